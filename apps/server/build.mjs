@@ -1,0 +1,17 @@
+// Bundles the server into dist/main.js: workspace TypeScript (core included) goes in, npm
+// packages stay external and are loaded from node_modules at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // @thinkbuild/core is a workspace package written in TypeScript: bundle it.
+  alias: { '@thinkbuild/core': '../../packages/core/src' },
+  sourcemap: true,
+  logLevel: 'info',
+});

@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './paths.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting, its environment variable and its offline default (ARCHITECTURE.md "Configuration").
+ * README.md's settings table lists the same variables; keep the two together.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  SEED_DEMO_CONTENT: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database in `${dataDir}/db`; ':memory:' for tests. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  storageDir: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  seedDemoContent: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: resolve(dataDir, 'db'),
+    storageDir: resolve(dataDir, 'storage'),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(serverRoot(), '../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    seedDemoContent: e.SEED_DEMO_CONTENT,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball (test templates). */
+  dump?: () => Promise<Blob>;
+};
+
+type TOpenOptions = {
+  /** A postgres:// URL; unset means PGlite. */
+  url?: string | undefined;
+  /** PGlite's data folder; unset means in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data dump to start from (tests load one migrated template per file). */
+  loadDataDir?: Blob | File | undefined;
+};
+
+/** One database handle for both engines: the same schema and the same migrations. */
+export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
+  const migrationsFolder = migrationsDir();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as TDb,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as TDb,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      if (client.closed) throw new Error('The database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}

@@ -1,0 +1,176 @@
+import type { TBlogBlock } from '@thinkbuild/core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const categoryEnum = pgEnum('category_slug', ['web', 'mobile', 'game']);
+export const sectionEnum = pgEnum('section', ['planning', 'build', 'explanation', 'deployment']);
+export const projectStatusEnum = pgEnum('project_status', ['published', 'coming_soon']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', [
+  'active',
+  'non-renewing',
+  'attention',
+  'completed',
+  'cancelled',
+]);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Learners. better-auth's own columns (name, email_verified, image) come with the accounts
+ * issue; the columns here are ours (ARCHITECTURE.md "Domain model").
+ */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  ageConfirmed: boolean('age_confirmed').notNull().default(false),
+  termsVersionAccepted: text('terms_version_accepted'),
+  lifetimeAccess: boolean('lifetime_access').notNull().default(false),
+  ...timestamps,
+});
+
+export const category = pgTable('category', {
+  slug: categoryEnum('slug').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull(),
+  status: projectStatusEnum('status').notNull().default('published'),
+  comingSoonLabel: text('coming_soon_label'),
+});
+
+export const project = pgTable(
+  'project',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: categoryEnum('category')
+      .notNull()
+      .references(() => category.slug),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: projectStatusEnum('status').notNull().default('published'),
+    comingSoonLabel: text('coming_soon_label'),
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('project_category_slug').on(t.category, t.slug)],
+);
+
+export const lesson = pgTable(
+  'lesson',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    section: sectionEnum('section').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    difficulty: text('difficulty').notNull().default(''),
+    videoKey: text('video_key'),
+    durationSeconds: real('duration_seconds'),
+    /** A lesson is shown to learners only once its video and data are both complete. */
+    published: boolean('published').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('lesson_project_section_number').on(t.projectId, t.section, t.number),
+    check('lesson_number_positive', sql`${t.number} > 0`),
+  ],
+);
+
+export const quizQuestion = pgTable(
+  'quiz_question',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctOption: integer('correct_option').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.position] }),
+    check('quiz_position_range', sql`${t.position} between 1 and 5`),
+    check('quiz_correct_range', sql`${t.correctOption} between 0 and 4`),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    bestQuizScore: integer('best_quiz_score'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+export const blog = pgTable(
+  'blog',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    category: categoryEnum('category').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    blocks: jsonb('blocks').$type<TBlogBlock[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('blog_blocks_max_five', sql`jsonb_array_length(${t.blocks}) <= 5`)],
+);
+
+export const subscription = pgTable('subscription', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  planCode: text('plan_code').notNull(),
+  tier: text('tier', { enum: ['starter', 'builder', 'creator'] }).notNull(),
+  interval: text('interval', { enum: ['monthly', 'annually'] }).notNull(),
+  status: subscriptionStatusEnum('status').notNull(),
+  providerCustomerCode: text('provider_customer_code'),
+  providerSubscriptionCode: text('provider_subscription_code').unique(),
+  providerEmailToken: text('provider_email_token'),
+  nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+  cardLast4: text('card_last4'),
+  cardBrand: text('card_brand'),
+  ...timestamps,
+});
+
+export const paymentEvent = pgTable('payment_event', {
+  /** The provider's event id, or a hash of the exact body when it has none: processed once. */
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+});

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { slugify } from '@thinkbuild/core';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { demoDir } from '../../paths.ts';
+import { type TStorage, videoKey } from '../../storage/storage.ts';
+import type { TDb } from '../client.ts';
+import { blog, category, lesson, project, quizQuestion } from '../schema.ts';
+import { SEED_BLOGS } from './blogs.ts';
+import { SEED_CATALOG } from './catalog.ts';
+import type { TSeedCategory } from './types.ts';
+
+/** Any constant shared by every server: seeding takes this lock so two starts cannot race. */
+const SEED_LOCK_ID = 7_412_001;
+
+type TSeedResult = { seeded: false } | { seeded: true; lessons: number; blogs: number };
+
+async function copyClips(storage: TStorage, catalog: TSeedCategory[]) {
+  const clips = new Map<string, Buffer>();
+  for (const cat of catalog) {
+    for (const proj of cat.projects) {
+      for (const l of proj.lessons) {
+        let data = clips.get(l.clip);
+        if (!data) {
+          data = await readFile(join(demoDir(), 'videos', l.clip));
+          clips.set(l.clip, data);
+        }
+        await storage.put(videoKey(cat.slug, proj.slug, l.section, l.number), data, 'video/mp4');
+      }
+    }
+  }
+}
+
+/** Seeds the demo catalog, lessons, quizzes and blog posts into an empty database, once. */
+export async function seedIfEmpty(
+  db: TDb,
+  storage: TStorage,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<TSeedResult> {
+  const [existing] = await db.select({ n: count() }).from(category);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+
+  // Videos first: a put is idempotent, and a lesson row must never point at a missing file.
+  await copyClips(storage, SEED_CATALOG);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [again] = await tx.select({ n: count() }).from(category);
+    if ((again?.n ?? 0) > 0) return { seeded: false } as const;
+
+    let lessons = 0;
+    for (const [ci, cat] of SEED_CATALOG.entries()) {
+      await tx.insert(category).values({
+        slug: cat.slug,
+        title: cat.title,
+        position: ci + 1,
+        status: cat.status,
+        comingSoonLabel: cat.comingSoonLabel ?? null,
+      });
+      for (const [pi, proj] of cat.projects.entries()) {
+        const [row] = await tx
+          .insert(project)
+          .values({
+            category: cat.slug,
+            slug: proj.slug,
+            title: proj.title,
+            description: proj.description,
+            status: proj.status,
+            comingSoonLabel: proj.comingSoonLabel ?? null,
+            position: pi + 1,
+          })
+          .returning({ id: project.id });
+        if (!row) throw new Error(`Could not insert project ${proj.slug}`);
+        for (const l of proj.lessons) {
+          const [lessonRow] = await tx
+            .insert(lesson)
+            .values({
+              projectId: row.id,
+              section: l.section,
+              number: l.number,
+              title: l.title,
+              description: l.description,
+              difficulty: l.difficulty,
+              videoKey: videoKey(cat.slug, proj.slug, l.section, l.number),
+              published: true,
+            })
+            .returning({ id: lesson.id });
+          if (!lessonRow) throw new Error(`Could not insert lesson ${l.title}`);
+          await tx.insert(quizQuestion).values(
+            l.questions.map((q, i) => ({
+              lessonId: lessonRow.id,
+              position: i + 1,
+              question: q.question,
+              options: [...q.options],
+              correctOption: q.correct,
+            })),
+          );
+          lessons++;
+        }
+      }
+    }
+    await tx.insert(blog).values(
+      SEED_BLOGS.map((b) => ({
+        slug: slugify(b.title),
+        category: b.category,
+        position: b.order,
+        title: b.title,
+        summary: b.summary,
+        blocks: b.blocks,
+      })),
+    );
+    log.info({ lessons, blogs: SEED_BLOGS.length }, 'Seeded the demo content');
+    return { seeded: true, lessons, blogs: SEED_BLOGS.length } as const;
+  });
+}

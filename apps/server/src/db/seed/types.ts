@@ -1,0 +1,46 @@
+import type { TBlogBlock, TCategory, TSection } from '@thinkbuild/core';
+
+/** Shapes of the demo content that ships in the repo and is seeded into an empty database. */
+export type TSeedQuestion = {
+  question: string;
+  /** Exactly five options. */
+  options: [string, string, string, string, string];
+  /** Index 0–4 of the correct option. */
+  correct: 0 | 1 | 2 | 3 | 4;
+};
+
+export type TSeedLesson = {
+  section: TSection;
+  number: number;
+  title: string;
+  description: string;
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  /** File name of a clip in apps/server/demo/videos/. */
+  clip: string;
+  questions: [TSeedQuestion, TSeedQuestion, TSeedQuestion, TSeedQuestion, TSeedQuestion];
+};
+
+export type TSeedProject = {
+  slug: string;
+  title: string;
+  description: string;
+  status: 'published' | 'coming_soon';
+  comingSoonLabel?: string;
+  lessons: TSeedLesson[];
+};
+
+export type TSeedCategory = {
+  slug: TCategory;
+  title: string;
+  status: 'published' | 'coming_soon';
+  comingSoonLabel?: string;
+  projects: TSeedProject[];
+};
+
+export type TSeedBlog = {
+  category: TCategory;
+  order: number;
+  title: string;
+  summary: string;
+  blocks: TBlogBlock[];
+};

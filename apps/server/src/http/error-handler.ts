@@ -1,0 +1,56 @@
+import type { TErrorBody, TErrorCode } from '@thinkbuild/core/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/** "/category" → "category"; a body-level problem is reported under the part's name. */
+function fieldName(instancePath: string, context: string | undefined) {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+/**
+ * The one error handler: every error leaves as `{ code, message, fields? }`. Client mistakes
+ * keep their message; anything else is logged with its stack and answered with a bland 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext);
+        fields[name] ??= issue.message ?? 'Not valid';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid';
+      return reply.status(400).send({ code: 'VALIDATION', message, fields } satisfies TErrorBody);
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      const body: TErrorBody = { code: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, too large, rate limit…): their messages are safe.
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
+      return reply.status(status).send({ code, message: error.message } satisfies TErrorBody);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.status(500).send({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    } satisfies TErrorBody);
+  });
+}

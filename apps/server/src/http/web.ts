@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute, prerenderedFile } from '@thinkbuild/core/routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML always revalidated, prerendered
+ * public pages as static HTML, other client routes through the SPA shell, and unknown paths as
+ * the 404 view with a real 404 status.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(join(distDir, 'spa.html'));
+  if (!hasBuild) {
+    app.log.warn({ distDir }, 'No web build found: only the API is served (run npm run build)');
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // One route per built file: directories and unknown paths fall through to the handler below.
+      wildcard: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  const sendHtml = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .status(status)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .sendFile(file);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || !wantsPage) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
+    }
+    if (!isClientRoute(pathname)) return sendHtml(reply, prerenderedFile('/error'), 404);
+    const page = prerenderedFile(pathname.replace(/\/$/, '') || '/');
+    return sendHtml(reply, existsSync(join(distDir, page)) ? page : 'spa.html', 200);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+
+export type TStoredObject = { size: number; contentType: string | undefined };
+
+/**
+ * Where videos live. Keys look like `videos/{category}/{project}/{section}/{lesson}`.
+ * The local driver writes under DATA_DIR/storage; an S3 driver (later issue) implements the
+ * same contract and can hand out presigned URLs instead of server-signed ones.
+ */
+export type TStorage = {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Readable | Buffer, contentType?: string): Promise<void>;
+  stat(key: string): Promise<TStoredObject | null>;
+  /** A byte range, inclusive, as HTTP Range uses it. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  delete(key: string): Promise<void>;
+};
+
+/** Refuses keys that could escape the storage root or name nothing. */
+export function assertSafeKey(key: string) {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..')
+  ) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export const videoKey = (category: string, project: string, section: string, lesson: number) =>
+  `videos/${category}/${project}/${section}/${lesson}`;

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type TConfig } from '../src/config.ts';
+import { openDatabase, type TDatabase } from '../src/db/client.ts';
+
+export type TTestApp = FastifyInstance & { cleanup(): Promise<void> };
+
+/** A fresh PostgreSQL database on the DATABASE_URL server, migrated, dropped by cleanup. */
+async function freshPostgres(baseUrl: string) {
+  const name = `tb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.end();
+  };
+  return { database, drop };
+}
+
+/** The migrated template copy for this file (see global-setup.ts). */
+async function freshPglite() {
+  const template = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  return { database, drop: async () => {} };
+}
+
+export async function openTestDatabase(): Promise<{
+  database: TDatabase;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  return url ? freshPostgres(url) : freshPglite();
+}
+
+type TOptions = {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  /** Extra routes a test needs (e.g. one that throws), registered before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/**
+ * Builds the real app on its own fresh database and temp data folder (STYLE.md 16); tests
+ * talk to it with app.inject and call cleanup() in afterAll.
+ */
+export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'thinkbuild-test-'));
+  const config: TConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database });
+  options.extend?.(app);
+  await app.ready();
+  return Object.assign(app, {
+    async cleanup() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** A minimal built web app on disk, shaped like apps/web/dist, for the static-serving tests. */
+export async function makeWebDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'thinkbuild-dist-'));
+  const page = (text: string) =>
+    `<!doctype html><html><body><div id="root">${text}</div></body></html>`;
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await mkdir(join(dir, 'tutorials'), { recursive: true });
+  await mkdir(join(dir, 'error'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), page('landing'));
+  await writeFile(join(dir, 'spa.html'), page(''));
+  await writeFile(join(dir, 'tutorials', 'index.html'), page('tutorials'));
+  await writeFile(join(dir, 'error', 'index.html'), page('404 Not Found'));
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  return dir;
+}

@@ -1,0 +1,49 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { applyDocumentMeta, metaForPath } from '../lib/route-meta.ts';
+import { Toaster } from '../ui/toaster.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Title, description and scroll position follow the URL, as on a multi-page site. */
+function PageEffects() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const meta = metaForPath(pathname);
+    if (meta) applyDocumentMeta(meta);
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function PageLoading() {
+  return (
+    <div className="flex justify-center py-24" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <PageEffects />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '../ui/button.tsx';
+import { Container } from '../ui/container.tsx';
+import { Logo } from '../ui/logo.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950'
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="rounded-md text-xl" aria-label="ThinkBuild home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <NavLink to="/blogs" className={navClass}>
+            Blog
+          </NavLink>
+          <NavLink to="/login" className={navClass}>
+            Log In
+          </NavLink>
+          <ButtonLink to="/signup" className="hidden sm:inline-flex">
+            Start Building
+          </ButtonLink>
+        </nav>
+      </Container>
+    </header>
+  );
+}

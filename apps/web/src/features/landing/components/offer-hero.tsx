@@ -1,0 +1,78 @@
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/container.tsx';
+import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
+import { OFFER_TEXT } from './pricing-data.ts';
+
+const INCLUDES = [
+  'Lifetime Creator-level access: pay once, never again',
+  'Every section of every course: Planning, Build, Deeper Explanation and Deployment',
+  'All three tracks: web, mobile and game development',
+  'Five-question quizzes with your progress saved',
+  'Blog posts with code you can copy',
+];
+
+/** The top of /pricing: the special offer, with its texts word for word (SPEC.md §2). */
+export function OfferHero() {
+  return (
+    <section
+      aria-labelledby="offer-heading"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(79_70_229/0.7),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(192_38_211/0.45),transparent_50%)]"
+      />
+      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 font-bold text-slate-950 text-sm">
+            <SparkleIcon className="h-4 w-4" />
+            {OFFER_TEXT.badge}
+          </p>
+          <h1
+            id="offer-heading"
+            className="mt-5 text-balance font-extrabold text-4xl tracking-tight sm:text-6xl"
+          >
+            {OFFER_TEXT.headline}
+          </h1>
+          <p className="mt-5 inline-flex rotate-[-2deg] rounded-xl bg-white px-4 py-2 font-black text-3xl text-brand-700 shadow-lg sm:text-4xl">
+            {OFFER_TEXT.discount}
+          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-200">
+            Get everything ThinkBuild teaches for one small payment. No monthly bills, no tier to
+            upgrade later: the special offer unlocks every section of every course, for life.
+          </p>
+        </div>
+
+        <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
+          <h2 className="font-bold text-brand-700 text-lg">{OFFER_TEXT.payment}</h2>
+          <p className="mt-3 flex items-end gap-3">
+            <span className="font-black text-6xl text-slate-950 tracking-tight">
+              {OFFER_TEXT.price}
+            </span>
+            <span className="pb-2 text-slate-600">
+              <span className="sr-only">Usually </span>
+              <s>{OFFER_TEXT.usualPrice}</s> · once off
+            </span>
+          </p>
+          <h3 className="mt-6 font-semibold text-slate-950">What you get</h3>
+          <ul className="mt-3 space-y-3">
+            {INCLUDES.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                  <CheckIcon className="h-3.5 w-3.5" />
+                </span>
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/signup" size="lg" className="mt-8 w-full">
+            Sign Up
+          </ButtonLink>
+          <p className="mt-3 text-center text-slate-600 text-sm">
+            Create your account first. It takes less than a minute.
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../../ui/container.tsx';
+
+type TPageHeroProps = {
+  eyebrow: string;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons or links under the lead paragraph. */
+  actions?: ReactNode;
+};
+
+/** The opening band of a secondary page: eyebrow, the page's one h1 and a lead paragraph. */
+export function PageHero({ eyebrow, title, children, actions }: TPageHeroProps) {
+  return (
+    <div className="relative overflow-hidden border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
+      <div
+        aria-hidden="true"
+        className="-top-40 -translate-x-1/2 absolute left-1/2 h-80 w-[48rem] max-w-none rounded-full bg-gradient-to-r from-brand-500/20 via-fuchsia-400/20 to-accent-400/20 blur-3xl"
+      />
+      <Container className="relative py-14 text-center sm:py-20">
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl text-balance font-extrabold text-4xl text-slate-950 tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        {children && (
+          <div className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{children}</div>
+        )}
+        {actions && (
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            {actions}
+          </div>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** A page's title and description: set in the browser and written into prerendered HTML. */
+export type TRouteMeta = { title: string; description: string };
+
+export const SITE_NAME = 'ThinkBuild';
+
+export const fullTitle = (title: string) =>
+  title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+
+export const DEFAULT_META: TRouteMeta = {
+  title: SITE_NAME,
+  description:
+    'Think, build, deploy: beginner-friendly video lessons and quizzes for web, mobile and game development.',
+};
+
+/** Meta of the static pages, by path (pages with data, like a blog post, set their own). */
+export const PAGE_META: Record<string, TRouteMeta> = {
+  '/': DEFAULT_META,
+  '/tutorials': {
+    title: 'Tutorials',
+    description:
+      'Interactive beginner lessons for web, mobile and game development, built around real projects.',
+  },
+  '/pricing': {
+    title: 'Pricing',
+    description:
+      'Special offer: full access for half the price, a once-off $27 payment. Or subscribe monthly or annually.',
+  },
+  '/aboutus': {
+    title: 'About Us',
+    description:
+      'Why ThinkBuild exists and how we teach beginners to code by building real projects.',
+  },
+  '/help': {
+    title: 'Help',
+    description: 'Answers about accounts, subscriptions, lessons and quizzes, and how to reach us.',
+  },
+  '/termsofservice': {
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use ThinkBuild. Effective 2025/05/29.',
+  },
+  '/privacypolicy': {
+    title: 'Privacy Policy',
+    description:
+      'What ThinkBuild collects, why, and your rights under POPIA. Effective 2025/05/29.',
+  },
+  '/blogs': {
+    title: 'Blog',
+    description:
+      'Short, practical posts with code you can copy: web, mobile and game development for beginners.',
+  },
+};
+
+export const NOT_FOUND_META: TRouteMeta = {
+  title: '404 Not Found',
+  description: 'This page does not exist.',
+};
+
+export const metaForPath = (pathname: string): TRouteMeta | undefined =>
+  PAGE_META[pathname.replace(/(.)\/$/, '$1')] ??
+  (pathname === '/error' ? NOT_FOUND_META : undefined);
+
+export function applyDocumentMeta({ title, description }: TRouteMeta) {
+  document.title = fullTitle(title);
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = description;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { AppRoutes } from './app/routes.tsx';
+import './app/styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root');
+
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+// Public pages arrive prerendered (docs/decisions/002-prerender.md): hydrate them; React keeps
+// the server HTML of a lazy page until its chunk has loaded. Other routes start empty.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

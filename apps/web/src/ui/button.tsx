@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+
+type TVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+type TSize = 'md' | 'lg';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const VARIANTS: Record<TVariant, string> = {
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  light: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50',
+};
+const SIZES: Record<TSize, string> = {
+  md: 'px-4 py-2 text-sm',
+  lg: 'px-6 py-3 text-base',
+};
+
+export const buttonClass = (variant: TVariant = 'primary', size: TSize = 'md', extra = '') =>
+  `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
+
+type TStyle = { variant?: TVariant; size?: TSize };
+
+export function Button({ variant, size, className, ...props }: ComponentProps<'button'> & TStyle) {
+  return <button type="button" className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** A link that looks like a button (navigation stays a real link for keyboard and crawlers). */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & TStyle) {
+  return <Link className={buttonClass(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,62 @@
+import { COPY_CONFIRMATION_MS, MESSAGES } from '@thinkbuild/core/messages';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { highlight, languageLabel } from '../lib/highlight.ts';
+import { showToast } from '../lib/toast.ts';
+import 'highlight.js/styles/github-dark.css';
+
+type TCopyState = 'idle' | 'copied' | 'failed';
+
+const COPY_LABEL: Record<TCopyState, string> = {
+  idle: 'Copy',
+  copied: MESSAGES.copied,
+  failed: MESSAGES.copyFailed,
+};
+
+/** A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). */
+export function CodeBox({ code, language }: { code: string; language?: string | undefined }) {
+  const [state, setState] = useState<TCopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const html = useMemo(() => highlight(code, language), [code, language]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(code);
+      setState('copied');
+    } catch {
+      setState('failed');
+      showToast(MESSAGES.copyFailed, 'error');
+    }
+    timer.current = setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS);
+  }
+
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-800 bg-[#0d1117] shadow-sm">
+      <figcaption className="flex items-center justify-between border-b border-slate-800 px-4 py-2">
+        <span className="font-mono text-xs uppercase tracking-wider text-slate-300">
+          {languageLabel(language)}
+        </span>
+        <button
+          type="button"
+          onClick={copy}
+          className={`rounded-md px-3 py-1 text-xs font-semibold transition-colors ${
+            state === 'failed'
+              ? 'bg-red-600 text-white'
+              : state === 'copied'
+                ? 'bg-emerald-600 text-white'
+                : 'bg-slate-700 text-white hover:bg-slate-600'
+          }`}
+        >
+          <span aria-live="polite">{COPY_LABEL[state]}</span>
+        </button>
+      </figcaption>
+      <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
+        {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js */}
+        <code className="hljs font-mono" dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+    </figure>
+  );
+}

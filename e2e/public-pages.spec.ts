@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/tutorials',
+  '/pricing',
+  '/aboutus',
+  '/help',
+  '/termsofservice',
+  '/privacypolicy',
+  '/blogs',
+  '/error',
+];
+
+test('an unknown path shows the 404 view and leads home', async ({ page }) => {
+  const res = await page.goto('/this/page/does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Click To Return Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Start Building' }).first()).toBeVisible();
+});
+
+test('the landing page carries every slogan and leads to sign-up', async ({ page }) => {
+  await page.goto('/');
+  for (const slogan of [
+    'Learn Through Exposure',
+    'Think, Build, Deploy',
+    'Mobile Applications Made Accessible',
+    'Game Development Simplified',
+    'Build Your First Project',
+    'No more confusing lessons',
+  ]) {
+    await expect(page.getByText(slogan, { exact: false }).first()).toBeVisible();
+  }
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('© 2025 ThinkBuild')).toBeVisible();
+  await footer.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  for (const text of [
+    'Special Offer',
+    'Full Access Half The Price',
+    '50% Off',
+    'Once Off - $27 Payment',
+  ]) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+});
+
+test.describe('legal pages', () => {
+  for (const path of ['/termsofservice', '/privacypolicy']) {
+    test(`${path} states the effective date, the age rule and South African law`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', {
+          name: path === '/termsofservice' ? 'Terms of Service' : 'Privacy Policy',
+        })
+        .click();
+      await expect(page).toHaveURL(path);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('2025/05/29');
+      await expect(main).toContainText('13');
+      await expect(main).toContainText('South Africa');
+    });
+  }
+
+  test('the terms explain both lifetime-access readings and parental permission', async ({
+    page,
+  }) => {
+    await page.goto('/termsofservice');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('2,000');
+    await expect(main).toContainText('3,000');
+    await expect(main).toContainText(/parent/i);
+    await expect(main).toContainText(/18/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the public pages are prerendered HTML', async ({ page }) => {
+    for (const [path, text] of [
+      ['/', 'Start Building'],
+      ['/pricing', 'Once Off - $27 Payment'],
+      ['/termsofservice', '2025/05/29'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+  });
+});
+
+test('every public page has no serious or critical accessibility violation', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});

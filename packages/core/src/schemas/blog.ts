@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
+
+export const MAX_BLOG_BLOCKS = 5;
+
+export const ZCategory = z.enum(CATEGORIES, {
+  error: () => ({ message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
+});
+
+export const ZBlogBlock = z.object({
+  paragraph: z.string().optional(),
+  code: z.string().optional(),
+  language: z.string().optional(),
+});
+export type TBlogBlock = z.infer<typeof ZBlogBlock>;
+
+export const ZBlogCard = z.object({
+  slug: z.string(),
+  category: ZCategory,
+  order: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+});
+export type TBlogCard = z.infer<typeof ZBlogCard>;
+
+export const ZBlogPost = ZBlogCard.extend({
+  blocks: z.array(ZBlogBlock).max(MAX_BLOG_BLOCKS),
+  updatedAt: z.string(),
+});
+export type TBlogPost = z.infer<typeof ZBlogPost>;
+
+export const ZListBlogsQuery = z.object({ category: ZCategory.optional() });
+export type TListBlogsQuery = z.infer<typeof ZListBlogsQuery>;
+export const ZListBlogsResponse = z.object({ blogs: z.array(ZBlogCard) });
+export type TListBlogsResponse = z.infer<typeof ZListBlogsResponse>;
+
+export const ZBlogSlugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A blog slug uses lower-case letters, digits and dashes'),
+});

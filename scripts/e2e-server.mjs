@@ -1,0 +1,25 @@
+// Starts the built server for Playwright on its own port with a fresh data folder, so every
+// e2e run sees exactly the seeded demo content.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: process.env.E2E_PORT ?? '3100',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
