@@ -49,7 +49,11 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; a bad value stops the start with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable (FOO=) means "not set", as in most tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);

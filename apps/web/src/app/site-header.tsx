@@ -4,7 +4,7 @@ import { Container } from '../ui/container.tsx';
 import { Logo } from '../ui/logo.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+  `whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
     isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950'
   }`;
 
@@ -22,9 +22,10 @@ export function SiteHeader() {
           <NavLink to="/login" className={navClass}>
             Log In
           </NavLink>
-          <ButtonLink to="/signup" className="hidden sm:inline-flex">
-            Start Building
-          </ButtonLink>
+          {/* On phones the page shows its own full-width Start Building button instead. */}
+          <span className="hidden sm:block">
+            <ButtonLink to="/signup">Start Building</ButtonLink>
+          </span>
         </nav>
       </Container>
     </header>

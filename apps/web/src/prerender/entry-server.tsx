@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
@@ -10,20 +11,27 @@ export { PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 
 /**
- * Renders one public route to HTML at build time, waiting for its lazy page (unlike
- * renderToString); scripts/prerender.mjs writes the files.
+ * Renders one public route to HTML at build time; scripts/prerender.mjs writes the files.
+ *
+ * The first pass (prerender) waits for the lazy page modules to load. A page that suspended
+ * would come out as hidden segments revealed by inline scripts, which our CSP blocks, so the
+ * second pass renders again with every module resolved: plain HTML, no scripts.
  */
 export async function render(path: string): Promise<TPrerendered> {
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (
     <StrictMode>
       <AppErrorBoundary>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const _ of prelude) {
+    // drain: only the loading matters
+  }
+  const html = renderToString(tree);
+  if (/<script/i.test(html)) throw new Error(`Prerendered ${path} contains a script`);
   return { html, meta: metaForPath(path) };
 }

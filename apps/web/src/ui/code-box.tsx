@@ -13,7 +13,15 @@ const COPY_LABEL: Record<TCopyState, string> = {
 };
 
 /** A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). */
-export function CodeBox({ code, language }: { code: string; language?: string | undefined }) {
+export function CodeBox({
+  code: source,
+  language,
+}: {
+  code: string;
+  language?: string | undefined;
+}) {
+  // Authors often start or end a snippet with a blank line; neither is shown nor copied.
+  const code = source.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
   const [state, setState] = useState<TCopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const html = useMemo(() => highlight(code, language), [code, language]);
@@ -52,10 +60,10 @@ export function CodeBox({ code, language }: { code: string; language?: string | 
           <span aria-live="polite">{COPY_LABEL[state]}</span>
         </button>
       </figcaption>
-      <pre className="overflow-x-auto p-4 text-sm leading-relaxed">
+      <pre className="overflow-x-auto text-sm leading-relaxed">
         {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js */}
-        <code className="hljs font-mono" dangerouslySetInnerHTML={{ __html: html }} />
+        <code className="hljs block p-4 font-mono" dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>
   );

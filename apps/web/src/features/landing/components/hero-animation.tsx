@@ -24,7 +24,7 @@ function Editor() {
         <code className="block" style={loopFade}>
           {TIMED_CODE.map((line, index) => (
             <span key={line.start} className="flex whitespace-pre">
-              <span className="w-[2.5ch] shrink-0 text-slate-500 select-none">{index + 1}</span>
+              <span className="w-[2.5ch] shrink-0 text-slate-400 select-none">{index + 1}</span>
               <span style={{ width: `${line.indent}ch` }} className="shrink-0" />
               <span
                 className="inline-block overflow-hidden"
@@ -45,7 +45,7 @@ function Editor() {
             </span>
           ))}
           <span className="flex" style={appear(CODE_DONE)}>
-            <span className="w-[2.5ch] shrink-0 text-slate-500">{TIMED_CODE.length + 1}</span>
+            <span className="w-[2.5ch] shrink-0 text-slate-400">{TIMED_CODE.length + 1}</span>
             <span className="h-[1.2em] w-[2px] animate-caret-blink self-center bg-accent-400" />
           </span>
         </code>
@@ -53,6 +53,12 @@ function Editor() {
     </div>
   );
 }
+
+const PROJECT_TONES = [
+  'from-brand-500 to-fuchsia-500',
+  'from-sky-400 to-emerald-400',
+  'from-amber-300 to-rose-400',
+];
 
 function Preview() {
   return (
@@ -85,14 +91,19 @@ function Preview() {
           >
             Hire me
           </span>
-          <div className="mt-auto grid grid-cols-3 gap-[0.4em]">
-            {[0, 1, 2].map((i) => (
-              <span
-                key={i}
-                className="aspect-[4/3] rounded bg-gradient-to-br from-brand-100 to-brand-50 ring-1 ring-brand-100"
-                style={appear(lineDone(6) + i * 0.02)}
-              />
-            ))}
+          <div className="mt-auto" style={appear(lineDone(6))}>
+            <p className="font-bold text-[0.8em] text-slate-500 uppercase tracking-wider">
+              Projects
+            </p>
+            <div className="mt-[0.4em] grid grid-cols-3 gap-[0.4em]">
+              {PROJECT_TONES.map((tone, i) => (
+                <span
+                  key={tone}
+                  className={`aspect-[4/3] rounded bg-gradient-to-br ${tone}`}
+                  style={appear(lineDone(6) + 0.015 + i * 0.02)}
+                />
+              ))}
+            </div>
           </div>
         </div>
       </div>

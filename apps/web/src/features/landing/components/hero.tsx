@@ -71,8 +71,10 @@ export function Hero() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 font-semibold text-brand-700 text-xs shadow-sm ring-1 ring-brand-100 sm:text-sm">
                 <span className="h-1.5 w-1.5 rounded-full bg-brand-600" aria-hidden="true" />
-                For beginners
-                <span className="hidden sm:inline">: web, mobile and game development</span>
+                <span>
+                  For beginners
+                  <span className="hidden sm:inline">: web, mobile and game development</span>
+                </span>
               </p>
               <h1 className="mt-5 text-balance font-extrabold text-4xl text-slate-950 tracking-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.08]">
                 Think and learn while you{' '}

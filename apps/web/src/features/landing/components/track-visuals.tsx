@@ -123,7 +123,12 @@ export function GameVisual() {
       aria-hidden="true"
       className="overflow-hidden rounded-2xl bg-slate-950 shadow-2xl ring-1 ring-slate-900/20"
     >
-      <svg viewBox="0 0 400 280" className="block h-auto w-full" focusable="false">
+      <svg
+        viewBox="0 0 400 280"
+        className="block h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
         <defs>
           <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#1e1b4b" />

@@ -1,19 +1,10 @@
 import { MINIMUM_AGE } from '@thinkbuild/core/plans';
-import type { TRouteMeta } from '../../../lib/route-meta.ts';
 import { Container } from '../../../ui/container.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { TRACKS } from '../components/tracks.ts';
 import { ValueGrid } from '../components/value-grid.tsx';
-
-export const handle = {
-  meta: {
-    title: 'About Us',
-    description:
-      'Why ThinkBuild exists and how we teach beginners to code by building real projects.',
-  } satisfies TRouteMeta,
-};
 
 const AUDIENCE = [
   {

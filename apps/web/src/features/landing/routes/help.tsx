@@ -1,17 +1,9 @@
-import type { TRouteMeta } from '../../../lib/route-meta.ts';
 import { Container } from '../../../ui/container.tsx';
 import { MailIcon } from '../../../ui/icons.tsx';
 import { ACCOUNT_FAQ_GROUPS } from '../components/faq-accounts.tsx';
 import { FaqGroup } from '../components/faq-group.tsx';
 import { LEARNING_FAQ_GROUPS, SUPPORT_EMAIL } from '../components/faq-learning.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-
-export const handle = {
-  meta: {
-    title: 'Help',
-    description: 'Answers about accounts, subscriptions, lessons and quizzes, and how to reach us.',
-  } satisfies TRouteMeta,
-};
 
 const GROUPS = [...ACCOUNT_FAQ_GROUPS, ...LEARNING_FAQ_GROUPS];
 
@@ -24,7 +16,7 @@ export default function HelpPage() {
           are still stuck, email us.
         </p>
       </PageHero>
-      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr] lg:gap-14">
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-14">
         <nav aria-label="Help topics" className="lg:sticky lg:top-24 lg:self-start">
           <p className="font-semibold text-slate-950 text-sm">Topics</p>
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
@@ -43,7 +35,7 @@ export default function HelpPage() {
             <p className="font-semibold text-slate-950">Still need help?</p>
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
-              className="mt-1 block break-all font-semibold text-brand-700 underline underline-offset-2"
+              className="mt-1 block font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
             >
               {SUPPORT_EMAIL}
             </a>

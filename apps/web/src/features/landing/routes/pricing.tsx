@@ -1,20 +1,11 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
-import type { TRouteMeta } from '../../../lib/route-meta.ts';
 import { Container } from '../../../ui/container.tsx';
 import { AccessTable } from '../components/access-table.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { OfferHero } from '../components/offer-hero.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { EARLY_MEMBER_LIMIT, OFFER_TEXT } from '../components/pricing-data.ts';
-
-export const handle = {
-  meta: {
-    title: 'Pricing',
-    description:
-      'Special offer: full access for half the price, a once-off $27 payment. Or subscribe monthly or annually.',
-  } satisfies TRouteMeta,
-};
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -1,18 +1,9 @@
 import { Link } from 'react-router';
-import type { TRouteMeta } from '../../../lib/route-meta.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { FeatureSection } from '../components/feature-section.tsx';
 import { LessonVisual } from '../components/lesson-visuals.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { BrowserVisual, GameVisual, PhoneVisual } from '../components/track-visuals.tsx';
-
-export const handle = {
-  meta: {
-    title: 'Tutorials',
-    description:
-      'Interactive beginner lessons for web, mobile and game development, built around real projects.',
-  } satisfies TRouteMeta,
-};
 
 const JUMPS = [
   { id: 'beginner-lessons', label: 'Beginner lessons' },
