@@ -27,7 +27,8 @@ export async function measureLandingJs(baseUrl, path = '/') {
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
   await plain.goto(baseUrl + path);
-  const textWithoutJs = (await plain.locator('main').innerText()).length;
+  const main = plain.locator('main');
+  const textWithoutJs = (await main.count()) ? (await main.innerText()).length : 0;
   await browser.close();
   const total = scripts.reduce((s, x) => s + x.gzip, 0);
   return { scripts, totalGzip: total, fcpMs: fcp, textWithoutJs };

@@ -14,7 +14,8 @@ console.log(
   `first start (fresh data: initdb + migrate + seed): ${(await measureStart({ dataDir, viaNpm: true }))?.toFixed(0)} ms`,
 );
 const warm = [];
-for (let i = 0; i < 5; i++) warm.push(await measureStart({ dataDir, viaNpm: true }));
+for (let i = 0; i < 5; i++)
+  warm.push(await measureStart({ dataDir, viaNpm: true, port: 3181 + i }));
 console.log(
   `npm start on a built tree, existing data → first response: ${warm.map((m) => m?.toFixed(0)).join(', ')} ms`,
 );
@@ -34,4 +35,5 @@ for (const path of ['/', '/blogs']) {
   for (const s of r.scripts) console.log(`    ${s.url} ${(s.gzip / 1024).toFixed(1)} KB`);
 }
 server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
 rmSync(dataDir, { recursive: true, force: true });

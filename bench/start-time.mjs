@@ -34,16 +34,31 @@ export async function measureStart({ dataDir, port = 3190, viaNpm = false }) {
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  if (viaNpm) process.kill(-child.pid, 'SIGTERM');
-  else child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
+  const exited = new Promise((r) => child.on('exit', r));
+  try {
+    if (viaNpm) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+  } catch {
+    // already gone
+  }
+  await exited;
+  // Wait until the port is free, so the next run cannot be answered by this server.
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      await new Promise((r) => setTimeout(r, 50));
+    } catch {
+      break;
+    }
+  }
   return ms;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = process.argv[2] ?? join(root, 'data');
   const runs = [];
-  for (let i = 0; i < 5; i++) runs.push(await measureStart({ dataDir, viaNpm: true }));
+  for (let i = 0; i < 5; i++)
+    runs.push(await measureStart({ dataDir, viaNpm: true, port: 3190 + i }));
   console.log(
     `npm start → first response (ms), 5 runs: ${runs.map((r) => r?.toFixed(0)).join(', ')}`,
   );

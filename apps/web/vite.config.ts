@@ -9,6 +9,8 @@ export default defineConfig({
     // No inline module-preload polyfill: the CSP allows no inline scripts.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Read by scripts/prerender.mjs to preload each prerendered page's chunks.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -91,5 +92,6 @@ export async function makeWebDist(): Promise<string> {
   await writeFile(join(dir, 'tutorials', 'index.html'), page('tutorials'));
   await writeFile(join(dir, 'error', 'index.html'), page('404 Not Found'));
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
   return dir;
 }

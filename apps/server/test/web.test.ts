@@ -44,6 +44,22 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the precompressed file to a browser that accepts brotli', async () => {
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
+  });
+
   it('answers an unknown path with the 404 view and a 404 status', async () => {
     const res = await app.inject('/no/such/page');
     expect(res.statusCode).toBe(404);

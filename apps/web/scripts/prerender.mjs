@@ -7,7 +7,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, PRERENDERED_PATHS, prerenderedFile } = await import(ssrEntry);
+const { render, PRERENDERED_PATHS, prerenderedFile, PAGE_SOURCES } = await import(ssrEntry);
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The page chunk and every chunk it imports statically, as modulepreload/stylesheet links. */
+function preloadLinks(source, template) {
+  const files = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  if (source) visit(source);
+  const fresh = (f) => !template.includes(`/${f}`);
+  return [
+    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ].join('\n    ');
+}
 
 const escapeHtml = (s) =>
   s
@@ -24,7 +44,12 @@ await writeFile(join(dist, 'spa.html'), template);
 
 for (const path of PRERENDERED_PATHS) {
   const { html, meta } = await render(path);
+  // A page that is still suspended renders only its loading fallback: never ship that.
+  if (!/<h1[\s>]/.test(html))
+    throw new Error(`Prerendered ${path} has no <h1>: did its page load?`);
   let page = template.replace('<!--app-->', html);
+  const links = preloadLinks(PAGE_SOURCES[path], template);
+  if (links) page = page.replace('</head>', `    ${links}\n  </head>`);
   if (meta) {
     page = page
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle(meta.title))}</title>`)
@@ -41,3 +66,29 @@ for (const path of PRERENDERED_PATHS) {
   );
 }
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+
+// Precompress text assets once at build time; the server sends .br/.gz to browsers that accept
+// them (@fastify/static preCompressed), so no CPU is spent compressing per request.
+const { readdir } = await import('node:fs/promises');
+const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+let compressed = 0;
+for await (const file of walk(dist)) {
+  if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${join(dist, '.vite')}`))
+    continue;
+  const data = await readFile(file);
+  if (data.length < 1024) continue;
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed++;
+}
+console.log(`precompressed ${compressed} files (.br, .gz)`);

@@ -23,6 +23,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       // One route per built file: directories and unknown paths fall through to the handler below.
       wildcard: false,
       redirect: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);

@@ -1,38 +1,64 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 
+type TPageModule = { default: ComponentType };
+
 // Every page is its own chunk, so the landing page loads only what it shows
 // (docs/decisions/001-declarative-router.md).
-const Landing = lazy(() => import('../features/landing/routes/landing.tsx'));
-const Tutorials = lazy(() => import('../features/landing/routes/tutorials.tsx'));
-const Pricing = lazy(() => import('../features/landing/routes/pricing.tsx'));
-const About = lazy(() => import('../features/landing/routes/about.tsx'));
-const Help = lazy(() => import('../features/landing/routes/help.tsx'));
-const Terms = lazy(() => import('../features/legal/routes/terms.tsx'));
-const Privacy = lazy(() => import('../features/legal/routes/privacy.tsx'));
-// Pages that talk to the API share one query cache; the public pages never load it.
+const pageModules = import.meta.glob<TPageModule>('../features/*/routes/*.tsx');
+
+/**
+ * The pages, by URL. `file` is the page module under src/features; the prerender step uses it
+ * to add <link rel="modulepreload"> for the page's chunks to its static HTML.
+ */
+export const PAGES = {
+  public: [
+    { path: '/', file: 'landing/routes/landing' },
+    { path: '/tutorials', file: 'landing/routes/tutorials' },
+    { path: '/pricing', file: 'landing/routes/pricing' },
+    { path: '/aboutus', file: 'landing/routes/about' },
+    { path: '/help', file: 'landing/routes/help' },
+    { path: '/termsofservice', file: 'legal/routes/terms' },
+    { path: '/privacypolicy', file: 'legal/routes/privacy' },
+  ],
+  // Pages that talk to the API share one query cache; the public pages never load it.
+  data: [
+    { path: '/blogs', file: 'blog/routes/blogs' },
+    { path: '/blogpage/:slug', file: 'blog/routes/blog-page' },
+  ],
+} as const;
+
+const lazyPage = (file: string) => {
+  const load = pageModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`No page module ${file}`);
+  return lazy(load);
+};
+
+// Created once: a lazy component made during render would start loading again every time.
+const PAGE_COMPONENTS = new Map<string, ComponentType>(
+  [...PAGES.public, ...PAGES.data].map(({ file }) => [file, lazyPage(file)]),
+);
+
+const toRoute = ({ path, file }: { path: string; file: string }) => {
+  const Page = PAGE_COMPONENTS.get(file) as ComponentType;
+  return path === '/' ? (
+    <Route key={path} index element={<Page />} />
+  ) : (
+    <Route key={path} path={path} element={<Page />} />
+  );
+};
+
 const DataLayout = lazy(() => import('./data-layout.tsx'));
-const Blogs = lazy(() => import('../features/blog/routes/blogs.tsx'));
-const BlogPage = lazy(() => import('../features/blog/routes/blog-page.tsx'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Landing />} />
-        <Route path="tutorials" element={<Tutorials />} />
-        <Route path="pricing" element={<Pricing />} />
-        <Route path="aboutus" element={<About />} />
-        <Route path="help" element={<Help />} />
-        <Route path="termsofservice" element={<Terms />} />
-        <Route path="privacypolicy" element={<Privacy />} />
-        <Route element={<DataLayout />}>
-          <Route path="blogs" element={<Blogs />} />
-          <Route path="blogpage/:slug" element={<BlogPage />} />
-        </Route>
-        <Route path="error" element={<NotFound />} />
+        {PAGES.public.map(toRoute)}
+        <Route element={<DataLayout />}>{PAGES.data.map(toRoute)}</Route>
+        <Route path="/error" element={<NotFound />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

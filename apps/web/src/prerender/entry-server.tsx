@@ -3,10 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
-import { AppRoutes } from '../app/routes.tsx';
+import { AppRoutes, PAGES } from '../app/routes.tsx';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
 
 export { PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
+
+/** Source file of each prerendered page, for its modulepreload links. */
+export const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
+  PAGES.public.map((p) => [p.path, `src/features/${p.file}.tsx`]),
+);
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 
