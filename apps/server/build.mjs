@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  entryNames: '[name]',
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,9 +5,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
+import type { TMailer } from './mail/mailer.ts';
+import { createOutbox } from './mail/outbox.ts';
+import { createSmtpMailer } from './mail/smtp.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { registerOutboxPage } from './modules/dev/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
@@ -17,6 +27,8 @@ declare module 'fastify' {
     database: TDatabase;
     db: TDb;
     storage: TStorage;
+    mailer: TMailer;
+    auth: TAuth;
   }
 }
 
@@ -64,6 +76,13 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.storageDir));
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutbox(app.log);
+  app.decorate('mailer', mailer);
+  if (!config.authSecret)
+    throw new Error('buildApp needs config.authSecret (main.ts provides one)');
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret: config.authSecret }));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -73,13 +92,19 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      registerSameOriginCheck(api, trustedOrigins(config));
       await api.register(healthRoutes);
+      await authRoutes(api, app.auth);
+      await api.register(meRoutes);
+      await api.register(catalogRoutes);
       await api.register(blogRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
 
-  // 4. The web app and the 404s.
+  // 4. Development helpers, then the web app and the 404s.
+  if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 
@@ -23,6 +24,22 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   SEED_DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  LIFETIME_ACCESS_USERS: z.coerce.number().int().min(0).default(LIFETIME_USER_LIMIT_DEFAULT),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, 'DEMO_PASSWORD must be at least 8 characters')
+    .default('thinkbuild-demo'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
 });
 
 export type TConfig = {
@@ -41,6 +58,14 @@ export type TConfig = {
   seedDemoContent: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Signs session cookies and tokens; from BETTER_AUTH_SECRET, else a per-install random one. */
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  lifetimeAccessUsers: number;
+  demoPassword: string;
+  authRateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -59,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid settings:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -74,5 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
+    authSecret: e.BETTER_AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    lifetimeAccessUsers: e.LIFETIME_ACCESS_USERS,
+    demoPassword: e.DEMO_PASSWORD,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

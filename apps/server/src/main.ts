@@ -1,7 +1,20 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { markAdminIfConfigured } from './modules/auth/service.ts';
+
+/** Outside production a missing BETTER_AUTH_SECRET is generated once and kept in DATA_DIR. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 async function main() {
   const startedAt = performance.now();
@@ -10,6 +23,7 @@ async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(config.storageDir, { recursive: true });
+  config.authSecret ??= localSecret(config.dataDir);
 
   const app = await buildApp(config);
   let closing = false;
@@ -30,6 +44,9 @@ async function main() {
 
   await app.database.migrate();
   if (config.seedDemoContent) await seedIfEmpty(app.db, app.storage, app.log);
+  const demo = config.env !== 'production' && config.seedDemoContent;
+  if (demo) await seedDemoAccounts(app.db, config.demoPassword);
+  await markAdminIfConfigured(app.db, config.adminEmail);
   await app.listen({ host: config.host, port: config.port });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
@@ -41,7 +58,13 @@ async function main() {
       `  ThinkBuild is running at ${config.publicUrl}  (ready in ${seconds} s)`,
       `  Database: ${db}`,
       `  Storage:  ${config.storageDir}`,
-      `  Try the blog at ${config.publicUrl}/blogs — sign-in arrives with accounts (issue 3).`,
+      ...(demo
+        ? [
+            `  Sign in at ${config.publicUrl}/login with any demo account, password "${config.demoPassword}":`,
+            `    ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+            `  Mail goes to ${app.mailer.driver === 'outbox' ? `the outbox: ${config.publicUrl}/dev/outbox` : 'SMTP'}`,
+          ]
+        : []),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

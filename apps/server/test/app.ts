@@ -62,6 +62,8 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web-build'),
     ...options.env,

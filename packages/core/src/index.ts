@@ -5,6 +5,8 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './schemas/account.ts';
 export * from './schemas/blog.ts';
+export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './sections.ts';

@@ -1,0 +1,27 @@
+// `npm run admin -- grant <email>` / `revoke <email>`: the one way (besides ADMIN_EMAIL) to make
+// an admin. Uses the same settings as the server (DATABASE_URL or the PGlite folder).
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { setAdmin } from '../modules/auth/service.ts';
+
+const [command, email] = process.argv.slice(2);
+if ((command !== 'grant' && command !== 'revoke') || !email) {
+  console.error('Usage: npm run admin -- grant <email> | revoke <email>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+try {
+  await database.migrate();
+  const found = await setAdmin(database.db, email, command === 'grant');
+  if (!found) {
+    console.error(`No account with the email ${email}: sign up first.`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests a browser sends from another site (CSRF), on top of the
+ * SameSite=Lax session cookie. Clients that send neither header (curl, servers) are not browsers.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, trusted: readonly string[]) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if (
+      (origin && origin !== 'null' && !trusted.includes(origin)) ||
+      origin === 'null' ||
+      site === 'cross-site'
+    ) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION } from '@thinkbuild/core';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import type { TConfig } from '../../config.ts';
+import type { TDb } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema.ts';
+import { htmlMail, type TMailer } from '../../mail/mailer.ts';
+import { grantLifetimeAccessIfAvailable, markAdminIfConfigured } from './service.ts';
+
+/** Origins whose browser requests may change state (better-auth's origin check uses it too). */
+export function trustedOrigins(config: TConfig): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (config.env !== 'production') {
+    origins.add(`http://localhost:${config.port}`);
+    origins.add(`http://127.0.0.1:${config.port}`);
+  }
+  return [...origins];
+}
+
+type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; secret: string };
+
+/**
+ * better-auth: email + password, database sessions in an HttpOnly SameSite=Lax cookie (Secure
+ * in production), password reset by mail. Rate limits are applied by Fastify (routes.ts), per
+ * IP and per email, so better-auth's own limiter is off.
+ */
+export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
+  return betterAuth({
+    appName: 'ThinkBuild',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    user: {
+      additionalFields: {
+        isAdmin: { type: 'boolean', input: false, defaultValue: false, returned: false },
+        lifetimeAccess: { type: 'boolean', input: false, defaultValue: false, returned: false },
+        ageConfirmed: { type: 'boolean', input: true, required: true, returned: false },
+        termsVersionAccepted: { type: 'string', input: true, required: true, returned: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: 'Reset your ThinkBuild password',
+          text: [
+            'Someone (hopefully you) asked to reset the password of your ThinkBuild account.',
+            `Open this link within one hour to choose a new password: ${url}`,
+            'If you did not ask for this, ignore this email: your password stays the same.',
+          ].join('\n\n'),
+          html: htmlMail({
+            heading: 'Reset your password',
+            lines: [
+              'Someone (hopefully you) asked to reset the password of your ThinkBuild account.',
+              'The link works once, for one hour. If you did not ask for this, ignore this email.',
+            ],
+            button: { label: 'Choose a new password', url },
+          }),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (data) => {
+            // The terms modal is not decoration: the server refuses a sign-up without it.
+            if (data.ageConfirmed !== true) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'AGE_NOT_CONFIRMED',
+                message: 'Please confirm you are 13 or older',
+              });
+            }
+            if (data.termsVersionAccepted !== TERMS_VERSION) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'TERMS_NOT_ACCEPTED',
+                message: 'Please accept the terms of service',
+              });
+            }
+            return { data: { ...data, isAdmin: false, lifetimeAccess: false } };
+          },
+          after: async (created) => {
+            await grantLifetimeAccessIfAvailable(db, created.id, config.lifetimeAccessUsers);
+            await markAdminIfConfigured(db, config.adminEmail);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;

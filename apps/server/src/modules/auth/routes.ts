@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { TAuth } from './auth.ts';
+
+const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** Node request → Fetch Request, so better-auth's handler can answer it. */
+function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/**
+ * better-auth also returns the session token in the JSON body (for bearer clients). We use only
+ * the HttpOnly cookie, so the token is removed: page scripts never see it.
+ */
+async function bodyWithoutToken(response: Response): Promise<Buffer | undefined> {
+  if (!response.body) return undefined;
+  const raw = Buffer.from(await response.arrayBuffer());
+  if (!response.headers.get('content-type')?.includes('application/json')) return raw;
+  try {
+    const json = JSON.parse(raw.toString('utf8')) as unknown;
+    if (json && typeof json === 'object' && 'token' in json) {
+      const { token: _token, ...rest } = json as Record<string, unknown>;
+      return Buffer.from(JSON.stringify(rest));
+    }
+  } catch {
+    // not JSON after all: pass it on untouched
+  }
+  return raw;
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(await bodyWithoutToken(response));
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/**
+ * Mounts better-auth at /api/auth/*. Sign-in, sign-up and the two reset endpoints get their own
+ * routes so they can carry two rate limits each: per client address and per email address.
+ */
+export async function authRoutes(app: FastifyInstance, auth: TAuth) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendFetchResponse(reply, await auth.handler(toFetchRequest(request, app.config.publicUrl)));
+
+  // Two limits per endpoint, each in its own bucket: per client address and per email address.
+  const limiters = (path: string) =>
+    [
+      { name: 'ip', key: (r: FastifyRequest) => r.ip },
+      { name: 'email', key: emailOf },
+    ].map(({ name, key }) =>
+      app.createRateLimit({
+        max: app.config.authRateLimitPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (r) => `auth${path}:${name}:${key(r)}`,
+      }),
+    );
+
+  const limited = (path: string) => {
+    const checks = limiters(path);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', Math.ceil(result.ttl / 1000));
+          throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+        }
+      }
+    };
+  };
+
+  for (const path of [
+    '/sign-in/email',
+    '/sign-up/email',
+    '/request-password-reset',
+    '/reset-password',
+  ]) {
+    app.post(`/auth${path}`, {
+      preHandler: limited(path),
+      handler,
+    });
+  }
+  app.route({ method: ['GET', 'POST'], url: '/auth/*', handler });
+}

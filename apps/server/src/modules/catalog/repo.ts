@@ -1,0 +1,37 @@
+import type { TCategory, TCategorySummary, TProjectSummary } from '@thinkbuild/core';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { category, lesson, project } from '../../db/schema.ts';
+
+export async function listCategories(db: TDb): Promise<TCategorySummary[]> {
+  const rows = await db
+    .select({
+      slug: category.slug,
+      title: category.title,
+      status: category.status,
+      comingSoonLabel: category.comingSoonLabel,
+      courseCount: count(project.id),
+    })
+    .from(category)
+    .leftJoin(project, and(eq(project.category, category.slug), eq(project.status, 'published')))
+    .groupBy(category.slug)
+    .orderBy(asc(category.position));
+  return rows;
+}
+
+export async function listProjects(db: TDb, slug: TCategory): Promise<TProjectSummary[]> {
+  return db
+    .select({
+      slug: project.slug,
+      title: project.title,
+      description: project.description,
+      status: project.status,
+      comingSoonLabel: project.comingSoonLabel,
+      episodeCount: count(lesson.id),
+    })
+    .from(project)
+    .leftJoin(lesson, and(eq(lesson.projectId, project.id), eq(lesson.published, true)))
+    .where(eq(project.category, slug))
+    .groupBy(project.id)
+    .orderBy(asc(project.position));
+}

@@ -1,0 +1,45 @@
+import { ZAcceptTermsRequest, ZErrorBody, ZMe } from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/guards.ts';
+import { acceptTerms, loadViewer } from '../auth/service.ts';
+
+const toMe = ({
+  email,
+  role,
+  isAdmin,
+  lifetimeAccess,
+  termsAccepted,
+}: Awaited<ReturnType<typeof requireUser>>) => ({
+  email,
+  role,
+  isAdmin,
+  lifetimeAccess,
+  termsAccepted,
+});
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    { schema: { response: { 200: ZMe, 401: ZErrorBody } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toMe(await requireUser(request));
+    },
+  );
+
+  app.post(
+    '/me/terms',
+    {
+      schema: {
+        body: ZAcceptTermsRequest,
+        response: { 200: ZMe, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      await acceptTerms(app.db, viewer.id);
+      const updated = await loadViewer(app.db, viewer.id);
+      return toMe(updated ?? viewer);
+    },
+  );
+};

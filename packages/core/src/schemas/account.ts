@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+
+/** Minimum password length (sign-up and reset; the server enforces the same number). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** The version of the terms of service in force; users who accepted an older one are asked again. */
+export const TERMS_VERSION = '2025-05-29';
+
+export const ZEmail = z.email('Enter a valid email address').max(254);
+export const ZPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const ZMe = z.object({
+  email: z.string(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  lifetimeAccess: z.boolean(),
+  /** True when the user accepted the current TERMS_VERSION. */
+  termsAccepted: z.boolean(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZAcceptTermsRequest = z.object({
+  version: z.literal(TERMS_VERSION, {
+    error: () => ({ message: 'These are not the current terms' }),
+  }),
+  ageConfirmed: z.literal(true, {
+    error: () => ({ message: 'Please confirm you are 13 or older' }),
+  }),
+});
+export type TAcceptTermsRequest = z.infer<typeof ZAcceptTermsRequest>;
+
+/** What the sign-up form sends to POST /api/auth/sign-up/email (better-auth + our fields). */
+export const ZSignUpRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  name: z.string().max(100),
+  ageConfirmed: z.literal(true, {
+    error: () => ({ message: 'Please confirm you are 13 or older' }),
+  }),
+  termsVersionAccepted: z.literal(TERMS_VERSION, {
+    error: () => ({ message: 'Please accept the terms of service' }),
+  }),
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
