@@ -10,6 +10,8 @@ import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
+import { registerMediaRoutes } from './media/routes.ts';
+import { signMediaUrl } from './media/signed-url.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -17,6 +19,7 @@ import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { TStorage } from './storage/storage.ts';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     storage: TStorage;
     mailer: TMailer;
     auth: TAuth;
+    /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
+    signMediaUrl(key: string): { url: string; expiresAt: string };
   }
 }
 
@@ -83,6 +88,10 @@ export async function buildApp(
   if (!config.authSecret)
     throw new Error('buildApp needs config.authSecret (main.ts provides one)');
   app.decorate('auth', createAuth({ config, db: database.db, mailer, secret: config.authSecret }));
+  const secret = config.authSecret;
+  app.decorate('signMediaUrl', (key: string) =>
+    signMediaUrl(secret, key, config.videoUrlTtlSeconds),
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -98,10 +107,13 @@ export async function buildApp(
       await api.register(meRoutes);
       await api.register(catalogRoutes);
       await api.register(blogRoutes);
+      await api.register(learningRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
+
+  registerMediaRoutes(app, secret);
 
   // 4. Development helpers, then the web app and the 404s.
   if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);

@@ -40,6 +40,7 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
+  VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
 });
 
 export type TConfig = {
@@ -66,6 +67,8 @@ export type TConfig = {
   authRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a signed video URL works. */
+  videoUrlTtlSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
   };
 }

@@ -1,6 +1,7 @@
 export * from './blog.ts';
 export * from './categories.ts';
 export * from './errors.ts';
+export * from './learning.ts';
 export * from './messages.ts';
 export * from './plans.ts';
 export * from './roles.ts';
@@ -9,4 +10,5 @@ export * from './schemas/account.ts';
 export * from './schemas/blog.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
+export * from './schemas/learning.ts';
 export * from './sections.ts';

@@ -16,16 +16,16 @@ export type TStorage = {
   delete(key: string): Promise<void>;
 };
 
-/** Refuses keys that could escape the storage root or name nothing. */
+/** False for keys that could escape the storage root or name nothing. */
+export const isSafeKey = (key: string) =>
+  Boolean(key) &&
+  !key.startsWith('/') &&
+  !key.includes('\\') &&
+  !key.includes('\0') &&
+  !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+
 export function assertSafeKey(key: string) {
-  if (
-    !key ||
-    key.startsWith('/') ||
-    key.includes('\\') ||
-    key.split('/').some((part) => part === '' || part === '.' || part === '..')
-  ) {
-    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
 
 export const videoKey = (category: string, project: string, section: string, lesson: number) =>

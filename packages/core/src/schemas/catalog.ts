@@ -24,6 +24,8 @@ export const ZProjectSummary = z.object({
   comingSoonLabel: z.string().nullable(),
   /** Published lessons ("Episodes: 19"). */
   episodeCount: z.number().int(),
+  /** Lessons the signed-in learner has completed ("n of m lessons done"). */
+  doneCount: z.number().int(),
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 

@@ -1,7 +1,7 @@
 import type { TCategory, TCategorySummary, TProjectSummary } from '@thinkbuild/core';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { category, lesson, project } from '../../db/schema.ts';
+import { category, lesson, lessonProgress, project } from '../../db/schema.ts';
 
 export async function listCategories(db: TDb): Promise<TCategorySummary[]> {
   const rows = await db
@@ -19,7 +19,11 @@ export async function listCategories(db: TDb): Promise<TCategorySummary[]> {
   return rows;
 }
 
-export async function listProjects(db: TDb, slug: TCategory): Promise<TProjectSummary[]> {
+export async function listProjects(
+  db: TDb,
+  slug: TCategory,
+  userId: string,
+): Promise<TProjectSummary[]> {
   return db
     .select({
       slug: project.slug,
@@ -27,10 +31,19 @@ export async function listProjects(db: TDb, slug: TCategory): Promise<TProjectSu
       description: project.description,
       status: project.status,
       comingSoonLabel: project.comingSoonLabel,
-      episodeCount: count(lesson.id),
+      episodeCount: countDistinct(lesson.id),
+      doneCount: countDistinct(lessonProgress.lessonId),
     })
     .from(project)
     .leftJoin(lesson, and(eq(lesson.projectId, project.id), eq(lesson.published, true)))
+    .leftJoin(
+      lessonProgress,
+      and(
+        eq(lessonProgress.lessonId, lesson.id),
+        eq(lessonProgress.userId, userId),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    )
     .where(eq(project.category, slug))
     .groupBy(project.id)
     .orderBy(asc(project.position));

@@ -22,8 +22,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireUser(request);
-      return getCategory(app.db, request.params.category);
+      const viewer = await requireUser(request);
+      return getCategory(app.db, request.params.category, viewer.id);
     },
   );
 };

@@ -5,8 +5,12 @@ import { listCategories, listProjects } from './repo.ts';
 
 export const getCatalog = async (db: TDb) => ({ categories: await listCategories(db) });
 
-export async function getCategory(db: TDb, slug: TCategory): Promise<TCategoryResponse> {
+export async function getCategory(
+  db: TDb,
+  slug: TCategory,
+  userId: string,
+): Promise<TCategoryResponse> {
   const summary = (await listCategories(db)).find((c) => c.slug === slug);
   if (!summary) throw notFound('This category does not exist');
-  return { category: summary, projects: await listProjects(db, slug) };
+  return { category: summary, projects: await listProjects(db, slug, userId) };
 }

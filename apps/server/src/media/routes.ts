@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import parseRange from 'range-parser';
+import { AppError } from '../http/app-error.ts';
+import { isSafeKey } from '../storage/storage.ts';
+import { verifyMediaUrl } from './signed-url.ts';
+
+/**
+ * Streams stored media behind a signed URL, with HTTP ranges so players can seek: one range →
+ * 206 with Content-Range; an unsatisfiable range → 416; several ranges → the whole file (allowed
+ * by RFC 9110, and what browsers' media players never ask for anyway).
+ */
+export function registerMediaRoutes(app: FastifyInstance, secret: string) {
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
+    '/media/*',
+    async (request, reply) => {
+      const key = request.params['*'];
+      const verdict = verifyMediaUrl(secret, key, request.query.exp, request.query.sig);
+      if (verdict === 'expired')
+        throw new AppError('FORBIDDEN', 'This video link has expired. Reload the lesson.');
+      if (verdict === 'invalid') throw new AppError('FORBIDDEN', 'This video link is not valid.');
+
+      if (!isSafeKey(key)) throw new AppError('NOT_FOUND', 'This video is missing.');
+      const stored = await app.storage.stat(key);
+      if (!stored) throw new AppError('NOT_FOUND', 'This video is missing.');
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', stored.contentType ?? 'application/octet-stream')
+        // Private: the URL is personal and short-lived; the browser may keep it for its lifetime.
+        .header('cache-control', 'private, max-age=600');
+
+      const header = request.headers.range;
+      const ranges = header ? parseRange(stored.size, header, { combine: true }) : undefined;
+      if (ranges === -1) {
+        return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
+      }
+      if (ranges && ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0]) {
+        const { start, end } = ranges[0];
+        reply
+          .status(206)
+          .header('content-range', `bytes ${start}-${end}/${stored.size}`)
+          .header('content-length', end - start + 1);
+        return reply.send(await app.storage.read(key, { start, end }));
+      }
+      reply.header('content-length', stored.size);
+      return reply.send(await app.storage.read(key));
+    },
+  );
+}

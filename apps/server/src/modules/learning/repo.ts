@@ -1,0 +1,130 @@
+import type { TCategory, TSection } from '@thinkbuild/core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
+
+export async function findProject(db: TDb, category: TCategory, slug: string) {
+  const [row] = await db
+    .select()
+    .from(project)
+    .where(
+      and(eq(project.category, category), eq(project.slug, slug), eq(project.status, 'published')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+const listColumns = {
+  id: lesson.id,
+  section: lesson.section,
+  number: lesson.number,
+  title: lesson.title,
+  difficulty: lesson.difficulty,
+  durationSeconds: lesson.durationSeconds,
+};
+
+/** Published lessons of a project (optionally one section), in lesson-number order. */
+export function listLessons(db: TDb, projectId: string, section?: TSection) {
+  const where = section
+    ? and(eq(lesson.projectId, projectId), eq(lesson.published, true), eq(lesson.section, section))
+    : and(eq(lesson.projectId, projectId), eq(lesson.published, true));
+  return db.select(listColumns).from(lesson).where(where).orderBy(asc(lesson.number));
+}
+
+export async function findLesson(db: TDb, id: string) {
+  const [row] = await db
+    .select({
+      lesson,
+      project: { slug: project.slug, category: project.category, status: project.status },
+    })
+    .from(lesson)
+    .innerJoin(project, eq(project.id, lesson.projectId))
+    .where(and(eq(lesson.id, id), eq(lesson.published, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listQuestions(db: TDb, lessonId: string) {
+  return db
+    .select()
+    .from(quizQuestion)
+    .where(eq(quizQuestion.lessonId, lessonId))
+    .orderBy(asc(quizQuestion.position));
+}
+
+export async function progressByLesson(db: TDb, userId: string, lessonIds: string[]) {
+  if (lessonIds.length === 0) return new Map<string, typeof lessonProgress.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
+  return new Map(rows.map((r) => [r.lessonId, r]));
+}
+
+/** Saves the position; marks the lesson complete (once, never undone) when `complete` is true. */
+export async function savePosition(
+  db: TDb,
+  userId: string,
+  lessonId: string,
+  positionSeconds: number,
+  complete: boolean,
+) {
+  const completedAt = complete ? new Date() : null;
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, positionSeconds, completedAt })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        positionSeconds,
+        updatedAt: new Date(),
+        completedAt: sql`coalesce(${lessonProgress.completedAt}, ${completedAt})`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** Keeps the best quiz score and completes the lesson on a pass. */
+export async function saveQuizScore(
+  db: TDb,
+  userId: string,
+  lessonId: string,
+  score: number,
+  passed: boolean,
+) {
+  const completedAt = passed ? new Date() : null;
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, bestQuizScore: score, completedAt })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        bestQuizScore: sql`greatest(coalesce(${lessonProgress.bestQuizScore}, 0), ${score})`,
+        completedAt: sql`coalesce(${lessonProgress.completedAt}, ${completedAt})`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function mostRecentProgress(db: TDb, userId: string) {
+  const [row] = await db
+    .select({
+      lessonId: lesson.id,
+      section: lesson.section,
+      number: lesson.number,
+      title: lesson.title,
+      project: project.slug,
+      projectTitle: project.title,
+      category: project.category,
+    })
+    .from(lessonProgress)
+    .innerJoin(lesson, and(eq(lesson.id, lessonProgress.lessonId), eq(lesson.published, true)))
+    .innerJoin(project, eq(project.id, lesson.projectId))
+    .where(eq(lessonProgress.userId, userId))
+    .orderBy(desc(lessonProgress.updatedAt))
+    .limit(1);
+  return row ?? null;
+}

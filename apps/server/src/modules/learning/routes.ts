@@ -1,0 +1,118 @@
+import {
+  ZCourseParams,
+  ZCourseResponse,
+  ZErrorBody,
+  ZLessonListResponse,
+  ZLessonParams,
+  ZLessonResponse,
+  ZProgressRequest,
+  ZProgressResponse,
+  ZQuizResult,
+  ZQuizSubmitRequest,
+  ZRecentResponse,
+  ZSectionParams,
+  ZVideoUrlResponse,
+} from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/guards.ts';
+import {
+  getCourse,
+  getLesson,
+  getRecent,
+  getSectionLessons,
+  lessonVideoKey,
+  saveProgress,
+  submitQuiz,
+} from './service.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
+
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    // Personal answers (progress, access): never cached by shared caches.
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/courses/:category/:project',
+    { schema: { params: ZCourseParams, response: { 200: ZCourseResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return getCourse(app.db, viewer, request.params.category, request.params.project);
+    },
+  );
+
+  app.get(
+    '/courses/:category/:project/sections/:section',
+    { schema: { params: ZSectionParams, response: { 200: ZLessonListResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { category, project, section } = request.params;
+      return getSectionLessons(app.db, viewer, category, project, section);
+    },
+  );
+
+  app.get(
+    '/lessons/:id',
+    { schema: { params: ZLessonParams, response: { 200: ZLessonResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return getLesson(app.db, viewer, request.params.id);
+    },
+  );
+
+  app.get(
+    '/lessons/:id/video',
+    { schema: { params: ZLessonParams, response: { 200: ZVideoUrlResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const key = await lessonVideoKey(app.db, viewer, request.params.id);
+      return app.signMediaUrl(key);
+    },
+  );
+
+  app.post(
+    '/lessons/:id/quiz',
+    {
+      schema: {
+        params: ZLessonParams,
+        body: ZQuizSubmitRequest,
+        response: { 200: ZQuizResult, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return submitQuiz(app.db, viewer, request.params.id, request.body.answers);
+    },
+  );
+
+  app.put(
+    '/lessons/:id/progress',
+    {
+      schema: {
+        params: ZLessonParams,
+        body: ZProgressRequest,
+        response: { 200: ZProgressResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return saveProgress(app.db, viewer, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/progress/recent',
+    { schema: { response: { 200: ZRecentResponse, 401: ZErrorBody } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return getRecent(app.db, viewer);
+    },
+  );
+};

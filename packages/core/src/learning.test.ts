@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isLessonComplete, neighbours, sortLessons } from './learning.ts';
+
+const l = (
+  id: string,
+  section: 'planning' | 'build' | 'explanation' | 'deployment',
+  number: number,
+) => ({ id, section, number });
+const course = [
+  l('b10', 'build', 10),
+  l('d1', 'deployment', 1),
+  l('b2', 'build', 2),
+  l('p1', 'planning', 1),
+  l('b1', 'build', 1),
+];
+
+describe('sortLessons', () => {
+  it('orders by section, then numerically (2 before 10)', () => {
+    expect(sortLessons(course).map((x) => x.id)).toEqual(['p1', 'b1', 'b2', 'b10', 'd1']);
+  });
+});
+
+describe('neighbours', () => {
+  it('crosses into the next section after the last lesson and back', () => {
+    expect(neighbours(course, 'p1')).toEqual({ prev: null, next: course[4] });
+    expect(neighbours(course, 'b10').next?.id).toBe('d1');
+    expect(neighbours(course, 'd1')).toEqual({ prev: course[0], next: null });
+    expect(neighbours(course, 'b1').prev?.id).toBe('p1');
+  });
+
+  it('skips empty sections and knows nothing of unknown ids', () => {
+    expect(neighbours(course, 'b10').next?.section).toBe('deployment');
+    expect(neighbours(course, 'nope')).toEqual({ prev: null, next: null });
+  });
+});
+
+describe('isLessonComplete', () => {
+  it('is complete at 90% watched or a quiz score of 4 or 5', () => {
+    expect(isLessonComplete(0.89, 3)).toBe(false);
+    expect(isLessonComplete(0.9, null)).toBe(true);
+    expect(isLessonComplete(0, 4)).toBe(true);
+  });
+});

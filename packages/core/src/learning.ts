@@ -1,0 +1,38 @@
+import type { TSection } from './sections.ts';
+import { SECTIONS } from './sections.ts';
+
+/** SPEC.md §9: each lesson has five questions, each with five options. */
+export const QUESTIONS_PER_LESSON = 5;
+export const OPTIONS_PER_QUESTION = 5;
+/** A lesson is complete when watched to 90% or its quiz is passed with 4 of 5 or better. */
+export const PASS_SCORE = 4;
+export const WATCHED_COMPLETE_FRACTION = 0.9;
+
+export function isLessonComplete(watchedFraction: number, bestScore: number | null): boolean {
+  return watchedFraction >= WATCHED_COMPLETE_FRACTION || (bestScore ?? 0) >= PASS_SCORE;
+}
+
+export type TLessonRef = { id: string; section: TSection; number: number };
+
+/** Course order: sections in SPEC order, lessons by number (numerically: 2 before 10). */
+export function sortLessons<T extends { section: TSection; number: number }>(
+  lessons: readonly T[],
+): T[] {
+  return [...lessons].sort(
+    (a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.number - b.number,
+  );
+}
+
+/**
+ * The lessons before and after `id` in course order: Next after a section's last lesson is the
+ * first lesson of the next section that has lessons; Previous does the reverse; null at the ends.
+ */
+export function neighbours<T extends TLessonRef>(
+  lessons: readonly T[],
+  id: string,
+): { prev: T | null; next: T | null } {
+  const ordered = sortLessons(lessons);
+  const i = ordered.findIndex((l) => l.id === id);
+  if (i === -1) return { prev: null, next: null };
+  return { prev: ordered[i - 1] ?? null, next: ordered[i + 1] ?? null };
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
+import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
+import { SECTIONS } from '../sections.ts';
+
+export const ZSection = z.enum(SECTIONS, {
+  error: () => ({ message: `Section must be one of: ${SECTIONS.join(', ')}` }),
+});
+
+const ZSlug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid project');
+
+export const ZCourseParams = z.object({
+  category: z.enum(CATEGORIES, {
+    error: () => ({ message: `Category must be one of: ${CATEGORIES.join(', ')}` }),
+  }),
+  project: ZSlug,
+});
+export const ZSectionParams = ZCourseParams.extend({ section: ZSection });
+export const ZLessonParams = z.object({ id: z.uuid('Not a valid lesson id') });
+
+export const ZAccess = z.object({ allowed: z.boolean(), message: z.string().optional() });
+export type TAccess = z.infer<typeof ZAccess>;
+
+export const ZLessonRef = z.object({ id: z.string(), section: ZSection, number: z.number().int() });
+
+export const ZCourseResponse = z.object({
+  category: z.enum(CATEGORIES),
+  project: z.object({ slug: z.string(), title: z.string(), description: z.string() }),
+  sections: z.array(
+    z.object({ section: ZSection, lessonCount: z.number().int(), access: ZAccess }),
+  ),
+  /** The learner's next unfinished lesson (or the first lesson), for the bare course URL. */
+  resume: ZLessonRef.nullable(),
+  doneCount: z.number().int(),
+  lessonCount: z.number().int(),
+});
+export type TCourseResponse = z.infer<typeof ZCourseResponse>;
+
+export const ZLessonListItem = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  difficulty: z.string(),
+  durationSeconds: z.number().nullable(),
+  completed: z.boolean(),
+});
+export type TLessonListItem = z.infer<typeof ZLessonListItem>;
+
+export const ZLessonListResponse = z.object({
+  section: ZSection,
+  /** Locked sections still list their titles, so learners see what they would get. */
+  access: ZAccess,
+  lessons: z.array(ZLessonListItem),
+});
+export type TLessonListResponse = z.infer<typeof ZLessonListResponse>;
+
+export const ZQuizQuestion = z.object({
+  position: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()).length(OPTIONS_PER_QUESTION),
+});
+
+export const ZLessonProgress = z.object({
+  positionSeconds: z.number(),
+  completed: z.boolean(),
+  bestScore: z.number().int().nullable(),
+});
+
+/** A lesson as the player shows it. The correct answers are not in it. */
+export const ZLessonResponse = z.object({
+  id: z.string(),
+  category: z.enum(CATEGORIES),
+  project: z.string(),
+  section: ZSection,
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.string(),
+  durationSeconds: z.number().nullable(),
+  questions: z.array(ZQuizQuestion),
+  progress: ZLessonProgress,
+  prev: ZLessonRef.nullable(),
+  next: ZLessonRef.nullable(),
+});
+export type TLessonResponse = z.infer<typeof ZLessonResponse>;
+
+export const ZVideoUrlResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export type TVideoUrlResponse = z.infer<typeof ZVideoUrlResponse>;
+
+export const ZQuizSubmitRequest = z.object({
+  answers: z
+    .array(
+      z
+        .number({ error: () => ({ message: 'Each answer is an option number from 0 to 4' }) })
+        .int('Each answer is an option number from 0 to 4')
+        .min(0, 'Each answer is an option number from 0 to 4')
+        .max(OPTIONS_PER_QUESTION - 1, 'Each answer is an option number from 0 to 4'),
+    )
+    .length(QUESTIONS_PER_LESSON, `Answer all ${QUESTIONS_PER_LESSON} questions`),
+});
+export type TQuizSubmitRequest = z.infer<typeof ZQuizSubmitRequest>;
+
+export const ZQuizResult = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  passed: z.boolean(),
+  bestScore: z.number().int(),
+  completed: z.boolean(),
+  results: z.array(
+    z.object({ chosen: z.number().int(), correctOption: z.number().int(), correct: z.boolean() }),
+  ),
+});
+export type TQuizResult = z.infer<typeof ZQuizResult>;
+
+export const ZProgressRequest = z.object({
+  positionSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
+  /** The player's duration; used when the server has not measured the video itself. */
+  durationSeconds: z
+    .number()
+    .positive()
+    .max(24 * 3600)
+    .optional(),
+});
+export type TProgressRequest = z.infer<typeof ZProgressRequest>;
+
+export const ZProgressResponse = z.object({ positionSeconds: z.number(), completed: z.boolean() });
+
+export const ZRecentResponse = z.object({
+  recent: z
+    .object({
+      category: z.enum(CATEGORIES),
+      project: z.string(),
+      projectTitle: z.string(),
+      lesson: ZLessonRef.extend({ title: z.string() }),
+    })
+    .nullable(),
+});
+export type TRecentResponse = z.infer<typeof ZRecentResponse>;
