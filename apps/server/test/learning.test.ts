@@ -146,7 +146,8 @@ describe('quiz', () => {
     const res = await get(`/api/lessons/${lessonIn.build}`, 'creator');
     const { questions } = res.json();
     expect(questions).toHaveLength(5);
-    for (const q of questions) expect(Object.keys(q).sort()).toEqual(['options', 'position', 'question']);
+    for (const q of questions)
+      expect(Object.keys(q).sort()).toEqual(['options', 'position', 'question']);
     expect(res.body).not.toMatch(/correctOption|"correct"/);
   });
 

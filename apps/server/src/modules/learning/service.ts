@@ -102,7 +102,7 @@ export async function getSectionLessons(
 /** A published lesson the viewer may open, or the SPEC.md message for the section. */
 async function openLesson(db: TDb, viewer: TViewer, id: string) {
   const found = await findLesson(db, id);
-  if (!found || found.project.status !== 'published') throw notFound('This lesson does not exist');
+  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
   const access = accessFor(viewer, found.lesson.section);
   if (!access.allowed) throw new AppError('FORBIDDEN', access.message);
   return found;
