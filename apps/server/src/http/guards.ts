@@ -1,7 +1,7 @@
 import { MESSAGES } from '@thinkbuild/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { loadViewer, type TViewer } from '../modules/auth/service.ts';
+import { type TViewer, viewerFromUser } from '../modules/auth/service.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -15,7 +15,17 @@ export function getViewer(request: FastifyRequest): Promise<TViewer | null> {
   request.viewerPromise ??= (async () => {
     const app = request.server;
     const found = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return found ? loadViewer(app.db, found.user.id) : null;
+    if (!found) return null;
+    const u = found.user;
+    return viewerFromUser(app.db, {
+      id: u.id,
+      email: u.email,
+      isAdmin: u.isAdmin === true,
+      lifetimeAccess: u.lifetimeAccess === true,
+      termsVersionAccepted:
+        typeof u.termsVersionAccepted === 'string' ? u.termsVersionAccepted : null,
+      ageConfirmed: u.ageConfirmed === true,
+    });
   })();
   return request.viewerPromise;
 }

@@ -47,10 +47,11 @@ export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     user: {
       additionalFields: {
-        isAdmin: { type: 'boolean', input: false, defaultValue: false, returned: false },
-        lifetimeAccess: { type: 'boolean', input: false, defaultValue: false, returned: false },
-        ageConfirmed: { type: 'boolean', input: true, required: true, returned: false },
-        termsVersionAccepted: { type: 'string', input: true, required: true, returned: false },
+        // Returned with the session, so a request needs no second user lookup (guards.ts).
+        isAdmin: { type: 'boolean', input: false, defaultValue: false },
+        lifetimeAccess: { type: 'boolean', input: false, defaultValue: false },
+        ageConfirmed: { type: 'boolean', input: true, required: true },
+        termsVersionAccepted: { type: 'string', input: true, required: true },
       },
     },
     emailAndPassword: {

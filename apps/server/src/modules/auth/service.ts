@@ -62,10 +62,13 @@ export async function activeTier(db: TDb, userId: string): Promise<TTier | null>
 
 export type TViewer = TMe & { id: string };
 
+type TUserRow = Pick<
+  typeof user.$inferSelect,
+  'id' | 'email' | 'isAdmin' | 'lifetimeAccess' | 'termsVersionAccepted' | 'ageConfirmed'
+>;
+
 /** Everything the server needs to decide what a signed-in user may do; the role is derived. */
-export async function loadViewer(db: TDb, userId: string): Promise<TViewer | null> {
-  const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
-  if (!row) return null;
+export async function viewerFromUser(db: TDb, row: TUserRow): Promise<TViewer> {
   const tier = await activeTier(db, row.id);
   return {
     id: row.id,
@@ -79,6 +82,11 @@ export async function loadViewer(db: TDb, userId: string): Promise<TViewer | nul
       lifetimeAccess: row.lifetimeAccess,
     }),
   };
+}
+
+export async function loadViewer(db: TDb, userId: string): Promise<TViewer | null> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  return row ? viewerFromUser(db, row) : null;
 }
 
 export async function acceptTerms(db: TDb, userId: string) {

@@ -31,6 +31,27 @@ export function listLessons(db: TDb, projectId: string, section?: TSection) {
   return db.select(listColumns).from(lesson).where(where).orderBy(asc(lesson.number));
 }
 
+/** A project's published lessons with the learner's completion, in one query. */
+export function listLessonsWithProgress(
+  db: TDb,
+  projectId: string,
+  userId: string,
+  section?: TSection,
+) {
+  const where = section
+    ? and(eq(lesson.projectId, projectId), eq(lesson.published, true), eq(lesson.section, section))
+    : and(eq(lesson.projectId, projectId), eq(lesson.published, true));
+  return db
+    .select({ ...listColumns, completedAt: lessonProgress.completedAt })
+    .from(lesson)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
+    )
+    .where(where)
+    .orderBy(asc(lesson.number));
+}
+
 export async function findLesson(db: TDb, id: string) {
   const [row] = await db
     .select({

@@ -21,6 +21,7 @@ import {
   findLesson,
   findProject,
   listLessons,
+  listLessonsWithProgress,
   listQuestions,
   mostRecentProgress,
   progressByLesson,
@@ -45,17 +46,11 @@ export async function getCourse(
   slug: string,
 ): Promise<TCourseResponse> {
   const found = await projectOrThrow(db, category, slug);
-  const lessons = sortLessons(await listLessons(db, found.id));
-  const progress = await progressByLesson(
-    db,
-    viewer.id,
-    lessons.map((l) => l.id),
-  );
-  const done = lessons.filter((l) => progress.get(l.id)?.completedAt);
+  const lessons = sortLessons(await listLessonsWithProgress(db, found.id, viewer.id));
+  const done = lessons.filter((l) => l.completedAt);
   // Resume at the first unfinished lesson the learner may open, else the first lesson.
   const open = lessons.filter((l) => accessFor(viewer, l.section).allowed);
-  const resume =
-    open.find((l) => !progress.get(l.id)?.completedAt) ?? open[0] ?? lessons[0] ?? null;
+  const resume = open.find((l) => !l.completedAt) ?? open[0] ?? lessons[0] ?? null;
   return {
     category,
     project: { slug: found.slug, title: found.title, description: found.description },
@@ -79,22 +74,17 @@ export async function getSectionLessons(
   section: TSection,
 ): Promise<TLessonListResponse> {
   const found = await projectOrThrow(db, category, slug);
-  const lessons = await listLessons(db, found.id, section);
-  const progress = await progressByLesson(
-    db,
-    viewer.id,
-    lessons.map((l) => l.id),
-  );
+  const lessons = await listLessonsWithProgress(db, found.id, viewer.id, section);
   return {
     section,
     access: accessFor(viewer, section),
-    lessons: lessons.map(({ id, number, title, difficulty, durationSeconds }) => ({
+    lessons: lessons.map(({ id, number, title, difficulty, durationSeconds, completedAt }) => ({
       id,
       number,
       title,
       difficulty,
       durationSeconds,
-      completed: Boolean(progress.get(id)?.completedAt),
+      completed: Boolean(completedAt),
     })),
   };
 }
