@@ -1,3 +1,4 @@
+export * from './billing.ts';
 export * from './blog.ts';
 export * from './categories.ts';
 export * from './errors.ts';
