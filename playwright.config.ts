@@ -18,6 +18,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
+  // The CI machine has two cores shared by the server, Chromium and the runner: be patient.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list']]

@@ -1,12 +1,46 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type TBlogCard = { slug: string; title: string; category: string };
+
+/** The seeded demo accounts (`<role>@thinkbuild.dev`) and their password (DEMO_PASSWORD). */
+export type TDemoRole = 'admin' | 'creator' | 'builder' | 'starter' | 'free';
+export const DEMO_PASSWORD = 'thinkbuild-demo';
+export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
+
+/** An address no other test (or earlier run) has used. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fills in and sends the /login form (the page must be showing it). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** No serious or critical axe violation on what the page shows now. */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+}
+
+/**
+ * Console messages that are answers, not bugs: the browser logs every 4xx/5xx response of a
+ * fetch ("Failed to load resource: … status of 401"), and signed-out or refused is often the
+ * point of a test.
+ */
+const EXPECTED_STATUS = /status of (400|401|403|404|422|429|500)\b/;
 
 /**
  * `page` fails the test on any console error or CSP violation, so every journey also proves
  * that the built app runs under our Content-Security-Policy without hydration errors.
  */
-export const test = base.extend<{ blogs: (category: string) => Promise<TBlogCard[]> }>({
+export const test = base.extend<{
+  blogs: (category: string) => Promise<TBlogCard[]>;
+  signIn: (role: TDemoRole) => Promise<void>;
+}>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
@@ -14,7 +48,7 @@ export const test = base.extend<{ blogs: (category: string) => Promise<TBlogCard
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await use(page);
-    const unexpected = problems.filter((p) => !/status of 404|status of 500/.test(p));
+    const unexpected = problems.filter((p) => !EXPECTED_STATUS.test(p));
     expect(unexpected, 'console errors').toEqual([]);
   },
   blogs: async ({ request }, use) => {
@@ -22,6 +56,14 @@ export const test = base.extend<{ blogs: (category: string) => Promise<TBlogCard
       const res = await request.get(`/api/blogs?category=${category}`);
       expect(res.ok()).toBe(true);
       return (await res.json()).blogs as TBlogCard[];
+    });
+  },
+  /** Signs `page` in as a demo account through the login form. */
+  signIn: async ({ page }, use) => {
+    await use(async (role) => {
+      await page.goto('/login');
+      await submitLogin(page, demoEmail(role), DEMO_PASSWORD);
+      await expect(page).toHaveURL(role === 'admin' ? '/admin' : '/home');
     });
   },
 });

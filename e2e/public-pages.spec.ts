@@ -98,12 +98,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every public page has no serious or critical accessibility violation', async ({ page }) => {
-  for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-  }
-});
+  });
+}

@@ -18,6 +18,8 @@ const server = spawn(
       PORT: process.env.E2E_PORT ?? '3100',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Journeys sign in many times from one address; the limits have their own integration tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute, prerenderedFile } from './routes.ts';
+import { categoryPagePath, isClientRoute, prerenderedFile } from './routes.ts';
 
 describe('client routes', () => {
   it('knows the public pages and blog routes', () => {
@@ -7,10 +7,47 @@ describe('client routes', () => {
       expect(isClientRoute(p), p).toBe(true);
     }
   });
+  it('knows the account screens and the signed-in pages', () => {
+    for (const p of [
+      '/login',
+      '/signup',
+      '/forgotpassword',
+      '/reset-password',
+      '/termsofservicecheck',
+      '/subscription',
+      '/home',
+      '/web-category',
+      '/mobile-category',
+      '/game-category/',
+      '/account',
+      '/admin',
+      '/createcourse',
+      '/createblog',
+      '/coursepage/web/portfolio',
+    ]) {
+      expect(isClientRoute(p), p).toBe(true);
+    }
+  });
   it('treats anything else as unknown', () => {
-    for (const p of ['/nope', '/blogpage', '/blogpage/a/b', '/tutorialsx', '//', '/api']) {
+    for (const p of [
+      '/nope',
+      '/blogpage',
+      '/blogpage/a/b',
+      '/tutorialsx',
+      '//',
+      '/api',
+      '/coursepage',
+      '/coursepage/web',
+      '/coursepage/web/portfolio/1',
+      '/cooking-category',
+      '/admin/users',
+    ]) {
       expect(isClientRoute(p), p).toBe(false);
     }
+  });
+  it('names the three category pages', () => {
+    expect(categoryPagePath('web')).toBe('/web-category');
+    expect(categoryPagePath('game')).toBe('/game-category');
   });
   it('maps a path to its prerendered file', () => {
     expect(prerenderedFile('/')).toBe('index.html');

@@ -1,3 +1,5 @@
+import type { TCategory } from './categories.ts';
+
 /**
  * The browser routes the web app serves. The server uses this list to answer unknown paths
  * with a real 404 (the 404 view, status 404) while client routes get the app; the web build
@@ -14,10 +16,35 @@ export const PRERENDERED_PATHS = [
   '/error',
 ] as const;
 
+/** "/web-category", "/mobile-category", "/game-category" (SPEC.md §2). */
+export const categoryPagePath = (category: TCategory) => `/${category}-category` as const;
+
+/** Pages rendered in the browser only: the account screens and everything behind sign-in. */
+export const CLIENT_ONLY_PATHS = [
+  '/blogs',
+  '/login',
+  '/signup',
+  '/forgotpassword',
+  '/reset-password',
+  '/termsofservicecheck',
+  '/subscription',
+  '/home',
+  categoryPagePath('web'),
+  categoryPagePath('mobile'),
+  categoryPagePath('game'),
+  '/account',
+  '/admin',
+  '/createcourse',
+  '/createblog',
+] as const;
+
+const exactPath = (p: string) => new RegExp(`^${p === '/' ? '/' : `${p}/?`}$`);
+
 const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
-  ...PRERENDERED_PATHS.map((p) => new RegExp(`^${p === '/' ? '/' : `${p}/?`}$`)),
-  /^\/blogs\/?$/,
+  ...PRERENDERED_PATHS.map(exactPath),
+  ...CLIENT_ONLY_PATHS.map(exactPath),
   /^\/blogpage\/[^/]+\/?$/,
+  /^\/coursepage\/[^/]+\/[^/]+\/?$/,
 ];
 
 export const isClientRoute = (pathname: string) =>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { applyDocumentMeta, metaForPath } from '../lib/route-meta.ts';
 import { Toaster } from '../ui/toaster.tsx';
@@ -17,7 +17,8 @@ function PageEffects() {
   return null;
 }
 
-function PageLoading() {
+/** The neutral loading state of a page (also the guards' while the session is checked). */
+export function PageLoading() {
   return (
     <div className="flex justify-center py-24" role="status">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
@@ -26,7 +27,8 @@ function PageLoading() {
   );
 }
 
-export function Layout() {
+/** The page frame: skip link, a header, the page, footer, toasts. */
+export function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,15 +37,22 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {header}
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <SiteFooter />
       <Toaster />
       <PageEffects />
     </div>
+  );
+}
+
+/** Public pages: the marketing header with Log In and Start Building. */
+export function Layout() {
+  return (
+    <Shell header={<SiteHeader />}>
+      <Outlet />
+    </Shell>
   );
 }

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Layout } from './layout.tsx';
+import { Layout, PageLoading, Shell } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
+import { HeaderFrame } from './site-header.tsx';
 
 type TPageModule = { default: ComponentType };
 
@@ -27,6 +28,25 @@ export const PAGES = {
   data: [
     { path: '/blogs', file: 'blog/routes/blogs' },
     { path: '/blogpage/:slug', file: 'blog/routes/blog-page' },
+    { path: '/login', file: 'auth/routes/login' },
+    { path: '/signup', file: 'auth/routes/signup' },
+    { path: '/forgotpassword', file: 'auth/routes/forgot-password' },
+    { path: '/reset-password', file: 'auth/routes/reset-password' },
+  ],
+  // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
+  signedIn: [
+    { path: '/home', file: 'catalog/routes/home' },
+    { path: '/web-category', file: 'catalog/routes/category' },
+    { path: '/mobile-category', file: 'catalog/routes/category' },
+    { path: '/game-category', file: 'catalog/routes/category' },
+    { path: '/account', file: 'account/routes/account' },
+    { path: '/subscription', file: 'billing/routes/subscription' },
+  ],
+  // Signed-in admins only (RequireAdmin); everyone else gets the 403 view.
+  admin: [
+    { path: '/admin', file: 'admin/routes/dashboard' },
+    { path: '/createcourse', file: 'admin/routes/create-course' },
+    { path: '/createblog', file: 'admin/routes/create-blog' },
   ],
 } as const;
 
@@ -38,7 +58,9 @@ const lazyPage = (file: string) => {
 
 // Created once: a lazy component made during render would start loading again every time.
 const PAGE_COMPONENTS = new Map<string, ComponentType>(
-  [...PAGES.public, ...PAGES.data].map(({ file }) => [file, lazyPage(file)]),
+  Object.values(PAGES)
+    .flat()
+    .map(({ file }) => [file, lazyPage(file)]),
 );
 
 const toRoute = ({ path, file }: { path: string; file: string }) => {
@@ -51,6 +73,19 @@ const toRoute = ({ path, file }: { path: string; file: string }) => {
 };
 
 const DataLayout = lazy(() => import('./data-layout.tsx'));
+// The signed-in side (session, guards, its header) is one lazy chunk the public pages never load.
+const ProtectedLayout = lazy(() => import('./protected-layout.tsx'));
+const guard = (name: 'TermsGate' | 'RequireAdmin') =>
+  lazy(() => import('./guards.tsx').then((m) => ({ default: m[name] })));
+const TermsGate = guard('TermsGate');
+const RequireAdmin = guard('RequireAdmin');
+const TermsCheck = lazyPage('auth/routes/terms-check');
+
+const signedInFallback = (
+  <Shell header={<HeaderFrame home="/home" />}>
+    <PageLoading />
+  </Shell>
+);
 
 export function AppRoutes() {
   return (
@@ -60,6 +95,21 @@ export function AppRoutes() {
         <Route element={<DataLayout />}>{PAGES.data.map(toRoute)}</Route>
         <Route path="/error" element={<NotFound />} />
         <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route
+        element={
+          <Suspense fallback={signedInFallback}>
+            <ProtectedLayout />
+          </Suspense>
+        }
+      >
+        <Route path="/termsofservicecheck" element={<TermsCheck />} />
+        <Route element={<TermsGate />}>
+          {PAGES.signedIn.map(toRoute)}
+          <Route element={<RequireAdmin />}>{PAGES.admin.map(toRoute)}</Route>
+          {/* The course player comes with its own issue; until then a guarded 404. */}
+          <Route path="/coursepage/:category/:project" element={<NotFound />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,33 +1,43 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { Logo } from '../ui/logo.tsx';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+export const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
     isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950'
   }`;
 
-export function SiteHeader() {
+/** The sticky bar with the logo; public and signed-in headers put their own nav in it. */
+export function HeaderFrame({ home = '/', children }: { home?: string; children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link to="/" className="rounded-md text-xl" aria-label="ThinkBuild home">
+        <Link to={home} className="shrink-0 rounded-md text-xl" aria-label="ThinkBuild home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <NavLink to="/blogs" className={navClass}>
-            Blog
-          </NavLink>
-          <NavLink to="/login" className={navClass}>
-            Log In
-          </NavLink>
-          {/* On phones the page shows its own full-width Start Building button instead. */}
-          <span className="hidden sm:block">
-            <ButtonLink to="/signup">Start Building</ButtonLink>
-          </span>
-        </nav>
+        {children}
       </Container>
     </header>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <HeaderFrame>
+      <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <NavLink to="/blogs" className={navClass}>
+          Blog
+        </NavLink>
+        <NavLink to="/login" className={navClass}>
+          Log In
+        </NavLink>
+        {/* On phones the page shows its own full-width Start Building button instead. */}
+        <span className="hidden sm:block">
+          <ButtonLink to="/signup">Start Building</ButtonLink>
+        </span>
+      </nav>
+    </HeaderFrame>
   );
 }

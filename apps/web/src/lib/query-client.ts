@@ -1,7 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { ME_QUERY_KEY } from './session.ts';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // Any 401 means the session ended (expired, signed out elsewhere): ask who we are again,
+    // and the guards take the visitor to /login.
+    onError: (error, query) => {
+      if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'me') {
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

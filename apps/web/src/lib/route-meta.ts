@@ -12,6 +12,9 @@ export const DEFAULT_META: TRouteMeta = {
     'Think, build, deploy: beginner-friendly video lessons and quizzes for web, mobile and game development.',
 };
 
+/** Pages behind sign-in are never indexed: a title is what matters there. */
+const titled = (title: string): TRouteMeta => ({ title, description: DEFAULT_META.description });
+
 /** Meta of the static pages, by path (pages with data, like a blog post, set their own). */
 export const PAGE_META: Record<string, TRouteMeta> = {
   '/': DEFAULT_META,
@@ -48,6 +51,26 @@ export const PAGE_META: Record<string, TRouteMeta> = {
     description:
       'Short, practical posts with code you can copy: web, mobile and game development for beginners.',
   },
+  '/login': {
+    title: 'Log In',
+    description: 'Log in to ThinkBuild to continue your lessons, quizzes and projects.',
+  },
+  '/signup': {
+    title: 'Sign Up',
+    description: 'Create your ThinkBuild account and start building your first project.',
+  },
+  '/forgotpassword': titled('Forgot Password'),
+  '/reset-password': titled('Reset Password'),
+  '/termsofservicecheck': titled('Accept the Terms of Service'),
+  '/subscription': titled('Choose a subscription'),
+  '/home': titled('Home'),
+  '/web-category': titled('Web Development'),
+  '/mobile-category': titled('Mobile Development'),
+  '/game-category': titled('Game Development'),
+  '/account': titled('Manage Your Account'),
+  '/admin': titled('Admin Dashboard'),
+  '/createcourse': titled('Create Course'),
+  '/createblog': titled('Create Blog'),
 };
 
 export const NOT_FOUND_META: TRouteMeta = {

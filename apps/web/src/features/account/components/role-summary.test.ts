@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { sectionsOpenTo } from './role-summary.ts';
+
+describe('sectionsOpenTo', () => {
+  it('lists what each plan opens, in course order', () => {
+    expect(sectionsOpenTo('free')).toEqual(['Build']);
+    expect(sectionsOpenTo('builder')).toEqual(['Build', 'Deeper Explanation']);
+    expect(sectionsOpenTo('creator')).toEqual([
+      'Planning',
+      'Build',
+      'Deeper Explanation',
+      'Deployment',
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSignUpRequest } from '@thinkbuild/core/schemas/account';
+import { api } from '../../../lib/api-client.ts';
+import {
+  broadcastAuth,
+  ME_QUERY_KEY,
+  refreshMe,
+  resetSignedOutHere,
+} from '../../../lib/session.ts';
+
+export type TSignInRequest = Pick<TSignUpRequest, 'email' | 'password'>;
+
+/** better-auth's email sign-in; sets the session cookie. */
+export const signIn = (body: TSignInRequest) =>
+  api<unknown>('/auth/sign-in/email', { method: 'POST', body: JSON.stringify(body) });
+
+export const COOKIE_BLOCKED_MESSAGE =
+  'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';
+
+/** Signs in, then loads who that is into the cache: the screen redirects on `me`. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSignInRequest) => {
+      await signIn(body);
+      resetSignedOutHere();
+      // Nothing cached for a previous user may survive into this session.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      const me = await refreshMe(queryClient);
+      if (!me) throw new Error(COOKIE_BLOCKED_MESSAGE);
+      broadcastAuth({ type: 'session-changed' });
+      return me;
+    },
+  });
+}

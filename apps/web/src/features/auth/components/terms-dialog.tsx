@@ -1,0 +1,113 @@
+import { MINIMUM_AGE, PARENTAL_PERMISSION_UNDER } from '@thinkbuild/core/plans';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+
+export const AGE_CONFIRMATION = `I am ${MINIMUM_AGE} or older, and if I am under ${PARENTAL_PERMISSION_UNDER} I have my parent's or guardian's permission`;
+
+type TTermsDialogProps = {
+  open: boolean;
+  /** Esc, Cancel or the dialog closing for any other reason. */
+  onClose: () => void;
+  /** Only callable once the age confirmation is ticked. */
+  onContinue: () => void;
+  busy?: boolean;
+  error?: string | null;
+};
+
+const POINTS = [
+  `You must be ${MINIMUM_AGE} or older to use ThinkBuild. If you are under ${PARENTAL_PERMISSION_UNDER}, you need your parent's or guardian's permission.`,
+  'The first members get lifetime access; everyone after them subscribes monthly or annually.',
+  'Keep your password secret and do not share your account.',
+  'The terms are governed by the laws of South Africa and apply from 2025/05/29.',
+];
+
+/**
+ * The terms-of-service modal. The native <dialog> with showModal() makes the rest of the page
+ * inert (focus stays inside), closes on Esc and restores focus when it closes.
+ */
+export function TermsDialog({ open, onClose, onContinue, busy = false, error }: TTermsDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [agreed, setAgreed] = useState(false);
+  const titleId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+    >
+      <form
+        method="dialog"
+        className="p-6 sm:p-8"
+        onSubmit={(event) => {
+          // Continue keeps the dialog open until the caller closes it (it may be saving).
+          event.preventDefault();
+          if (agreed && !busy) onContinue();
+        }}
+      >
+        <h2 id={titleId} className="font-extrabold text-2xl text-slate-950 tracking-tight">
+          Terms of Service
+        </h2>
+        <p className="mt-2 text-slate-600">
+          Before you continue, please read and accept our terms. In short:
+        </p>
+        <ul className="mt-4 space-y-2.5 text-slate-700 text-sm">
+          {POINTS.map((point) => (
+            <li key={point} className="flex gap-2.5">
+              <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm">
+          <a
+            href="/termsofservice"
+            target="_blank"
+            rel="noopener"
+            className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Read the full Terms of Service
+            <span className="sr-only"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </p>
+        <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            aria-describedby={agreed ? undefined : hintId}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <span className="font-medium">{AGE_CONFIRMATION}</span>
+        </label>
+        {!agreed && (
+          <p id={hintId} className="mt-2 text-slate-500 text-xs">
+            Tick the box to continue.
+          </p>
+        )}
+        {error && <FormAlert className="mt-4">{error}</FormAlert>}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" disabled={!agreed || busy} aria-busy={busy || undefined}>
+            {busy && <Spinner />}
+            Continue
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

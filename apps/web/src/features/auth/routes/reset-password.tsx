@@ -1,0 +1,108 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParam } from '../../../lib/navigation.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { authErrorMessage, isInvalidToken } from '../utils/auth-errors.ts';
+import { focusFirstInvalid } from '../utils/focus.ts';
+import { hasErrors, type TFieldErrors, validateNewPassword } from '../utils/validate.ts';
+
+const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
+
+function LinkExpired() {
+  return (
+    <AuthCard title="This link no longer works">
+      <FormAlert>This reset link has expired or was already used.</FormAlert>
+      <p className="mt-4 text-slate-600 text-sm">
+        Reset links work once and only for a limited time. Ask for a new one and use the newest
+        email.
+      </p>
+      <ButtonLink to="/forgotpassword" size="lg" className="mt-6 w-full">
+        Send a new reset link
+      </ButtonLink>
+    </AuthCard>
+  );
+}
+
+/** /reset-password?token=… from the emailed link (or ?error=INVALID_TOKEN when it had expired). */
+export default function ResetPasswordPage() {
+  const token = useSearchParam('token');
+  const linkError = useSearchParam('error');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const errors: TFieldErrors<'password' | 'confirm'> = submitted ? validateNewPassword(values) : {};
+
+  if (!token || linkError || isInvalidToken(reset.error)) return <LinkExpired />;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateNewPassword(values))) return focusFirstInvalid(formRef.current);
+    reset.mutate(
+      { newPassword: values.password, token: token ?? '' },
+      {
+        onSuccess: () => {
+          showToast(PASSWORD_CHANGED, 'success');
+          navigate('/login', { replace: true });
+        },
+      },
+    );
+  }
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="Pick a password you have not used here before. You will log in with it next."
+      footer={
+        <Link to="/login" className={textLinkClass}>
+          Back to Log In
+        </Link>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+          required
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={reset.isPending}
+          aria-busy={reset.isPending || undefined}
+        >
+          {reset.isPending && <Spinner />}
+          Change Password
+        </Button>
+        {reset.isError && <FormAlert>{authErrorMessage(reset.error)}</FormAlert>}
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useSignUp } from '../api/sign-up.ts';
+import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { TermsDialog } from '../components/terms-dialog.tsx';
+import { authErrorMessage, isAlreadyRegistered } from '../utils/auth-errors.ts';
+import { focusFirstInvalid } from '../utils/focus.ts';
+import { hasErrors, type TFieldErrors, validateSignUp } from '../utils/validate.ts';
+
+type TValues = { email: string; password: string; confirm: string };
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TValues>({ email: '', password: '', confirm: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  // Whether closing the modal with Continue should go on to create the account.
+  const proceedAfterTerms = useRef(false);
+  const errors: TFieldErrors<keyof TValues> = submitted ? validateSignUp(values) : {};
+
+  const createAccount = () =>
+    signUp.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: () => navigate('/subscription') },
+    );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    // Nothing is sent while the form has a problem ("Passwords do not match", …).
+    if (hasErrors(validateSignUp(values))) return focusFirstInvalid(formRef.current);
+    if (!termsAccepted) {
+      proceedAfterTerms.current = true;
+      setTermsOpen(true);
+      return;
+    }
+    createAccount();
+  }
+
+  function onTermsContinue() {
+    setTermsAccepted(true);
+    setTermsOpen(false);
+    if (proceedAfterTerms.current) {
+      proceedAfterTerms.current = false;
+      createAccount();
+    }
+  }
+
+  const set = (field: keyof TValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Start building today: short video lessons, quizzes and real projects."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={textLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          required
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+          required
+        />
+        <div className="flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
+          {termsAccepted ? (
+            <>
+              <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+              <p>
+                You accepted the Terms of Service.{' '}
+                <button type="button" onClick={() => setTermsOpen(true)} className={textLinkClass}>
+                  Review them
+                </button>
+              </p>
+            </>
+          ) : (
+            <p>
+              You will be asked to accept our{' '}
+              <button type="button" onClick={() => setTermsOpen(true)} className={textLinkClass}>
+                Terms of Service
+              </button>{' '}
+              and confirm your age.
+            </p>
+          )}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={signUp.isPending}
+          aria-busy={signUp.isPending || undefined}
+        >
+          {signUp.isPending && <Spinner />}
+          Proceed to Payment
+        </Button>
+        {signUp.isError &&
+          (isAlreadyRegistered(signUp.error) ? (
+            <FormAlert>
+              An account with this email already exists.{' '}
+              <Link to="/login" className="font-semibold underline">
+                Log in instead?
+              </Link>
+            </FormAlert>
+          ) : (
+            <FormAlert>{authErrorMessage(signUp.error)}</FormAlert>
+          ))}
+      </form>
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => {
+          proceedAfterTerms.current = false;
+          setTermsOpen(false);
+        }}
+        onContinue={onTermsContinue}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { categoryPagePath } from '@thinkbuild/core/routes';
+import type { TCategorySummary } from '@thinkbuild/core/schemas/catalog';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../ui/icons.tsx';
+import { CATEGORY_STYLE } from './category-style.ts';
+
+const CARD = 'flex h-full flex-col rounded-2xl border p-6 shadow-sm';
+
+/** A track on /home: a link to its category page, or an inactive "Coming …" card. */
+export function CategoryCard({ category }: { category: TCategorySummary }) {
+  const { Icon, tone, blurb } = CATEGORY_STYLE[category.slug];
+  const open = category.status === 'published';
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span
+          className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ring-1 ${tone}`}
+        >
+          <Icon className="h-6 w-6" />
+        </span>
+        {open ? (
+          <span className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 text-xs">
+            Courses: {category.courseCount}
+          </span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-xs">
+            {category.comingSoonLabel ?? 'Coming soon'}
+          </span>
+        )}
+      </div>
+      <h3
+        className={`mt-5 font-bold text-xl ${open ? 'text-slate-950 group-hover:text-brand-700' : 'text-slate-700'}`}
+      >
+        {category.title}
+      </h3>
+      <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{blurb}</p>
+      {open && (
+        <p className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
+          View courses
+          <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+        </p>
+      )}
+    </>
+  );
+  return (
+    <li>
+      {open ? (
+        <Link
+          to={categoryPagePath(category.slug)}
+          className={`group ${CARD} border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div
+          aria-disabled="true"
+          className={`${CARD} cursor-not-allowed border-slate-200 border-dashed bg-slate-50`}
+        >
+          {body}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import type { TCategory } from '@thinkbuild/core/categories';
+import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
+import { Link } from 'react-router';
+import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
+import { coursePagePath } from './category-style.ts';
+
+const CARD = 'flex h-full flex-col rounded-2xl border p-6 shadow-sm';
+
+/** A project on a category page: a link to its course, or an inactive "Coming …" card. */
+export function ProjectCard({
+  category,
+  project,
+}: {
+  category: TCategory;
+  project: TProjectSummary;
+}) {
+  const open = project.status === 'published';
+  const body = (
+    <>
+      <div className="flex items-center justify-between gap-3">
+        {open ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 text-xs">
+            <PlayIcon className="h-3.5 w-3.5" />
+            Episodes: {project.episodeCount}
+          </span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-xs">
+            {project.comingSoonLabel ?? 'Coming soon'}
+          </span>
+        )}
+      </div>
+      <h3
+        className={`mt-4 font-bold text-xl ${open ? 'text-slate-950 group-hover:text-brand-700' : 'text-slate-700'}`}
+      >
+        {project.title}
+      </h3>
+      {project.description && (
+        <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{project.description}</p>
+      )}
+      {open && (
+        <p className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
+          Start course
+          <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+        </p>
+      )}
+    </>
+  );
+  return (
+    <li>
+      {open ? (
+        <Link
+          to={coursePagePath(category, project.slug)}
+          className={`group ${CARD} border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div
+          aria-disabled="true"
+          className={`${CARD} cursor-not-allowed border-slate-200 border-dashed bg-slate-50`}
+        >
+          {body}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/container.tsx';
+import { UserIcon } from '../../../ui/icons.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { PageBand } from '../../../ui/page-band.tsx';
+import { useCatalog } from '../api/get-catalog.ts';
+import { CategoryCard } from '../components/category-card.tsx';
+
+/** /home: the three tracks with their course counts (SPEC.md §2 "Protected"). */
+export default function HomePage() {
+  const { data, isPending, isError, refetch } = useCatalog();
+  return (
+    <>
+      <PageBand
+        eyebrow="Your courses"
+        title="What do you want to build?"
+        lead="Pick a track, then a project. Every course walks you from planning to deployment."
+        actions={
+          <ButtonLink to="/account" variant="secondary" size="lg">
+            <UserIcon />
+            My Account
+          </ButtonLink>
+        }
+      />
+      <Container className="py-10 sm:py-14">
+        <h2 className="sr-only">Tracks</h2>
+        {isPending && (
+          <ul aria-busy="true" aria-label="Loading tracks" className="grid gap-5 md:grid-cols-3">
+            {[0, 1, 2].map((n) => (
+              <li key={n} className="h-60 animate-pulse rounded-2xl bg-slate-100" />
+            ))}
+          </ul>
+        )}
+        {isError && <LoadError what="The courses" retry={() => refetch()} />}
+        {data && (
+          <ul className="grid gap-5 md:grid-cols-3">
+            {data.categories.map((category) => (
+              <CategoryCard key={category.slug} category={category} />
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}

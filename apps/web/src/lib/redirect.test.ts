@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { homePathFor, loginPathFor, safeNextPath } from './redirect.ts';
+
+describe('safeNextPath', () => {
+  it('accepts paths on this site, with their query and hash', () => {
+    expect(safeNextPath('/account')).toBe('/account');
+    expect(safeNextPath('/web-category?x=1#top')).toBe('/web-category?x=1#top');
+    expect(safeNextPath('/coursepage/web/portfolio')).toBe('/coursepage/web/portfolio');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const bad of [
+      '//evil.example',
+      '//evil.example/account',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'account',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeNextPath(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('does not send anyone back to the sign-in screens', () => {
+    expect(safeNextPath('/login')).toBeNull();
+    expect(safeNextPath('/login?next=/home')).toBeNull();
+    expect(safeNextPath('/signup')).toBeNull();
+    expect(safeNextPath('/reset-password?token=x')).toBeNull();
+    expect(safeNextPath('/loginhelp')).toBe('/loginhelp');
+  });
+});
+
+describe('loginPathFor', () => {
+  it('remembers the page, encoded', () => {
+    expect(loginPathFor('/account')).toBe('/login?next=%2Faccount');
+    expect(loginPathFor('/home?a=1&b=2')).toBe('/login?next=%2Fhome%3Fa%3D1%26b%3D2');
+    expect(loginPathFor('/')).toBe('/login');
+  });
+
+  it('round-trips through URLSearchParams and the safety check', () => {
+    const here = '/web-category?x=1&y=2';
+    const next = new URL(loginPathFor(here), 'http://localhost').searchParams.get('next');
+    expect(safeNextPath(next)).toBe(here);
+  });
+});
+
+describe('homePathFor', () => {
+  it('sends admins to the dashboard and everyone else home', () => {
+    expect(homePathFor({ isAdmin: true })).toBe('/admin');
+    expect(homePathFor({ isAdmin: false })).toBe('/home');
+  });
+});

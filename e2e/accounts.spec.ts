@@ -1,0 +1,319 @@
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  expectAccessible,
+  freshEmail,
+  submitLogin,
+  test,
+} from './fixtures.ts';
+
+const AGE_CONFIRMATION =
+  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
+
+test.describe('signing up', () => {
+  test('a newcomer fixes a password typo, accepts the terms and goes on to payment', async ({
+    page,
+  }) => {
+    const signUps: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-up')) signUps.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Building' }).first().click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByText('At least 8 characters')).toBeVisible();
+
+    await page.getByLabel('Email').fill(freshEmail('newcomer'));
+    await page.getByLabel('Password', { exact: true }).fill('my-first-project');
+    await page.getByLabel('Confirm password').fill('my-first-projcet');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(signUps, 'no request while the passwords differ').toEqual([]);
+
+    await page.getByLabel('Confirm password').fill('my-first-project');
+    await expect(page.getByText('Passwords do not match')).toBeHidden();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    // The terms come first: Continue only works once the age confirmation is ticked.
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+    await expect(terms).toBeVisible();
+    await expect(
+      terms.getByRole('link', { name: /Read the full Terms of Service/ }),
+    ).toHaveAttribute('target', '_blank');
+    const proceed = terms.getByRole('button', { name: 'Continue' });
+    await expect(proceed).toBeDisabled();
+    // Esc closes it without creating the account.
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+    expect(signUps).toEqual([]);
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await terms.getByLabel(AGE_CONFIRMATION).check();
+    await proceed.click();
+    await expect(page).toHaveURL('/subscription');
+    expect(signUps).toHaveLength(1);
+    // Nothing about the account is kept in browser storage (the old site stored the password).
+    const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
+    expect(stored).toEqual([0, 0]);
+  });
+
+  test('an email that already has an account is told to log in instead', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(demoEmail('creator'));
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByLabel('Confirm password').fill('another-password');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('An account with this email already exists.');
+    await alert.getByRole('link', { name: 'Log in instead?' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('signing in', () => {
+  test('a wrong password is explained and the learner can try again', async ({ page }) => {
+    // A slow answer, so the busy state can be seen.
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await submitLogin(page, demoEmail('creator'), 'not-the-password');
+    const button = page.getByRole('button', { name: 'Log in' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(button).toBeEnabled();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a creator opens Web Development, sees the portfolio course, and signs out', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('creator');
+    await expect(page.getByText('Coming 19 October')).toBeVisible();
+    // Already signed in, the login page sends them straight back.
+    await page.goto('/login');
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('link', { name: /Game Development/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /Web Development/ }).click();
+    await expect(page).toHaveURL('/web-category');
+    await expect(page.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
+
+    const portfolio = page.getByRole('link', { name: /Portfolio/ });
+    await expect(portfolio).toContainText('Episodes: 19');
+    await expect(portfolio).toHaveAttribute('href', '/coursepage/web/portfolio');
+    await expect(page.getByText('Coming 14 September')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Project Management/ })).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    // The session is gone on the server too, not only in this tab.
+    await page.goto('/home');
+    await expect(page).toHaveURL('/login?next=%2Fhome');
+  });
+
+  test('a signed-out visit to /account goes through /login and comes back', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL('/login?next=%2Faccount');
+    await submitLogin(page, demoEmail('builder'), DEMO_PASSWORD);
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible();
+    await expect(page.getByText(demoEmail('builder'))).toBeVisible();
+    await expect(page.getByText('Builder', { exact: true })).toBeVisible();
+  });
+
+  test('signing out in one tab sends the other tab to /login', async ({ page, signIn }) => {
+    await signIn('starter');
+    const other = await page.context().newPage();
+    await other.goto('/account');
+    await expect(other.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible();
+
+    await page.goto('/account');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(other).toHaveURL('/login?next=%2Faccount');
+  });
+});
+
+test.describe('the admin role', () => {
+  test('an admin lands on the dashboard', async ({ page, signIn }) => {
+    await signIn('admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Course' })).toHaveAttribute(
+      'href',
+      '/createcourse',
+    );
+    await expect(page.getByRole('link', { name: 'Create Blog' })).toHaveAttribute(
+      'href',
+      '/createblog',
+    );
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview.getByText('Users')).toBeVisible();
+    await expect(overview.getByRole('definition').first()).toHaveText(/^\d+$/);
+    await expectAccessible(page, '/admin');
+    await page
+      .getByRole('region', { name: 'Courses' })
+      .getByRole('link', { name: 'Mobile Development' })
+      .click();
+    await expect(page).toHaveURL('/mobile-category');
+    await expect(page.getByText('Episodes: 6')).toBeVisible();
+  });
+
+  test('a learner who types /admin is refused', async ({ page, signIn }) => {
+    await signIn('free');
+    for (const path of ['/admin', '/createcourse']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { name: 'You do not have access to this page' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    }
+  });
+});
+
+test('a forgotten password is reset from the emailed link', async ({ page, request }) => {
+  const email = freshEmail('forgetful');
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: {
+      email,
+      password: 'first-password',
+      name: 'forgetful',
+      ageConfirmed: true,
+      termsVersionAccepted: '2025-05-29',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgotpassword');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Password Reset Email' }).click();
+  await expect(
+    page.getByText(
+      "If an account exists for that email, we've sent a link to reset your password.",
+    ),
+  ).toBeVisible();
+
+  // The development outbox lists mail newest first; follow the link sent to this address.
+  await page.goto('/dev/outbox');
+  const mail = page.getByRole('listitem').filter({ hasText: email }).first();
+  const href = await mail.getByRole('link').first().getAttribute('href');
+  if (!href) throw new Error('no reset link in the outbox');
+  const link = new URL(href);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('second-passwrod');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();
+
+  await submitLogin(page, email, 'first-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await submitLogin(page, email, 'second-password');
+  await expect(page).toHaveURL('/home');
+
+  // A used link says so and offers a new one.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a new reset link' })).toHaveAttribute(
+    'href',
+    '/forgotpassword',
+  );
+});
+
+test('a member who has not accepted the current terms sees them before any page', async ({
+  page,
+}) => {
+  // Signed up (and in) through the API, in this page's cookie jar.
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      email: freshEmail('terms'),
+      password: 'long-enough',
+      name: 'terms',
+      ageConfirmed: true,
+      termsVersionAccepted: '2025-05-29',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  // Every account accepts the terms at sign-up, so a newer version is simulated: /api/me says
+  // "not accepted" until the browser records acceptance.
+  let accepted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/me/terms')) accepted = true;
+  });
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    await route.fulfill({ response, json: { ...me, termsAccepted: accepted } });
+  });
+
+  await page.goto('/home');
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+  await expect(terms).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toHaveCount(0);
+  await terms.getByLabel(AGE_CONFIRMATION).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+  expect(accepted).toBe(true);
+});
+
+test('@phone the signed-in pages fit a phone screen', async ({ page, signIn }) => {
+  await signIn('creator');
+  for (const path of ['/home', '/web-category', '/account']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+  }
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('the account screens have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  // Ten axe runs: more than the default 30 s on a busy machine.
+  test.slow();
+  for (const path of ['/login', '/signup', '/forgotpassword', '/reset-password?token=x']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, path);
+  }
+  // Errors under the fields, then the terms modal.
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  await expectAccessible(page, '/signup with errors');
+  await page.getByLabel('Email').fill(freshEmail('axe'));
+  await page.getByLabel('Password', { exact: true }).fill('long-enough');
+  await page.getByLabel('Confirm password').fill('long-enough');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, '/signup terms modal');
+
+  // Signed in as the new (free) member. Signing up, not in, spares the sign-in rate limit.
+  await page.getByLabel(AGE_CONFIRMATION).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/subscription');
+  for (const path of ['/subscription', '/home', '/web-category', '/account']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page, path);
+  }
+});
