@@ -35,6 +35,7 @@ export const PAGES = {
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [
+    { path: '/coursepage/:category/:project', file: 'course/routes/course-page' },
     { path: '/home', file: 'catalog/routes/home' },
     { path: '/web-category', file: 'catalog/routes/category' },
     { path: '/mobile-category', file: 'catalog/routes/category' },
@@ -107,8 +108,6 @@ export function AppRoutes() {
         <Route element={<TermsGate />}>
           {PAGES.signedIn.map(toRoute)}
           <Route element={<RequireAdmin />}>{PAGES.admin.map(toRoute)}</Route>
-          {/* The course player comes with its own issue; until then a guarded 404. */}
-          <Route path="/coursepage/:category/:project" element={<NotFound />} />
         </Route>
       </Route>
     </Routes>

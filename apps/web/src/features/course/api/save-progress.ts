@@ -1,0 +1,48 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
+import { api } from '../../../lib/api-client.ts';
+import { lessonQueryOptions } from './get-lesson.ts';
+import { courseKeys } from './keys.ts';
+
+type TProgressResponse = { positionSeconds: number; completed: boolean };
+
+/**
+ * PUT the playback position. `keepalive` lets the request outlive the page (pagehide), the
+ * browser's replacement for sendBeacon when the method is not POST.
+ */
+export const saveProgress = (id: string, body: TProgressRequest, keepalive = false) =>
+  api<TProgressResponse>(`/lessons/${encodeURIComponent(id)}/progress`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    keepalive,
+  });
+
+/**
+ * Keeps the cached lesson in step with what the server stored, and when the lesson has just
+ * become complete refreshes the course (its count and every section's ticks).
+ */
+export function applyLessonProgress(
+  queryClient: QueryClient,
+  lesson: Pick<TLessonResponse, 'id' | 'category' | 'project'>,
+  progress: Partial<TLessonResponse['progress']>,
+) {
+  const key = lessonQueryOptions(lesson.id).queryKey;
+  const wasCompleted = queryClient.getQueryData(key)?.progress.completed ?? false;
+  queryClient.setQueryData(key, (old) =>
+    old ? { ...old, progress: { ...old.progress, ...progress } } : old,
+  );
+  if (progress.completed && !wasCompleted) {
+    void queryClient.invalidateQueries({
+      queryKey: courseKeys.course(lesson.category, lesson.project),
+    });
+  }
+}
+
+export function useSaveProgress(lesson: Pick<TLessonResponse, 'id' | 'category' | 'project'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProgressRequest) => saveProgress(lesson.id, body),
+    // Runs even if the player has unmounted meanwhile (it is the mutation's own option).
+    onSuccess: (saved) => applyLessonProgress(queryClient, lesson, saved),
+  });
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from './format.ts';
+
+describe('formatDuration', () => {
+  it('shows minutes and seconds, with hours only when needed', () => {
+    expect(formatDuration(7)).toBe('0:07');
+    expect(formatDuration(75)).toBe('1:15');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});

@@ -1,0 +1,233 @@
+import { PASS_SCORE } from '@thinkbuild/core/learning';
+import type { TLessonResponse, TQuizResult } from '@thinkbuild/core/schemas/learning';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { CheckIcon, CrossIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { useSubmitQuiz } from '../api/submit-quiz.ts';
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'];
+
+/**
+ * The lesson's five questions. Correctness comes only from the server's answer to a
+ * submission: the browser never has the correct options before that.
+ */
+export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
+  const questions = lesson.questions;
+  const total = questions.length;
+  const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
+  const [result, setResult] = useState<TQuizResult | null>(null);
+  const submit = useSubmitQuiz(lesson);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const answered = answers.filter((a) => a !== null).length;
+  const complete = answered === total;
+  const bestScore = result?.bestScore ?? lesson.progress.bestScore;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || submit.isPending) return;
+    submit.mutate(answers as number[], {
+      onSuccess: (quiz) => {
+        setResult(quiz);
+        // Move to the score, so keyboard and screen-reader users hear it first.
+        requestAnimationFrame(() => resultRef.current?.focus());
+      },
+    });
+  }
+
+  function tryAgain() {
+    setResult(null);
+    submit.reset();
+    setAnswers(questions.map(() => null));
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <QuizIcon />
+          </span>
+          <div>
+            <h2 id={headingId} className="font-bold text-slate-950 text-xl">
+              Lesson quiz
+            </h2>
+            <p className="text-slate-600 text-sm">
+              {total} questions. Score {PASS_SCORE} or more to complete the lesson.
+            </p>
+          </div>
+        </div>
+        <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 text-sm">
+          {bestScore === null ? 'Not attempted yet' : `Best score: ${bestScore}/${total}`}
+        </p>
+      </div>
+
+      {total === 0 ? (
+        <p className="mt-5 text-slate-600">This lesson has no quiz yet.</p>
+      ) : (
+        <form onSubmit={onSubmit} className="mt-6" noValidate>
+          {result && (
+            <div
+              ref={resultRef}
+              tabIndex={-1}
+              role="status"
+              className={`mb-6 rounded-2xl border p-5 outline-none ${
+                result.passed
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-950'
+                  : 'border-amber-200 bg-amber-50 text-amber-950'
+              }`}
+            >
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="font-extrabold text-2xl">
+                  You scored {result.score}/{result.total}
+                </p>
+                {result.passed ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-600 px-3 py-1 font-semibold text-sm text-white">
+                    <CheckIcon className="h-4 w-4" />
+                    Passed
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-amber-200 px-3 py-1 font-semibold text-amber-950 text-sm">
+                    Not passed yet
+                  </span>
+                )}
+              </div>
+              <p className="mt-1 text-sm">
+                Best score: {result.bestScore}/{result.total}
+                {result.completed ? ' · Lesson complete' : ''}
+              </p>
+            </div>
+          )}
+
+          <ol className="space-y-5">
+            {questions.map((q, qi) => {
+              const outcome = result?.results[qi];
+              return (
+                <li key={q.position}>
+                  <fieldset
+                    disabled={result !== null || submit.isPending}
+                    className={`min-w-0 rounded-2xl border p-3.5 sm:p-5 ${
+                      outcome
+                        ? outcome.correct
+                          ? 'border-emerald-300 bg-emerald-50/40'
+                          : 'border-red-300 bg-red-50/40'
+                        : 'border-slate-200'
+                    }`}
+                  >
+                    {/* Floated, the legend sits inside the card instead of breaking its border. */}
+                    <legend className="float-left w-full font-semibold text-slate-950 leading-snug">
+                      <span className="text-brand-700">{qi + 1}.</span> {q.question}
+                    </legend>
+                    <div className="clear-left grid gap-2 pt-3">
+                      {q.options.map((option, oi) => {
+                        const chosen = answers[qi] === oi;
+                        const isCorrect = outcome?.correctOption === oi;
+                        const wrongPick = outcome && chosen && !outcome.correct;
+                        return (
+                          <label
+                            // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed in number and order
+                            key={oi}
+                            className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                              outcome && isCorrect
+                                ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
+                                : wrongPick
+                                  ? 'border-red-400 bg-red-50 text-red-950'
+                                  : chosen
+                                    ? 'border-brand-500 bg-brand-50 text-slate-950'
+                                    : 'border-slate-200 text-slate-800 hover:border-slate-300 hover:bg-slate-50'
+                            } ${result ? 'cursor-default' : ''}`}
+                          >
+                            <input
+                              type="radio"
+                              name={`quiz-${lesson.id}-${qi}`}
+                              value={oi}
+                              checked={chosen}
+                              onChange={() =>
+                                setAnswers((prev) => prev.map((a, i) => (i === qi ? oi : a)))
+                              }
+                              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                            />
+                            <span className="flex-1">
+                              <span className="sr-only">Option {LETTERS[oi]}: </span>
+                              {option}
+                            </span>
+                            {outcome && chosen && (
+                              <span className="shrink-0 rounded-full bg-white/80 px-2 py-0.5 font-semibold text-slate-700 text-xs ring-1 ring-slate-300">
+                                Your answer
+                              </span>
+                            )}
+                          </label>
+                        );
+                      })}
+                    </div>
+                    {outcome && (
+                      <p
+                        className={`mt-3 flex items-start gap-1.5 font-semibold text-sm ${
+                          outcome.correct ? 'text-emerald-800' : 'text-red-800'
+                        }`}
+                      >
+                        {outcome.correct ? (
+                          <>
+                            <CheckIcon className="h-4 w-4 shrink-0" /> Correct
+                          </>
+                        ) : (
+                          <>
+                            <CrossIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                            <span>
+                              Wrong. Correct answer:{' '}
+                              <span className="font-normal">
+                                {q.options[outcome.correctOption]}
+                              </span>
+                            </span>
+                          </>
+                        )}
+                      </p>
+                    )}
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+
+          {submit.isError && <FormAlert className="mt-5">{submit.error.message}</FormAlert>}
+
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            {result ? (
+              <button
+                type="button"
+                onClick={tryAgain}
+                className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+              >
+                Try again
+              </button>
+            ) : (
+              <>
+                <button
+                  type="submit"
+                  disabled={!complete || submit.isPending}
+                  aria-describedby={complete ? undefined : hintId}
+                  className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {submit.isPending && <Spinner />}
+                  Submit answers
+                </button>
+                {!complete && (
+                  <p id={hintId} className="text-slate-600 text-sm">
+                    Answer all {total} questions{' '}
+                    <span className="text-slate-500">
+                      ({answered} of {total} answered)
+                    </span>
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

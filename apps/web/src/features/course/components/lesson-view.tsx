@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TLessonRef } from '@thinkbuild/core/learning';
+import { MESSAGES } from '@thinkbuild/core/messages';
+import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
+import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getToasts, showToast } from '../../../lib/toast.ts';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { useLesson } from '../api/get-lesson.ts';
+import { videoUrlQueryOptions } from '../api/get-video-url.ts';
+import { formatDuration } from './format.ts';
+import { LessonNav } from './lesson-nav.tsx';
+import { LessonQuiz } from './lesson-quiz.tsx';
+import { LocalErrorBoundary } from './local-error-boundary.tsx';
+import { LockedLesson } from './locked-lesson.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+/** The lesson's <h1>, which Previous/Next move focus to. */
+export const LESSON_TITLE_ID = 'lesson-title';
+
+type TProps = {
+  lessonId: string;
+  section: TSection;
+  number: number;
+  /** From the section's list, shown while the lesson loads and when it is locked. */
+  listTitle: string | undefined;
+  course: TCourseResponse;
+  onOpen: (lesson: TLessonRef) => void;
+};
+
+/** The main area for one lesson: player (or the lock), text, Previous/Next, quiz. */
+export function LessonView({ lessonId, section, number, listTitle, course, onOpen }: TProps) {
+  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
+  // The video link is asked for alongside the lesson (one round trip, not two) when the
+  // section is open to this learner; a locked lesson asks for the lesson only, for its message.
+  const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
+  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed });
+  const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
+  const missing = error instanceof ApiError && error.status === 404;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    // SPEC.md §6 showed these as alerts; the page explains it, the toast repeats it once.
+    if (locked && !toasted.current) {
+      toasted.current = true;
+      // Walking through locked lessons should not stack the same message.
+      if (!getToasts().some((t) => t.message === locked)) showToast(locked, 'error');
+    }
+  }, [locked]);
+
+  const open = course.sections.find((s) => s.access.allowed && s.lessonCount > 0);
+  const alternative =
+    open && open.section !== section
+      ? { label: `Open ${SECTION_LABELS[open.section]} lessons`, to: `?section=${open.section}` }
+      : undefined;
+
+  return (
+    <article aria-labelledby={LESSON_TITLE_ID} className="space-y-6">
+      {lesson ? (
+        <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
+          <VideoPlayer lesson={lesson} />
+        </LocalErrorBoundary>
+      ) : locked ? (
+        <LockedLesson message={locked} alternative={alternative} />
+      ) : isPending ? (
+        <div
+          aria-hidden="true"
+          className="aspect-video animate-pulse rounded-2xl bg-gradient-to-br from-slate-200 to-slate-100"
+        />
+      ) : missing ? (
+        <p role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+          This lesson does not exist.{' '}
+          <Link
+            to={{ search: `?section=${section}` }}
+            className="font-semibold text-brand-700 underline"
+          >
+            Start {SECTION_LABELS[section]} from its first lesson
+          </Link>
+        </p>
+      ) : (
+        <LoadError what="This lesson" retry={() => refetch()} />
+      )}
+
+      <LessonDetails
+        lesson={lesson}
+        section={section}
+        number={number}
+        title={lesson?.title ?? listTitle}
+        locked={locked !== null}
+      />
+
+      {lesson && (
+        <>
+          <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
+          <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
+            <LessonQuiz key={lesson.id} lesson={lesson} />
+          </LocalErrorBoundary>
+        </>
+      )}
+    </article>
+  );
+}
+
+function LessonDetails({
+  lesson,
+  section,
+  number,
+  title,
+  locked,
+}: {
+  lesson: TLessonResponse | undefined;
+  section: TSection;
+  number: number;
+  title: string | undefined;
+  locked: boolean;
+}) {
+  const duration = lesson?.durationSeconds;
+  return (
+    <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+        {SECTION_LABELS[section]} · Lesson {number}
+      </p>
+      <h1
+        id={LESSON_TITLE_ID}
+        tabIndex={-1}
+        className="mt-2 text-balance outline-none font-extrabold text-2xl text-slate-950 tracking-tight sm:text-3xl"
+      >
+        {title ?? <span className="inline-block h-8 w-2/3 animate-pulse rounded-lg bg-slate-100" />}
+      </h1>
+      {lesson && (
+        <>
+          <ul aria-label="About this lesson" className="mt-4 flex flex-wrap gap-2 text-sm">
+            <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">
+              <span className="sr-only">Difficulty: </span>
+              {lesson.difficulty || 'All levels'}
+            </li>
+            {duration ? (
+              <li className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700">
+                <span className="sr-only">Length: </span>
+                {formatDuration(duration)}
+              </li>
+            ) : null}
+            {lesson.progress.completed && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800">
+                <CheckIcon className="h-4 w-4" />
+                Completed
+              </li>
+            )}
+          </ul>
+          <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-700 leading-7">
+            {lesson.description.trim() || MESSAGES.noDescription}
+          </p>
+        </>
+      )}
+      {locked && (
+        <p className="mt-3 text-slate-600 text-sm">
+          This lesson is part of a plan you do not have yet.
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { applyLessonProgress, saveProgress, useSaveProgress } from '../api/save-progress.ts';
+
+/** While playing, save the position at most this often. */
+const SAVE_EVERY_MS = 10_000;
+/** Smaller moves than this are not worth a request (restoring the position, say). */
+const MIN_CHANGE_SECONDS = 0.5;
+
+type TLesson = Pick<TLessonResponse, 'id' | 'category' | 'project' | 'progress'>;
+
+/**
+ * Saves the playback position: every ~10 s while playing, on pause, after a seek, at the end,
+ * and when the learner leaves (another lesson, another page, the tab hidden or closed).
+ * Returns the media event handlers to spread on the <video>.
+ */
+export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoElement | null>) {
+  const queryClient = useQueryClient();
+  const { mutate } = useSaveProgress(lesson);
+  // The last position seen: the <video> is already gone when an unmount cleanup runs.
+  const latest = useRef<TProgressRequest | null>(null);
+  const savedPosition = useRef(lesson.progress.positionSeconds);
+  const savedAt = useRef(Date.now());
+  const lessonRef = useRef(lesson);
+  lessonRef.current = lesson;
+
+  const read = useCallback(() => {
+    const video = videoRef.current;
+    if (!video || !Number.isFinite(video.currentTime)) return;
+    const duration = video.duration;
+    latest.current = {
+      positionSeconds: Math.round(video.currentTime * 10) / 10,
+      ...(Number.isFinite(duration) && duration > 0 ? { durationSeconds: duration } : {}),
+    };
+  }, [videoRef]);
+
+  const save = useCallback(
+    (leaving: boolean) => {
+      const body = latest.current;
+      if (!body || Math.abs(body.positionSeconds - savedPosition.current) < MIN_CHANGE_SECONDS)
+        return;
+      savedPosition.current = body.positionSeconds;
+      savedAt.current = Date.now();
+      if (!leaving) {
+        mutate(body);
+        return;
+      }
+      const current = lessonRef.current;
+      saveProgress(current.id, body, true).then(
+        (saved) => applyLessonProgress(queryClient, current, saved),
+        // Leaving the page: nobody is left to tell, and the next periodic save covers it.
+        () => undefined,
+      );
+    },
+    [mutate, queryClient],
+  );
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save(true);
+    };
+    const onPageHide = () => save(true);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHide);
+      // Another lesson or another page of the app: keepalive so it survives a full unload too.
+      save(true);
+    };
+  }, [save]);
+
+  return {
+    onTimeUpdate: () => {
+      read();
+      const video = videoRef.current;
+      if (video && !video.paused && Date.now() - savedAt.current >= SAVE_EVERY_MS) save(false);
+    },
+    onPause: () => {
+      read();
+      save(false);
+    },
+    onSeeked: () => {
+      read();
+      save(false);
+    },
+    onEnded: () => {
+      read();
+      save(false);
+    },
+  };
+}
