@@ -25,6 +25,16 @@ async function freshPostgres(baseUrl: string) {
   const drop = async () => {
     const c = new pg.Client({ connectionString: baseUrl });
     await c.connect();
+    // pool.end() resolves before its sockets have closed; let them go before forcing the drop,
+    // or the server's "terminating connection" reaches a client that is already shutting down.
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await c.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await c.query(`drop database if exists "${name}" with (force)`);
     await c.end();
   };

@@ -36,6 +36,15 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   const migrationsFolder = migrationsDir();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle connection can die (server restart, failover, shutdown): the pool replaces it.
+    // Without a listener that 'error' event would crash the process.
+    const onLost = (error: Error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('error', onLost);
+    // A client the pool is already ending has no pool listener left; keep its error handled too.
+    pool.on('connect', (client) => client.on('error', onLost));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as TDb,
@@ -45,6 +54,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
         await db.execute(sql`select 1`);
       },
       close: async () => {
+        closing = true;
         if (!pool.ended) await pool.end();
       },
     };
