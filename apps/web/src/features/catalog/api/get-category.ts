@@ -7,6 +7,11 @@ export const getCategory = (category: TCategory) =>
   api<TCategoryResponse>(`/catalog/${encodeURIComponent(category)}`);
 
 export const categoryQueryOptions = (category: TCategory) =>
-  queryOptions({ queryKey: ['catalog', category], queryFn: () => getCategory(category) });
+  // Progress changes on the course page: always refetch when a category page opens.
+  queryOptions({
+    queryKey: ['catalog', category],
+    queryFn: () => getCategory(category),
+    staleTime: 0,
+  });
 
 export const useCategory = (category: TCategory) => useQuery(categoryQueryOptions(category));

@@ -37,9 +37,22 @@ export function ProjectCard({
       {project.description && (
         <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{project.description}</p>
       )}
+      {open && project.episodeCount > 0 && (
+        <div className="mt-5">
+          <p className="font-medium text-slate-700 text-sm">
+            {project.doneCount} of {project.episodeCount} lessons done
+          </p>
+          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+            <div
+              className="h-full rounded-full bg-emerald-500"
+              style={{ width: `${Math.round((100 * project.doneCount) / project.episodeCount)}%` }}
+            />
+          </div>
+        </div>
+      )}
       {open && (
         <p className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 text-sm">
-          Start course
+          {project.doneCount > 0 ? 'Continue course' : 'Start course'}
           <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </p>
       )}
