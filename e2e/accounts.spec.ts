@@ -193,6 +193,9 @@ test('a forgotten password is reset from the emailed link', async ({ page, reque
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgotpassword');
+  // The URL changes before the lazily loaded page replaces the login form (which also has an
+  // "Email" field): wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Password Reset Email' }).click();
   await expect(

@@ -14,6 +14,7 @@ export const freshEmail = (label: string) =>
 
 /** Fills in and sends the /login form (the page must be showing it). */
 export async function submitLogin(page: Page, email: string, password: string) {
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
