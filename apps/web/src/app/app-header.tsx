@@ -1,25 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSignOut } from '../lib/session.ts';
-import { UserIcon } from '../ui/icons.tsx';
+import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
 import { HeaderFrame } from './site-header.tsx';
-
-function SignOutIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
-  );
-}
 
 // Tighter than the public header's links: four items share a 375 px phone with the logo.
 const item =

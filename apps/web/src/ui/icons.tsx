@@ -152,3 +152,9 @@ export const CardIcon = (props: TIconProps) => (
     <path d="M2 10h20" />
   </Icon>
 );
+
+export const SignOutIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </Icon>
+);
