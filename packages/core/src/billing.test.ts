@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkChargeForPlan, isPlanCode, PLANS } from './billing.ts';
+import {
+  ATTENTION_GRACE_DAYS,
+  addInterval,
+  checkChargeForPlan,
+  formatPaymentDate,
+  isPlanCode,
+  isPurchaseCode,
+  PLANS,
+  purchasePrice,
+  subscriptionGrantsAccess,
+} from './billing.ts';
 
 describe('PLANS', () => {
   it('has the six SPEC.md codes with ZAR prices in cents', () => {
@@ -41,5 +51,65 @@ describe('checkChargeForPlan', () => {
     expect(!ngn.ok && ngn.reason).toMatch(/currency NGN/);
     const cheap = checkChargeForPlan(PLANS.creatorm, 100, 'ZAR');
     expect(!cheap.ok && cheap.reason).toMatch(/amount 100/);
+  });
+});
+
+describe('subscriptionGrantsAccess', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const later = new Date('2026-12-23T12:00:00Z');
+  const earlier = new Date('2026-11-20T12:00:00Z');
+  it('opens the tier while active, whatever the date', () => {
+    expect(subscriptionGrantsAccess('active', earlier, now)).toBe(true);
+  });
+  it('keeps a non-renewing subscription open only until its paid period ends', () => {
+    expect(subscriptionGrantsAccess('non-renewing', later, now)).toBe(true);
+    expect(subscriptionGrantsAccess('non-renewing', earlier, now)).toBe(false);
+    expect(subscriptionGrantsAccess('non-renewing', null, now)).toBe(false);
+  });
+  it('keeps access for the grace days while a failed renewal is retried', () => {
+    expect(subscriptionGrantsAccess('attention', earlier, now)).toBe(true);
+    const longAgo = new Date(now.getTime() - (ATTENTION_GRACE_DAYS + 1) * 86_400_000);
+    expect(subscriptionGrantsAccess('attention', longAgo, now)).toBe(false);
+  });
+  it('never opens a completed or cancelled subscription', () => {
+    expect(subscriptionGrantsAccess('completed', later, now)).toBe(false);
+    expect(subscriptionGrantsAccess('cancelled', later, now)).toBe(false);
+  });
+});
+
+describe('addInterval', () => {
+  it('adds a calendar month, clamping to the end of a shorter month', () => {
+    expect(addInterval(new Date('2026-01-31T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(addInterval(new Date('2026-11-22T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-12-22T10:00:00.000Z',
+    );
+  });
+  it('adds a year, with 29 February becoming 28 February', () => {
+    expect(addInterval(new Date('2028-02-29T00:00:00Z'), 'annually').toISOString()).toBe(
+      '2029-02-28T00:00:00.000Z',
+    );
+    expect(addInterval(new Date('2026-11-23T08:00:00Z'), 'annually').toISOString()).toBe(
+      '2027-11-23T08:00:00.000Z',
+    );
+  });
+});
+
+describe('purchases', () => {
+  it('knows the six plans and the once-off offer, priced in subunits', () => {
+    expect(isPurchaseCode('offer')).toBe(true);
+    expect(isPurchaseCode('buildera')).toBe(true);
+    expect(isPurchaseCode('lifetime')).toBe(false);
+    expect(purchasePrice('offer')).toMatchObject({ amount: 2700, currency: 'USD' });
+    expect(purchasePrice('buildera')).toMatchObject({ amount: 200_000, currency: 'ZAR' });
+  });
+});
+
+describe('formatPaymentDate', () => {
+  it('writes the long US date, or N/A', () => {
+    expect(formatPaymentDate('2026-12-22T09:00:00.000Z')).toBe('December 22, 2026');
+    expect(formatPaymentDate(null)).toBe('N/A');
+    expect(formatPaymentDate('not a date')).toBe('N/A');
   });
 });

@@ -56,3 +56,97 @@ export function checkChargeForPlan(plan: TPlan, amount: number, currency: string
   }
   return { ok: true };
 }
+
+/** The once-off special offer (SPEC.md §9): $27 once, lifetime creator-level access. */
+export const OFFER_CODE = 'offer';
+export type TOfferCode = typeof OFFER_CODE;
+export const OFFER = {
+  code: OFFER_CODE,
+  /** Whole US dollars, as marketed. */
+  price: 27,
+  /** What Paystack charges, in subunits (cents). */
+  amount: 2700,
+  currency: 'USD',
+} as const;
+
+/** What a learner can buy: one of the six plans, or the once-off offer. */
+export type TPurchaseCode = TPlanCode | TOfferCode;
+export const isPurchaseCode = (value: unknown): value is TPurchaseCode =>
+  value === OFFER_CODE || isPlanCode(value);
+
+/** The price a purchase must be paid with, whatever it is. */
+export function purchasePrice(code: TPurchaseCode): { amount: number; currency: string } {
+  return code === OFFER_CODE ? OFFER : PLANS[code];
+}
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'non-renewing',
+  'attention',
+  'completed',
+  'cancelled',
+] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Days a learner keeps access after a failed renewal while Paystack retries the card (status
+ * `attention`); Paystack disables the subscription when it gives up.
+ */
+export const ATTENTION_GRACE_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a subscription in this state still opens its tier: active always; non-renewing until
+ * the paid period ends; attention for the grace days after the missed payment; never once
+ * completed or cancelled.
+ */
+export function subscriptionGrantsAccess(
+  status: TSubscriptionStatus,
+  nextPaymentDate: Date | null,
+  now: Date,
+): boolean {
+  switch (status) {
+    case 'active':
+      return true;
+    case 'non-renewing':
+      return nextPaymentDate !== null && nextPaymentDate.getTime() > now.getTime();
+    case 'attention':
+      return (
+        nextPaymentDate === null ||
+        nextPaymentDate.getTime() + ATTENTION_GRACE_DAYS * DAY_MS > now.getTime()
+      );
+    default:
+      return false;
+  }
+}
+
+/** The next payment after `from` for a plan's interval (calendar month or year, in UTC). */
+export function addInterval(from: Date, interval: TInterval): Date {
+  const next = new Date(from.getTime());
+  if (interval === 'monthly') {
+    const day = next.getUTCDate();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    // 31 January + 1 month is the last day of February, not 3 March.
+    const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+    next.setUTCDate(Math.min(day, last));
+  } else {
+    const month = next.getUTCMonth();
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+    if (next.getUTCMonth() !== month) next.setUTCDate(0);
+  }
+  return next;
+}
+
+/** "December 22, 2026" (SPEC.md §7: long US format), or "N/A" without a date. */
+export function formatPaymentDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -209,26 +209,86 @@ export const blog = pgTable(
   (t) => [check('blog_blocks_max_five', sql`jsonb_array_length(${t.blocks}) <= 5`)],
 );
 
-export const subscription = pgTable('subscription', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  planCode: text('plan_code').notNull(),
-  tier: text('tier', { enum: ['starter', 'builder', 'creator'] }).notNull(),
-  interval: text('interval', { enum: ['monthly', 'annually'] }).notNull(),
-  status: subscriptionStatusEnum('status').notNull(),
-  providerCustomerCode: text('provider_customer_code'),
-  providerSubscriptionCode: text('provider_subscription_code').unique(),
-  providerEmailToken: text('provider_email_token'),
-  nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
-  cardLast4: text('card_last4'),
-  cardBrand: text('card_brand'),
-  ...timestamps,
-});
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code').notNull(),
+    tier: text('tier', { enum: ['starter', 'builder', 'creator'] }).notNull(),
+    interval: text('interval', { enum: ['monthly', 'annually'] }).notNull(),
+    status: subscriptionStatusEnum('status').notNull(),
+    providerCustomerCode: text('provider_customer_code'),
+    providerSubscriptionCode: text('provider_subscription_code').unique(),
+    /** Paystack's token that, with the code, disables or enables the subscription. */
+    providerEmailToken: text('provider_email_token'),
+    /** The checkout whose payment started this subscription (null for a change or a renewal). */
+    checkoutReference: text('checkout_reference').unique(),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // A learner never holds two live subscriptions: a change ends the old one first.
+    uniqueIndex('subscription_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'non-renewing', 'attention')`),
+  ],
+);
+
+export const checkoutStatusEnum = pgEnum('checkout_status', [
+  'pending',
+  'success',
+  'failed',
+  'abandoned',
+]);
+
+/** One payment a learner started: our reference, what it buys and what it must cost. */
+export const checkout = pgTable(
+  'checkout',
+  {
+    reference: text('reference').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A plan code, or "offer" for the once-off offer. */
+    purchase: text('purchase').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: checkoutStatusEnum('status').notNull().default('pending'),
+    message: text('message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('checkout_user_id').on(t.userId)],
+);
+
+/** A reusable card authorization: what a change of plan charges, and the account's card. */
+export const paymentAuthorization = pgTable(
+  'payment_authorization',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Paystack's AUTH_ code: server-side only, never sent to a browser. */
+    authorizationCode: text('authorization_code').notNull().unique(),
+    last4: text('last4').notNull(),
+    brand: text('brand').notNull().default(''),
+    expMonth: text('exp_month').notNull().default(''),
+    expYear: text('exp_year').notNull().default(''),
+    reusable: boolean('reusable').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('payment_authorization_user_id').on(t.userId)],
+);
 
 export const paymentEvent = pgTable('payment_event', {
-  /** The provider's event id, or a hash of the exact body when it has none: processed once. */
+  /** The event name and a hash of its exact body: a redelivery is recognised and skipped. */
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
   event: text('event').notNull(),
@@ -237,3 +297,18 @@ export const paymentEvent = pgTable('payment_event', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
   outcome: text('outcome'),
 });
+
+/**
+ * The development sandbox's own records (plans, customers, transactions, subscriptions), kept
+ * apart from ours as Paystack's would be. Never written in production.
+ */
+export const sandboxRecord = pgTable(
+  'sandbox_record',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

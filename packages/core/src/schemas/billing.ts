@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  isPlanCode,
+  isPurchaseCode,
+  SUBSCRIPTION_STATUSES,
+  type TPlanCode,
+  type TPurchaseCode,
+} from '../billing.ts';
+import { MESSAGES } from '../messages.ts';
+import { ROLES } from '../roles.ts';
+
+/**
+ * HTTP shapes of billing (SPEC.md §7). Field names follow the old API and Paystack
+ * (snake_case), so `success`, `authorization_url` and `message` read as SPEC.md names them.
+ */
+
+const ZPurchaseCode = z.custom<TPurchaseCode>(isPurchaseCode, { message: 'Unknown plan' });
+const ZPlanCode = z.custom<TPlanCode>(isPlanCode, { message: 'Unknown plan' });
+
+/** POST /api/subscription. A missing email or plan gets SPEC.md's message. */
+export const ZSubscribeRequest = z.object({
+  email: z.string({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
+  plan: z
+    .string({ error: MESSAGES.subscribeMissing })
+    .min(1, MESSAGES.subscribeMissing)
+    .pipe(ZPurchaseCode),
+});
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+export const ZSubscribeResponse = z.object({
+  success: z.boolean(),
+  /** Where the browser goes to pay (Paystack's checkout, or the sandbox's). */
+  authorization_url: z.string().optional(),
+  /** Our payment reference; the return page polls GET /api/payments/:reference with it. */
+  reference: z.string().optional(),
+  message: z.string(),
+});
+export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>;
+
+/** POST /api/subscription/change: switch the current subscription to another plan. */
+export const ZChangeSubscriptionRequest = z.object({ plan: ZPlanCode });
+export type TChangeSubscriptionRequest = z.infer<typeof ZChangeSubscriptionRequest>;
+
+/** POST /api/subscription/change and /cancel. */
+export const ZSubscriptionActionResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Present when the change needs the learner to pay on a checkout page first. */
+  authorization_url: z.string().optional(),
+  reference: z.string().optional(),
+});
+export type TSubscriptionActionResponse = z.infer<typeof ZSubscriptionActionResponse>;
+
+/** GET /api/customer/:email, served from our own database. Newest live subscription first. */
+export const ZCustomerResponse = z.object({
+  subscriptions: z.array(
+    z.object({
+      plan: z.string(),
+      /** ISO date-time, or null when not known yet. */
+      next_payment_date: z.string().nullable(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+    }),
+  ),
+  authorizations: z.array(
+    z.object({
+      last4: z.string(),
+      brand: z.string(),
+      exp_month: z.string(),
+      exp_year: z.string(),
+    }),
+  ),
+});
+export type TCustomerResponse = z.infer<typeof ZCustomerResponse>;
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** GET /api/payments/:reference: where a checkout stands (verifies with Paystack while pending). */
+export const ZPaymentStatusResponse = z.object({
+  reference: z.string(),
+  /** A plan code, or "offer". */
+  plan: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Readable: what happened, and for a failure why (e.g. the bank's decline reason). */
+  message: z.string(),
+  /** The learner's role now, after this payment was applied. */
+  role: z.enum(ROLES),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
