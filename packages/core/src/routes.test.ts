@@ -15,6 +15,8 @@ describe('client routes', () => {
       '/reset-password',
       '/termsofservicecheck',
       '/subscription',
+      '/subscription/complete',
+      '/checkout/offer',
       '/home',
       '/web-category',
       '/mobile-category',

@@ -28,6 +28,8 @@ export const CLIENT_ONLY_PATHS = [
   '/reset-password',
   '/termsofservicecheck',
   '/subscription',
+  '/subscription/complete',
+  '/checkout/offer',
   '/home',
   categoryPagePath('web'),
   categoryPagePath('mobile'),

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Redirect } from '../lib/navigation.ts';
-import { loginPathFor } from '../lib/redirect.ts';
+import { signInPathFor } from '../lib/redirect.ts';
 import { useMe, wasSignedOutHere } from '../lib/session.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
@@ -29,7 +29,7 @@ function SessionError({ retry }: { retry: () => void }) {
 
 /**
  * Signed-in users only. While the session is checked nothing of the page shows; a signed-out
- * visitor goes to /login and comes back afterwards. `me` turning null later (Sign out here or
+ * visitor goes to /login (to /signup on the buying pages) and comes back afterwards. `me` turning null later (Sign out here or
  * in another tab, an expired session) sends them to /login as well.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -39,7 +39,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return isError ? <SessionError retry={() => refetch()} /> : <PageLoading />;
   }
   if (me === null) {
-    return <Redirect to={wasSignedOutHere() ? '/login' : loginPathFor(pathname + search)} />;
+    return <Redirect to={wasSignedOutHere() ? '/login' : signInPathFor(pathname + search)} />;
   }
   return children;
 }

@@ -42,6 +42,8 @@ export const PAGES = {
     { path: '/game-category', file: 'catalog/routes/category' },
     { path: '/account', file: 'account/routes/account' },
     { path: '/subscription', file: 'billing/routes/subscription' },
+    { path: '/subscription/complete', file: 'billing/routes/payment-complete' },
+    { path: '/checkout/offer', file: 'billing/routes/checkout-offer' },
   ],
   // Signed-in admins only (RequireAdmin); everyone else gets the 403 view.
   admin: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, loginPathFor, safeNextPath } from './redirect.ts';
+import { homePathFor, loginPathFor, safeNextPath, signInPathFor, withNext } from './redirect.ts';
 
 describe('safeNextPath', () => {
   it('accepts paths on this site, with their query and hash', () => {
@@ -54,5 +54,28 @@ describe('homePathFor', () => {
   it('sends admins to the dashboard and everyone else home', () => {
     expect(homePathFor({ isAdmin: true })).toBe('/admin');
     expect(homePathFor({ isAdmin: false })).toBe('/home');
+  });
+});
+
+describe('signInPathFor', () => {
+  it('sends newcomers on the buying pages to sign up first', () => {
+    expect(signInPathFor('/subscription')).toBe('/signup?next=%2Fsubscription');
+    expect(signInPathFor('/checkout/offer')).toBe('/signup?next=%2Fcheckout%2Foffer');
+    expect(signInPathFor('/subscription?x=1')).toBe('/signup?next=%2Fsubscription%3Fx%3D1');
+  });
+
+  it('sends everyone else to log in', () => {
+    expect(signInPathFor('/account')).toBe('/login?next=%2Faccount');
+    expect(signInPathFor('/subscription/complete?reference=r1')).toBe(
+      '/login?next=%2Fsubscription%2Fcomplete%3Freference%3Dr1',
+    );
+    expect(signInPathFor('/subscriptions')).toBe('/login?next=%2Fsubscriptions');
+  });
+});
+
+describe('withNext', () => {
+  it('keeps the way back between log in and sign up', () => {
+    expect(withNext('/signup', '/checkout/offer')).toBe('/signup?next=%2Fcheckout%2Foffer');
+    expect(withNext('/login', null)).toBe('/login');
   });
 });

@@ -21,5 +21,19 @@ export function safeNextPath(raw: string | null | undefined): string | null {
 export const loginPathFor = (here: string) =>
   here && here !== '/' ? `/login?next=${encodeURIComponent(here)}` : '/login';
 
+/**
+ * Pages a newcomer reaches before having an account (choosing a plan, the once-off offer): a
+ * signed-out visitor there is far more likely new than returning, so they sign up first.
+ */
+const SIGN_UP_FIRST = /^\/(subscription|checkout\/offer)\/?(?:[?#]|$)/;
+
+/** Where a guard sends a signed-out visitor: sign-up for the buying pages, else log in. */
+export const signInPathFor = (here: string) =>
+  SIGN_UP_FIRST.test(here) ? `/signup?next=${encodeURIComponent(here)}` : loginPathFor(here);
+
+/** "/signup" or "/login", still carrying where to go afterwards when there is somewhere. */
+export const withNext = (path: '/login' | '/signup', next: string | null) =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
+
 /** The first page after signing in: the admin dashboard for admins, else /home. */
 export const homePathFor = (me: Pick<TMe, 'isAdmin'>) => (me.isAdmin ? '/admin' : '/home');

@@ -63,6 +63,8 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/reset-password': titled('Reset Password'),
   '/termsofservicecheck': titled('Accept the Terms of Service'),
   '/subscription': titled('Choose a subscription'),
+  '/subscription/complete': titled('Confirming your payment'),
+  '/checkout/offer': titled('Special Offer'),
   '/home': titled('Home'),
   '/web-category': titled('Web Development'),
   '/mobile-category': titled('Mobile Development'),

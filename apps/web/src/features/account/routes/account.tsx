@@ -1,11 +1,11 @@
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import type { ReactNode } from 'react';
+import { ROLE_LABELS, sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe, useSignOut } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
-import { ROLE_LABELS, sectionsOpenTo } from '../components/role-summary.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

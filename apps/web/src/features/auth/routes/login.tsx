@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
-import { homePathFor, safeNextPath } from '../../../lib/redirect.ts';
+import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
@@ -46,7 +46,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClass}>
+          <Link to={withNext('/signup', next)} className={textLinkClass}>
             Sign up
           </Link>
         </>

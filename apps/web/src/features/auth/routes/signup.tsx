@@ -1,5 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSearchParam } from '../../../lib/navigation.ts';
+import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -15,6 +17,8 @@ type TValues = { email: string; password: string; confirm: string };
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  // Where the guard or a button sent the newcomer from (the offer checkout, …); plans otherwise.
+  const next = safeNextPath(useSearchParam('next'));
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TValues>({ email: '', password: '', confirm: '' });
@@ -28,7 +32,7 @@ export default function SignupPage() {
   const createAccount = () =>
     signUp.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: () => navigate('/subscription') },
+      { onSuccess: () => navigate(next ?? '/subscription') },
     );
 
   function onSubmit(event: FormEvent) {
@@ -63,7 +67,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={textLinkClass}>
+          <Link to={withNext('/login', next)} className={textLinkClass}>
             Log in
           </Link>
         </>
@@ -137,7 +141,7 @@ export default function SignupPage() {
           (isAlreadyRegistered(signUp.error) ? (
             <FormAlert>
               An account with this email already exists.{' '}
-              <Link to="/login" className="font-semibold underline">
+              <Link to={withNext('/login', next)} className="font-semibold underline">
                 Log in instead?
               </Link>
             </FormAlert>

@@ -1,44 +1,132 @@
-import { ButtonLink } from '../../../ui/button.tsx';
+import type { TPlanCode } from '@thinkbuild/core/billing';
+import { MESSAGES } from '@thinkbuild/core/messages';
+import { CURRENCY } from '@thinkbuild/core/plans';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_PLAN,
+  isAlreadySubscribed,
+  planLabel,
+  planPrice,
+  subscribeErrorMessage,
+} from '../../../lib/plans.ts';
+import { ROLE_LABELS } from '../../../lib/roles.ts';
+import { useMe } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { CheckIcon } from '../../../ui/icons.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
+import { PlanPicker } from '../../../ui/plan-picker.tsx';
+import { useSubscribe } from '../api/subscribe.ts';
 
-/**
- * /subscription, where sign-up lands. The plans and payment arrive with the billing issue;
- * until then it welcomes the new member and points at what is already open to them.
- */
+const linkClass = 'font-semibold underline underline-offset-2';
+
+/** What the learner already has, so nobody pays twice by mistake. */
+function CurrentAccess() {
+  const { data: me } = useMe();
+  if (!me || me.role === 'free' || me.role === 'admin') return null;
+  return (
+    <div className="mx-auto mb-8 max-w-3xl rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 text-slate-800 text-sm">
+      {me.lifetimeAccess ? (
+        <p>
+          You already have lifetime Creator access: every section of every course is open to you.
+        </p>
+      ) : (
+        <p>
+          You are on the {ROLE_LABELS[me.role]} plan. To switch plans or cancel, go to{' '}
+          <Link to="/account" className={`${linkClass} text-brand-700`}>
+            Manage Your Account
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /subscription: "Choose a subscription" (SPEC.md §2, §4, §7). */
 export default function SubscriptionPage() {
+  const { data: me } = useMe();
+  const subscribeMutation = useSubscribe();
+  const [plan, setPlan] = useState<TPlanCode>(DEFAULT_PLAN);
+  const [missing, setMissing] = useState(false);
+  const price = planPrice(plan);
+  const busy = subscribeMutation.isPending;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = me?.email.trim();
+    setMissing(!email || !plan);
+    if (!email || !plan) return;
+    subscribeMutation.mutate({ email, plan });
+  }
+
+  const error = subscribeMutation.error;
   return (
     <>
       <PageBand
-        eyebrow="Welcome to ThinkBuild"
+        eyebrow="Plans"
         title="Choose a subscription"
-        lead="Your account is ready. Paid plans open here soon; until then, every course's Build lessons are yours to start."
+        lead="Pick how deep you want to go, and whether to pay monthly or annually. You can change or cancel any time."
       />
       <Container className="py-10 sm:py-14">
-        <div className="max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h2 className="font-bold text-slate-950 text-xl">What you can do now</h2>
-          <ul className="mt-4 space-y-3 text-slate-700">
-            {[
-              'Watch the Build lessons of the web and mobile portfolio courses',
-              'Answer the five-question quiz after each lesson',
-              'Read every blog post, with code you can copy',
-            ].map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/home" size="lg">
-              Start learning
-            </ButtonLink>
-            <ButtonLink to="/pricing" variant="secondary" size="lg">
-              See pricing
-            </ButtonLink>
+        <CurrentAccess />
+        <form onSubmit={onSubmit} noValidate aria-label="Choose a subscription">
+          <p className="mb-4 text-center text-slate-600 text-sm">
+            Prices in{' '}
+            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 font-bold text-white text-xs tracking-wider">
+              {CURRENCY}
+            </span>{' '}
+            (South African rand)
+          </p>
+          <PlanPicker value={plan} onChange={setPlan} />
+
+          <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+            <div>
+              <p className="font-bold text-slate-950">
+                {planLabel(plan)}: {price.amount}
+                {price.per}
+              </p>
+              <p className="mt-1 break-words text-slate-600 text-sm">
+                {me ? `Subscribing as ${me.email}. ` : ''}You pay on Paystack&apos;s secure checkout
+                page.
+              </p>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              className="shrink-0"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy && <Spinner />}
+              Subscribe
+            </Button>
           </div>
-        </div>
+
+          <div className="mx-auto mt-4 max-w-3xl">
+            {missing && <FormAlert>{MESSAGES.subscribeMissing}</FormAlert>}
+            {!missing && error && (
+              <FormAlert>
+                {subscribeErrorMessage(error)}
+                {isAlreadySubscribed(error) && (
+                  <>
+                    {' '}
+                    <Link to="/account" className={linkClass}>
+                      Manage your subscription
+                    </Link>
+                  </>
+                )}
+              </FormAlert>
+            )}
+          </div>
+        </form>
+        <p className="mt-8 text-center text-slate-600 text-sm">
+          Not ready yet?{' '}
+          <Link to="/home" className={`${linkClass} text-brand-700`}>
+            Start with the free Build lessons
+          </Link>
+        </p>
       </Container>
     </>
   );

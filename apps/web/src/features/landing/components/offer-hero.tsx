@@ -65,7 +65,7 @@ export function OfferHero() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/signup" size="lg" className="mt-8 w-full">
+          <ButtonLink to="/checkout/offer" size="lg" className="mt-8 w-full">
             Sign Up
           </ButtonLink>
           <p className="mt-3 text-center text-slate-600 text-sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsOpenTo } from './role-summary.ts';
+import { sectionsOpenTo } from './roles.ts';
 
 describe('sectionsOpenTo', () => {
   it('lists what each plan opens, in course order', () => {

@@ -1,0 +1,160 @@
+import { OFFER, OFFER_CODE } from '@thinkbuild/core/billing';
+import { ONCE_OFF_OFFER } from '@thinkbuild/core/plans';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isAlreadySubscribed, subscribeErrorMessage } from '../../../lib/plans.ts';
+import { sectionsOpenTo } from '../../../lib/roles.ts';
+import { useMe } from '../../../lib/session.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/container.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
+import { PageBand } from '../../../ui/page-band.tsx';
+import { useSubscribe } from '../api/subscribe.ts';
+
+/** The offer's words as /pricing shows them (SPEC.md §2), from the same constants. */
+const OFFER_TEXT = {
+  badge: 'Special Offer',
+  headline: 'Full Access Half The Price',
+  discount: ONCE_OFF_OFFER.discountLabel,
+  payment: `Once Off - $${OFFER.price} Payment`,
+  price: `$${OFFER.price}`,
+  usualPrice: `$${OFFER.price * 2}`,
+};
+
+const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
+
+function AlreadyLifetime() {
+  return (
+    <section aria-labelledby="lifetime-heading" className={`${cardClass} max-w-2xl`}>
+      <h2 id="lifetime-heading" className="font-bold text-slate-950 text-xl">
+        You already have lifetime access
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Every section of every course is open to you for life, so there is nothing to pay.
+      </p>
+      <ButtonLink to="/home" size="lg" className="mt-6">
+        Go to your courses
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** /checkout/offer: pay the once-off special offer for lifetime Creator access. */
+export default function CheckoutOfferPage() {
+  const { data: me } = useMe();
+  const pay = useSubscribe();
+  if (!me) return null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (me) pay.mutate({ email: me.email, plan: OFFER_CODE });
+  }
+
+  return (
+    <>
+      <PageBand
+        eyebrow="Checkout"
+        title="Pay once, learn for life"
+        lead="One payment gives you lifetime Creator access to every course."
+      />
+      <Container className="py-10 sm:py-14">
+        {me.lifetimeAccess ? (
+          <AlreadyLifetime />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+            <section
+              aria-labelledby="offer-heading"
+              className="relative isolate overflow-hidden rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8"
+            >
+              <div
+                aria-hidden="true"
+                className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(79_70_229/0.7),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(192_38_211/0.45),transparent_50%)]"
+              />
+              <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 font-bold text-slate-950 text-sm">
+                <SparkleIcon className="h-4 w-4" />
+                {OFFER_TEXT.badge}
+              </p>
+              <h2
+                id="offer-heading"
+                className="mt-4 text-balance font-extrabold text-3xl tracking-tight sm:text-4xl"
+              >
+                {OFFER_TEXT.headline}
+              </h2>
+              <p className="mt-4 inline-flex rotate-[-2deg] rounded-xl bg-white px-4 py-2 font-black text-2xl text-brand-700 shadow-lg">
+                {OFFER_TEXT.discount}
+              </p>
+              <ul className="mt-6 space-y-2.5 text-slate-100">
+                {sectionsOpenTo('creator').map((label) => (
+                  <li key={label} className="flex items-center gap-2.5">
+                    <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />
+                    {label}, in every course
+                  </li>
+                ))}
+                <li className="flex items-center gap-2.5">
+                  <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />
+                  For life: no monthly bills, nothing to renew
+                </li>
+              </ul>
+            </section>
+
+            <form
+              onSubmit={onSubmit}
+              aria-labelledby="summary-heading"
+              className={`${cardClass} flex flex-col`}
+            >
+              <h2 id="summary-heading" className="font-bold text-brand-700 text-lg">
+                {OFFER_TEXT.payment}
+              </h2>
+              <p className="mt-3 flex items-end gap-3">
+                <span className="font-black text-5xl text-slate-950 tracking-tight">
+                  {OFFER_TEXT.price}
+                </span>
+                <span className="pb-1.5 text-slate-600">
+                  <span className="sr-only">Usually </span>
+                  <s>{OFFER_TEXT.usualPrice}</s> · once off
+                </span>
+              </p>
+              <dl className="mt-6 space-y-2 border-slate-100 border-t pt-4 text-sm">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Account</dt>
+                  <dd className="min-w-0 break-words text-right font-medium">{me.email}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">You get</dt>
+                  <dd className="text-right font-medium">Lifetime Creator access</dd>
+                </div>
+              </dl>
+              <Button
+                type="submit"
+                size="lg"
+                className="mt-6 w-full"
+                disabled={pay.isPending}
+                aria-busy={pay.isPending || undefined}
+              >
+                {pay.isPending && <Spinner />}
+                {`Pay ${OFFER_TEXT.price}`}
+              </Button>
+              <p className="mt-3 text-center text-slate-600 text-sm">
+                You pay on Paystack&apos;s secure checkout page.
+              </p>
+              {pay.isError && (
+                <FormAlert className="mt-4">
+                  {subscribeErrorMessage(pay.error)}
+                  {isAlreadySubscribed(pay.error) && (
+                    <>
+                      {' '}
+                      <Link to="/account" className="font-semibold underline">
+                        Manage your subscription
+                      </Link>
+                    </>
+                  )}
+                </FormAlert>
+              )}
+            </form>
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}

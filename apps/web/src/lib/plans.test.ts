@@ -1,0 +1,92 @@
+import { MESSAGES } from '@thinkbuild/core/messages';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import {
+  checkoutUrlOf,
+  isAlreadySubscribed,
+  isLiveStatus,
+  PaymentNotStarted,
+  planLabel,
+  planPrice,
+  statusLabel,
+  subscribeErrorMessage,
+  withInterval,
+  withTier,
+} from './plans.ts';
+
+describe('plan codes', () => {
+  it('swaps the suffix with the billing period and keeps it with the tier', () => {
+    expect(withInterval('creatorm', 'annually')).toBe('creatora');
+    expect(withInterval('buildera', 'monthly')).toBe('builderm');
+    expect(withInterval('starterm', 'monthly')).toBe('starterm');
+    expect(withTier('buildera', 'starter')).toBe('startera');
+    expect(withTier('creatorm', 'builder')).toBe('builderm');
+  });
+
+  it('shows SPEC.md §9 prices for both periods', () => {
+    expect(planPrice('starterm')).toEqual({ amount: 'R200', per: '/month' });
+    expect(planPrice('builderm').amount).toBe('R300');
+    expect(planPrice('creatorm').amount).toBe('R500');
+    expect(planPrice('startera')).toEqual({ amount: 'R1500', per: '/year' });
+    expect(planPrice('buildera').amount).toBe('R2000');
+    expect(planPrice('creatora').amount).toBe('R4000');
+  });
+
+  it('labels plans, the offer and unknown codes', () => {
+    expect(planLabel('buildera')).toBe('Builder — annually');
+    expect(planLabel('creatorm')).toBe('Creator — monthly');
+    expect(planLabel('offer')).toBe('Special offer — lifetime Creator access');
+    expect(planLabel('legacy')).toBe('legacy');
+  });
+});
+
+describe('subscription status', () => {
+  it('knows which states are the current subscription', () => {
+    expect(isLiveStatus('active')).toBe(true);
+    expect(isLiveStatus('non-renewing')).toBe(true);
+    expect(isLiveStatus('attention')).toBe(true);
+    expect(isLiveStatus('completed')).toBe(false);
+    expect(isLiveStatus('cancelled')).toBe(false);
+  });
+
+  it('says until when a cancelled or failing subscription keeps access', () => {
+    expect(statusLabel('active', '2026-12-22T10:00:00.000Z')).toBe('Active: renews automatically');
+    expect(statusLabel('non-renewing', '2026-12-22T10:00:00.000Z')).toBe(
+      'Non-renewing: access until December 22, 2026',
+    );
+    expect(statusLabel('non-renewing', null)).toBe('Non-renewing: access until N/A');
+    expect(statusLabel('attention', '2026-12-22T10:00:00.000Z')).toBe(
+      'Payment failed: we are retrying your card; access until January 5, 2027',
+    );
+    expect(statusLabel('cancelled', null)).toBe('Cancelled');
+  });
+});
+
+describe('subscribe errors', () => {
+  it('shows the server message after "Subscription failed:"', () => {
+    const refused = new ApiError(400, { code: 'VALIDATION', message: 'Unknown plan' });
+    expect(subscribeErrorMessage(refused)).toBe('Subscription failed: Unknown plan');
+    expect(subscribeErrorMessage(new PaymentNotStarted('Paystack is down'))).toBe(
+      'Subscription failed: Paystack is down',
+    );
+  });
+
+  it('calls anything without an answer a network failure', () => {
+    expect(subscribeErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      MESSAGES.subscribeNetworkError,
+    );
+  });
+
+  it('recognises the "already subscribed" conflict', () => {
+    expect(isAlreadySubscribed(new ApiError(409, { code: 'CONFLICT', message: 'x' }))).toBe(true);
+    expect(isAlreadySubscribed(new ApiError(400, { code: 'VALIDATION', message: 'x' }))).toBe(
+      false,
+    );
+  });
+
+  it('goes to checkout only with success and a URL', () => {
+    expect(checkoutUrlOf({ success: true, authorization_url: '/pay', message: 'ok' })).toBe('/pay');
+    expect(() => checkoutUrlOf({ success: false, message: 'No plan' })).toThrow('No plan');
+    expect(() => checkoutUrlOf({ success: true, message: 'odd' })).toThrow(PaymentNotStarted);
+  });
+});

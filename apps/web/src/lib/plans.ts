@@ -1,0 +1,119 @@
+import {
+  ATTENTION_GRACE_DAYS,
+  formatPaymentDate,
+  isPlanCode,
+  OFFER_CODE,
+  PLANS,
+  type TPlanCode,
+  type TSubscriptionStatus,
+} from '@thinkbuild/core/billing';
+import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
+import { planCode, type TInterval } from '@thinkbuild/core/plans';
+import type { TTier } from '@thinkbuild/core/roles';
+import { ApiError } from './api-client.ts';
+import { ROLE_LABELS, sectionsOpenTo } from './roles.ts';
+
+/*
+ * What the subscription page and the account screen both say about plans: labels, prices and
+ * statuses, from core's constants. Pure, so it is unit-tested without a browser.
+ */
+
+/** SPEC.md §4: the plan picker starts on Creator, monthly. */
+export const DEFAULT_PLAN: TPlanCode = 'creatorm';
+
+export const INTERVAL_LABELS: Record<TInterval, string> = {
+  monthly: 'Monthly',
+  annually: 'Annually',
+};
+
+const DAY_MS = 86_400_000;
+
+const PER: Record<TInterval, string> = { monthly: '/month', annually: '/year' };
+
+export const TIER_PITCH: Record<TTier, string> = {
+  starter: 'Follow along and build every project, lesson by lesson.',
+  builder: 'Build the projects and understand the why behind every step.',
+  creator: 'The full journey: plan, build, understand and deploy.',
+};
+
+/** Whole rand, as the subscription page shows them: R200, R1500. */
+export const rand = (amount: number) => `R${amount}`;
+
+/** "R300" and "/month" for a plan code. */
+export const planPrice = (code: TPlanCode) => ({
+  amount: rand(PLANS[code].price),
+  per: PER[PLANS[code].interval],
+});
+
+/** The same tier on the other billing period: builderm ⇄ buildera. */
+export const withInterval = (code: TPlanCode, interval: TInterval): TPlanCode =>
+  planCode(PLANS[code].tier, interval);
+
+/** The same billing period on another tier: builderm → creatorm. */
+export const withTier = (code: TPlanCode, tier: TTier): TPlanCode =>
+  planCode(tier, PLANS[code].interval);
+
+/** What a tier opens, by the rule the server enforces ("Build", "Deeper Explanation", …). */
+export const tierSections = (tier: TTier) => sectionsOpenTo(tier);
+
+/** "Builder — annually" for buildera; the once-off offer and unknown codes read sensibly too. */
+export function planLabel(code: string): string {
+  if (code === OFFER_CODE) return 'Special offer — lifetime Creator access';
+  if (!isPlanCode(code)) return code;
+  const { tier, interval } = PLANS[code];
+  return `${ROLE_LABELS[tier]} — ${interval}`;
+}
+
+/** Subscriptions in these states are the learner's current one: change or cancel applies. */
+const LIVE: readonly TSubscriptionStatus[] = ['active', 'non-renewing', 'attention'];
+export const isLiveStatus = (status: TSubscriptionStatus) => LIVE.includes(status);
+
+/** The status line of /account, with the date access lasts until where it matters. */
+export function statusLabel(status: TSubscriptionStatus, nextPaymentDate: string | null): string {
+  switch (status) {
+    case 'active':
+      return 'Active: renews automatically';
+    case 'non-renewing':
+      return `Non-renewing: access until ${formatPaymentDate(nextPaymentDate)}`;
+    case 'attention': {
+      if (!nextPaymentDate) return 'Payment failed: we are retrying your card';
+      // Access is kept for the grace days after the missed payment (core's access rule).
+      const until = new Date(new Date(nextPaymentDate).getTime() + ATTENTION_GRACE_DAYS * DAY_MS);
+      return `Payment failed: we are retrying your card; access until ${formatPaymentDate(until.toISOString())}`;
+    }
+    case 'completed':
+      return 'Completed';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+}
+
+/** The server answered but gave no checkout to go to (`success: false`, or no URL). */
+export class PaymentNotStarted extends Error {
+  override name = 'PaymentNotStarted';
+}
+
+/** The checkout URL of a subscribe/change answer, or a PaymentNotStarted with its message. */
+export function checkoutUrlOf(answer: {
+  success: boolean;
+  authorization_url?: string | undefined;
+  message: string;
+}) {
+  if (answer.success && answer.authorization_url) return answer.authorization_url;
+  throw new PaymentNotStarted(answer.message || 'no checkout was started');
+}
+
+/**
+ * The words for a failed POST /api/subscription (SPEC.md §7, §8): an answer from the server is
+ * "Subscription failed: {message}"; no answer at all (offline, DNS, CORS) is the network message.
+ */
+export function subscribeErrorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof PaymentNotStarted) {
+    return subscriptionFailed(error.message);
+  }
+  return MESSAGES.subscribeNetworkError;
+}
+
+/** A 409 from subscribe: the learner already has a live subscription and should change it. */
+export const isAlreadySubscribed = (error: unknown) =>
+  error instanceof ApiError && error.status === 409;
