@@ -1,22 +1,21 @@
 import type { TMe } from '@thinkbuild/core/schemas/account';
-import type { ReactNode } from 'react';
+import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
+import { useState } from 'react';
 import { ROLE_LABELS, sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe, useSignOut } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
+import { useCustomer } from '../api/get-customer.ts';
+import { BillingRows, Row } from '../components/billing-rows.tsx';
+import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
-      <dt className="font-semibold text-slate-600 text-sm">{label}</dt>
-      <dd className="min-w-0 text-slate-950 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
+type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
 
-function Profile({ me }: { me: TMe }) {
+function Profile({ me, customer, failed }: TProfileProps) {
   return (
     <section
       aria-labelledby="profile-heading"
@@ -29,8 +28,8 @@ function Profile({ me }: { me: TMe }) {
         <Row label="Email">
           <span className="break-words font-medium">{me.email}</span>
         </Row>
-        <Row label="Current plan">
-          <span className="inline-flex items-center gap-2">
+        <Row label="Current role">
+          <span className="inline-flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 text-sm">
               {ROLE_LABELS[me.role]}
             </span>
@@ -41,6 +40,7 @@ function Profile({ me }: { me: TMe }) {
             )}
           </span>
         </Row>
+        <BillingRows customer={customer} failed={failed} />
         <Row label="Course sections">
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5">
             {sectionsOpenTo(me.role).map((label) => (
@@ -56,37 +56,81 @@ function Profile({ me }: { me: TMe }) {
   );
 }
 
-/** /account: "Manage Your Account" with the email and current role (billing comes later). */
+function SubscriptionCard({ me }: { me: TMe }) {
+  const customer = useCustomer(me.email);
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section
+      aria-labelledby="plan-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="plan-heading" className="font-bold text-lg text-slate-950">
+        Subscription
+      </h2>
+      <p className="mt-2 text-slate-600 text-sm">
+        Switch between Starter, Builder and Creator, monthly or annually, or cancel at the end of
+        the period you paid for.
+      </p>
+      {customer.isError && !customer.data ? (
+        <div className="mt-4">
+          <LoadError what="Your subscription" retry={() => customer.refetch()} />
+        </div>
+      ) : (
+        <Button
+          className="mt-4 w-full"
+          disabled={!customer.data}
+          onClick={() => {
+            setDone(null);
+            setOpen(true);
+          }}
+        >
+          Manage your subscription
+        </Button>
+      )}
+      <ButtonLink to="/subscription" variant="secondary" className="mt-3 w-full">
+        See plans
+      </ButtonLink>
+      {me.isAdmin && (
+        <ButtonLink to="/admin" variant="secondary" className="mt-3 w-full">
+          Admin dashboard
+        </ButtonLink>
+      )}
+      {done && (
+        <FormAlert tone="success" className="mt-4">
+          {done}
+        </FormAlert>
+      )}
+      <ManageSubscriptionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        subscription={customer.data?.subscriptions[0]}
+        onDone={(message) => {
+          setOpen(false);
+          setDone(message);
+        }}
+      />
+    </section>
+  );
+}
+
+/** /account: "Manage Your Account": who, which role, which plan and card, and managing it. */
 export default function AccountPage() {
   const { data: me } = useMe();
-  const signOut = useSignOut();
   // The guard renders this page only with a signed-in user.
-  if (!me) return null;
+  return me ? <Account me={me} /> : null;
+}
+
+function Account({ me }: { me: TMe }) {
+  const signOut = useSignOut();
+  const customer = useCustomer(me.email);
   return (
     <>
       <PageBand eyebrow="Account" title="Manage Your Account" />
       <Container className="grid gap-6 py-10 sm:py-14 lg:grid-cols-3">
-        <Profile me={me} />
+        <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
         <div className="space-y-6">
-          <section
-            aria-labelledby="plan-heading"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-          >
-            <h2 id="plan-heading" className="font-bold text-lg text-slate-950">
-              Subscription
-            </h2>
-            <p className="mt-2 text-slate-600 text-sm">
-              Choose a plan to open more sections of every course, monthly or annually.
-            </p>
-            <ButtonLink to="/subscription" variant="secondary" className="mt-4 w-full">
-              See plans
-            </ButtonLink>
-            {me.isAdmin && (
-              <ButtonLink to="/admin" variant="secondary" className="mt-3 w-full">
-                Admin dashboard
-              </ButtonLink>
-            )}
-          </section>
+          <SubscriptionCard me={me} />
           <section
             aria-labelledby="signout-heading"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

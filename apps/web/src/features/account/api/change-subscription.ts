@@ -1,0 +1,41 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TChangeSubscriptionRequest,
+  TSubscriptionActionResponse,
+} from '@thinkbuild/core/schemas/billing';
+import { api } from '../../../lib/api-client.ts';
+import { ME_QUERY_KEY } from '../../../lib/session.ts';
+import { customerKeys } from './get-customer.ts';
+
+/** POST /api/subscription/change: switch the current subscription to another plan. */
+export const changeSubscription = (body: TChangeSubscriptionRequest) =>
+  api<TSubscriptionActionResponse>('/subscription/change', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+
+/** After a change or a cancel: the billing details and the role both come from the server again. */
+export const refreshBilling = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: customerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  ]);
+
+/**
+ * Change plans. When the new plan must be paid on a checkout page first, the browser goes there
+ * (the mutation then never settles, so nothing can be pressed twice meanwhile).
+ */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TChangeSubscriptionRequest) => {
+      const answer = await changeSubscription(body);
+      if (answer.success && answer.authorization_url) {
+        window.location.assign(answer.authorization_url);
+        await new Promise<never>(() => {});
+      }
+      await refreshBilling(queryClient);
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { formatPaymentDate } from '@thinkbuild/core/billing';
+import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
+import type { ReactNode } from 'react';
+import { isLiveStatus, planLabel, statusLabel } from '../../../lib/plans.ts';
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-3 sm:gap-4">
+      <dt className="font-semibold text-slate-600 text-sm">{label}</dt>
+      <dd className="min-w-0 text-slate-950 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<string, string> = {
+  active: 'bg-emerald-50 text-emerald-800',
+  'non-renewing': 'bg-amber-100 text-amber-900',
+  attention: 'bg-red-50 text-red-800',
+};
+
+/**
+ * Plan, status, next payment date and card of /account (SPEC.md §2, §7): the current
+ * subscription is subscriptions[0], the card authorizations[0]; missing values read "N/A".
+ */
+export function BillingRows({
+  customer,
+  failed,
+}: {
+  customer: TCustomerResponse | undefined;
+  /** The details could not be loaded (the Subscription card offers a retry). */
+  failed: boolean;
+}) {
+  const pending = customer === undefined;
+  const subscription = customer?.subscriptions[0];
+  const card = customer?.authorizations[0];
+  const value = (text: ReactNode) =>
+    pending ? <span className="text-slate-500">{failed ? 'Unavailable' : 'Loading…'}</span> : text;
+  return (
+    <>
+      <Row label="Plan">
+        {value(
+          subscription ? (
+            <span>
+              {planLabel(subscription.plan)}{' '}
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-600 text-xs">
+                <span className="sr-only">plan code </span>
+                {subscription.plan}
+              </span>
+            </span>
+          ) : (
+            'N/A'
+          ),
+        )}
+      </Row>
+      <Row label="Status">
+        {value(
+          subscription ? (
+            <span
+              className={`inline-flex rounded-full px-3 py-1 font-semibold text-sm ${
+                STATUS_TONE[subscription.status] ?? 'bg-slate-100 text-slate-700'
+              }`}
+            >
+              {statusLabel(subscription.status, subscription.next_payment_date)}
+            </span>
+          ) : (
+            'No subscription'
+          ),
+        )}
+      </Row>
+      <Row label="Next payment date">
+        {value(
+          !subscription || !isLiveStatus(subscription.status)
+            ? 'N/A'
+            : subscription.status === 'non-renewing'
+              ? 'None: it will not renew'
+              : formatPaymentDate(subscription.next_payment_date),
+        )}
+      </Row>
+      <Row label="Card">
+        {value(
+          card ? (
+            <span className="inline-flex flex-wrap items-baseline gap-x-2">
+              <span className="font-mono font-semibold tracking-wider">
+                <span aria-hidden="true">•••• </span>
+                <span className="sr-only">last four digits </span>
+                {card.last4}
+              </span>
+              <span className="text-slate-600 text-sm capitalize">
+                {card.brand}, expires {card.exp_month}/{card.exp_year.slice(-2)}
+              </span>
+            </span>
+          ) : (
+            'N/A'
+          ),
+        )}
+      </Row>
+    </>
+  );
+}

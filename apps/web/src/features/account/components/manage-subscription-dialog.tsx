@@ -1,0 +1,201 @@
+import { formatPaymentDate, isPlanCode, type TPlanCode } from '@thinkbuild/core/billing';
+import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
+import { useId, useState } from 'react';
+import { DEFAULT_PLAN, isLiveStatus, planLabel, planPrice } from '../../../lib/plans.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { CrossIcon } from '../../../ui/icons.tsx';
+import { PlanPicker } from '../../../ui/plan-picker.tsx';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useChangeSubscription } from '../api/change-subscription.ts';
+
+type TSubscription = TCustomerResponse['subscriptions'][number];
+
+type TDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The current subscription (subscriptions[0]), if any. */
+  subscription: TSubscription | undefined;
+  /** Called with the server's message once a change or cancel went through. */
+  onDone: (message: string) => void;
+};
+
+type TStep = 'choose' | 'confirm-change' | 'confirm-cancel';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong. Check your connection and try again.';
+
+function NoSubscription({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <p className="mt-2 text-slate-600">
+        You have no active subscription to change or cancel. Choose a plan to open more sections of
+        every course.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onClose}>
+          Close
+        </Button>
+        <ButtonLink to="/subscription" size="lg">
+          Choose a subscription
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function Manage({
+  subscription,
+  onDone,
+}: Pick<TDialogProps, 'onDone'> & { subscription: TSubscription }) {
+  const current = isPlanCode(subscription.plan) ? subscription.plan : undefined;
+  const [plan, setPlan] = useState<TPlanCode>(current ?? DEFAULT_PLAN);
+  const [step, setStep] = useState<TStep>('choose');
+  const change = useChangeSubscription();
+  const cancel = useCancelSubscription();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const nonRenewing = subscription.status === 'non-renewing';
+  const until = formatPaymentDate(subscription.next_payment_date);
+  const busy = change.isPending || cancel.isPending;
+  const price = planPrice(plan);
+
+  const settle = (answer: { success: boolean; message: string }) => {
+    if (answer.success) onDone(answer.message);
+    else setRefusal(answer.message);
+  };
+  const back = () => {
+    setRefusal(null);
+    change.reset();
+    cancel.reset();
+    setStep('choose');
+  };
+  const failure =
+    refusal ?? (change.error || cancel.error ? errorText(change.error ?? cancel.error) : null);
+
+  if (step === 'confirm-change') {
+    return (
+      <>
+        <p className="mt-3 text-slate-700">
+          Change from <strong>{planLabel(subscription.plan)}</strong> to{' '}
+          <strong>
+            {planLabel(plan)} ({price.amount}
+            {price.per})
+          </strong>
+          ?
+        </p>
+        <p className="mt-2 text-slate-600 text-sm">
+          Your current subscription stops and the new one starts, so you never pay for two. If the
+          new plan needs a payment, you go to Paystack&apos;s checkout next.
+        </p>
+        {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
+            Back
+          </Button>
+          <Button
+            size="lg"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => change.mutate({ plan }, { onSuccess: settle })}
+          >
+            {busy && <Spinner />}
+            Yes, change subscription
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  if (step === 'confirm-cancel') {
+    return (
+      <>
+        <p className="mt-3 text-slate-700">
+          Cancel your <strong>{planLabel(subscription.plan)}</strong> subscription?
+        </p>
+        <p className="mt-2 text-slate-600 text-sm">
+          It will not renew. You keep your access until {until}, then your account returns to the
+          free Build lessons.
+        </p>
+        {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
+            Keep my subscription
+          </Button>
+          <Button
+            size="lg"
+            className="bg-red-700 hover:bg-red-800"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => cancel.mutate(undefined, { onSuccess: settle })}
+          >
+            {busy && <Spinner />}
+            Yes, cancel subscription
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-slate-600 text-sm">
+        Choose how often to pay and a tier, then change. Or cancel: you keep access until the end of
+        the period you paid for.
+      </p>
+      <div className="mt-5">
+        <PlanPicker value={plan} onChange={setPlan} layout="compact" current={current} />
+      </div>
+      {nonRenewing && (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm">
+          Your subscription is already cancelled: access until {until}.
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={nonRenewing}
+          onClick={() => setStep('confirm-cancel')}
+        >
+          Cancel Subscription
+        </Button>
+        <Button size="lg" disabled={plan === current} onClick={() => setStep('confirm-change')}>
+          Change Subscription
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** "Manage your subscription": change plan or cancel, each confirmed in a second step. */
+export function ManageSubscriptionDialog({ open, onClose, subscription, onDone }: TDialogProps) {
+  const titleId = useId();
+  const live = subscription && isLiveStatus(subscription.status) ? subscription : undefined;
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="font-extrabold text-2xl text-slate-950 tracking-tight">
+            Manage your subscription
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <CrossIcon className="h-5 w-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        {live ? (
+          <Manage subscription={live} onDone={onDone} />
+        ) : (
+          <NoSubscription onClose={onClose} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
