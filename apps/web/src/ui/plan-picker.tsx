@@ -39,7 +39,7 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
           {INTERVALS.map((option) => (
             <label
               key={option}
-              className="cursor-pointer rounded-full px-5 py-2 font-semibold text-slate-700 text-sm transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-700 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+              className="relative cursor-pointer rounded-full px-5 py-2 font-semibold text-slate-700 text-sm transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-700 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
             >
               <input
                 type="radio"
@@ -47,7 +47,7 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
                 value={option}
                 checked={interval === option}
                 onChange={() => onChange(withInterval(value, option))}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
               {INTERVAL_LABELS[option]}
             </label>
@@ -116,6 +116,11 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
                       {code}
                     </span>
                   </span>
+                  {!page && (
+                    <span className="mt-1 pl-8 text-slate-600 text-sm">
+                      Opens {tierSections(tier).join(', ')}
+                    </span>
+                  )}
                   {page && (
                     <span className="mt-5 block border-slate-100 border-t pt-4">
                       <span className="font-semibold text-slate-950 text-sm">Opens</span>

@@ -85,8 +85,9 @@ export function BillingRows({
                 <span className="sr-only">last four digits </span>
                 {card.last4}
               </span>
-              <span className="text-slate-600 text-sm capitalize">
-                {card.brand}, expires {card.exp_month}/{card.exp_year.slice(-2)}
+              <span className="text-slate-600 text-sm">
+                <span className="capitalize">{card.brand}</span>, expires {card.exp_month}/
+                {card.exp_year.slice(-2)}
               </span>
             </span>
           ) : (

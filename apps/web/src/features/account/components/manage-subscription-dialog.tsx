@@ -175,7 +175,7 @@ export function ManageSubscriptionDialog({ open, onClose, subscription, onDone }
   const titleId = useId();
   const live = subscription && isLiveStatus(subscription.status) ? subscription : undefined;
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide">
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="font-extrabold text-2xl text-slate-950 tracking-tight">
