@@ -46,9 +46,10 @@ test('the landing page carries every slogan and leads to sign-up', async ({ page
   ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
+  // The offer's Sign Up goes to its checkout (signing up first when needed: billing.spec.ts).
   await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toHaveAttribute(
     'href',
-    '/signup',
+    '/checkout/offer',
   );
 });
 

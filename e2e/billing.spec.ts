@@ -1,0 +1,248 @@
+import { type Page, test as plainTest } from '@playwright/test';
+import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
+import { MESSAGES } from '@thinkbuild/core/messages';
+import { DEMO_PASSWORD, demoEmail, expect, freshEmail, submitLogin, test } from './fixtures.ts';
+
+const AGE_CONFIRMATION =
+  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
+const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
+const EXPLANATION_1 = '/coursepage/web/portfolio?section=explanation&lesson=1';
+const CHECKOUT = /\/sandbox\/paystack\/checkout\//;
+const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
+
+/** Fills in /signup (the page must be showing it) and accepts the terms. */
+async function signUp(page: Page, email: string) {
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('paying-learner-1');
+  await page.getByLabel('Confirm password').fill('paying-learner-1');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+  await terms.getByLabel(AGE_CONFIRMATION).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On the sandbox's checkout page: press Pay or Decline, and come back to the return page. */
+async function checkout(page: Page, action: 'Pay' | 'Decline') {
+  await expect(page).toHaveURL(CHECKOUT);
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expect(page).toHaveURL(RETURNED);
+}
+
+/** Whether the course page plays the lesson (true) or shows the refusal message (false). */
+async function expectLesson(page: Page, path: string, refusal: string | null) {
+  await page.goto(path);
+  const lesson = page.locator('article');
+  if (refusal) {
+    await expect(lesson.getByText(refusal)).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  } else {
+    await expect(page.locator('video')).toBeVisible();
+    await expect(lesson.getByRole('alert')).toHaveCount(0);
+  }
+}
+
+const row = (page: Page, label: string) =>
+  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+
+async function openManageDialog(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Manage your subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage your subscription' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('subscribing', () => {
+  // Several full page loads through the sandbox checkout and back.
+  test.describe.configure({ timeout: 120_000 });
+  // TODO(billing): remove once the server's billing endpoints and sandbox are merged from main.
+  test.fixme(true, 'needs the billing server and the Paystack sandbox from main');
+
+  test('a newcomer buys Builder annually, switches to Creator monthly, then cancels', async ({
+    page,
+  }) => {
+    await page.goto('/subscription');
+    await expect(page).toHaveURL('/signup?next=%2Fsubscription');
+    await signUp(page, freshEmail('builder'));
+    await expect(page).toHaveURL('/subscription');
+
+    await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
+    await expect(page.getByText('ZAR', { exact: true })).toBeVisible();
+    await expect(page.getByText('BEST VALUE')).toBeVisible();
+    // Creator monthly is chosen to begin with.
+    await expect(page.getByRole('radio', { name: 'Creator' })).toBeChecked();
+    const plans = page.getByRole('group', { name: 'Plan' });
+    for (const price of ['R200', 'R300', 'R500']) {
+      await expect(plans.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expect(plans).toContainText('creatorm');
+    // The toggle swaps the prices and the codes' suffix.
+    await page.getByRole('radio', { name: 'Annually' }).check();
+    for (const price of ['R1500', 'R2000', 'R4000']) {
+      await expect(plans.getByText(price, { exact: true })).toBeVisible();
+    }
+    for (const code of ['startera', 'buildera', 'creatora'])
+      await expect(plans).toContainText(code);
+    await expect(plans).not.toContainText('creatorm');
+    await page.getByRole('radio', { name: 'Builder' }).check();
+    await expect(page.getByText('Builder — annually: R2000/year')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await checkout(page, 'Pay');
+    await expect(page.getByRole('heading', { name: 'You now have Builder access' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+
+    await expectLesson(page, EXPLANATION_1, null);
+    await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
+
+    await page.goto('/account');
+    await expect(row(page, 'Current role')).toContainText('Builder');
+    await expect(row(page, 'Plan')).toContainText('Builder — annually');
+    await expect(row(page, 'Plan')).toContainText('buildera');
+    await expect(row(page, 'Card')).toContainText('4081');
+    const aYearAhead = formatPaymentDate(addInterval(new Date(), 'annually').toISOString());
+    await expect(row(page, 'Next payment date')).toContainText(aYearAhead);
+
+    // Change to Creator monthly: chosen, then confirmed.
+    let dialog = await openManageDialog(page);
+    await dialog.getByRole('radio', { name: 'Monthly' }).check();
+    await dialog.getByRole('radio', { name: 'Creator' }).check();
+    await dialog.getByRole('button', { name: 'Change Subscription' }).click();
+    await expect(dialog).toContainText('Creator — monthly');
+    await dialog.getByRole('button', { name: 'Yes, change subscription' }).click();
+    // A change that needs a new payment goes through the checkout first.
+    await expect(page).toHaveURL(/\/account$|\/sandbox\/paystack\/checkout\//);
+    if (CHECKOUT.test(page.url())) {
+      await checkout(page, 'Pay');
+      await expect(page.getByRole('heading', { name: 'You now have Creator access' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.goto('/account');
+    } else {
+      await expect(dialog).toBeHidden();
+      // The server's own words about the change.
+      await expect(
+        page.getByRole('region', { name: 'Subscription' }).getByRole('status'),
+      ).not.toBeEmpty();
+    }
+    await expect(row(page, 'Plan')).toContainText('Creator — monthly');
+    await expect(row(page, 'Current role')).toContainText('Creator');
+    await expectLesson(page, PLANNING_1, null);
+
+    // Cancel: confirmed, then non-renewing with access kept.
+    dialog = await openManageDialog(page);
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(dialog).toContainText('You keep your access until');
+    await dialog.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, 'Status')).toContainText('Non-renewing: access until');
+    await expect(row(page, 'Current role')).toContainText('Creator');
+  });
+
+  test('a declined card comes back with a clear message and no change of access', async ({
+    page,
+  }) => {
+    await page.goto('/signup?next=%2Fsubscription');
+    await signUp(page, freshEmail('declined'));
+    await expect(page).toHaveURL('/subscription');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await checkout(page, 'Decline');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your payment did not go through', { timeout: 20_000 });
+    await expect(alert).toContainText('You were not charged and your access has not changed.');
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+
+    await page.goto('/account');
+    await expect(row(page, 'Current role')).toContainText('Free');
+    await expect(row(page, 'Plan')).toContainText('N/A');
+    await expectLesson(page, EXPLANATION_1, MESSAGES.explanationBuilderOrCreator);
+  });
+
+  test('the special offer on /pricing: sign up, pay $27 once, keep Creator access for life', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Sign Up' }).first().click();
+    await expect(page).toHaveURL('/signup?next=%2Fcheckout%2Foffer');
+    await signUp(page, freshEmail('offer'));
+    await expect(page).toHaveURL('/checkout/offer');
+    for (const text of [
+      'Special Offer',
+      'Full Access Half The Price',
+      '50% Off',
+      'Once Off - $27 Payment',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Pay $27' }).click();
+    await checkout(page, 'Pay');
+    await expect(
+      page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
+    ).toBeVisible({ timeout: 20_000 });
+
+    await expectLesson(page, PLANNING_1, null);
+    await page.goto('/checkout/offer');
+    await expect(
+      page.getByRole('heading', { name: 'You already have lifetime access' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $27' })).toHaveCount(0);
+  });
+});
+
+test.describe('signing in to subscribe', () => {
+  test('a returning learner logs in from the sign-up page and still reaches the plans', async ({
+    page,
+  }) => {
+    await page.goto('/subscription');
+    await expect(page).toHaveURL('/signup?next=%2Fsubscription');
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL('/login?next=%2Fsubscription');
+    await submitLogin(page, demoEmail('free'), DEMO_PASSWORD);
+    await expect(page).toHaveURL('/subscription');
+    await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
+  });
+});
+
+// The browser logs failed and refused requests as console errors, which the shared `page`
+// fixture treats as bugs; here they are the point, so these use Playwright's own `page`.
+plainTest.describe('when subscribing fails', () => {
+  plainTest('every failure is explained in words', async ({ page }) => {
+    await page.goto('/login?next=%2Fsubscription');
+    await submitLogin(page, demoEmail('free'), DEMO_PASSWORD);
+    await expect(page).toHaveURL('/subscription');
+    const subscribeButton = page.getByRole('button', { name: 'Subscribe' });
+    const alert = page.getByRole('alert');
+
+    await page.route('**/api/subscription', (route) => route.abort('internetdisconnected'));
+    await subscribeButton.click();
+    await expect(alert).toHaveText(MESSAGES.subscribeNetworkError);
+
+    await page.unroute('**/api/subscription');
+    await page.route('**/api/subscription', (route) =>
+      route.fulfill({ status: 502, json: { code: 'UNAVAILABLE', message: 'Paystack is down' } }),
+    );
+    await subscribeButton.click();
+    await expect(alert).toHaveText('Subscription failed: Paystack is down');
+
+    await page.unroute('**/api/subscription');
+    await page.route('**/api/subscription', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { code: 'CONFLICT', message: 'You already have a subscription.' },
+      }),
+    );
+    await subscribeButton.click();
+    await expect(alert).toContainText('Subscription failed: You already have a subscription.');
+    await alert.getByRole('link', { name: 'Manage your subscription' }).click();
+    await expect(page).toHaveURL('/account');
+  });
+});
