@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscription } from '../src/db/schema.ts';
+import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import { subscribeDemoAccounts } from '../src/db/seed/demo-subscriptions.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
+import { cookieOf, signIn, signInAs } from './auth-helpers.ts';
 import {
   checkout,
   learnerClient,
@@ -167,5 +169,23 @@ describe('changing and cancelling', () => {
     expect((await client.me()).body.role).toBe('starter');
     const recovered = await control('renew-success');
     expect(recovered.status).toBe('active');
+  });
+});
+
+describe('the demo accounts', () => {
+  it('hold real sandbox subscriptions that can be cancelled like any other', async () => {
+    await subscribeDemoAccounts(app, await seedDemoAccounts(app.db, 'demo-password'));
+    const email = 'builder@thinkbuild.dev';
+    const client = learnerClient(app, {
+      email,
+      cookie: cookieOf(await signIn(app, email, 'demo-password')),
+    });
+    expect((await client.me()).body.role).toBe('builder');
+    const customer = (await client.customer()).body;
+    expect(customer.subscriptions[0]).toMatchObject({ plan: 'builderm', status: 'active' });
+    expect(customer.authorizations[0].last4).toBe('4081');
+    expect((await client.cancel()).body.success).toBe(true);
+    await app.paymentsSandbox?.idle();
+    expect((await client.customer()).body.subscriptions[0].status).toBe('non-renewing');
   });
 });

@@ -13,6 +13,8 @@ export class PaymentProviderError extends Error {
     message: string,
     /** Paystack's HTTP status, or undefined when no answer came back. */
     readonly status?: number,
+    /** Worth trying again: no answer, 429 or 5xx (not a refusal or an unreadable answer). */
+    readonly transient = status === undefined || status === 429 || status >= 500,
   ) {
     super(message);
   }
@@ -143,14 +145,15 @@ export function createPaystackClient(options: TPaystackClientOptions) {
         if (!parsed.success) {
           throw new PaymentProviderError(
             `Paystack's answer to ${method} ${path} was not understood`,
+            200,
+            false,
           );
         }
         return parsed.data;
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         lastError = error;
-        const status = error.status;
-        const retryable = status === 429 || (idempotent && (status === undefined || status >= 500));
+        const retryable = error.transient && (idempotent || error.status === 429);
         if (!retryable || attempt === attempts) throw error;
         await sleep(backoffMs * 2 ** (attempt - 1));
       }

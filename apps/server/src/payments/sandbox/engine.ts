@@ -81,6 +81,27 @@ export function createSandboxEngine(options: {
     );
   }
 
+  /** The customer's card: Paystack's test Visa ending in 4081, issued on first payment. */
+  async function testCard(customer: TCustomerRecord): Promise<TAuthorizationRecord> {
+    const [known] = await store.find<TAuthorizationRecord>(
+      'authorization',
+      'customer_code',
+      customer.customer_code,
+    );
+    if (known) return known;
+    const card: TAuthorizationRecord = {
+      id: numericId(),
+      authorization_code: code('AUTH_', 10),
+      customer_code: customer.customer_code,
+      last4: '4081',
+      exp_month: '12',
+      exp_year: String(new Date().getUTCFullYear() + 4),
+      brand: 'visa',
+      signature: code('SIG_', 20),
+    };
+    return store.put('authorization', card.authorization_code, card);
+  }
+
   async function startSubscription(
     customer: TCustomerRecord,
     plan: TPlanRecord,
@@ -231,22 +252,7 @@ export function createSandboxEngine(options: {
       if (!tx) throw new SandboxError(404, 'This checkout link is not valid');
       if (tx.status !== 'abandoned') return tx;
       const customer = await need<TCustomerRecord>('customer', tx.customer_code, 'Customer');
-      const [known] = await store.find<TAuthorizationRecord>(
-        'authorization',
-        'customer_code',
-        customer.customer_code,
-      );
-      const auth: TAuthorizationRecord = known ?? {
-        id: numericId(),
-        authorization_code: code('AUTH_', 10),
-        customer_code: customer.customer_code,
-        last4: '4081',
-        exp_month: '12',
-        exp_year: String(new Date().getUTCFullYear() + 4),
-        brand: 'visa',
-        signature: code('SIG_', 20),
-      };
-      await store.put('authorization', auth.authorization_code, auth);
+      const auth = await testCard(customer);
       const paid: TTransactionRecord = {
         ...tx,
         status: 'success',
@@ -287,7 +293,7 @@ export function createSandboxEngine(options: {
       );
       const auth = input.authorization
         ? auths.find((a) => a.authorization_code === input.authorization)
-        : auths.at(-1);
+        : (auths.at(-1) ?? (await testCard(customer)));
       if (!auth) throw new SandboxError(400, 'Authorization not found for this customer');
       await charge(customer, auth, plan);
       const sub = await startSubscription(customer, plan, auth);

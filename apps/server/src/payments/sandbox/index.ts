@@ -14,6 +14,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export type TSandbox = {
   /** Resolves once every webhook the sandbox has queued so far has been delivered. */
   idle(): Promise<void>;
+  /** Starts a paid subscription for a customer with the test card, as a checkout would. */
+  subscribe(email: string, providerPlanCode: string): Promise<void>;
 };
 
 /**
@@ -72,5 +74,11 @@ export async function registerSandbox(
     }
   };
   app.addHook('preClose', idle);
-  return { idle };
+  return {
+    idle,
+    subscribe: async (email, providerPlanCode) => {
+      await engine.subscribe({ customer: email, plan: providerPlanCode });
+      await idle();
+    },
+  };
 }
