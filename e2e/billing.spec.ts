@@ -56,8 +56,6 @@ async function openManageDialog(page: Page) {
 test.describe('subscribing', () => {
   // Several full page loads through the sandbox checkout and back.
   test.describe.configure({ timeout: 120_000 });
-  // TODO(billing): remove once the server's billing endpoints and sandbox are merged from main.
-  test.fixme(true, 'needs the billing server and the Paystack sandbox from main');
 
   test('a newcomer buys Builder annually, switches to Creator monthly, then cancels', async ({
     page,

@@ -78,14 +78,21 @@ function Manage({
   if (step === 'confirm-change') {
     return (
       <>
-        <p className="mt-3 text-slate-700">
-          Change from <strong>{planLabel(subscription.plan)}</strong> to{' '}
-          <strong>
-            {planLabel(plan)} ({price.amount}
-            {price.per})
-          </strong>
-          ?
-        </p>
+        {plan === current ? (
+          <p className="mt-3 text-slate-700">
+            Keep <strong>{planLabel(plan)}</strong> and let it renew again ({price.amount}
+            {price.per})?
+          </p>
+        ) : (
+          <p className="mt-3 text-slate-700">
+            Change from <strong>{planLabel(subscription.plan)}</strong> to{' '}
+            <strong>
+              {planLabel(plan)} ({price.amount}
+              {price.per})
+            </strong>
+            ?
+          </p>
+        )}
         <p className="mt-2 text-slate-600 text-sm">
           Your current subscription stops and the new one starts, so you never pay for two. If the
           new plan needs a payment, you go to Paystack&apos;s checkout next.
@@ -162,7 +169,12 @@ function Manage({
         >
           Cancel Subscription
         </Button>
-        <Button size="lg" disabled={plan === current} onClick={() => setStep('confirm-change')}>
+        <Button
+          size="lg"
+          // The plan you already have, still renewing, is no change; a cancelled one can resume.
+          disabled={plan === current && subscription.status === 'active'}
+          onClick={() => setStep('confirm-change')}
+        >
           Change Subscription
         </Button>
       </div>
