@@ -1,7 +1,15 @@
 import { type Page, test as plainTest } from '@playwright/test';
 import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
 import { MESSAGES } from '@thinkbuild/core/messages';
-import { DEMO_PASSWORD, demoEmail, expect, freshEmail, submitLogin, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  expectAccessible,
+  freshEmail,
+  submitLogin,
+  test,
+} from './fixtures.ts';
 
 const AGE_CONFIRMATION =
   "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
@@ -66,6 +74,7 @@ test.describe('subscribing', () => {
     await expect(page).toHaveURL('/subscription');
 
     await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
+    await expectAccessible(page, '/subscription');
     await expect(page.getByText('ZAR', { exact: true })).toBeVisible();
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     // Creator monthly is chosen to begin with.
@@ -95,6 +104,7 @@ test.describe('subscribing', () => {
       'href',
       '/home',
     );
+    await expectAccessible(page, '/subscription/complete');
 
     await expectLesson(page, EXPLANATION_1, null);
     await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
@@ -107,8 +117,13 @@ test.describe('subscribing', () => {
     const aYearAhead = formatPaymentDate(addInterval(new Date(), 'annually').toISOString());
     await expect(row(page, 'Next payment date')).toContainText(aYearAhead);
 
-    // Change to Creator monthly: chosen, then confirmed.
+    // Change to Creator monthly: chosen, then confirmed. Esc closes the dialog unchanged.
     let dialog = await openManageDialog(page);
+    await expectAccessible(page, 'manage subscription dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Manage your subscription' })).toBeFocused();
+    dialog = await openManageDialog(page);
     await dialog.getByRole('radio', { name: 'Monthly' }).check();
     await dialog.getByRole('radio', { name: 'Creator' }).check();
     await dialog.getByRole('button', { name: 'Change Subscription' }).click();
@@ -181,6 +196,7 @@ test.describe('subscribing', () => {
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
+    await expectAccessible(page, '/checkout/offer');
     await page.getByRole('button', { name: 'Pay $27' }).click();
     await checkout(page, 'Pay');
     await expect(
@@ -207,6 +223,51 @@ test.describe('signing in to subscribe', () => {
     await submitLogin(page, demoEmail('free'), DEMO_PASSWORD);
     await expect(page).toHaveURL('/subscription');
     await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
+  });
+});
+
+test.describe('the payment return page', () => {
+  test('stops waiting after two minutes and checks again on request', async ({ page, signIn }) => {
+    await signIn('free');
+    let status = 'pending';
+    await page.route('**/api/payments/ref-slow', (route) =>
+      route.fulfill({
+        json: {
+          reference: 'ref-slow',
+          plan: 'builderm',
+          status,
+          message: status === 'pending' ? 'Waiting for Paystack' : 'Insufficient funds.',
+          role: 'free',
+        },
+      }),
+    );
+    await page.clock.install();
+    await page.goto('/subscription/complete?trxref=ref-slow&reference=ref-slow');
+    await expect(page.getByText('Confirming your payment…')).toBeVisible();
+    await page.clock.fastForward('02:01');
+    await expect(page.getByText('Confirmation is taking longer than usual')).toBeVisible();
+
+    status = 'failed';
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your payment did not go through: Insufficient funds. You were not charged and your access has not changed.',
+    );
+  });
+});
+
+test.describe('on a phone', () => {
+  test('@phone plans and the manage dialog fit a phone', async ({ page, signIn }) => {
+    await signIn('builder');
+    await page.goto('/subscription');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const dialog = await openManageDialog(page);
+    await expect(dialog.getByRole('button', { name: 'Change Subscription' })).toBeInViewport();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

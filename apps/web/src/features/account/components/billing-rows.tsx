@@ -56,7 +56,7 @@ export function BillingRows({
         {value(
           subscription ? (
             <span
-              className={`inline-flex rounded-full px-3 py-1 font-semibold text-sm ${
+              className={`inline-flex rounded-lg px-3 py-1 font-semibold text-sm ${
                 STATUS_TONE[subscription.status] ?? 'bg-slate-100 text-slate-700'
               }`}
             >

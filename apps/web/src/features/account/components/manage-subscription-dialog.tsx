@@ -99,11 +99,18 @@ function Manage({
         </p>
         {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="whitespace-nowrap"
+            onClick={back}
+            disabled={busy}
+          >
             Back
           </Button>
           <Button
             size="lg"
+            className="whitespace-nowrap"
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={() => change.mutate({ plan }, { onSuccess: settle })}
@@ -123,17 +130,22 @@ function Manage({
           Cancel your <strong>{planLabel(subscription.plan)}</strong> subscription?
         </p>
         <p className="mt-2 text-slate-600 text-sm">
-          It will not renew. You keep your access until {until}, then your account returns to the
-          free Build lessons.
+          It will not renew. You keep your access until {until}.
         </p>
         {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="whitespace-nowrap"
+            onClick={back}
+            disabled={busy}
+          >
             Keep my subscription
           </Button>
           <Button
             size="lg"
-            className="bg-red-700 hover:bg-red-800"
+            className="whitespace-nowrap bg-red-700 hover:bg-red-800"
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={() => cancel.mutate(undefined, { onSuccess: settle })}
