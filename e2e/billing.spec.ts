@@ -164,7 +164,14 @@ test.describe('subscribing', () => {
     await page.goto('/signup?next=%2Fsubscription');
     await signUp(page, freshEmail('declined'));
     await expect(page).toHaveURL('/subscription');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const subscribeButton = page.getByRole('button', { name: 'Subscribe' });
+    await subscribeButton.click();
+    await expect(page).toHaveURL(CHECKOUT);
+    // Back from the checkout finds the button ready again (not stuck busy from the cache).
+    await page.goBack();
+    await expect(page).toHaveURL('/subscription');
+    await expect(subscribeButton).toBeEnabled();
+    await subscribeButton.click();
     await checkout(page, 'Decline');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your payment did not go through', { timeout: 20_000 });

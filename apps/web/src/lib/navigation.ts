@@ -18,3 +18,17 @@ export function Redirect({ to }: { to: string }) {
   }, [navigate, to]);
   return null;
 }
+
+/**
+ * Runs `reset` when the browser shows this page again from its back/forward cache: coming back
+ * from a payment page with Back must not find the Pay button still busy.
+ */
+export function useOnRestoredFromCache(reset: () => void) {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
+}

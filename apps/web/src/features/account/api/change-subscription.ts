@@ -4,6 +4,7 @@ import type {
   TSubscriptionActionResponse,
 } from '@thinkbuild/core/schemas/billing';
 import { api } from '../../../lib/api-client.ts';
+import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 import { customerKeys } from './get-customer.ts';
 
@@ -27,7 +28,7 @@ export const refreshBilling = (queryClient: QueryClient) =>
  */
 export function useChangeSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (body: TChangeSubscriptionRequest) => {
       const answer = await changeSubscription(body);
       if (answer.success && answer.authorization_url) {
@@ -38,4 +39,6 @@ export function useChangeSubscription() {
       return answer;
     },
   });
+  useOnRestoredFromCache(mutation.reset);
+  return mutation;
 }

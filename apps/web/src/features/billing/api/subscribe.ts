@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSubscribeRequest, TSubscribeResponse } from '@thinkbuild/core/schemas/billing';
 import { api } from '../../../lib/api-client.ts';
+import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
 import { checkoutUrlOf } from '../../../lib/plans.ts';
 
 /** POST /api/subscription: starts a checkout for a plan or the once-off offer. */
@@ -13,7 +14,7 @@ export const subscribe = (body: TSubscribeRequest) =>
  * word (`subscribeErrorMessage`).
  */
 export function useSubscribe() {
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (body: TSubscribeRequest) => {
       const url = checkoutUrlOf(await subscribe(body));
       window.location.assign(url);
@@ -21,4 +22,6 @@ export function useSubscribe() {
       await new Promise<never>(() => {});
     },
   });
+  useOnRestoredFromCache(mutation.reset);
+  return mutation;
 }
