@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { TSandboxControls } from './controls.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import type { TCustomerRecord, TPlanRecord, TSubscriptionRecord } from './records.ts';
 
@@ -39,7 +40,11 @@ function callbackTarget(callbackUrl: string, reference: string) {
  * Decline, and a control page that makes renewals happen now. Plain HTML forms, no script, so
  * they work under the site's Content-Security-Policy.
  */
-export function registerSandboxPages(app: FastifyInstance, engine: TSandboxEngine) {
+export function registerSandboxPages(
+  app: FastifyInstance,
+  engine: TSandboxEngine,
+  controls: TSandboxControls,
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -136,11 +141,11 @@ ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th>
       const { code, action } = request.params;
       const result =
         action === 'renew-success'
-          ? await engine.renew(code, 'success')
+          ? await controls.renew(code, 'success')
           : action === 'renew-failure'
-            ? await engine.renew(code, 'failure')
+            ? await controls.renew(code, 'failure')
             : action === 'end-period'
-              ? await engine.endPeriod(code)
+              ? await controls.endPeriod(code)
               : null;
       if (!result) throw new SandboxError(404, `Unknown action ${action}`);
       if (request.headers.accept?.includes('application/json'))
