@@ -133,6 +133,16 @@ describe('POST /api/webhooks/paystack', () => {
     expect(await rowsOf(c.userId)).toHaveLength(1);
   });
 
+  it('grants once when the same payment arrives many times at once', async () => {
+    const c = await pendingCheckout('buildera');
+    const event = await chargeSuccess(c, 'buildera');
+    const outcomes = (await Promise.all(Array.from({ length: 8 }, () => signed(event)))).map(
+      (res) => res.json().outcome,
+    );
+    expect(outcomes.filter((o) => o === 'buildera started')).toHaveLength(1);
+    expect(await rowsOf(c.userId)).toHaveLength(1);
+  });
+
   it('reaches the same end state whichever of charge.success and subscription.create comes first', async () => {
     const a = await pendingCheckout('creatorm');
     await signed(await chargeSuccess(a, 'creatorm'));
