@@ -115,6 +115,27 @@ describe('POST /api/webhooks/paystack', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('is not held to the per-address API limit (Paystack sends from few addresses)', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const body = JSON.stringify({ event: 'invoice.create', data: {} });
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/api/webhooks/paystack',
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': signPaystackBody(limited.payments.webhookSecret, body),
+          },
+          payload: body,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.cleanup();
+    }
+  });
+
   it("accepts each of Paystack's samples when signed, and grants nothing for NGN", async () => {
     for (const file of (await readdir(fixtures)).filter((f) => f.endsWith('.json'))) {
       const raw = await readFile(join(fixtures, file));
@@ -130,6 +151,16 @@ describe('POST /api/webhooks/paystack', () => {
     const event = await chargeSuccess(c, 'builderm');
     expect((await signed(event)).json().outcome).toBe('builderm started');
     expect((await signed(event)).json().outcome).toBe('duplicate');
+    expect(await rowsOf(c.userId)).toHaveLength(1);
+  });
+
+  it('grants once when the same payment arrives many times at once', async () => {
+    const c = await pendingCheckout('buildera');
+    const event = await chargeSuccess(c, 'buildera');
+    const outcomes = (await Promise.all(Array.from({ length: 8 }, () => signed(event)))).map(
+      (res) => res.json().outcome,
+    );
+    expect(outcomes.filter((o) => o === 'buildera started')).toHaveLength(1);
     expect(await rowsOf(c.userId)).toHaveLength(1);
   });
 

@@ -101,7 +101,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
       (_r, body, done) => done(null, body),
     );
-    hook.post('/webhooks/paystack', async (request) => {
+    // Paystack sends every learner's renewals from a few addresses: the per-address limit of
+    // the API would turn a busy renewal day into refused webhooks. The signature check is the
+    // gate here, and it runs before any parsing or database work.
+    hook.post('/webhooks/paystack', { config: { rateLimit: false } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
       if (!isValidPaystackSignature(app.payments.webhookSecret, raw, signature)) {

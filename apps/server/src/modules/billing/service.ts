@@ -255,6 +255,9 @@ export async function customerView(
   };
 }
 
+/** A checkout nobody paid for within this time counts as abandoned. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
 const STATUS_MESSAGES = {
   pending: 'Waiting for Paystack to confirm your payment',
   success: 'Payment successful',
@@ -276,6 +279,15 @@ export async function paymentStatus(
     try {
       const verified = await ctx.provider.client.verifyTransaction(reference);
       await applyCharge(ctx, verified);
+      if (
+        verified.status === 'abandoned' &&
+        Date.now() - co.createdAt.getTime() > ABANDONED_AFTER_MS
+      ) {
+        await updateCheckout(ctx.db, reference, {
+          status: 'abandoned',
+          message: 'The payment was not completed',
+        });
+      }
     } catch (error) {
       // Paystack being slow is not the learner's problem: the webhook may still arrive.
       if (!(error instanceof PaymentProviderError)) throw error;

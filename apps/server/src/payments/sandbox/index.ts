@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
+import { createSandboxControls } from './controls.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { registerSandboxPages } from './pages.ts';
 
@@ -63,7 +64,7 @@ export async function registerSandbox(
     registerSandboxApi(api, { engine, secretKey: options.secretKey, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {
-    registerSandboxPages(pages, engine);
+    registerSandboxPages(pages, engine, createSandboxControls(engine));
   });
 
   const idle = async () => {

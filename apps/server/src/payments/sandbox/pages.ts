@@ -1,5 +1,7 @@
+import { formatPaymentDate } from '@thinkbuild/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { TSandboxControls } from './controls.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import type { TCustomerRecord, TPlanRecord, TSubscriptionRecord } from './records.ts';
 
@@ -11,10 +13,11 @@ dl{margin:20px 0;border-top:1px solid #e2e8f0}dl div{display:flex;justify-conten
 form{margin:0}.actions{display:grid;gap:10px;margin-top:20px}button{font:inherit;font-weight:700;border:0;border-radius:10px;padding:12px 16px;cursor:pointer;width:100%}
 .pay{background:#0a7d4f;color:#fff}.decline{background:#fff;color:#b91c1c;box-shadow:inset 0 0 0 2px #fecaca}
 table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px;border-bottom:1px solid #e2e8f0;vertical-align:top}
-td form{display:inline}td button{width:auto;padding:6px 10px;font-size:13px;background:#e0e7ff;color:#3730a3;margin:2px}a{color:#4338ca}`;
+td form{display:inline}td button{width:auto;padding:6px 10px;font-size:13px;background:#e0e7ff;color:#3730a3;margin:2px}a{color:#4338ca}
+@media (max-width:640px){main{padding:20px}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #e2e8f0;padding:10px 0}td{border:0;padding:3px 0}}`;
 
 const page = (title: string, body: string, wide = false) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Paystack sandbox</title><style>${STYLE}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Paystack sandbox</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
 
 export const formatMoney = (amount: number, currency: string) =>
   `${currency} ${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -39,7 +42,11 @@ function callbackTarget(callbackUrl: string, reference: string) {
  * Decline, and a control page that makes renewals happen now. Plain HTML forms, no script, so
  * they work under the site's Content-Security-Policy.
  */
-export function registerSandboxPages(app: FastifyInstance, engine: TSandboxEngine) {
+export function registerSandboxPages(
+  app: FastifyInstance,
+  engine: TSandboxEngine,
+  controls: TSandboxControls,
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -113,7 +120,7 @@ export function registerSandboxPages(app: FastifyInstance, engine: TSandboxEngin
           `<form method="post" action="/sandbox/paystack/control/${encodeURIComponent(s.subscription_code)}/${action}"><button type="submit">${label}</button></form>`;
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
-<td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(s.next_payment_date ?? '—')}</td>
+<td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date))}</td>
 <td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') : ''}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
       }),
     );
@@ -136,11 +143,11 @@ ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th>
       const { code, action } = request.params;
       const result =
         action === 'renew-success'
-          ? await engine.renew(code, 'success')
+          ? await controls.renew(code, 'success')
           : action === 'renew-failure'
-            ? await engine.renew(code, 'failure')
+            ? await controls.renew(code, 'failure')
             : action === 'end-period'
-              ? await engine.endPeriod(code)
+              ? await controls.endPeriod(code)
               : null;
       if (!result) throw new SandboxError(404, `Unknown action ${action}`);
       if (request.headers.accept?.includes('application/json'))
