@@ -69,7 +69,7 @@ function Confirmed({ payment }: { payment: TPaymentStatusResponse }) {
           : `You now have ${ROLE_LABELS[role]} access`}
       </h2>
       <p className="mt-2 text-slate-600">
-        Payment received for {planLabel(payment.plan)}. {payment.message}
+        Payment received for {planLabel(payment.plan)}. Thank you!
       </p>
       <h3 className="mt-6 font-semibold text-slate-950">Open to you now</h3>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
