@@ -65,12 +65,13 @@ test.describe('subscribing', () => {
   // Several full page loads through the sandbox checkout and back.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a newcomer buys Builder annually, switches to Creator monthly, then cancels', async ({
+  test('a newcomer buys Builder annually, switches to Creator monthly, cancels, and keeps access to the period end', async ({
     page,
   }) => {
+    const email = freshEmail('builder');
     await page.goto('/subscription');
     await expect(page).toHaveURL('/signup?next=%2Fsubscription');
-    await signUp(page, freshEmail('builder'));
+    await signUp(page, email);
     await expect(page).toHaveURL('/subscription');
 
     await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
@@ -156,6 +157,20 @@ test.describe('subscribing', () => {
     await expect(dialog).toBeHidden();
     await expect(row(page, 'Status')).toContainText('Non-renewing: access until');
     await expect(row(page, 'Current role')).toContainText('Creator');
+    await expectLesson(page, PLANNING_1, null);
+
+    // The paid period ends (the sandbox's time control): access falls back to free.
+    await page.goto('/sandbox/paystack');
+    await page
+      .locator('tr')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Creator' })
+      .getByRole('button', { name: 'End the paid period' })
+      .click();
+    await page.goto('/account');
+    await expect(row(page, 'Current role')).toContainText('Free');
+    await expect(row(page, 'Next payment date')).toContainText('N/A');
+    await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
   });
 
   test('a declined card comes back with a clear message and no change of access', async ({
