@@ -124,6 +124,15 @@ describe('changing and cancelling', () => {
     expect((await client.me()).body.role).toBe('creator');
     expect((await client.cancel()).status).toBe(409);
 
+    // Changing their mind before the period ends resumes the same subscription, no new charge.
+    const resumed = await client.change('creatorm');
+    expect(resumed.body.message).toBe('Your Creator (monthly) subscription will renew again');
+    await app.paymentsSandbox?.idle();
+    expect((await client.customer()).body.subscriptions[0].status).toBe('active');
+    expect(await liveCount(email, client)).toBe(1);
+    expect((await client.cancel()).body.success).toBe(true);
+    await app.paymentsSandbox?.idle();
+
     // The paid period ends (sandbox control): access falls back to free.
     const [row] = await app.db
       .select()

@@ -16,11 +16,10 @@ import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import {
   cancelSubscription,
   changeSubscription,
-  customerView,
-  paymentStatus,
   subscribe,
   type TBillingContext,
 } from './service.ts';
+import { customerView, paymentStatus } from './status.ts';
 import { handleWebhook } from './webhook.ts';
 
 const errors = {

@@ -4,8 +4,6 @@ import {
   OFFER_CODE,
   PLANS,
   purchasePrice,
-  type TCustomerResponse,
-  type TPaymentStatusResponse,
   type TPlanCode,
   type TPurchaseCode,
   type TSubscribeResponse,
@@ -13,17 +11,14 @@ import {
 } from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
-import { loadViewer, type TViewer } from '../auth/service.ts';
-import { applyCharge, type TBillingDeps } from './fulfilment.ts';
+import type { TViewer } from '../auth/service.ts';
+import type { TBillingDeps } from './fulfilment.ts';
 import {
-  findCheckout,
   findLiveSubscription,
-  findUserByEmail,
   insertCheckout,
   insertSubscription,
   latestReusableAuthorization,
-  listAuthorizations,
-  listSubscriptions,
+  type TSubscriptionRow,
   updateCheckout,
   updateSubscription,
   withUserLock,
@@ -118,6 +113,7 @@ export async function changeSubscription(
   if (live.planCode === plan && live.status === 'active') {
     throw new AppError('CONFLICT', `You already have the ${planLabel(plan)} subscription`);
   }
+  if (live.planCode === plan && live.status === 'non-renewing') return resume(ctx, live);
   const card = await latestReusableAuthorization(ctx.db, viewer.id);
   if (!card) {
     const started = await startCheckout(ctx, viewer, plan);
@@ -185,6 +181,25 @@ export async function changeSubscription(
   return { success: true, message: `Your subscription is now ${planLabel(plan)}` };
 }
 
+/** Choosing the same plan again before a cancelled period ends: it renews again, no new charge. */
+async function resume(
+  ctx: TBillingContext,
+  live: TSubscriptionRow,
+): Promise<TSubscriptionActionResponse> {
+  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
+  if (!code || !token) throw new AppError('CONFLICT', 'This subscription cannot be resumed');
+  await viaProvider('Your subscription could not be resumed', () =>
+    ctx.provider.client.enableSubscription({ code, token }),
+  );
+  await withUserLock(ctx.db, live.userId, (tx) =>
+    updateSubscription(tx, live.id, { status: 'active' }),
+  );
+  return {
+    success: true,
+    message: `Your ${planLabel(live.planCode as TPlanCode)} subscription will renew again`,
+  };
+}
+
 /** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */
 export async function cancelSubscription(
   ctx: TBillingContext,
@@ -221,89 +236,5 @@ export async function cancelSubscription(
     message: paidUp
       ? `Your subscription will not renew. You keep access until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}.`
       : 'Your subscription is cancelled.',
-  };
-}
-
-/** GET /api/customer/:email, from our own records: yourself, or anyone for an admin. */
-export async function customerView(
-  ctx: TBillingContext,
-  viewer: TViewer,
-  email: string,
-): Promise<TCustomerResponse> {
-  const self = email.toLowerCase() === viewer.email.toLowerCase();
-  if (!self && !viewer.isAdmin) {
-    throw new AppError('FORBIDDEN', 'You can only see your own billing details');
-  }
-  const learner = self ? { id: viewer.id } : await findUserByEmail(ctx.db, email);
-  if (!learner) throw new AppError('NOT_FOUND', 'User not found');
-  const [subs, cards] = await Promise.all([
-    listSubscriptions(ctx.db, learner.id),
-    listAuthorizations(ctx.db, learner.id),
-  ]);
-  return {
-    subscriptions: subs.map((s) => ({
-      plan: s.planCode,
-      next_payment_date: s.nextPaymentDate?.toISOString() ?? null,
-      status: s.status,
-    })),
-    authorizations: cards.map((c) => ({
-      last4: c.last4,
-      brand: c.brand,
-      exp_month: c.expMonth,
-      exp_year: c.expYear,
-    })),
-  };
-}
-
-/** A checkout nobody paid for within this time counts as abandoned. */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-
-const STATUS_MESSAGES = {
-  pending: 'Waiting for Paystack to confirm your payment',
-  success: 'Payment successful',
-  abandoned: 'The payment was not completed',
-} as const;
-
-/**
- * Where the learner's checkout stands. While pending it asks Paystack (verify), and a verified
- * payment is applied through the same fulfilment as the webhook.
- */
-export async function paymentStatus(
-  ctx: TBillingContext,
-  viewer: TViewer,
-  reference: string,
-): Promise<TPaymentStatusResponse> {
-  let co = await findCheckout(ctx.db, reference);
-  if (!co || co.userId !== viewer.id) throw new AppError('NOT_FOUND', 'Payment not found');
-  if (co.status === 'pending') {
-    try {
-      const verified = await ctx.provider.client.verifyTransaction(reference);
-      await applyCharge(ctx, verified);
-      if (
-        verified.status === 'abandoned' &&
-        Date.now() - co.createdAt.getTime() > ABANDONED_AFTER_MS
-      ) {
-        await updateCheckout(ctx.db, reference, {
-          status: 'abandoned',
-          message: 'The payment was not completed',
-        });
-      }
-    } catch (error) {
-      // Paystack being slow is not the learner's problem: the webhook may still arrive.
-      if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log.warn({ err: error, reference }, 'could not verify the payment yet');
-    }
-    co = (await findCheckout(ctx.db, reference)) ?? co;
-  }
-  const now = await loadViewer(ctx.db, viewer.id);
-  return {
-    reference: co.reference,
-    plan: co.purchase,
-    status: co.status,
-    message:
-      co.status === 'failed'
-        ? (co.message ?? 'The payment did not go through')
-        : STATUS_MESSAGES[co.status],
-    role: now?.role ?? viewer.role,
   };
 }
