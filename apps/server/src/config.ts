@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
   VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type TConfig = {
@@ -69,6 +71,11 @@ export type TConfig = {
   mailFrom: string;
   /** How long a signed video URL works. */
   videoUrlTtlSeconds: number;
+  /** Largest lesson video an admin may upload, in MiB. */
+  maxVideoMb: number;
+  /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
+  uploadExpiryHours: number;
+  uploadDir: string;
 };
 
 export class ConfigError extends Error {
@@ -115,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    maxVideoMb: e.MAX_VIDEO_MB,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+    uploadDir: resolve(dataDir, 'uploads'),
   };
 }

@@ -8,6 +8,7 @@ export * from './plans.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './schemas/account.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/blog.ts';
 export * from './schemas/catalog.ts';
