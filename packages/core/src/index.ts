@@ -15,3 +15,4 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/learning.ts';
 export * from './sections.ts';
+export * from './video.ts';

@@ -1,9 +1,9 @@
+import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
 import { findLessonWithProject, setLessonVideo, videoKeyInUse } from './lessons-repo.ts';
 import { LESSON_NOT_FOUND } from './lessons-service.ts';
-import type { TVideoType } from './video-content.ts';
 import { probeDuration } from './video-probe.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sniffVideo } from './video-content.ts';
+import { sniffVideo } from './video.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(
-    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
   );
 
 describe('sniffVideo', () => {
