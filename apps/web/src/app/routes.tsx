@@ -49,6 +49,7 @@ export const PAGES = {
     { path: '/createcourse', file: 'admin/routes/create-course' },
     { path: '/createblog', file: 'admin/routes/create-blog' },
     { path: '/admin/blogs/:id/edit', file: 'admin/routes/edit-blog' },
+    { path: '/admin/lessons/:id/edit', file: 'admin/routes/edit-course' },
   ],
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
+import { SECTIONS } from '../sections.ts';
 import { MAX_BLOG_BLOCKS, ZBlogBlock, ZCategory } from './blog.ts';
 import { ZCatalogStatus } from './catalog.ts';
 import { ZSection } from './learning.ts';
@@ -114,7 +115,7 @@ export const ZLessonInput = z.object({
   project: z.discriminatedUnion('kind', [ZExistingProjectInput, ZNewProjectInput], {
     error: () => ({ message: 'Choose a project' }),
   }),
-  section: ZSection,
+  section: z.enum(SECTIONS, { error: () => ({ message: 'Choose a section' }) }),
   number: z
     .number({ error: () => ({ message: 'Lesson number must be a whole number from 1' }) })
     .int('Lesson number must be a whole number from 1')
@@ -133,7 +134,7 @@ export const ZAdminLesson = z.object({
   id: z.string(),
   category: ZCategory,
   project: z.object({ slug: z.string(), title: z.string() }),
-  section: ZSection,
+  section: z.enum(SECTIONS, { error: () => ({ message: 'Choose a section' }) }),
   number: z.number().int(),
   difficulty: z.string(),
   title: z.string(),
