@@ -156,8 +156,9 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
       {stopped && (
         <FormAlert>
           {upload.state.phase === 'failed' ? `${upload.state.message} ` : 'Upload cancelled. '}
-          The lesson is saved without its video, so learners do not see it yet. Choose the video and
-          save again to publish it.
+          {hasVideo
+            ? 'The lesson keeps its current video.'
+            : 'The lesson is saved without its video, so learners do not see it yet. Choose the video and save again to publish it.'}
         </FormAlert>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}

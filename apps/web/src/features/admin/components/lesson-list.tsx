@@ -77,7 +77,7 @@ export function LessonList() {
                                 <span className="w-8 shrink-0 text-right font-mono text-slate-500 text-xs">
                                   {l.number}
                                 </span>
-                                <span className="min-w-0 flex-1 text-slate-900 text-sm">
+                                <span className="min-w-[12rem] flex-1 text-slate-900 text-sm">
                                   {l.title}
                                 </span>
                                 <VideoBadge hasVideo={l.hasVideo} published={l.published} />

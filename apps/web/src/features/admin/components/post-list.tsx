@@ -28,13 +28,13 @@ export function PostList() {
           {posts.length === 0 && <p className="mt-3 text-slate-500 text-sm">No posts yet.</p>}
           <ol className="mt-3 divide-y divide-slate-100">
             {posts.map((post) => (
-              <li key={post.id} className="flex items-center gap-3 py-2.5">
+              <li key={post.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
                 <span className="w-8 shrink-0 text-right font-mono text-slate-500 text-xs">
                   {post.order}
                 </span>
                 <Link
                   to={`/blogpage/${post.slug}`}
-                  className="min-w-0 flex-1 text-slate-900 text-sm hover:underline"
+                  className="min-w-[12rem] flex-1 text-slate-900 text-sm hover:underline"
                 >
                   {post.title}
                 </Link>
