@@ -51,7 +51,7 @@ export function BlogBlocksFields({ blocks, errors, onChange }: TProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: position is the block's identity
           <li key={i} className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
             <div className="flex items-center justify-between gap-3">
-              <h3 className="font-semibold text-slate-900">Block {i + 1}</h3>
+              <p className="font-semibold text-slate-900">Block {i + 1}</p>
               <Button
                 variant="ghost"
                 onClick={() => onChange(blocks.filter((_, j) => j !== i))}

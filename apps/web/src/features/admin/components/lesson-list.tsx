@@ -54,7 +54,7 @@ export function LessonList() {
                         </span>
                       )}
                     </span>
-                    <span className="font-normal text-slate-500 text-sm">
+                    <span className="shrink-0 whitespace-nowrap font-normal text-slate-500 text-sm">
                       {all.length} {all.length === 1 ? 'lesson' : 'lessons'}
                       {drafts > 0 && ` · ${drafts} without video`}
                     </span>

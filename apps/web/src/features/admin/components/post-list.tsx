@@ -38,22 +38,24 @@ export function PostList() {
                 >
                   {post.title}
                 </Link>
-                <ButtonLink
-                  to={`/admin/blogs/${post.id}/edit`}
-                  variant="secondary"
-                  className="!px-3 !py-1"
-                  aria-label={`Edit ${post.title}`}
-                >
-                  Edit
-                </ButtonLink>
-                <Button
-                  variant="ghost"
-                  className="!px-2 !py-1 !text-red-700"
-                  aria-label={`Delete ${post.title}`}
-                  onClick={() => setTarget({ id: post.id, title: post.title })}
-                >
-                  Delete
-                </Button>
+                <span className="ml-auto flex shrink-0 items-center gap-1">
+                  <ButtonLink
+                    to={`/admin/blogs/${post.id}/edit`}
+                    variant="secondary"
+                    className="!px-3 !py-1"
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    Edit
+                  </ButtonLink>
+                  <Button
+                    variant="ghost"
+                    className="!px-2 !py-1 !text-red-700"
+                    aria-label={`Delete ${post.title}`}
+                    onClick={() => setTarget({ id: post.id, title: post.title })}
+                  >
+                    Delete
+                  </Button>
+                </span>
               </li>
             ))}
           </ol>
