@@ -69,9 +69,9 @@ export function CodeBox({
       >
         <pre className="text-sm leading-relaxed">
           {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js */}
           <code
             className="hljs block !overflow-visible p-4 font-mono"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </pre>
