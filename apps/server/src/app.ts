@@ -15,12 +15,17 @@ import { signMediaUrl } from './media/signed-url.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { injectFetch } from './payments/inject-fetch.ts';
+import { createPaystackClient } from './payments/paystack-client.ts';
+import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
+import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
@@ -32,6 +37,9 @@ declare module 'fastify' {
     storage: TStorage;
     mailer: TMailer;
     auth: TAuth;
+    payments: TPaymentProvider;
+    /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
+    paymentsSandbox: TSandbox | null;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
   }
@@ -92,6 +100,7 @@ export async function buildApp(
   app.decorate('signMediaUrl', (key: string) =>
     signMediaUrl(secret, key, config.videoUrlTtlSeconds),
   );
+  app.decorate('payments', createPayments(app, config, secret));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -108,6 +117,7 @@ export async function buildApp(
       await api.register(catalogRoutes);
       await api.register(blogRoutes);
       await api.register(learningRoutes);
+      await api.register(billingRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
@@ -117,6 +127,43 @@ export async function buildApp(
 
   // 4. Development helpers, then the web app and the 404s.
   if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);
+  app.decorate(
+    'paymentsSandbox',
+    config.paymentProvider === 'sandbox' && config.env !== 'production'
+      ? await registerSandbox(app, {
+          secretKey: app.payments.webhookSecret,
+          publicUrl: config.publicUrl,
+        })
+      : null,
+  );
   await registerWeb(app, config.webDistDir);
   return app;
+}
+
+/** Paystack itself, or the same client talking to the built-in sandbox in this process. */
+function createPayments(app: FastifyInstance, config: TConfig, serverSecret: string) {
+  if (config.paymentProvider === 'paystack') {
+    const secretKey = config.paystackSecretKey;
+    if (!secretKey) throw new Error('PAYSTACK_SECRET_KEY is required (config.ts checks it)');
+    return createPaymentProvider({
+      name: 'paystack',
+      webhookSecret: secretKey,
+      client: createPaystackClient({
+        secretKey,
+        baseUrl: config.paystackBaseUrl,
+        timeoutMs: config.paystackTimeoutMs,
+      }),
+    });
+  }
+  const secretKey = sandboxSecretKey(serverSecret);
+  return createPaymentProvider({
+    name: 'sandbox',
+    webhookSecret: secretKey,
+    client: createPaystackClient({
+      secretKey,
+      baseUrl: `${config.publicUrl}/sandbox/paystack`,
+      timeoutMs: config.paystackTimeoutMs,
+      fetch: injectFetch(app),
+    }),
+  });
 }

@@ -34,4 +34,41 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL must start with postgres://');
     expect(message).toContain('LOG_LEVEL');
   });
+
+  describe('payments in production', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-thirty-two-chars!',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'started';
+    };
+
+    it('uses the sandbox by default outside production', () => {
+      expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    });
+
+    it('refuses the sandbox, a missing key and a test key', () => {
+      expect(refusal(prod)).toContain('the sandbox never runs in production');
+      expect(refusal({ ...prod, PAYMENT_PROVIDER: 'paystack' })).toContain(
+        'PAYSTACK_SECRET_KEY: required in production',
+      );
+      expect(
+        refusal({ ...prod, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_abc123' }),
+      ).toContain('PAYSTACK_ALLOW_TEST_KEYS=1');
+    });
+
+    it('starts with a live key, or a test key when allowed', () => {
+      const live = { ...prod, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_abc123' };
+      expect(refusal(live)).toBe('started');
+      expect(
+        refusal({ ...live, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: '1' }),
+      ).toBe('started');
+    });
+  });
 });

@@ -41,6 +41,14 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
   VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'PAYSTACK_SECRET_KEY must look like sk_live_… or sk_test_…')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_ALLOW_TEST_KEYS: bool.default(false),
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
 });
@@ -71,12 +79,35 @@ export type TConfig = {
   mailFrom: string;
   /** How long a signed video URL works. */
   videoUrlTtlSeconds: number;
+  /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
+  paymentProvider: 'sandbox' | 'paystack';
+  /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  paystackTimeoutMs: number;
   /** Largest lesson video an admin may upload, in MiB. */
   maxVideoMb: number;
   /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
   uploadExpiryHours: number;
   uploadDir: string;
 };
+
+/** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
+function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    return [
+      'PAYMENT_PROVIDER: the sandbox never runs in production; set PAYMENT_PROVIDER=paystack',
+    ];
+  }
+  if (!e.PAYSTACK_SECRET_KEY) return ['PAYSTACK_SECRET_KEY: required in production'];
+  if (e.PAYSTACK_SECRET_KEY.startsWith('sk_test_') && !e.PAYSTACK_ALLOW_TEST_KEYS) {
+    return [
+      'PAYSTACK_SECRET_KEY: a test key in production; use a live key or set PAYSTACK_ALLOW_TEST_KEYS=1',
+    ];
+  }
+  return [];
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,11 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid settings:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)',
-    );
+  const problems = [
+    ...(e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET
+      ? ['BETTER_AUTH_SECRET: required in production (32+ random characters)']
+      : []),
+    ...paymentProblems(e),
+  ];
+  if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
+    problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -122,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
     maxVideoMb: e.MAX_VIDEO_MB,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
 
@@ -45,9 +46,16 @@ async function main() {
   await app.database.migrate();
   if (config.seedDemoContent) await seedIfEmpty(app.db, app.storage, app.log);
   const demo = config.env !== 'production' && config.seedDemoContent;
-  if (demo) await seedDemoAccounts(app.db, config.demoPassword);
+  await app.ready();
+  if (demo) await subscribeDemoAccounts(app, await seedDemoAccounts(app.db, config.demoPassword));
   await markAdminIfConfigured(app.db, config.adminEmail);
   await app.listen({ host: config.host, port: config.port });
+  // Make sure the six plans exist on the provider now rather than at the first checkout.
+  app.payments
+    .ensurePlans()
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, 'Could not check the plans with the payment provider yet'),
+    );
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   const db =
@@ -63,6 +71,9 @@ async function main() {
             `  Sign in at ${config.publicUrl}/login with any demo account, password "${config.demoPassword}":`,
             `    ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
             `  Mail goes to ${app.mailer.driver === 'outbox' ? `the outbox: ${config.publicUrl}/dev/outbox` : 'SMTP'}`,
+            app.paymentsSandbox
+              ? `  Payments: sandbox (no money moves). Its renewal controls: ${config.publicUrl}/sandbox/paystack`
+              : '  Payments: Paystack',
           ]
         : []),
       '  Press Ctrl-C to stop.',

@@ -28,6 +28,9 @@ export const CLIENT_ONLY_PATHS = [
   '/reset-password',
   '/termsofservicecheck',
   '/subscription',
+  // Where Paystack (or the sandbox) sends the learner back after paying.
+  '/subscription/complete',
+  '/checkout/offer',
   '/home',
   categoryPagePath('web'),
   categoryPagePath('mobile'),

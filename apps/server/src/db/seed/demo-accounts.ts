@@ -2,7 +2,7 @@ import { TERMS_VERSION, type TRole } from '@thinkbuild/core';
 import { hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
-import { account, subscription, user } from '../schema.ts';
+import { account, user } from '../schema.ts';
 
 type TDemoRole = Exclude<TRole, 'free'> | 'free';
 
@@ -14,14 +14,12 @@ export const DEMO_ACCOUNTS: { email: string; role: TDemoRole }[] = [
   { email: 'free@thinkbuild.dev', role: 'free' },
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
- * The five demo accounts, each with the role its name says: admin by the admin flag, the tiers
- * by real active (sandbox) subscriptions, none with lifetime access. Inserted directly, so they
- * never take one of the first-N lifetime-access places. Missing ones are (re)created.
+ * The five demo accounts, none with lifetime access. Inserted directly, so they never take one
+ * of the first-N lifetime-access places. Missing ones are (re)created and returned; the tiers
+ * get their subscriptions from `subscribeDemoAccounts` (demo-subscriptions.ts).
  */
-export async function seedDemoAccounts(db: TDb, password: string): Promise<string[]> {
+export async function seedDemoAccounts(db: TDb, password: string): Promise<typeof DEMO_ACCOUNTS> {
   const existing = await db
     .select({ email: user.email })
     .from(user)
@@ -53,21 +51,7 @@ export async function seedDemoAccounts(db: TDb, password: string): Promise<strin
         userId: id,
         password: hash,
       });
-      if (demo.role === 'starter' || demo.role === 'builder' || demo.role === 'creator') {
-        await tx.insert(subscription).values({
-          userId: id,
-          planCode: `${demo.role}m`,
-          tier: demo.role,
-          interval: 'monthly',
-          status: 'active',
-          providerCustomerCode: `CUS_demo_${demo.role}`,
-          providerSubscriptionCode: `SUB_demo_${demo.role}`,
-          nextPaymentDate: new Date(Date.now() + 30 * DAY),
-          cardLast4: '4081',
-          cardBrand: 'visa',
-        });
-      }
     }
   });
-  return missing.map((m) => m.email);
+  return missing;
 }

@@ -1,5 +1,11 @@
-import { deriveRole, TERMS_VERSION, type TMe, type TTier } from '@thinkbuild/core';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import {
+  deriveRole,
+  subscriptionGrantsAccess,
+  TERMS_VERSION,
+  type TMe,
+  type TTier,
+} from '@thinkbuild/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lifetimeAccessCounter, subscription, user } from '../../db/schema.ts';
 
@@ -40,24 +46,28 @@ export async function setAdmin(db: TDb, email: string, isAdmin: boolean): Promis
 
 const TIER_RANK: Record<TTier, number> = { starter: 1, builder: 2, creator: 3 };
 
-/** The best tier the user is paid up for: active, or cancelled-to-not-renew but not yet expired. */
+/** The best tier the user's subscriptions open now (core's `subscriptionGrantsAccess`). */
 export async function activeTier(db: TDb, userId: string): Promise<TTier | null> {
   const rows = await db
-    .select({ tier: subscription.tier })
+    .select({
+      tier: subscription.tier,
+      status: subscription.status,
+      nextPaymentDate: subscription.nextPaymentDate,
+    })
     .from(subscription)
     .where(
       and(
         eq(subscription.userId, userId),
-        or(
-          eq(subscription.status, 'active'),
-          and(
-            inArray(subscription.status, ['non-renewing', 'attention']),
-            gt(subscription.nextPaymentDate, new Date()),
-          ),
-        ),
+        inArray(subscription.status, ['active', 'non-renewing', 'attention']),
       ),
     );
-  return rows.map((r) => r.tier).sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null;
+  const now = new Date();
+  return (
+    rows
+      .filter((r) => subscriptionGrantsAccess(r.status, r.nextPaymentDate, now))
+      .map((r) => r.tier)
+      .sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null
+  );
 }
 
 export type TViewer = TMe & { id: string };

@@ -1,0 +1,192 @@
+import {
+  addInterval,
+  isPurchaseCode,
+  OFFER_CODE,
+  PLANS,
+  purchasePrice,
+  type TPlanCode,
+} from '@thinkbuild/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client.ts';
+import type {
+  TPaystackAuthorization,
+  TPaystackTransaction,
+} from '../../payments/paystack-client.ts';
+import type { TPaymentProvider } from '../../payments/provider.ts';
+import {
+  findCheckout,
+  findLiveSubscription,
+  findUserByEmail,
+  insertSubscription,
+  saveAuthorization,
+  setLifetimeAccess,
+  type TCardInput,
+  type TSubscriptionRow,
+  updateCheckout,
+  updateSubscription,
+  withUserLock,
+} from './repo.ts';
+
+export type TBillingDeps = { db: TDb; provider: TPaymentProvider; log: FastifyBaseLogger };
+
+/** Why a payment may not grant anything, or null when it paid exactly the price. */
+export function priceProblem(
+  expected: { amount: number; currency: string },
+  amount: number,
+  currency: string,
+): string | null {
+  if (currency.toUpperCase() !== expected.currency) {
+    return `currency ${currency} is not ${expected.currency}`;
+  }
+  if (amount !== expected.amount) return `amount ${amount} is not ${expected.amount}`;
+  return null;
+}
+
+export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardInput | null {
+  if (!auth?.authorization_code || !auth.last4) return null;
+  return {
+    authorizationCode: auth.authorization_code,
+    last4: auth.last4,
+    brand: auth.brand?.trim() ?? '',
+    expMonth: auth.exp_month ?? '',
+    expYear: auth.exp_year ?? '',
+    reusable: auth.reusable !== false,
+  };
+}
+
+/** A subscription the learner no longer holds is stopped at the provider too (best effort). */
+export async function disableAtProvider(deps: TBillingDeps, rows: TSubscriptionRow[]) {
+  for (const row of rows) {
+    if (!row.providerSubscriptionCode || !row.providerEmailToken) continue;
+    try {
+      await deps.provider.client.disableSubscription({
+        code: row.providerSubscriptionCode,
+        token: row.providerEmailToken,
+      });
+    } catch (error) {
+      deps.log.warn(
+        { err: error, subscription: row.id },
+        'could not disable a replaced subscription',
+      );
+    }
+  }
+}
+
+/** Ends the learner's current live subscription because another one takes its place. */
+async function supersede(tx: TDb, live: TSubscriptionRow | null, ended: TSubscriptionRow[]) {
+  if (!live) return;
+  await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
+  ended.push(live);
+}
+
+const planOfCharge = (charge: TPaystackTransaction) =>
+  typeof charge.plan === 'string' ? charge.plan : (charge.plan?.plan_code ?? null);
+
+/**
+ * A successful (or failed) charge, from `charge.success` or from verifying the transaction when
+ * the learner comes back. Both paths end here and the checkout's row lock makes the second one
+ * a no-op, so whichever arrives first wins.
+ */
+export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransaction) {
+  const found = await findCheckout(deps.db, charge.reference);
+  if (!found) return applyRecurringCharge(deps, charge);
+  if (charge.status !== 'success') {
+    if (found.status === 'pending' && charge.status === 'failed') {
+      await updateCheckout(deps.db, found.reference, {
+        status: 'failed',
+        message: charge.gateway_response || 'The payment was declined',
+      });
+    }
+    return `checkout ${found.reference} is ${charge.status}`;
+  }
+  const ended: TSubscriptionRow[] = [];
+  const outcome = await withUserLock(deps.db, found.userId, async (tx) => {
+    const co = await findCheckout(tx, found.reference, true);
+    if (!co || co.status === 'success') return 'already fulfilled';
+    if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
+    const problem =
+      priceProblem(purchasePrice(co.purchase), charge.amount, charge.currency) ??
+      priceProblem(co, charge.amount, charge.currency);
+    if (problem) {
+      await updateCheckout(tx, co.reference, {
+        status: 'failed',
+        message: 'The amount paid does not match the price; nothing was granted',
+      });
+      return `refused: ${problem}`;
+    }
+    const paidAt = charge.paid_at ? new Date(charge.paid_at) : new Date();
+    await updateCheckout(tx, co.reference, {
+      status: 'success',
+      paidAt,
+      message: 'Payment successful',
+    });
+    const card = cardOf(charge.authorization);
+    if (card) await saveAuthorization(tx, co.userId, card);
+    if (co.purchase === OFFER_CODE) {
+      await setLifetimeAccess(tx, co.userId);
+      return 'lifetime access granted';
+    }
+    const plan = PLANS[co.purchase];
+    const live = await findLiveSubscription(tx, co.userId);
+    // subscription.create may have come first: that row is this checkout's subscription.
+    if (
+      live &&
+      live.planCode === plan.code &&
+      live.checkoutReference === null &&
+      live.createdAt.getTime() >= co.createdAt.getTime()
+    ) {
+      await updateSubscription(tx, live.id, {
+        checkoutReference: co.reference,
+        cardLast4: card?.last4 ?? live.cardLast4,
+        cardBrand: card?.brand ?? live.cardBrand,
+      });
+      return `${plan.code} confirmed`;
+    }
+    await supersede(tx, live, ended);
+    await insertSubscription(tx, {
+      userId: co.userId,
+      planCode: plan.code,
+      tier: plan.tier,
+      interval: plan.interval,
+      status: 'active',
+      checkoutReference: co.reference,
+      providerCustomerCode: charge.customer.customer_code,
+      nextPaymentDate: addInterval(paidAt, plan.interval),
+      cardLast4: card?.last4 ?? null,
+      cardBrand: card?.brand ?? null,
+    });
+    return `${plan.code} started`;
+  });
+  await disableAtProvider(deps, ended);
+  return outcome;
+}
+
+/** A charge we did not start: a renewal (or a plan change) on a subscription we know. */
+async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransaction) {
+  if (charge.status !== 'success') return 'ignored: not a successful charge';
+  const providerPlan = planOfCharge(charge);
+  const code = providerPlan ? await deps.provider.ourPlanCode(providerPlan) : null;
+  if (!code) return 'ignored: no checkout of ours and no plan of ours';
+  const problem = priceProblem(PLANS[code], charge.amount, charge.currency);
+  if (problem) return `refused: ${problem}`;
+  const learner = await findUserByEmail(deps.db, charge.customer.email);
+  if (!learner) return 'ignored: no such learner';
+  return withUserLock(deps.db, learner.id, async (tx) => {
+    const card = cardOf(charge.authorization);
+    if (card) await saveAuthorization(tx, learner.id, card);
+    const live = await findLiveSubscription(tx, learner.id);
+    if (!live || live.planCode !== code) return 'recorded: no live subscription on that plan yet';
+    await updateSubscription(tx, live.id, {
+      status: live.status === 'attention' ? 'active' : live.status,
+      cardLast4: card?.last4 ?? live.cardLast4,
+      cardBrand: card?.brand ?? live.cardBrand,
+    });
+    return `${code} charge recorded`;
+  });
+}
+
+export async function ourPlanOrNull(deps: TBillingDeps, providerPlanCode: string | undefined) {
+  return providerPlanCode ? deps.provider.ourPlanCode(providerPlanCode) : null;
+}
+
+export type { TPlanCode };

@@ -1,0 +1,118 @@
+import {
+  ZChangeSubscriptionRequest,
+  ZCustomerResponse,
+  ZErrorBody,
+  ZPaymentStatusResponse,
+  ZSubscribeRequest,
+  ZSubscribeResponse,
+  ZSubscriptionActionResponse,
+} from '@thinkbuild/core';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/guards.ts';
+import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
+import {
+  cancelSubscription,
+  changeSubscription,
+  customerView,
+  paymentStatus,
+  subscribe,
+  type TBillingContext,
+} from './service.ts';
+import { handleWebhook } from './webhook.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  503: ZErrorBody,
+};
+
+const context = (app: FastifyInstance): TBillingContext => ({
+  db: app.db,
+  provider: app.payments,
+  log: app.log,
+  callbackUrl: `${app.config.publicUrl}/subscription/complete`,
+});
+
+/** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/subscription',
+    { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
+    async (request) => subscribe(context(app), await requireUser(request), request.body),
+  );
+
+  app.post(
+    '/subscription/change',
+    {
+      schema: {
+        body: ZChangeSubscriptionRequest,
+        response: { 200: ZSubscriptionActionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      changeSubscription(context(app), await requireUser(request), request.body.plan),
+  );
+
+  app.post(
+    '/subscription/cancel',
+    { schema: { response: { 200: ZSubscriptionActionResponse, ...errors } } },
+    async (request) => cancelSubscription(context(app), await requireUser(request)),
+  );
+
+  app.get(
+    '/customer/:email',
+    {
+      schema: {
+        params: z.object({ email: z.string().min(1).max(254) }),
+        response: { 200: ZCustomerResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return customerView(context(app), await requireUser(request), request.params.email);
+    },
+  );
+
+  app.get(
+    '/payments/:reference',
+    {
+      schema: {
+        params: z.object({ reference: z.string().min(1).max(100) }),
+        response: { 200: ZPaymentStatusResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return paymentStatus(context(app), await requireUser(request), request.params.reference);
+    },
+  );
+
+  // Paystack's webhook: the signature is checked on the exact bytes before anything is parsed.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    // Paystack sends every learner's renewals from a few addresses: the per-address limit of
+    // the API would turn a busy renewal day into refused webhooks. The signature check is the
+    // gate here, and it runs before any parsing or database work.
+    hook.post('/webhooks/paystack', { config: { rateLimit: false } }, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      if (!isValidPaystackSignature(app.payments.webhookSecret, raw, signature)) {
+        request.log.warn('paystack webhook refused: bad or missing signature');
+        throw new AppError('UNAUTHENTICATED', 'Invalid signature');
+      }
+      const outcome = await handleWebhook(context(app), raw);
+      return { received: true, outcome };
+    });
+  });
+};

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatPaymentDate,
+  OFFER_CODE,
+  PLANS,
+  purchasePrice,
+  type TCustomerResponse,
+  type TPaymentStatusResponse,
+  type TPlanCode,
+  type TPurchaseCode,
+  type TSubscribeResponse,
+  type TSubscriptionActionResponse,
+} from '@thinkbuild/core';
+import { AppError } from '../../http/app-error.ts';
+import { PaymentProviderError } from '../../payments/paystack-client.ts';
+import { loadViewer, type TViewer } from '../auth/service.ts';
+import { applyCharge, type TBillingDeps } from './fulfilment.ts';
+import {
+  findCheckout,
+  findLiveSubscription,
+  findUserByEmail,
+  insertCheckout,
+  insertSubscription,
+  latestReusableAuthorization,
+  listAuthorizations,
+  listSubscriptions,
+  updateCheckout,
+  updateSubscription,
+  withUserLock,
+} from './repo.ts';
+
+export type TBillingContext = TBillingDeps & { callbackUrl: string };
+
+const planLabel = (code: TPlanCode) => {
+  const plan = PLANS[code];
+  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
+};
+
+/** Provider failures reach the learner as a readable 503, never as a 500. */
+async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new AppError('UNAVAILABLE', `${what}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Starts a checkout for a plan or the offer and returns where the learner pays. */
+async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TPurchaseCode) {
+  const price = purchasePrice(purchase);
+  const reference = `tb_${randomUUID().replaceAll('-', '')}`;
+  await insertCheckout(ctx.db, {
+    reference,
+    userId: viewer.id,
+    purchase,
+    amount: price.amount,
+    currency: price.currency,
+  });
+  try {
+    const started = await viaProvider('Payment could not start', async () =>
+      ctx.provider.client.initializeTransaction({
+        email: viewer.email,
+        amount: price.amount,
+        currency: price.currency,
+        reference,
+        callback_url: ctx.callbackUrl,
+        ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
+        metadata: { user_id: viewer.id, purchase },
+      }),
+    );
+    return { authorization_url: started.authorization_url, reference };
+  } catch (error) {
+    await updateCheckout(ctx.db, reference, { status: 'failed', message: String(error) });
+    throw error;
+  }
+}
+
+export async function subscribe(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  input: { email: string; plan: TPurchaseCode },
+): Promise<TSubscribeResponse> {
+  if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
+    throw new AppError('FORBIDDEN', 'You can only subscribe with the email you signed in with');
+  }
+  if (input.plan === OFFER_CODE) {
+    if (viewer.lifetimeAccess) throw new AppError('CONFLICT', 'You already have lifetime access');
+  } else {
+    const live = await findLiveSubscription(ctx.db, viewer.id);
+    if (live) {
+      throw new AppError(
+        'CONFLICT',
+        `You already have the ${planLabel(live.planCode as TPlanCode)} subscription. Change it from your account page instead.`,
+      );
+    }
+  }
+  const started = await startCheckout(ctx, viewer, input.plan);
+  return { success: true, ...started, message: 'Authorization URL created' };
+}
+
+/**
+ * Switches plans: the saved card pays for the new subscription at once and the old one is
+ * disabled, so the learner holds exactly one. Without a reusable card the learner pays on the
+ * checkout page and the old subscription ends when that payment is confirmed.
+ */
+export async function changeSubscription(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  plan: TPlanCode,
+): Promise<TSubscriptionActionResponse> {
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  if (!live) {
+    throw new AppError('CONFLICT', 'You have no subscription to change. Choose a plan first.');
+  }
+  if (live.planCode === plan && live.status === 'active') {
+    throw new AppError('CONFLICT', `You already have the ${planLabel(plan)} subscription`);
+  }
+  const card = await latestReusableAuthorization(ctx.db, viewer.id);
+  if (!card) {
+    const started = await startCheckout(ctx, viewer, plan);
+    return { success: true, ...started, message: `Pay for ${planLabel(plan)} to switch to it` };
+  }
+  const providerPlan = await viaProvider('The change could not start', () =>
+    ctx.provider.providerPlanCode(plan),
+  );
+  const old = { code: live.providerSubscriptionCode, token: live.providerEmailToken };
+  if (old.code && old.token && live.status !== 'non-renewing') {
+    await viaProvider('Your current subscription could not be stopped', () =>
+      ctx.provider.client.disableSubscription({
+        code: old.code as string,
+        token: old.token as string,
+      }),
+    );
+  }
+  let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
+  try {
+    created = await viaProvider('The new subscription could not start', () =>
+      ctx.provider.client.createSubscription({
+        customer: viewer.email,
+        plan: providerPlan,
+        authorization: card.authorizationCode,
+      }),
+    );
+  } catch (error) {
+    // Put the old subscription back as it was, so a failed change costs the learner nothing.
+    if (old.code && old.token && live.status === 'active') {
+      await ctx.provider.client
+        .enableSubscription({ code: old.code, token: old.token })
+        .catch((e: unknown) =>
+          ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
+        );
+    }
+    throw error;
+  }
+  await withUserLock(ctx.db, viewer.id, async (tx) => {
+    const current = await findLiveSubscription(tx, viewer.id);
+    if (current && current.providerSubscriptionCode !== created.subscription_code) {
+      await updateSubscription(tx, current.id, { status: 'cancelled', endedAt: new Date() });
+    }
+    const fields = {
+      status: 'active' as const,
+      providerEmailToken: created.email_token,
+      nextPaymentDate: created.next_payment_date ? new Date(created.next_payment_date) : null,
+      cardLast4: card.last4,
+      cardBrand: card.brand,
+    };
+    // The subscription.create webhook may already have recorded it.
+    if (current?.providerSubscriptionCode === created.subscription_code) {
+      await updateSubscription(tx, current.id, fields);
+      return;
+    }
+    const target = PLANS[plan];
+    await insertSubscription(tx, {
+      userId: viewer.id,
+      planCode: plan,
+      tier: target.tier,
+      interval: target.interval,
+      providerSubscriptionCode: created.subscription_code,
+      ...fields,
+    });
+  });
+  return { success: true, message: `Your subscription is now ${planLabel(plan)}` };
+}
+
+/** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */
+export async function cancelSubscription(
+  ctx: TBillingContext,
+  viewer: TViewer,
+): Promise<TSubscriptionActionResponse> {
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  if (!live) throw new AppError('CONFLICT', 'You have no subscription to cancel');
+  if (live.status === 'non-renewing') {
+    throw new AppError(
+      'CONFLICT',
+      `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}`,
+    );
+  }
+  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
+  if (!code || !token) {
+    throw new AppError(
+      'CONFLICT',
+      'Your subscription is still being set up with Paystack. Please try again in a minute.',
+    );
+  }
+  await viaProvider('Your subscription could not be cancelled', () =>
+    ctx.provider.client.disableSubscription({ code, token }),
+  );
+  const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
+  await withUserLock(ctx.db, viewer.id, async (tx) => {
+    await updateSubscription(
+      tx,
+      live.id,
+      paidUp ? { status: 'non-renewing' } : { status: 'cancelled', endedAt: new Date() },
+    );
+  });
+  return {
+    success: true,
+    message: paidUp
+      ? `Your subscription will not renew. You keep access until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}.`
+      : 'Your subscription is cancelled.',
+  };
+}
+
+/** GET /api/customer/:email, from our own records: yourself, or anyone for an admin. */
+export async function customerView(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  email: string,
+): Promise<TCustomerResponse> {
+  const self = email.toLowerCase() === viewer.email.toLowerCase();
+  if (!self && !viewer.isAdmin) {
+    throw new AppError('FORBIDDEN', 'You can only see your own billing details');
+  }
+  const learner = self ? { id: viewer.id } : await findUserByEmail(ctx.db, email);
+  if (!learner) throw new AppError('NOT_FOUND', 'User not found');
+  const [subs, cards] = await Promise.all([
+    listSubscriptions(ctx.db, learner.id),
+    listAuthorizations(ctx.db, learner.id),
+  ]);
+  return {
+    subscriptions: subs.map((s) => ({
+      plan: s.planCode,
+      next_payment_date: s.nextPaymentDate?.toISOString() ?? null,
+      status: s.status,
+    })),
+    authorizations: cards.map((c) => ({
+      last4: c.last4,
+      brand: c.brand,
+      exp_month: c.expMonth,
+      exp_year: c.expYear,
+    })),
+  };
+}
+
+/** A checkout nobody paid for within this time counts as abandoned. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+const STATUS_MESSAGES = {
+  pending: 'Waiting for Paystack to confirm your payment',
+  success: 'Payment successful',
+  abandoned: 'The payment was not completed',
+} as const;
+
+/**
+ * Where the learner's checkout stands. While pending it asks Paystack (verify), and a verified
+ * payment is applied through the same fulfilment as the webhook.
+ */
+export async function paymentStatus(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  reference: string,
+): Promise<TPaymentStatusResponse> {
+  let co = await findCheckout(ctx.db, reference);
+  if (!co || co.userId !== viewer.id) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (co.status === 'pending') {
+    try {
+      const verified = await ctx.provider.client.verifyTransaction(reference);
+      await applyCharge(ctx, verified);
+      if (
+        verified.status === 'abandoned' &&
+        Date.now() - co.createdAt.getTime() > ABANDONED_AFTER_MS
+      ) {
+        await updateCheckout(ctx.db, reference, {
+          status: 'abandoned',
+          message: 'The payment was not completed',
+        });
+      }
+    } catch (error) {
+      // Paystack being slow is not the learner's problem: the webhook may still arrive.
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.warn({ err: error, reference }, 'could not verify the payment yet');
+    }
+    co = (await findCheckout(ctx.db, reference)) ?? co;
+  }
+  const now = await loadViewer(ctx.db, viewer.id);
+  return {
+    reference: co.reference,
+    plan: co.purchase,
+    status: co.status,
+    message:
+      co.status === 'failed'
+        ? (co.message ?? 'The payment did not go through')
+        : STATUS_MESSAGES[co.status],
+    role: now?.role ?? viewer.role,
+  };
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/**
+ * Our own typed client for the parts of Paystack's API we use (shared/paystack/openapi.yaml).
+ * Requests time out; idempotent ones are retried with back-off on 429, 5xx and network errors;
+ * every failure becomes a PaymentProviderError with a readable message. The same client talks to
+ * the built-in sandbox, so the sandbox exercises this code.
+ */
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    /** Paystack's HTTP status, or undefined when no answer came back. */
+    readonly status?: number,
+    /** Worth trying again: no answer, 429 or 5xx (not a refusal or an unreadable answer). */
+    readonly transient = status === undefined || status === 429 || status >= 500,
+  ) {
+    super(message);
+  }
+}
+
+const ZCustomer = z.looseObject({
+  email: z.string(),
+  customer_code: z.string(),
+});
+
+const ZAuthorization = z.looseObject({
+  authorization_code: z.string().optional(),
+  last4: z.string().optional(),
+  exp_month: z.string().optional(),
+  exp_year: z.string().optional(),
+  brand: z.string().optional(),
+  reusable: z.boolean().optional(),
+});
+export type TPaystackAuthorization = z.infer<typeof ZAuthorization>;
+
+export const ZPaystackPlan = z.looseObject({
+  name: z.string(),
+  plan_code: z.string(),
+  amount: z.number(),
+  interval: z.string(),
+  currency: z.string(),
+});
+export type TPaystackPlan = z.infer<typeof ZPaystackPlan>;
+
+/** A transaction as verify and `charge.success` describe it. */
+export const ZPaystackTransaction = z.looseObject({
+  status: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  gateway_response: z.string().nullish(),
+  paid_at: z.string().nullish(),
+  customer: ZCustomer,
+  authorization: ZAuthorization.nullish(),
+  // verify gives the plan code as a string; charge.success gives a plan object (or {}).
+  plan: z.union([z.string(), z.looseObject({ plan_code: z.string().optional() })]).nullish(),
+  metadata: z.unknown().optional(),
+});
+export type TPaystackTransaction = z.infer<typeof ZPaystackTransaction>;
+
+const ZInitialized = z.looseObject({
+  authorization_url: z.string(),
+  access_code: z.string(),
+  reference: z.string(),
+});
+
+const ZSubscriptionCreated = z.looseObject({
+  subscription_code: z.string(),
+  email_token: z.string(),
+  status: z.string(),
+  next_payment_date: z.string().nullish(),
+});
+
+export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type TPaystackClientOptions = {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** Attempts for retryable requests (default 3), with back-off starting at `backoffMs`. */
+  attempts?: number;
+  backoffMs?: number;
+  fetch?: TFetch;
+};
+
+const ZEnvelope = z.looseObject({ status: z.boolean(), message: z.string().optional() });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createPaystackClient(options: TPaystackClientOptions) {
+  const doFetch: TFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const attempts = options.attempts ?? 3;
+  const backoffMs = options.backoffMs ?? 300;
+
+  async function once(method: string, path: string, body?: unknown) {
+    let res: Response;
+    try {
+      res = await doFetch(`${options.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new PaymentProviderError(
+        timedOut
+          ? `Paystack did not answer within ${options.timeoutMs / 1000} s`
+          : 'Paystack could not be reached',
+      );
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new PaymentProviderError(`Paystack answered ${res.status} without JSON`, res.status);
+    }
+    const envelope = ZEnvelope.safeParse(json);
+    if (!res.ok || !envelope.success || !envelope.data.status) {
+      const said = envelope.success ? envelope.data.message : undefined;
+      throw new PaymentProviderError(said || `Paystack answered ${res.status}`, res.status);
+    }
+    return json as { data?: unknown };
+  }
+
+  /** Retries only what cannot double-charge: reads, and writes marked idempotent. */
+  async function call<T>(
+    schema: z.ZodType<T>,
+    method: string,
+    path: string,
+    body?: unknown,
+    idempotent = method === 'GET',
+  ): Promise<T> {
+    let lastError: PaymentProviderError | undefined;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const json = await once(method, path, body);
+        const parsed = schema.safeParse(json.data);
+        if (!parsed.success) {
+          throw new PaymentProviderError(
+            `Paystack's answer to ${method} ${path} was not understood`,
+            200,
+            false,
+          );
+        }
+        return parsed.data;
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        lastError = error;
+        const retryable = error.transient && (idempotent || error.status === 429);
+        if (!retryable || attempt === attempts) throw error;
+        await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+    throw lastError ?? new PaymentProviderError('Paystack request failed');
+  }
+
+  return {
+    listPlans: () => call(z.array(ZPaystackPlan), 'GET', '/plan?perPage=100'),
+    createPlan: (plan: { name: string; amount: number; interval: string; currency: string }) =>
+      call(ZPaystackPlan, 'POST', '/plan', plan),
+    /** Safe to retry: Paystack refuses a second transaction with the same reference. */
+    initializeTransaction: (input: {
+      email: string;
+      amount: number;
+      currency: string;
+      reference: string;
+      callback_url: string;
+      plan?: string;
+      metadata?: Record<string, unknown>;
+    }) => call(ZInitialized, 'POST', '/transaction/initialize', input, true),
+    verifyTransaction: (reference: string) =>
+      call(ZPaystackTransaction, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+    createSubscription: (input: { customer: string; plan: string; authorization: string }) =>
+      call(ZSubscriptionCreated, 'POST', '/subscription', input),
+    disableSubscription: (input: { code: string; token: string }) =>
+      call(z.unknown(), 'POST', '/subscription/disable', input, true),
+    enableSubscription: (input: { code: string; token: string }) =>
+      call(z.unknown(), 'POST', '/subscription/enable', input, true),
+  };
+}
+
+export type TPaystackClient = ReturnType<typeof createPaystackClient>;

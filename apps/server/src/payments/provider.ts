@@ -1,0 +1,85 @@
+import { PLANS, type TPlan, type TPlanCode } from '@thinkbuild/core';
+import type { TPaystackClient, TPaystackPlan } from './paystack-client.ts';
+
+/**
+ * Where payments go: the real Paystack API, or the built-in sandbox that speaks the same API.
+ * Both are the same Paystack client with another base URL and transport, so whatever works
+ * against the sandbox uses the code that talks to Paystack.
+ */
+export type TPaymentProvider = {
+  name: 'paystack' | 'sandbox';
+  /** The key Paystack signs webhooks with (HMAC-SHA512 of the body). */
+  webhookSecret: string;
+  client: TPaystackClient;
+  /** Makes sure the six plans exist on the provider (creating missing ones); memoised. */
+  ensurePlans(): Promise<void>;
+  providerPlanCode(code: TPlanCode): Promise<string>;
+  /** Our plan code for a provider plan code, or null for a plan that is not one of ours. */
+  ourPlanCode(providerPlanCode: string): Promise<TPlanCode | null>;
+};
+
+/** The name our plan has on Paystack's dashboard. */
+export const providerPlanName = (plan: TPlan) =>
+  `ThinkBuild ${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval}) [${plan.code}]`;
+
+const matches = (plan: TPlan, remote: TPaystackPlan) =>
+  remote.name === providerPlanName(plan) &&
+  remote.amount === plan.amount &&
+  remote.interval === plan.interval &&
+  remote.currency.toUpperCase() === plan.currency;
+
+export function createPaymentProvider(options: {
+  name: TPaymentProvider['name'];
+  webhookSecret: string;
+  client: TPaystackClient;
+}): TPaymentProvider {
+  const { client } = options;
+  let mapping: Promise<Map<TPlanCode, string>> | undefined;
+
+  const load = async () => {
+    const remote = await client.listPlans();
+    const map = new Map<TPlanCode, string>();
+    for (const plan of Object.values(PLANS)) {
+      // A plan whose price changed (e.g. creator annual 4000 → 5000) gets a new Paystack plan.
+      const found = remote.find((r) => matches(plan, r));
+      const code =
+        found?.plan_code ??
+        (
+          await client.createPlan({
+            name: providerPlanName(plan),
+            amount: plan.amount,
+            interval: plan.interval,
+            currency: plan.currency,
+          })
+        ).plan_code;
+      map.set(plan.code, code);
+    }
+    return map;
+  };
+
+  const plans = () => {
+    mapping ??= load().catch((error: unknown) => {
+      mapping = undefined; // try again next time rather than remember a failure
+      throw error;
+    });
+    return mapping;
+  };
+
+  return {
+    name: options.name,
+    webhookSecret: options.webhookSecret,
+    client,
+    ensurePlans: async () => {
+      await plans();
+    },
+    providerPlanCode: async (code) => {
+      const found = (await plans()).get(code);
+      if (!found) throw new Error(`No provider plan for ${code}`);
+      return found;
+    },
+    ourPlanCode: async (providerPlanCode) => {
+      for (const [ours, theirs] of await plans()) if (theirs === providerPlanCode) return ours;
+      return null;
+    },
+  };
+}

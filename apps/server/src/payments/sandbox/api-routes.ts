@@ -1,0 +1,155 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SandboxError, type TSandboxEngine } from './engine.ts';
+import { code, planJson, subscriptionCreatedJson, type TPlanRecord } from './records.ts';
+
+/** Paystack accepts amounts as numbers or digit strings. */
+const ZAmount = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+
+const ZInitialize = z.object({
+  email: z.email(),
+  amount: ZAmount,
+  currency: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default('ZAR'),
+  reference: z.string().min(1).max(100).optional(),
+  callback_url: z.url().optional(),
+  plan: z.string().optional(),
+  metadata: z.unknown().optional(),
+});
+const ZPlanCreate = z.object({
+  name: z.string().min(1),
+  amount: ZAmount,
+  interval: z.enum(['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually']),
+  currency: z.string().default('ZAR'),
+});
+const ZSubscriptionCreate = z.object({
+  customer: z.string().min(1),
+  plan: z.string().min(1),
+  authorization: z.string().optional(),
+});
+const ZToggle = z.object({ code: z.string().min(1), token: z.string().min(1) });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SandboxError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+const ok = (message: string, data?: unknown) =>
+  data === undefined ? { status: true, message } : { status: true, message, data };
+
+/**
+ * The sandbox's Paystack API, under /sandbox/paystack: the endpoints our client uses, with
+ * Paystack's request checks, answers and errors. Every call needs the sandbox secret key.
+ */
+export function registerSandboxApi(
+  app: FastifyInstance,
+  options: { engine: TSandboxEngine; secretKey: string; publicUrl: string },
+) {
+  const { engine } = options;
+  const expected = Buffer.from(`Bearer ${options.secretKey}`);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return reply.status(401).send({ status: false, message: 'Invalid key' });
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof SandboxError) {
+      return reply.status(error.statusCode).send({ status: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ status: false, message: error.message });
+    request.log.error({ err: error }, 'sandbox error');
+    return reply.status(500).send({ status: false, message: 'Sandbox error' });
+  });
+
+  app.post('/sandbox/paystack/transaction/initialize', async (request) => {
+    const body = parse(ZInitialize, request.body);
+    const tx = await engine.initialize({
+      email: body.email,
+      amount: body.amount,
+      currency: body.currency,
+      reference: body.reference ?? code('', 12),
+      callback_url: body.callback_url ?? null,
+      plan: body.plan ?? null,
+      metadata: body.metadata ?? null,
+    });
+    return ok('Authorization URL created', {
+      authorization_url: `${options.publicUrl}/sandbox/paystack/checkout/${tx.access_code}`,
+      access_code: tx.access_code,
+      reference: tx.reference,
+    });
+  });
+
+  app.get<{ Params: { reference: string } }>(
+    '/sandbox/paystack/transaction/verify/:reference',
+    async (request) => {
+      const tx = await engine.store.get<Parameters<typeof engine.transactionOut>[0]>(
+        'transaction',
+        request.params.reference,
+      );
+      if (!tx) throw new SandboxError(404, 'Transaction reference not found');
+      return ok('Verification successful', await engine.transactionOut(tx));
+    },
+  );
+
+  app.get('/sandbox/paystack/plan', async () => {
+    const plans = await engine.store.list<TPlanRecord>('plan');
+    return {
+      ...ok(
+        'Plans retrieved',
+        plans.map((p) => ({
+          subscriptions: [],
+          pages: [],
+          ...planJson(p),
+          total_subscriptions: 0,
+          active_subscriptions: 0,
+          total_subscriptions_revenue: 0,
+        })),
+      ),
+      meta: { total: plans.length, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+    };
+  });
+
+  app.post('/sandbox/paystack/plan', async (request) => {
+    const body = parse(ZPlanCreate, request.body);
+    return ok('Plan created', planJson(await engine.createPlan(body)));
+  });
+
+  app.post('/sandbox/paystack/subscription', async (request) => {
+    const created = await engine.subscribe(parse(ZSubscriptionCreate, request.body));
+    return ok(
+      'Subscription successfully created',
+      subscriptionCreatedJson(created.sub, created.plan, created.customer, created.auth),
+    );
+  });
+
+  app.get<{ Params: { code: string } }>('/sandbox/paystack/subscription/:code', async (request) => {
+    const sub = await engine.store.get<Parameters<typeof engine.subscriptionOut>[0]>(
+      'subscription',
+      request.params.code,
+    );
+    if (!sub) throw new SandboxError(404, 'Subscription not found');
+    return ok('Subscription retrieved successfully', await engine.subscriptionOut(sub));
+  });
+
+  app.post('/sandbox/paystack/subscription/disable', async (request) => {
+    await engine.setSubscriptionState(parse(ZToggle, request.body), 'disable');
+    return ok('Subscription disabled successfully');
+  });
+
+  app.post('/sandbox/paystack/subscription/enable', async (request) => {
+    await engine.setSubscriptionState(parse(ZToggle, request.body), 'enable');
+    return ok('Subscription enabled successfully');
+  });
+
+  app.get<{ Params: { code: string } }>('/sandbox/paystack/customer/:code', async (request) =>
+    ok('Customer retrieved', await engine.customerOut(request.params.code)),
+  );
+}

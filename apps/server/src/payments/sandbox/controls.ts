@@ -1,0 +1,117 @@
+import { addInterval, type TInterval } from '@thinkbuild/core';
+import { SandboxError, type TSandboxEngine } from './engine.ts';
+import {
+  code,
+  type TAuthorizationRecord,
+  type TCustomerRecord,
+  type TPlanRecord,
+  type TSubscriptionRecord,
+  type TTransactionRecord,
+} from './records.ts';
+
+/**
+ * The sandbox's development controls: make a subscription's renewal date arrive now (the card
+ * is charged, or refused) or its paid period end, with the webhooks Paystack would send.
+ */
+export function createSandboxControls(engine: TSandboxEngine) {
+  async function invoiceOut(
+    sub: TSubscriptionRecord,
+    paid: TTransactionRecord | null,
+  ): Promise<Record<string, unknown>> {
+    const full = await engine.subscriptionOut(sub);
+    return {
+      domain: 'test',
+      invoice_code: code('INV_'),
+      amount: sub.amount,
+      period_start: new Date().toISOString(),
+      period_end: sub.next_payment_date,
+      status: paid ? 'success' : 'pending',
+      paid: paid !== null,
+      paid_at: paid?.paid_at ?? null,
+      description: null,
+      authorization: full.authorization,
+      subscription: {
+        status: sub.status,
+        subscription_code: sub.subscription_code,
+        email_token: sub.email_token,
+        amount: sub.amount,
+        cron_expression: full.cron_expression,
+        next_payment_date: sub.next_payment_date,
+        open_invoice: null,
+      },
+      customer: full.customer,
+      transaction: paid
+        ? {
+            reference: paid.reference,
+            status: 'success',
+            amount: paid.amount,
+            currency: paid.currency,
+          }
+        : {},
+      created_at: new Date().toISOString(),
+    };
+  }
+
+  return {
+    /** Development control: the renewal date arrives and the card is charged (or refused). */
+    async renew(subscriptionCode: string, outcome: 'success' | 'failure') {
+      const sub = await engine.need<TSubscriptionRecord>(
+        'subscription',
+        subscriptionCode,
+        'Subscription',
+      );
+      if (sub.status !== 'active' && sub.status !== 'attention') {
+        throw new SandboxError(400, `A ${sub.status} subscription does not renew`);
+      }
+      const plan = await engine.need<TPlanRecord>('plan', sub.plan_code, 'Plan');
+      if (outcome === 'failure') {
+        const failed = await engine.store.put('subscription', sub.subscription_code, {
+          ...sub,
+          status: 'attention' as const,
+        });
+        engine.emit({ event: 'invoice.payment_failed', data: await invoiceOut(failed, null) });
+        return failed;
+      }
+      const customer = await engine.need<TCustomerRecord>(
+        'customer',
+        sub.customer_code,
+        'Customer',
+      );
+      const auth = await engine.need<TAuthorizationRecord>(
+        'authorization',
+        sub.authorization_code,
+        'Authorization',
+      );
+      const from = sub.next_payment_date ? new Date(sub.next_payment_date) : new Date();
+      const renewed = await engine.store.put('subscription', sub.subscription_code, {
+        ...sub,
+        status: 'active' as const,
+        next_payment_date: addInterval(from, plan.interval as TInterval).toISOString(),
+      });
+      const tx = await engine.charge(customer, auth, plan);
+      engine.emit({ event: 'invoice.update', data: await invoiceOut(renewed, tx) });
+      return renewed;
+    },
+
+    /** Development control: the paid period of a non-renewing (or failing) subscription ends. */
+    async endPeriod(subscriptionCode: string) {
+      const sub = await engine.need<TSubscriptionRecord>(
+        'subscription',
+        subscriptionCode,
+        'Subscription',
+      );
+      if (sub.status !== 'non-renewing' && sub.status !== 'attention') {
+        throw new SandboxError(400, 'Only a non-renewing or failing subscription can end');
+      }
+      const ended = await engine.store.put('subscription', sub.subscription_code, {
+        ...sub,
+        status: sub.status === 'non-renewing' ? ('complete' as const) : ('cancelled' as const),
+        cancelledAt: new Date().toISOString(),
+      });
+      engine.emit({ event: 'subscription.disable', data: await engine.subscriptionOut(ended) });
+      return ended;
+    },
+  };
+}
+
+export type TSandboxControls = ReturnType<typeof createSandboxControls>;

@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { signPaystackBody } from '../webhook-signature.ts';
+import { registerSandboxApi } from './api-routes.ts';
+import { createSandboxControls } from './controls.ts';
+import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
+import { registerSandboxPages } from './pages.ts';
+
+/** The sandbox's secret key, derived from the server secret so it differs per install. */
+export const sandboxSecretKey = (serverSecret: string) =>
+  `sk_test_${createHmac('sha256', serverSecret).update('paystack-sandbox').digest('hex').slice(0, 40)}`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type TSandbox = {
+  /** Resolves once every webhook the sandbox has queued so far has been delivered. */
+  idle(): Promise<void>;
+  /** Starts a paid subscription for a customer with the test card, as a checkout would. */
+  subscribe(email: string, providerPlanCode: string): Promise<void>;
+};
+
+/**
+ * The built-in Paystack emulator (development and tests only; config.ts refuses it in
+ * production). It answers the client at /sandbox/paystack and, like Paystack, sends signed
+ * webhooks to our own endpoint after the request that caused them, in order, retrying a
+ * delivery that does not get a 200.
+ */
+export async function registerSandbox(
+  app: FastifyInstance,
+  options: { secretKey: string; publicUrl: string },
+): Promise<TSandbox> {
+  let queue: Promise<void> = Promise.resolve();
+
+  const deliver = async (event: TSandboxEvent) => {
+    const body = JSON.stringify(event);
+    const headers = {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackBody(options.secretKey, body),
+      'user-agent': 'Paystack sandbox',
+    };
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/paystack',
+        headers,
+        payload: body,
+      });
+      if (res.statusCode === 200) return;
+      app.log.warn({ event: event.event, status: res.statusCode }, 'sandbox webhook not accepted');
+      await sleep(250 * attempt);
+    }
+  };
+
+  const engine = createSandboxEngine({
+    db: app.db,
+    emit: (event) => {
+      queue = queue
+        .then(() => deliver(event))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'));
+    },
+  });
+
+  await app.register(async (api) => {
+    registerSandboxApi(api, { engine, secretKey: options.secretKey, publicUrl: options.publicUrl });
+  });
+  await app.register(async (pages) => {
+    registerSandboxPages(pages, engine, createSandboxControls(engine));
+  });
+
+  const idle = async () => {
+    let seen: Promise<void> | undefined;
+    while (seen !== queue) {
+      seen = queue;
+      await seen;
+    }
+  };
+  app.addHook('preClose', idle);
+  return {
+    idle,
+    subscribe: async (email, providerPlanCode) => {
+      await engine.subscribe({ customer: email, plan: providerPlanCode });
+      await idle();
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+/**
+ * What the sandbox keeps, and how each record looks on the wire. The wire shapes follow
+ * Paystack's OpenAPI response schemas (shared/paystack/openapi.yaml) field for field.
+ */
+
+export type TPlanRecord = {
+  id: number;
+  name: string;
+  plan_code: string;
+  amount: number;
+  interval: string;
+  currency: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TCustomerRecord = {
+  id: number;
+  email: string;
+  customer_code: string;
+};
+
+export type TAuthorizationRecord = {
+  id: number;
+  authorization_code: string;
+  customer_code: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  brand: string;
+  signature: string;
+};
+
+export type TTransactionRecord = {
+  id: number;
+  reference: string;
+  access_code: string;
+  amount: number;
+  currency: string;
+  customer_code: string;
+  plan_code: string | null;
+  callback_url: string | null;
+  metadata: unknown;
+  status: 'abandoned' | 'success' | 'failed';
+  gateway_response: string;
+  authorization_code: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export type TSubscriptionRecord = {
+  id: number;
+  subscription_code: string;
+  email_token: string;
+  status: 'active' | 'non-renewing' | 'attention' | 'complete' | 'cancelled';
+  plan_code: string;
+  customer_code: string;
+  authorization_code: string;
+  amount: number;
+  next_payment_date: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+};
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** A Paystack-looking code: PLN_x9…, SUB_…, AUTH_… */
+export const code = (prefix: string, length = 15) =>
+  `${prefix}${Array.from(randomBytes(length), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+export const numericId = () => randomInt(1_000_000, 2_000_000_000);
+
+const INTEGRATION = 100_032;
+const DOMAIN = 'test';
+
+export function planJson(plan: TPlanRecord) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    plan_code: plan.plan_code,
+    description: null,
+    amount: plan.amount,
+    interval: plan.interval,
+    invoice_limit: 0,
+    send_invoices: true,
+    send_sms: true,
+    hosted_page: false,
+    hosted_page_url: null,
+    hosted_page_summary: null,
+    currency: plan.currency,
+    migrate: false,
+    is_deleted: false,
+    is_archived: false,
+    integration: INTEGRATION,
+    domain: DOMAIN,
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+  };
+}
+
+/** The plan as it appears inside a subscription or a transaction. */
+export const planSummaryJson = (plan: TPlanRecord) => ({
+  id: plan.id,
+  name: plan.name,
+  plan_code: plan.plan_code,
+  description: null,
+  amount: plan.amount,
+  interval: plan.interval,
+  send_invoices: true,
+  send_sms: true,
+  currency: plan.currency,
+});
+
+export const customerJson = (customer: TCustomerRecord) => ({
+  id: customer.id,
+  first_name: null,
+  last_name: null,
+  email: customer.email,
+  customer_code: customer.customer_code,
+  phone: null,
+  metadata: null,
+  risk_action: 'default',
+  international_format_phone: null,
+});
+
+export const authorizationJson = (auth: TAuthorizationRecord) => ({
+  authorization_code: auth.authorization_code,
+  bin: '408408',
+  last4: auth.last4,
+  exp_month: auth.exp_month,
+  exp_year: auth.exp_year,
+  channel: 'card',
+  card_type: 'visa ',
+  bank: 'TEST BANK',
+  country_code: 'ZA',
+  brand: auth.brand,
+  reusable: true,
+  signature: auth.signature,
+  account_name: null,
+});
+
+/** A transaction as verify answers it (`plan` is the code) and charge.success sends it. */
+export function transactionJson(
+  tx: TTransactionRecord,
+  customer: TCustomerRecord,
+  auth: TAuthorizationRecord | null,
+  plan: TPlanRecord | null,
+) {
+  return {
+    id: tx.id,
+    domain: DOMAIN,
+    status: tx.status,
+    reference: tx.reference,
+    receipt_number: null,
+    amount: tx.amount,
+    message: null,
+    gateway_response: tx.gateway_response,
+    paid_at: tx.paid_at,
+    created_at: tx.created_at,
+    channel: 'card',
+    currency: tx.currency,
+    ip_address: '127.0.0.1',
+    metadata: tx.metadata ?? '',
+    log: null,
+    fees: null,
+    fees_split: null,
+    authorization: auth ? authorizationJson(auth) : {},
+    customer: customerJson(customer),
+    plan: plan?.plan_code ?? null,
+    split: {},
+    order_id: null,
+    paidAt: tx.paid_at,
+    createdAt: tx.created_at,
+    requested_amount: tx.amount,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: tx.created_at,
+    plan_object: plan ? planSummaryJson(plan) : {},
+    subaccount: {},
+  };
+}
+
+const cron = (iso: string | null) => {
+  const d = iso ? new Date(iso) : new Date();
+  return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} * *`;
+};
+
+/** A subscription as fetch answers it and the subscription.* events send it. */
+export function subscriptionJson(
+  sub: TSubscriptionRecord,
+  plan: TPlanRecord,
+  customer: TCustomerRecord,
+  auth: TAuthorizationRecord,
+) {
+  return {
+    id: sub.id,
+    domain: DOMAIN,
+    status: sub.status,
+    subscription_code: sub.subscription_code,
+    email_token: sub.email_token,
+    amount: sub.amount,
+    cron_expression: cron(sub.next_payment_date),
+    next_payment_date: sub.next_payment_date,
+    open_invoice: null,
+    createdAt: sub.createdAt,
+    cancelledAt: sub.cancelledAt,
+    integration: INTEGRATION,
+    plan: planSummaryJson(plan),
+    authorization: authorizationJson(auth),
+    customer: customerJson(customer),
+    invoices: [],
+    invoices_history: [],
+    invoice_limit: 0,
+    split_code: null,
+    most_recent_invoice: null,
+    payments_count: 1,
+    metadata: null,
+  };
+}
+
+/** POST /subscription answers with the ids of the related records, not the records. */
+export function subscriptionCreatedJson(
+  sub: TSubscriptionRecord,
+  plan: TPlanRecord,
+  customer: TCustomerRecord,
+  auth: TAuthorizationRecord,
+) {
+  return {
+    customer: customer.id,
+    plan: plan.id,
+    integration: INTEGRATION,
+    domain: DOMAIN,
+    start: Math.floor(new Date(sub.createdAt).getTime() / 1000),
+    status: sub.status,
+    quantity: 1,
+    amount: sub.amount,
+    authorization: auth.id,
+    invoice_limit: 0,
+    split_code: null,
+    subscription_code: sub.subscription_code,
+    email_token: sub.email_token,
+    id: sub.id,
+    cancelledAt: null,
+    createdAt: sub.createdAt,
+    updatedAt: sub.createdAt,
+    cron_expression: cron(sub.next_payment_date),
+    next_payment_date: sub.next_payment_date,
+    easy_cron_id: null,
+    open_invoice: null,
+    metadata: null,
+  };
+}

@@ -1,0 +1,59 @@
+import { addInterval, type TPurchaseCode } from '@thinkbuild/core';
+import { expect } from 'vitest';
+import type { TTestApp } from './app.ts';
+import { ORIGIN } from './auth-helpers.ts';
+
+/** A signed-in learner's calls to the billing API and the sandbox's browser pages. */
+export function learnerClient(app: TTestApp, learner: { email: string; cookie: string }) {
+  const headers = { cookie: learner.cookie, origin: ORIGIN };
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    subscribe: (plan: TPurchaseCode | string, email = learner.email) =>
+      call('POST', '/api/subscription', { email, plan }),
+    change: (plan: string) => call('POST', '/api/subscription/change', { plan }),
+    cancel: () => call('POST', '/api/subscription/cancel', {}),
+    customer: (email = learner.email) => call('GET', `/api/customer/${encodeURIComponent(email)}`),
+    payment: (reference: string) => call('GET', `/api/payments/${reference}`),
+    me: () => call('GET', '/api/me'),
+  };
+}
+
+/** Opens the sandbox checkout page the learner was sent to and presses Pay or Decline. */
+export async function checkout(
+  app: TTestApp,
+  authorizationUrl: string,
+  button: 'pay' | 'decline',
+): Promise<string> {
+  const path = new URL(authorizationUrl).pathname;
+  const page = await app.inject({ url: path });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('4081');
+  const res = await app.inject({
+    method: 'POST',
+    url: `${path}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  expect(res.statusCode).toBe(303);
+  return String(res.headers.location);
+}
+
+/** Subscribes and pays in the sandbox; resolves when every webhook has been delivered. */
+export async function subscribeAndPay(
+  app: TTestApp,
+  client: ReturnType<typeof learnerClient>,
+  plan: TPurchaseCode,
+) {
+  const started = await client.subscribe(plan);
+  expect(started.status).toBe(200);
+  const back = await checkout(app, started.body.authorization_url, 'pay');
+  await app.paymentsSandbox?.idle();
+  return { reference: started.body.reference as string, back };
+}
+
+/** The expected next payment date after paying now, as the long US date the account shows. */
+export const nextPaymentAfterNow = (interval: 'monthly' | 'annually') =>
+  addInterval(new Date(), interval).toISOString().slice(0, 10);

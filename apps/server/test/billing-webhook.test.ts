@@ -1,0 +1,226 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PLANS, type TPlanCode } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, paymentEvent, subscription, user } from '../src/db/schema.ts';
+import { signPaystackBody } from '../src/payments/webhook-signature.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { signInAs } from './auth-helpers.ts';
+import { learnerClient } from './billing-helpers.ts';
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+});
+afterAll(() => app.cleanup());
+
+const fixtures = join(import.meta.dirname, 'fixtures/paystack');
+
+const post = (body: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
+    },
+    payload: body,
+  });
+const signed = (event: object) => {
+  const body = JSON.stringify(event);
+  return post(body, signPaystackBody(app.payments.webhookSecret, body));
+};
+
+const eventCount = async () => (await app.db.select().from(paymentEvent)).length;
+
+/** A learner with a pending checkout for `plan`, as POST /api/subscription leaves it. */
+async function pendingCheckout(plan: TPlanCode) {
+  const learner = await signInAs(app, 'free');
+  const started = await learnerClient(app, learner).subscribe(plan);
+  expect(started.status).toBe(200);
+  const [row] = await app.db.select().from(user).where(eq(user.email, learner.email));
+  return { ...learner, userId: row?.id as string, reference: started.body.reference as string };
+}
+
+const authorization = {
+  authorization_code: 'AUTH_test1234',
+  last4: '4081',
+  exp_month: '12',
+  exp_year: '2030',
+  brand: 'visa',
+  reusable: true,
+};
+
+async function chargeSuccess(
+  c: { email: string; reference: string },
+  plan: TPlanCode,
+  over: { amount?: number; currency?: string } = {},
+) {
+  return {
+    event: 'charge.success',
+    data: {
+      id: 1,
+      status: 'success',
+      reference: c.reference,
+      amount: over.amount ?? PLANS[plan].amount,
+      currency: over.currency ?? 'ZAR',
+      gateway_response: 'Approved',
+      paid_at: '2026-11-23T10:00:00.000Z',
+      customer: { email: c.email, customer_code: 'CUS_test' },
+      authorization,
+      plan: { plan_code: await app.payments.providerPlanCode(plan) },
+    },
+  };
+}
+
+async function subscriptionCreate(c: { email: string }, plan: TPlanCode, code: string) {
+  return {
+    event: 'subscription.create',
+    data: {
+      status: 'active',
+      subscription_code: code,
+      email_token: 'tok_test',
+      amount: PLANS[plan].amount,
+      next_payment_date: '2026-12-23T10:00:00.000Z',
+      plan: {
+        plan_code: await app.payments.providerPlanCode(plan),
+        amount: PLANS[plan].amount,
+        currency: 'ZAR',
+        interval: PLANS[plan].interval,
+      },
+      customer: { email: c.email, customer_code: 'CUS_test' },
+      authorization,
+    },
+  };
+}
+
+const rowsOf = async (userId: string) =>
+  (await app.db.select().from(subscription).where(eq(subscription.userId, userId))).map((r) => ({
+    plan: r.planCode,
+    status: r.status,
+    code: r.providerSubscriptionCode,
+    next: r.nextPaymentDate?.toISOString(),
+    last4: r.cardLast4,
+    linked: r.checkoutReference !== null,
+  }));
+
+describe('POST /api/webhooks/paystack', () => {
+  it('refuses a missing or forged signature and records nothing', async () => {
+    const body = JSON.stringify({ event: 'charge.success', data: {} });
+    const before = await eventCount();
+    expect((await post(body)).statusCode).toBe(401);
+    expect((await post(body, 'a'.repeat(128))).statusCode).toBe(401);
+    expect((await post(body, signPaystackBody('sk_test_someone_else', body))).statusCode).toBe(401);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('is not held to the per-address API limit (Paystack sends from few addresses)', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const body = JSON.stringify({ event: 'invoice.create', data: {} });
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/api/webhooks/paystack',
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': signPaystackBody(limited.payments.webhookSecret, body),
+          },
+          payload: body,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await limited.cleanup();
+    }
+  });
+
+  it("accepts each of Paystack's samples when signed, and grants nothing for NGN", async () => {
+    for (const file of (await readdir(fixtures)).filter((f) => f.endsWith('.json'))) {
+      const raw = await readFile(join(fixtures, file));
+      const res = await post(raw.toString(), signPaystackBody(app.payments.webhookSecret, raw));
+      expect(res.statusCode, file).toBe(200);
+      expect(res.json().outcome, file).toMatch(/^(ignored|refused)/);
+    }
+    expect(await app.db.select().from(subscription)).toEqual([]);
+  });
+
+  it('processes the same event once, however often it arrives', async () => {
+    const c = await pendingCheckout('builderm');
+    const event = await chargeSuccess(c, 'builderm');
+    expect((await signed(event)).json().outcome).toBe('builderm started');
+    expect((await signed(event)).json().outcome).toBe('duplicate');
+    expect(await rowsOf(c.userId)).toHaveLength(1);
+  });
+
+  it('grants once when the same payment arrives many times at once', async () => {
+    const c = await pendingCheckout('buildera');
+    const event = await chargeSuccess(c, 'buildera');
+    const outcomes = (await Promise.all(Array.from({ length: 8 }, () => signed(event)))).map(
+      (res) => res.json().outcome,
+    );
+    expect(outcomes.filter((o) => o === 'buildera started')).toHaveLength(1);
+    expect(await rowsOf(c.userId)).toHaveLength(1);
+  });
+
+  it('reaches the same end state whichever of charge.success and subscription.create comes first', async () => {
+    const a = await pendingCheckout('creatorm');
+    await signed(await chargeSuccess(a, 'creatorm'));
+    await signed(await subscriptionCreate(a, 'creatorm', 'SUB_order_a'));
+    const b = await pendingCheckout('creatorm');
+    await signed(await subscriptionCreate(b, 'creatorm', 'SUB_order_b'));
+    await signed(await chargeSuccess(b, 'creatorm'));
+    const [rowA] = await rowsOf(a.userId);
+    const [rowB] = await rowsOf(b.userId);
+    expect(rowA).toEqual({ ...rowB, code: 'SUB_order_a' });
+    expect(rowA).toMatchObject({
+      status: 'active',
+      next: '2026-12-23T10:00:00.000Z',
+      last4: '4081',
+      linked: true,
+    });
+  });
+
+  it('grants nothing for a wrong amount or currency', async () => {
+    const c = await pendingCheckout('creatora');
+    const cheap = await signed(await chargeSuccess(c, 'creatora', { amount: 100 }));
+    expect(cheap.json().outcome).toMatch(/^refused: amount 100/);
+    const dollars = await signed(await chargeSuccess(c, 'creatora', { currency: 'USD' }));
+    expect(dollars.json().outcome).toMatch(/^refused: currency USD/);
+    expect(await rowsOf(c.userId)).toEqual([]);
+    const [co] = await app.db.select().from(checkout).where(eq(checkout.reference, c.reference));
+    expect(co?.status).toBe('failed');
+    expect((await learnerClient(app, c).me()).body.role).toBe('free');
+  });
+
+  it('moves a subscription through not_renew, a failed invoice and disable', async () => {
+    const c = await pendingCheckout('starterm');
+    await signed(await chargeSuccess(c, 'starterm'));
+    const created = await subscriptionCreate(c, 'starterm', 'SUB_states');
+    await signed(created);
+    const invoiceFailed = {
+      event: 'invoice.payment_failed',
+      data: {
+        amount: PLANS.starterm.amount,
+        status: 'pending',
+        paid: false,
+        subscription: { subscription_code: 'SUB_states', next_payment_date: null },
+        transaction: {},
+      },
+    };
+    expect((await signed(invoiceFailed)).json().outcome).toBe('attention: renewal failed');
+    expect((await learnerClient(app, c).me()).body.role).toBe('starter');
+    const notRenew = {
+      event: 'subscription.not_renew',
+      data: { ...created.data, status: 'non-renewing' },
+    };
+    expect((await signed(notRenew)).json().outcome).toBe('non-renewing');
+    const disable = {
+      event: 'subscription.disable',
+      data: { ...created.data, status: 'complete' },
+    };
+    expect((await signed(disable)).json().outcome).toBe('completed');
+    expect((await learnerClient(app, c).me()).body.role).toBe('free');
+  });
+});

@@ -1,0 +1,87 @@
+// How fast the Paystack webhook answers (issue 5: "answers 200 fast"), processing included:
+// a first charge.success that starts a subscription, and a redelivery of the same event.
+// In-process (app.inject) on PGlite. Run: node --import tsx bench/webhook.bench.ts
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLANS } from '@thinkbuild/core';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { checkout, user } from '../apps/server/src/db/schema.ts';
+import { signPaystackBody } from '../apps/server/src/payments/webhook-signature.ts';
+
+const EVENTS = 300;
+const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  PUBLIC_URL: 'http://localhost:3000',
+});
+const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+await database.migrate();
+const app = await buildApp(config, { database });
+await app.ready();
+
+const plan = PLANS.builderm;
+const bodies: string[] = [];
+for (let i = 0; i < EVENTS; i++) {
+  const id = `bench-user-${i}`;
+  const email = `bench-${i}@example.com`;
+  await database.db.insert(user).values({ id, email });
+  await database.db.insert(checkout).values({
+    reference: `bench-ref-${i}`,
+    userId: id,
+    purchase: plan.code,
+    amount: plan.amount,
+    currency: plan.currency,
+  });
+  bodies.push(
+    JSON.stringify({
+      event: 'charge.success',
+      data: {
+        status: 'success',
+        reference: `bench-ref-${i}`,
+        amount: plan.amount,
+        currency: 'ZAR',
+        paid_at: new Date().toISOString(),
+        customer: { email, customer_code: `CUS_${i}` },
+        authorization: { authorization_code: `AUTH_${i}`, last4: '4081', brand: 'visa' },
+        plan: {},
+      },
+    }),
+  );
+}
+
+async function deliver(body: string) {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackBody(app.payments.webhookSecret, body),
+    },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}`);
+  return performance.now() - started;
+}
+
+const stats = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
+};
+
+const first = [];
+for (const body of bodies) first.push(await deliver(body));
+const again = [];
+for (const body of bodies) again.push(await deliver(body));
+console.log(`charge.success that starts a subscription (${EVENTS}): ${stats(first)}`);
+console.log(`the same events redelivered (${EVENTS}): ${stats(again)}`);
+
+await app.close();
+await rm(dataDir, { recursive: true, force: true });
