@@ -51,6 +51,7 @@ const ZEnv = z.object({
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  FFPROBE_PATH: z.string().default('ffprobe'),
 });
 
 export type TConfig = {
@@ -90,6 +91,8 @@ export type TConfig = {
   /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
   uploadExpiryHours: number;
   uploadDir: string;
+  /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
+  ffprobePath: string;
 };
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -165,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     maxVideoMb: e.MAX_VIDEO_MB,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),
+    ffprobePath: e.FFPROBE_PATH,
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIDEO_TYPE_MESSAGE } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
@@ -27,7 +28,8 @@ const rowOf = async (id: string) =>
 const stored = (key: string) => readFile(join(app.config.storageDir, key));
 
 beforeAll(async () => {
-  app = await buildTestApp({ env: { MAX_VIDEO_MB: '1' } });
+  // No ffprobe here, whatever the machine has installed: durations are skipped.
+  app = await buildTestApp({ env: { MAX_VIDEO_MB: '1', FFPROBE_PATH: '/nonexistent/ffprobe' } });
   admin = (await signInAs(app, 'admin')).cookie;
   learner = (await signInAs(app, 'creator')).cookie;
   await makeCategories(app.db);
@@ -195,6 +197,33 @@ describe('video upload (tus)', () => {
       200,
     );
     expect(existsSync(join(app.config.storageDir, key))).toBe(false);
+  });
+});
+
+describe('the video duration', () => {
+  let probed: TTestApp;
+  afterAll(() => probed?.cleanup());
+
+  it('is read with ffprobe when it is installed (here a stand-in that answers 3.5 s)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fake-ffprobe-'));
+    const fake = join(dir, 'ffprobe');
+    await writeFile(fake, '#!/bin/sh\necho 3.500000\n', { mode: 0o755 });
+    probed = await buildTestApp({ env: { FFPROBE_PATH: fake } });
+    const cookie = (await signInAs(probed, 'admin')).cookie;
+    await makeCategories(probed.db);
+    const p = await makeProject(probed.db, { title: 'Probed' });
+    const { id } = await createLesson(probed, cookie, lessonInput(p.slug, { number: 1 }));
+    const url = await tusCreate(probed, cookie, id, clip.length);
+    expect((await tusPatch(probed, cookie, url, 0, clip)).statusCode).toBe(204);
+    const [row] = await probed.db.select().from(lesson).where(eq(lesson.id, id));
+    expect(row?.durationSeconds).toBe(3.5);
+  });
+
+  it('is skipped, not an error, without ffprobe', async () => {
+    const id = await newLesson(8);
+    const url = await tusCreate(app, admin, id, clip.length);
+    expect((await tusPatch(app, admin, url, 0, clip)).statusCode).toBe(204);
+    expect(await rowOf(id)).toMatchObject({ published: true, durationSeconds: null });
   });
 });
 

@@ -22,7 +22,7 @@ async function keyFor(db: TDb, base: string, current: string | null) {
  * goes.
  */
 export async function attachVideo(
-  deps: { db: TDb; storage: TStorage },
+  deps: { db: TDb; storage: TStorage; config: { ffprobePath: string } },
   lessonId: string,
   file: string,
   contentType: TVideoType,
@@ -33,7 +33,7 @@ export async function attachVideo(
   const { lesson, project } = found;
   const base = videoKey(project.category, project.slug, lesson.section, lesson.number);
   const key = await keyFor(db, base, lesson.videoKey);
-  const duration = await probeDuration(file);
+  const duration = await probeDuration(file, deps.config.ffprobePath);
   await storage.importFile(key, file, contentType);
   const updated = await setLessonVideo(db, lessonId, key, duration);
   if (!updated) {
