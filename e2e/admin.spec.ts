@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { DEMO_PASSWORD, demoEmail, expect, submitLogin, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  expectAccessible,
+  submitLogin,
+  test,
+} from './fixtures.ts';
 
 // These journeys change the shared demo content, so they run after the read-only ones
 // (the "admin" project in playwright.config.ts depends on the others).
@@ -22,6 +29,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await page.getByRole('button', { name: 'Create lesson' }).click();
   await expect(page.getByText('Choose a video file: a new lesson needs its video')).toBeVisible();
   await expect(page.getByText('Title is required')).toBeVisible();
+  await expectAccessible(page, '/createcourse with field errors');
 
   await page.getByLabel('Category').selectOption('web');
   await page.getByLabel('Project').selectOption({ label: '+ New project…' });
@@ -74,7 +82,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await learner.context().close();
 });
 
-test('the admin publishes a five-block post, then renames it: the old link still opens it', async ({
+test('the admin publishes a five-block post, renames it (the old link still opens it), then deletes it after a confirmation', async ({
   page,
   signIn,
 }) => {
@@ -82,6 +90,7 @@ test('the admin publishes a five-block post, then renames it: the old link still
   await signIn('admin');
   await page.getByRole('link', { name: 'Create Blog' }).click();
   await expect(page).toHaveURL('/createblog');
+  await expectAccessible(page, '/createblog');
   await page.getByLabel('Category').selectOption('game');
   await page.getByLabel('Order').fill('999');
   await page.getByLabel('Title').fill(title);
@@ -120,4 +129,17 @@ test('the admin publishes a five-block post, then renames it: the old link still
   await expect(page).toHaveURL('/admin');
   await page.goto(oldLink);
   await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+
+  // Deleting asks first; Cancel keeps the post, Delete removes it from /blogs.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+  await dialog.getByRole('button', { name: 'Delete post' }).click();
+  await expect(page.getByText('Post deleted')).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 });
