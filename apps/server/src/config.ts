@@ -49,6 +49,9 @@ const ZEnv = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYSTACK_ALLOW_TEST_KEYS: bool.default(false),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  FFPROBE_PATH: z.string().default('ffprobe'),
 });
 
 export type TConfig = {
@@ -83,6 +86,13 @@ export type TConfig = {
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;
+  /** Largest lesson video an admin may upload, in MiB. */
+  maxVideoMb: number;
+  /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
+  uploadExpiryHours: number;
+  uploadDir: string;
+  /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
+  ffprobePath: string;
 };
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -155,5 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
+    maxVideoMb: e.MAX_VIDEO_MB,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+    uploadDir: resolve(dataDir, 'uploads'),
+    ffprobePath: e.FFPROBE_PATH,
   };
 }

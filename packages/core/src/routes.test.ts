@@ -26,6 +26,8 @@ describe('client routes', () => {
       '/createcourse',
       '/createblog',
       '/coursepage/web/portfolio',
+      '/admin/blogs/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
+      '/admin/lessons/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
     ]) {
       expect(isClientRoute(p), p).toBe(true);
     }
@@ -40,6 +42,8 @@ describe('client routes', () => {
       '/api',
       '/coursepage',
       '/coursepage/web',
+      '/admin/blogs',
+      '/admin/users/1/edit',
       '/coursepage/web/portfolio/1',
       '/cooking-category',
       '/admin/users',

@@ -48,6 +48,7 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   ...CLIENT_ONLY_PATHS.map(exactPath),
   /^\/blogpage\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
+  /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
 ];
 
 export const isClientRoute = (pathname: string) =>

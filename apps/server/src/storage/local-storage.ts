@@ -30,6 +30,19 @@ export function createLocalStorage(root: string): TStorage {
         throw error;
       }
     },
+    async importFile(key, path, contentType) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      if (contentType) await writeFile(metaPath(target), JSON.stringify({ contentType }));
+      try {
+        // Same disk: an atomic rename, no copy, however large the video.
+        await rename(path, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await this.put(key, createReadStream(path), contentType);
+        await rm(path, { force: true });
+      }
+    },
     async stat(key) {
       const file = pathOf(key);
       const s = await stat(file).catch(() => null);

@@ -10,6 +10,8 @@ export type TStoredObject = { size: number; contentType: string | undefined };
 export type TStorage = {
   readonly driver: 'local' | 's3';
   put(key: string, body: Readable | Buffer, contentType?: string): Promise<void>;
+  /** Moves a finished file (an upload) into the store under `key`; the file is gone afterwards. */
+  importFile(key: string, path: string, contentType?: string): Promise<void>;
   stat(key: string): Promise<TStoredObject | null>;
   /** A byte range, inclusive, as HTTP Range uses it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;

@@ -50,6 +50,8 @@ export const PAGES = {
     { path: '/admin', file: 'admin/routes/dashboard' },
     { path: '/createcourse', file: 'admin/routes/create-course' },
     { path: '/createblog', file: 'admin/routes/create-blog' },
+    { path: '/admin/blogs/:id/edit', file: 'admin/routes/edit-blog' },
+    { path: '/admin/lessons/:id/edit', file: 'admin/routes/edit-course' },
   ],
 } as const;
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
-type TVariant = 'primary' | 'secondary' | 'ghost' | 'light';
+type TVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type TSize = 'md' | 'lg';
 
 const BASE =
@@ -11,6 +11,7 @@ const VARIANTS: Record<TVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   light: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 const SIZES: Record<TSize, string> = {
   md: 'px-4 py-2 text-sm',

@@ -60,11 +60,22 @@ export function CodeBox({
           <span aria-live="polite">{COPY_LABEL[state]}</span>
         </button>
       </figcaption>
-      <pre className="overflow-x-auto text-sm leading-relaxed">
-        {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js */}
-        <code className="hljs block p-4 font-mono" dangerouslySetInnerHTML={{ __html: html }} />
-      </pre>
+      {/* Focusable, so keyboard users can scroll a long line sideways (axe: scrollable-region). */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        tabIndex={0}
+        aria-label={language ? `${languageLabel(language)} code` : 'Code'}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <pre className="text-sm leading-relaxed">
+          {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
+          <code
+            className="hljs block !overflow-visible p-4 font-mono"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </pre>
+      </section>
     </figure>
   );
 }

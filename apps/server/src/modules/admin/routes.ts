@@ -3,12 +3,25 @@ import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blog, lesson, user } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/guards.ts';
+import { adminBlogRoutes } from './blogs-routes.ts';
+import { adminLessonRoutes } from './lessons-routes.ts';
+import { adminUploadRoutes } from './upload-routes.ts';
 
-/** Every /api/admin route is admin-only: the hook runs before any handler in this plugin. */
+/**
+ * Every /api/admin route is admin-only. The check runs on request, before the body is parsed or
+ * validated: a signed-out caller gets 401 and a learner 403, whatever they send, and an upload
+ * body is never read for them.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  await app.register(adminBlogRoutes);
+  await app.register(adminLessonRoutes);
+  await app.register(adminUploadRoutes);
 
   app.get(
     '/overview',

@@ -1,18 +1,24 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Container } from '../../../ui/container.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
+import { AdminBackLink } from '../components/admin-back-link.tsx';
+import { emptyBlogDraft } from '../components/blog-draft.ts';
+import { BlogForm } from '../components/blog-form.tsx';
 
-/** /createblog: admins only. The form arrives with the admin issue. */
+/** /createblog: a new post, published on save. */
 export default function CreateBlogPage() {
+  const navigate = useNavigate();
   return (
-    <PageBand
-      back={
-        <Link to="/admin" className="rounded font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">←</span> Admin Dashboard
-        </Link>
-      }
-      eyebrow="Admin"
-      title="Create Blog"
-      lead="The blog editor (up to five paragraphs with code boxes and a live preview) is on its way."
-    />
+    <>
+      <PageBand
+        back={<AdminBackLink />}
+        eyebrow="Admin"
+        title="Create Blog"
+        lead="Title, summary and up to five blocks of text and code. The preview shows the post as readers will see it."
+      />
+      <Container className="py-10 sm:py-14">
+        <BlogForm initial={emptyBlogDraft()} onSaved={() => navigate('/admin')} />
+      </Container>
+    </>
   );
 }

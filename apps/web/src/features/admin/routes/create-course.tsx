@@ -1,18 +1,24 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Container } from '../../../ui/container.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
+import { AdminBackLink } from '../components/admin-back-link.tsx';
+import { emptyLessonDraft } from '../components/lesson-draft.ts';
+import { LessonForm } from '../components/lesson-form.tsx';
 
-/** /createcourse: admins only. The form arrives with the admin issue. */
+/** /createcourse: a new lesson with its video and five-question quiz. */
 export default function CreateCoursePage() {
+  const navigate = useNavigate();
   return (
-    <PageBand
-      back={
-        <Link to="/admin" className="rounded font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true">←</span> Admin Dashboard
-        </Link>
-      }
-      eyebrow="Admin"
-      title="Create Course"
-      lead="The course editor (video, section, lesson number and five quiz questions) is on its way."
-    />
+    <>
+      <PageBand
+        back={<AdminBackLink />}
+        eyebrow="Admin"
+        title="Create Course"
+        lead="A lesson: where it goes, its video and a five-question quiz. Learners see it once the whole video has uploaded."
+      />
+      <Container className="py-10 sm:py-14">
+        <LessonForm initial={emptyLessonDraft()} onSaved={() => navigate('/admin')} />
+      </Container>
+    </>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { LessonList } from '../components/lesson-list.tsx';
+import { PostList } from '../components/post-list.tsx';
 
 const ICONS = { web: CodeIcon, mobile: PhoneIcon, game: GamepadIcon };
 
@@ -94,6 +96,27 @@ export default function AdminDashboardPage() {
               );
             })}
           </ul>
+        </section>
+        <section aria-labelledby="lessons-heading">
+          <h2 id="lessons-heading" className="font-bold text-slate-950 text-xl">
+            Lessons
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">
+            By category, project and section. A lesson without its video is a draft learners do not
+            see.
+          </p>
+          <div className="mt-4">
+            <LessonList />
+          </div>
+        </section>
+        <section aria-labelledby="posts-heading">
+          <h2 id="posts-heading" className="font-bold text-slate-950 text-xl">
+            Blog posts
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">By category, in their order on /blogs.</p>
+          <div className="mt-4">
+            <PostList />
+          </div>
         </section>
       </Container>
     </>

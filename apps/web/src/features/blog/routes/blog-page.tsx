@@ -4,9 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyDocumentMeta } from '../../../lib/route-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { useBlog } from '../api/get-blog.ts';
-import { BlogArticle } from '../components/blog-article.tsx';
 
 export default function BlogPage() {
   const { slug = '' } = useParams();

@@ -1,7 +1,7 @@
 import { visibleBlocks } from '@thinkbuild/core/blog';
 import { CATEGORY_LABELS, type TCategory } from '@thinkbuild/core/categories';
 import type { TBlogBlock } from '@thinkbuild/core/schemas/blog';
-import { CodeBox } from '../../../ui/code-box.tsx';
+import { CodeBox } from './code-box.tsx';
 
 type TProps = {
   category: TCategory;

@@ -1,0 +1,96 @@
+import {
+  CATEGORIES,
+  slugify,
+  type TAdminBlog,
+  type TAdminBlogList,
+  type TBlogBlock,
+  type TBlogInput,
+} from '@thinkbuild/core';
+import type { TDb } from '../../db/client.ts';
+import type { blog } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import {
+  deleteBlog,
+  findBlogById,
+  insertBlog,
+  listAllBlogs,
+  slugsLike,
+  updateBlog,
+} from './blogs-repo.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+const POST_NOT_FOUND = 'This blog post does not exist';
+
+/** Blocks as stored: empty strings dropped, so a block is exactly what the editor filled in. */
+function cleanBlocks(blocks: TBlogInput['blocks']): TBlogBlock[] {
+  return blocks.map((b) => {
+    const block: TBlogBlock = {};
+    if (b.paragraph?.trim()) block.paragraph = b.paragraph;
+    if (b.code?.trim()) {
+      block.code = b.code;
+      if (b.language?.trim()) block.language = b.language.trim().toLowerCase();
+    }
+    return block;
+  });
+}
+
+const toAdminBlog = (row: typeof blog.$inferSelect): TAdminBlog => ({
+  id: row.id,
+  slug: row.slug,
+  category: row.category,
+  order: row.position,
+  title: row.title,
+  summary: row.summary,
+  blocks: row.blocks,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The title's slug, or the first free `slug-2`, `slug-3`, … */
+async function freeSlug(db: TDb, title: string) {
+  const base = slugify(title);
+  const taken = await slugsLike(db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function createBlogPost(db: TDb, input: TBlogInput): Promise<TAdminBlog> {
+  // Two posts with the same title created at once: the unique index decides, the loser retries.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return toAdminBlog(
+        await insertBlog(db, await freeSlug(db, input.title), input, cleanBlocks(input.blocks)),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function getBlogPost(db: TDb, id: string): Promise<TAdminBlog> {
+  const row = await findBlogById(db, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return toAdminBlog(row);
+}
+
+export async function editBlogPost(db: TDb, id: string, input: TBlogInput): Promise<TAdminBlog> {
+  const row = await updateBlog(db, id, input, cleanBlocks(input.blocks));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return toAdminBlog(row);
+}
+
+export async function removeBlogPost(db: TDb, id: string) {
+  if (!(await deleteBlog(db, id))) throw notFound(POST_NOT_FOUND);
+  return { deleted: true as const };
+}
+
+export async function listBlogPosts(db: TDb): Promise<TAdminBlogList> {
+  const rows = await listAllBlogs(db);
+  return {
+    categories: CATEGORIES.map((category) => ({
+      category,
+      posts: rows
+        .filter((r) => r.category === category)
+        .map(({ id, slug, order, title }) => ({ id, slug, order, title })),
+    })),
+  };
+}

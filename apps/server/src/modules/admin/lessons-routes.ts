@@ -1,0 +1,63 @@
+import {
+  ZAdminLesson,
+  ZAdminLessonTree,
+  ZAdminProjects,
+  ZDeleted,
+  ZErrorBody,
+  ZIdParams,
+  ZLessonInput,
+} from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createLesson,
+  deleteLesson,
+  getAdminLesson,
+  lessonTree,
+  listProjects,
+  updateLesson,
+} from './lessons-service.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
+
+/** /api/admin/lessons and /api/admin/projects (the admin guard is the parent's). */
+export const adminLessonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/projects', { schema: { response: { 200: ZAdminProjects, ...errors } } }, () =>
+    listProjects(app.db),
+  );
+
+  app.get('/lessons', { schema: { response: { 200: ZAdminLessonTree, ...errors } } }, () =>
+    lessonTree(app.db),
+  );
+
+  app.post(
+    '/lessons',
+    { schema: { body: ZLessonInput, response: { 201: ZAdminLesson, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createLesson(app.db, request.body)),
+  );
+
+  app.get(
+    '/lessons/:id',
+    { schema: { params: ZIdParams, response: { 200: ZAdminLesson, ...errors } } },
+    (request) => getAdminLesson(app.db, request.params.id),
+  );
+
+  app.put(
+    '/lessons/:id',
+    {
+      schema: { params: ZIdParams, body: ZLessonInput, response: { 200: ZAdminLesson, ...errors } },
+    },
+    (request) => updateLesson(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/lessons/:id',
+    { schema: { params: ZIdParams, response: { 200: ZDeleted, ...errors } } },
+    (request) => deleteLesson(app.db, app.storage, request.params.id),
+  );
+};

@@ -1,0 +1,54 @@
+import { ZBlogInput, ZLessonInput } from '@thinkbuild/core/schemas/admin';
+import { describe, expect, it } from 'vitest';
+import { issuesToFields } from '../../../lib/form-errors.ts';
+import { blogInputOf, emptyBlogDraft } from './blog-draft.ts';
+import { emptyLessonDraft, lessonInputOf, NEW_PROJECT } from './lesson-draft.ts';
+
+type TResult = ReturnType<typeof ZBlogInput.safeParse> | ReturnType<typeof ZLessonInput.safeParse>;
+const fieldsOf = (result: TResult): Record<string, string> =>
+  result.success ? {} : issuesToFields(result.error.issues);
+
+describe('the blog form', () => {
+  it('reports the three required fields by name, as the server does', () => {
+    const fields = fieldsOf(ZBlogInput.safeParse(blogInputOf(emptyBlogDraft())));
+    expect(fields).toMatchObject({
+      category: 'Choose a category',
+      title: 'Title is required',
+      summary: 'Summary is required',
+    });
+  });
+  it('turns an empty or fractional order into a field error, not 0', () => {
+    const draft = { ...emptyBlogDraft(), order: '' };
+    expect(fieldsOf(ZBlogInput.safeParse(blogInputOf(draft))).order).toBe(
+      'Order must be a whole number',
+    );
+  });
+});
+
+describe('the lesson form', () => {
+  it('needs a correct option for every question and text in every option', () => {
+    const fields = fieldsOf(ZLessonInput.safeParse(lessonInputOf(emptyLessonDraft())));
+    expect(fields['questions.0.correctOption']).toBe('Choose the correct option');
+    expect(fields['questions.4.options.4']).toBe('Each option needs some text');
+    expect(fields.section).toBe('Choose a section');
+    expect(fields.number).toBe('Lesson number must be a whole number from 1');
+  });
+  it('sends a new project with its label only when it is coming soon', () => {
+    const draft = {
+      ...emptyLessonDraft(),
+      project: NEW_PROJECT,
+      newProject: { title: 'Shop', status: 'published' as const, comingSoonLabel: 'ignored' },
+    };
+    expect(lessonInputOf(draft).project).toEqual({
+      kind: 'new',
+      title: 'Shop',
+      status: 'published',
+      comingSoonLabel: undefined,
+    });
+  });
+  it('reads "1.5" and "2e1" as invalid lesson numbers', () => {
+    for (const number of ['1.5', '2e1', '-3', ' ']) {
+      expect(Number.isNaN(lessonInputOf({ ...emptyLessonDraft(), number }).number)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { join } from 'node:path';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  expectAccessible,
+  submitLogin,
+  test,
+} from './fixtures.ts';
+
+// These journeys change the shared demo content, so they run after the read-only ones
+// (the "admin" project in playwright.config.ts depends on the others).
+const CLIP = join(import.meta.dirname, '..', 'apps/server/demo/videos/intro.mp4');
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('the admin creates a lesson with a video and five questions; a creator watches it and scores the quiz', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const project = `Studio ${unique()}`;
+  const title = `Deploying with one command ${unique()}`;
+  await signIn('admin');
+  await page.getByRole('link', { name: 'Create Course' }).click();
+  await expect(page).toHaveURL('/createcourse');
+
+  // Nothing is sent without a video: the form says so.
+  await page.getByRole('button', { name: 'Create lesson' }).click();
+  await expect(page.getByText('Choose a video file: a new lesson needs its video')).toBeVisible();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expectAccessible(page, '/createcourse with field errors');
+
+  await page.getByLabel('Category').selectOption('web');
+  await page.getByLabel('Project').selectOption({ label: '+ New project…' });
+  await page.getByLabel('New project title').fill(project);
+  await page.getByLabel('Section').selectOption('build');
+  await page.getByLabel('Lesson number').fill('1');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('One command puts the site online.');
+  await page.getByLabel('Video file').setInputFiles(CLIP);
+  for (let q = 1; q <= 5; q++) {
+    await page.getByLabel(`Question ${q} text`).fill(`Question ${q} about deploying?`);
+    for (const letter of ['A', 'B', 'C', 'D', 'E']) {
+      await page.getByLabel(`Question ${q} option ${letter}`).fill(`Answer ${letter}${q}`);
+    }
+    await page.getByLabel(`Question ${q}: option B is correct`).check();
+  }
+  await page.getByRole('button', { name: 'Create lesson' }).click();
+  await expect(page.getByText('video uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/admin');
+  const row = page.getByRole('region', { name: 'Web Development' }).locator('details', {
+    hasText: project,
+  });
+  await row.locator('summary').click();
+  await expect(row.getByText(title)).toBeVisible();
+  await expect(row.getByText('Video: yes')).toBeVisible();
+
+  // A creator finds it from the category page, watches it and passes the quiz.
+  const learner = await (await browser.newContext()).newPage();
+  await learner.goto('/login');
+  await submitLogin(learner, demoEmail('creator'), DEMO_PASSWORD);
+  await expect(learner).toHaveURL('/home');
+  await learner.goto('/web-category');
+  await learner.getByRole('link', { name: new RegExp(project) }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(learner.getByText('One command puts the site online.')).toBeVisible();
+  const video = learner.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  await learner.getByRole('group', { name: /^Video player/ }).focus();
+  await learner.keyboard.press('Space');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.3);
+  const questions = learner.locator('fieldset');
+  await expect(questions).toHaveCount(5);
+  for (let i = 0; i < 5; i++) await questions.nth(i).getByRole('radio').nth(1).check();
+  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learner.getByText('You scored 5/5')).toBeVisible();
+  await learner.context().close();
+});
+
+test('the admin publishes a five-block post, renames it (the old link still opens it), then deletes it after a confirmation', async ({
+  page,
+  signIn,
+}) => {
+  const title = `Five blocks of game loops ${unique()}`;
+  await signIn('admin');
+  await page.getByRole('link', { name: 'Create Blog' }).click();
+  await expect(page).toHaveURL('/createblog');
+  await expectAccessible(page, '/createblog');
+  await page.getByLabel('Category').selectOption('game');
+  await page.getByLabel('Order').fill('999');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill('Update, draw, repeat.');
+  for (let b = 1; b <= 5; b++) {
+    if (b > 1) await page.getByRole('button', { name: '+ Add block' }).click();
+    await page.getByLabel(`Paragraph ${b}`).fill(`Paragraph number ${b}.`);
+    await page.getByLabel(`Code ${b}`).fill(`step(${b});`);
+    await page.getByLabel(`Language ${b}`).fill('javascript');
+  }
+  await expect(page.getByRole('button', { name: '+ Add block' })).toHaveCount(0);
+  // The live preview already shows the fifth block.
+  await expect(
+    page.getByRole('complementary', { name: 'Live preview' }).getByText('Paragraph number 5.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Publish post' }).click();
+  await expect(page.getByText('success', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/admin');
+
+  await page.goto('/blogs');
+  const section = page.getByRole('region', { name: 'Game Development Blogs' });
+  await expect(section.getByRole('heading', { level: 3 }).last()).toHaveText(title);
+  await section.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const oldLink = new URL(page.url()).pathname;
+  for (let b = 1; b <= 5; b++) {
+    await expect(page.getByText(`Paragraph number ${b}.`)).toBeVisible();
+    await expect(page.getByText(`step(${b});`)).toBeVisible();
+  }
+
+  // Rename it from the dashboard: the slug, and so the old link, stays.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Title').fill(`${title} (revised)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/admin');
+  await page.goto(oldLink);
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+
+  // Deleting asks first; Cancel keeps the post, Delete removes it from /blogs.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+  await dialog.getByRole('button', { name: 'Delete post' }).click();
+  await expect(page.getByText('Post deleted')).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+});
