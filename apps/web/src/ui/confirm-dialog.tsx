@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 import { Spinner } from './form-alert.tsx';
 
 type TConfirmDialogProps = {
@@ -12,7 +13,7 @@ type TConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before something that cannot be undone (native <dialog>: focus trapped, Esc closes). */
+/** Asks before something that cannot be undone (the shared Dialog: focus trapped, Esc closes). */
 export function ConfirmDialog({
   open,
   title,
@@ -22,40 +23,32 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: TConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-left text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-8"
-    >
-      <h2 id={titleId} className="font-extrabold text-slate-950 text-xl tracking-tight">
-        {title}
-      </h2>
-      <p id={bodyId} className="mt-2 text-slate-600">
-        {body}
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} variant="danger">
-          {busy && <Spinner />}
-          {confirmLabel}
-        </Button>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} size="narrow">
+      <div className="p-6 sm:p-8">
+        <h2 id={titleId} className="font-extrabold text-slate-950 text-xl tracking-tight">
+          {title}
+        </h2>
+        <p id={bodyId} className="mt-2 text-slate-600">
+          {body}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            variant="danger"
+          >
+            {busy && <Spinner />}
+            {confirmLabel}
+          </Button>
+        </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -57,7 +57,7 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
 
       <fieldset className="mt-6">
         <legend className="sr-only">Plan</legend>
-        <div className={page ? 'grid gap-6 pt-3 lg:grid-cols-3' : 'grid gap-3'}>
+        <div className={page ? 'grid gap-6 pt-3 lg:grid-cols-3' : 'grid gap-4 pt-2'}>
           {TIERS.map((tier) => {
             const code = withTier(value, tier);
             const price = planPrice(code);
@@ -76,7 +76,7 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
                     className={`rounded-full bg-brand-600 px-3 py-1 font-bold text-white text-xs tracking-wider ${
                       page
                         ? '-top-3.5 -translate-x-1/2 absolute left-1/2'
-                        : 'absolute top-4 right-4'
+                        : '-top-2.5 absolute right-4'
                     }`}
                   >
                     BEST VALUE
