@@ -96,6 +96,20 @@ describe('the sandbox API', () => {
     expect(res.json()).toEqual({ status: false, message: 'Invalid key' });
   });
 
+  it('fetches a customer with their cards and subscriptions', async () => {
+    const learner = await signInAs(app, 'free');
+    await subscribeAndPay(app, learnerClient(app, learner), 'starterm');
+    const res = await app.inject({
+      url: `/sandbox/paystack/customer/${encodeURIComponent(learner.email)}`,
+      headers: { authorization: `Bearer ${app.payments.webhookSecret}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.email).toBe(learner.email.toLowerCase());
+    expect(data.authorizations[0].last4).toBe('4081');
+    expect(data.subscriptions[0]).toMatchObject({ status: 'active', amount: 20_000 });
+  });
+
   it('is not there when the real Paystack is configured', async () => {
     const real = await buildTestApp({
       env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_unused' },

@@ -2,7 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
-import { code, planJson, subscriptionCreatedJson, type TPlanRecord } from './records.ts';
+import {
+  authorizationJson,
+  code,
+  customerJson,
+  planJson,
+  subscriptionCreatedJson,
+  type TAuthorizationRecord,
+  type TCustomerRecord,
+  type TPlanRecord,
+  type TSubscriptionRecord,
+} from './records.ts';
 
 /** Paystack accepts amounts as numbers or digit strings. */
 const ZAmount = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -150,6 +160,23 @@ export function registerSandboxApi(
   });
 
   app.get<{ Params: { code: string } }>('/sandbox/paystack/customer/:code', async (request) =>
-    ok('Customer retrieved', await engine.customerOut(request.params.code)),
+    ok('Customer retrieved', await customerOut(engine, request.params.code)),
   );
+}
+
+/** GET /customer/:code answers with the customer's cards and subscriptions. */
+async function customerOut(engine: TSandboxEngine, emailOrCode: string) {
+  const { store } = engine;
+  const customer = emailOrCode.startsWith('CUS_')
+    ? await engine.need<TCustomerRecord>('customer', emailOrCode, 'Customer')
+    : (await store.find<TCustomerRecord>('customer', 'email', emailOrCode.toLowerCase()))[0];
+  if (!customer) throw new SandboxError(404, 'Customer not found');
+  const byCustomer = ['customer_code', customer.customer_code] as const;
+  const auths = await store.find<TAuthorizationRecord>('authorization', ...byCustomer);
+  const subs = await store.find<TSubscriptionRecord>('subscription', ...byCustomer);
+  return {
+    ...customerJson(customer),
+    authorizations: auths.map(authorizationJson),
+    subscriptions: await Promise.all(subs.map(engine.subscriptionOut)),
+  };
 }

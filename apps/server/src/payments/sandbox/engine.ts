@@ -1,9 +1,7 @@
 import { addInterval, type TInterval } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import {
-  authorizationJson,
   code,
-  customerJson,
   numericId,
   planSummaryJson,
   subscriptionJson,
@@ -298,28 +296,6 @@ export function createSandboxEngine(options: {
         data: await subscriptionOut(next),
       });
       return next;
-    },
-
-    async customerOut(emailOrCode: string) {
-      const customer = emailOrCode.startsWith('CUS_')
-        ? await need<TCustomerRecord>('customer', emailOrCode, 'Customer')
-        : (await store.find<TCustomerRecord>('customer', 'email', emailOrCode.toLowerCase()))[0];
-      if (!customer) throw new SandboxError(404, 'Customer not found');
-      const auths = await store.find<TAuthorizationRecord>(
-        'authorization',
-        'customer_code',
-        customer.customer_code,
-      );
-      const subs = await store.find<TSubscriptionRecord>(
-        'subscription',
-        'customer_code',
-        customer.customer_code,
-      );
-      return {
-        ...customerJson(customer),
-        authorizations: auths.map(authorizationJson),
-        subscriptions: await Promise.all(subs.map(subscriptionOut)),
-      };
     },
   };
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyDocumentMeta, DEFAULT_META } from '../../../lib/route-meta.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -11,27 +10,18 @@ import { useAdminBlog, useDeleteBlog } from '../api/admin-blogs.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
 import { blogDraftOf } from '../components/blog-draft.ts';
 import { BlogForm } from '../components/blog-form.tsx';
+import { useDeleteThenBack } from '../hooks/use-delete-then-back.ts';
 
 /** /admin/blogs/:id/edit: the post's fields, its preview, and Delete (after a confirmation). */
 export default function EditBlogPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: post, isError, refetch } = useAdminBlog(id);
-  const remove = useDeleteBlog();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteThenBack(useDeleteBlog(), id, 'Post deleted');
 
   useEffect(() => {
     applyDocumentMeta({ title: 'Edit Blog', description: DEFAULT_META.description });
   }, []);
-
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        showToast('Post deleted', 'success');
-        navigate('/admin');
-      },
-      onError: (error) => showToast(error.message, 'error'),
-    });
 
   return (
     <>
@@ -55,7 +45,7 @@ export default function EditBlogPage() {
         }
         actions={
           post && (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
+            <Button variant="danger" onClick={() => deletion.ask()}>
               Delete post
             </Button>
           )
@@ -73,13 +63,13 @@ export default function EditBlogPage() {
         )}
       </Container>
       <ConfirmDialog
-        open={confirming}
+        open={deletion.confirming}
         title="Delete this post?"
         body={`"${post?.title ?? ''}" will disappear from /blogs and its link will stop working. This cannot be undone.`}
         confirmLabel="Delete post"
-        busy={remove.isPending}
-        onConfirm={onDelete}
-        onClose={() => setConfirming(false)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyDocumentMeta, DEFAULT_META } from '../../../lib/route-meta.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -11,27 +10,18 @@ import { useAdminLesson, useDeleteLesson } from '../api/admin-lessons.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
 import { lessonDraftOf } from '../components/lesson-draft.ts';
 import { LessonForm } from '../components/lesson-form.tsx';
+import { useDeleteThenBack } from '../hooks/use-delete-then-back.ts';
 
 /** /admin/lessons/:id/edit: data, quiz and (optionally) a new video; Delete after a confirmation. */
 export default function EditCoursePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: lesson, isError, refetch } = useAdminLesson(id);
-  const remove = useDeleteLesson();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteThenBack(useDeleteLesson(), id, 'Lesson deleted');
 
   useEffect(() => {
     applyDocumentMeta({ title: 'Edit Lesson', description: DEFAULT_META.description });
   }, []);
-
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        showToast('Lesson deleted', 'success');
-        navigate('/admin');
-      },
-      onError: (error) => showToast(error.message, 'error'),
-    });
 
   return (
     <>
@@ -58,7 +48,7 @@ export default function EditCoursePage() {
         }
         actions={
           lesson && (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
+            <Button variant="danger" onClick={() => deletion.ask()}>
               Delete lesson
             </Button>
           )
@@ -77,13 +67,13 @@ export default function EditCoursePage() {
         )}
       </Container>
       <ConfirmDialog
-        open={confirming}
+        open={deletion.confirming}
         title="Delete this lesson?"
         body={`"${lesson?.title ?? ''}" will be removed with its video, quiz and every learner's progress in it. This cannot be undone.`}
         confirmLabel="Delete lesson"
-        busy={remove.isPending}
-        onConfirm={onDelete}
-        onClose={() => setConfirming(false)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </>
   );
