@@ -26,6 +26,7 @@ import { injectFetch } from './payments/inject-fetch.ts';
 import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
 import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
+import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     database: TDatabase;
     db: TDb;
     storage: TStorage;
+    /** Shared state between servers when REDIS_URL is set (redis/redis.ts); else null. */
+    redis: TRedis | null;
     mailer: TMailer;
     auth: TAuth;
     payments: TPaymentProvider;
@@ -88,6 +91,8 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  app.decorate('redis', redis);
   app.decorate('storage', createLocalStorage(config.storageDir));
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -103,13 +108,21 @@ export async function buildApp(
   app.decorate('payments', createPayments(app, config, secret));
   app.addHook('onClose', async () => {
     await database.close();
+    await redis?.close();
   });
   registerErrorHandler(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        // Redis away: serve rather than refuse everyone; /api/health reports it (decisions/009).
+        skipOnError: true,
+        // With REDIS_URL every server counts in the same buckets (decisions/009).
+        ...(redis && { redis: redis.client, nameSpace: `${REDIS_PREFIX}rate-limit:` }),
+      });
       registerSameOriginCheck(api, trustedOrigins(config));
       await api.register(healthRoutes);
       await authRoutes(api, app.auth);

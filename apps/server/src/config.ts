@@ -52,6 +52,23 @@ const ZEnv = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  // Many servers (docs/decisions/009-many-servers.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type TConfig = {
@@ -93,6 +110,31 @@ export type TConfig = {
   uploadDir: string;
   /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
   ffprobePath: string;
+  /** Shared state between servers (rate limits, upload locks); unset = in this process. */
+  redisUrl: string | undefined;
+  /** Object storage for videos and uploads; undefined = the local disk under storageDir. */
+  s3: TS3Config | undefined;
+  /** Longest a request may take to arrive (headers and body), and the idle limit of a socket. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** After SIGTERM, running requests get this long before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** /metrics answers loopback clients, and others that send `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+};
+
+export type TS3Config = {
+  bucket: string;
+  /** Empty = AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** A CDN in front of the bucket; presigned URLs are rewritten onto it. */
+  publicUrl: string | undefined;
+  /** The SDK's requestChecksumCalculation / responseChecksumValidation. */
+  checksums: 'WHEN_REQUIRED' | 'WHEN_SUPPORTED';
 };
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -137,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -169,5 +214,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),
     ffprobePath: e.FFPROBE_PATH,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          checksums: e.S3_CHECKSUMS,
+        }
+      : undefined,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
 import { sniffVideoFile } from './video-content.ts';
 import { attachVideo } from './videos-service.ts';
@@ -23,8 +24,14 @@ export function createUploadServer(app: FastifyInstance) {
     directory: config.uploadDir,
     expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
   });
+  // With REDIS_URL an upload's lock is seen by every server, so a resume may land on any of them.
+  const locker = app.redis
+    ? createRedisLocker({ client: app.redis.client, subscriber: app.redis.subscriber() })
+    : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
   const tus = new Server({
     path: VIDEO_UPLOAD_PATH,
+    locker,
     datastore: store,
     relativeLocation: true,
     respectForwardedHeaders: config.trustProxy,
