@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
+import { exitOnSignals } from './shutdown.ts';
 
 /** Outside production a missing BETTER_AUTH_SECRET is generated once and kept in DATA_DIR. */
 function localSecret(dataDir: string): string {
@@ -27,21 +28,7 @@ async function main() {
   config.authSecret ??= localSecret(config.dataDir);
 
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    try {
-      await app.close(); // stops accepting connections, then closes the database (onClose)
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'Unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(app, config.shutdownTimeoutMs);
 
   await app.database.migrate();
   if (config.seedDemoContent) await seedIfEmpty(app.db, app.storage, app.log);
