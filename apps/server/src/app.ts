@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.ts';
+import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -28,6 +28,7 @@ import { createPaymentProvider, type TPaymentProvider } from './payments/provide
 import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
 import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     paymentsSandbox: TSandbox | null;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
+    /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
+    videoUrl(key: string): Promise<{ url: string; expiresAt: string }>;
   }
 }
 
@@ -69,6 +72,27 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** With S3 the player fetches video from the bucket (or its CDN): allow that origin. */
+function cspDirectives(config: TConfig) {
+  const origin = config.s3 && videoOrigin(config.s3);
+  if (!origin) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
+  };
+}
+
+const videoOrigin = (s3: TS3Config) => {
+  if (s3.publicUrl) return new URL(s3.publicUrl).origin;
+  if (s3.endpoint) {
+    const endpoint = new URL(s3.endpoint);
+    if (!s3.forcePathStyle) endpoint.hostname = `${s3.bucket}.${endpoint.hostname}`;
+    return endpoint.origin;
+  }
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+};
+
 /** Builds the whole server from a Config, in a fixed order a reader can follow. */
 export async function buildApp(
   config: TConfig,
@@ -85,7 +109,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. External plugins.
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
 
   // 2. Infrastructure.
   const database =
@@ -96,7 +120,8 @@ export async function buildApp(
   app.decorate('db', database.db);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   app.decorate('redis', redis);
-  app.decorate('storage', createLocalStorage(config.storageDir));
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
+  app.decorate('storage', storage);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -108,6 +133,12 @@ export async function buildApp(
   app.decorate('signMediaUrl', (key: string) =>
     signMediaUrl(secret, key, config.videoUrlTtlSeconds),
   );
+  app.decorate('videoUrl', async (key: string) => {
+    if (!storage.presignedUrl) return signMediaUrl(secret, key, config.videoUrlTtlSeconds);
+    const ttl = config.videoUrlTtlSeconds;
+    const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
+    return { url: await storage.presignedUrl(key, ttl), expiresAt };
+  });
   app.decorate('payments', createPayments(app, config, secret));
   app.addHook('onClose', async () => {
     await database.close();
