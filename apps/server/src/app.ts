@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -12,6 +13,7 @@ import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { signMediaUrl } from './media/signed-url.ts';
+import { registerMetrics, type TMetrics } from './metrics/metrics.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -47,6 +49,7 @@ declare module 'fastify' {
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
     /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
+    metrics: TMetrics;
     videoUrl(key: string): Promise<{ url: string; expiresAt: string }>;
   }
 }
@@ -104,11 +107,14 @@ export async function buildApp(
     // A client that stalls mid-request is cut off instead of holding a socket for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. External plugins.
+  // 1. External plugins, request ids and metrics.
+  echoRequestId(app);
+  app.decorate('metrics', registerMetrics(app, config.metricsToken));
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
 
   // 2. Infrastructure.

@@ -43,7 +43,10 @@ export function openRedis(url: string): TRedis {
       await client.ping();
     },
     async close() {
-      await Promise.allSettled([...extra, client].map((c) => c.quit()));
+      // quit() waits for pending replies; a connection that is not up has none to wait for.
+      await Promise.allSettled(
+        [...extra, client].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())),
+      );
     },
   };
 }

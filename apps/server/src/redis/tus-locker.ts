@@ -34,6 +34,8 @@ export function createRedisLocker({
 }: TOptions): Locker & { close(): Promise<void> } {
   const held = new Map<string, RequestRelease>();
   const ready = subscriber.subscribe(RELEASE_CHANNEL);
+  ready.catch(() => {}); // Redis away: lock() reports it when an upload asks
+
   subscriber.on('message', (channel, id) => {
     if (channel === RELEASE_CHANNEL) void held.get(id)?.();
   });

@@ -84,6 +84,12 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    if (request.method === 'PATCH') {
+      // Bytes this PATCH added: the offset tus answered minus the one the client sent.
+      const added =
+        Number(reply.raw.getHeader('upload-offset')) - Number(request.headers['upload-offset']);
+      if (added > 0) app.metrics.uploadBytes.inc(added);
+    }
   };
   const method = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method, url: '/uploads', handler: handle });
