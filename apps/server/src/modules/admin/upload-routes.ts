@@ -96,8 +96,11 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.route({ method, url: '/uploads/:id', handler: handle });
 
   // Abandoned uploads go away on their own: at start and every hour after.
+  // With several servers, one sweeps at a time; the others skip this round.
   const sweep = () =>
-    cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
+    app.database
+      .withLock('thinkbuild:upload-cleanup', () => cleanUpExpired(), { wait: false })
+      .catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
   const timer = setInterval(sweep, HOUR);
   timer.unref();
   app.addHook('onReady', async () => {
