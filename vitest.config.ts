@@ -20,6 +20,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // npm run test:cluster: nginx over two servers (scripts/cluster); not part of npm test.
+        test: {
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
