@@ -29,6 +29,10 @@ type TOptions = {
   databaseUrl?: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** How many servers behind nginx (default 2). */
+  servers?: number;
+  /** One server on its embedded PGlite instead of PostgreSQL (the bench compares the two). */
+  pglite?: boolean;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -102,7 +106,9 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
     const url = `http://127.0.0.1:${options.port}`;
     const secret = randomBytes(32).toString('base64url');
     const servers: TClusterServer[] = [];
-    for (const [i, name] of ['A', 'B'].entries()) {
+    const count = options.pglite ? 1 : (options.servers ?? 2);
+    const names = ['A', 'B', 'C', 'D'].slice(0, count);
+    for (const [i, name] of names.entries()) {
       const port = options.port + 1 + i;
       const dataDir = join(dir, `server-${name}`);
       await mkdir(dataDir, { recursive: true });
@@ -117,7 +123,7 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
           PORT: String(port),
           PUBLIC_URL: url,
           DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
+          ...(options.pglite ? {} : { DATABASE_URL: databaseUrl }),
           REDIS_URL: redisUrl,
           BETTER_AUTH_SECRET: secret,
           TRUST_PROXY: 'true',

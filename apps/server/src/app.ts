@@ -87,13 +87,11 @@ function cspDirectives(config: TConfig) {
 }
 
 const videoOrigin = (s3: TS3Config) => {
-  if (s3.publicUrl) return new URL(s3.publicUrl).origin;
-  if (s3.endpoint) {
-    const endpoint = new URL(s3.endpoint);
-    if (!s3.forcePathStyle) endpoint.hostname = `${s3.bucket}.${endpoint.hostname}`;
-    return endpoint.origin;
-  }
-  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  const base = s3.publicUrl ?? s3.endpoint;
+  if (!base) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  const url = new URL(base);
+  if (!s3.forcePathStyle) url.hostname = `${s3.bucket}.${url.hostname}`;
+  return url.origin;
 };
 
 /** Builds the whole server from a Config, in a fixed order a reader can follow. */

@@ -166,7 +166,7 @@ const ZConfig = ZEnv.check((ctx) => {
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          /** A CDN in front of the bucket; presigned URLs are rewritten onto it. */
+          /** The store's address as browsers reach it (CDN/proxy); presigned URLs are signed for it. */
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           /** The SDK's requestChecksumCalculation / responseChecksumValidation. */
           checksums: e.S3_CHECKSUMS,

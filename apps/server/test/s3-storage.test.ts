@@ -120,3 +120,25 @@ describe('S3 storage (S3_BUCKET) with two servers', () => {
     expect((await tusOffset(b, admin, abandoned)).status).toBe(200);
   });
 });
+
+describe('S3_PUBLIC_URL (browsers reach the store at another address)', () => {
+  it('signs video URLs for the public address and lets the player load from it', async () => {
+    const publicUrl = 'https://videos.example.com';
+    const c = await buildTestApp({
+      env: { ...s3.env, S3_PUBLIC_URL: publicUrl, FFPROBE_PATH: '/nonexistent/ffprobe' },
+      database: a.database,
+    });
+    try {
+      const [row] = await c.db.select().from(lesson).where(eq(lesson.published, true)).limit(1);
+      const video = await c.inject({
+        url: `/api/lessons/${row?.id}/video`,
+        headers: { cookie: learner },
+      });
+      expect(String(video.json().url).startsWith(`${publicUrl}/${s3.bucket}/videos/`)).toBe(true);
+      const csp = String(video.headers['content-security-policy']);
+      expect(csp).toContain(`media-src 'self' blob: ${publicUrl}`);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -44,6 +44,11 @@ const isNotFound = (error: unknown) => {
  */
 export function createS3Storage(s3: TS3Config): TStorage & { client: S3Client } {
   const client = new S3Client(s3ClientConfig(s3));
+  // The browser's address of the store (a CDN or proxy that passes requests on unchanged) may
+  // differ from ours: a signature covers the host, so URLs are signed for the public one.
+  const signer = s3.publicUrl
+    ? new S3Client({ ...s3ClientConfig(s3), endpoint: s3.publicUrl })
+    : client;
   const Bucket = s3.bucket;
   const put = async (
     key: string,
@@ -114,14 +119,9 @@ export function createS3Storage(s3: TS3Config): TStorage & { client: S3Client } 
     },
     async presignedUrl(key, ttlSeconds) {
       assertSafeKey(key);
-      const url = await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+      return getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: ttlSeconds,
       });
-      if (!s3.publicUrl) return url;
-      // A CDN in front of the bucket: same path and signature, the CDN's origin. Path-style
-      // endpoints put the bucket in the path; the CDN is expected to map it the same way.
-      const signed = new URL(url);
-      return `${s3.publicUrl}${signed.pathname}${signed.search}`;
     },
   };
 }
