@@ -32,7 +32,7 @@ export default defineConfig({
           include: ['scripts/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -2,6 +2,7 @@
 // (GET /api/courses/web/portfolio), with 1 and 2 servers on PostgreSQL and 1 server on PGlite.
 // Run: npm run build && node --import tsx bench/cluster-throughput.ts  (needs wrk: apt-get install wrk)
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { startCluster } from '../scripts/cluster/cluster.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
@@ -9,10 +10,9 @@ const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const PATHS = ['/api/blogs', '/api/courses/web/portfolio'];
 
-function wrk(url: string) {
-  const out = execFileSync('wrk', ['-t2', '-c32', `-d${DURATION}`, '--latency', url], {
-    encoding: 'utf8',
-  });
+function wrk(url: string, cookie: string) {
+  const args = ['-t2', '-c32', `-d${DURATION}`, '--latency', '-H', `Cookie: ${cookie}`, url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
   const p50 = out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? '?';
   const p99 = out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? '?';
@@ -36,9 +36,19 @@ for (const setup of setups) {
     env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
   });
   try {
+    // The course frame is for signed-in learners: sign in as the demo creator once.
+    const signIn = await fetch(`${cluster.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.url },
+      body: JSON.stringify({ email: 'creator@thinkbuild.dev', password: 'thinkbuild-demo' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     for (const path of PATHS) {
-      wrk(`${cluster.url}${path}`); // warm-up (JIT, pools, caches)
-      const r = wrk(`${cluster.url}${path}`);
+      wrk(`${cluster.url}${path}`, cookie); // warm-up (JIT, pools, caches)
+      const r = wrk(`${cluster.url}${path}`, cookie);
       rows.push(`| ${setup.label} | \`${path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
       console.log(rows.at(-1));
     }
@@ -48,6 +58,9 @@ for (const setup of setups) {
 }
 console.log(
   [
+    `load average before the last run: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
     '',
     '| setup | path | req/s | p50 | p99 | non-2xx |',
     '| --- | --- | --- | --- | --- | --- |',

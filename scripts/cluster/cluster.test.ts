@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   LB = cluster.url;
   [A, B] = cluster.servers.map((s) => s.url) as [string, string];
-}, 180_000);
+}, 240_000);
 afterAll(async () => {
   await cluster?.stop();
 }, 60_000);

@@ -38,14 +38,14 @@ type TOptions = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(url: string, what: string, child?: ChildProcess, log = () => '') {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited:\n${log()}`);
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} in 60 s:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} in 150 s:\n${log()}`);
     await sleep(200);
   }
 }
