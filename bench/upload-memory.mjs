@@ -27,7 +27,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '../apps/serve
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
 
-for (let i = 0; i < 300; i++) {
+for (let i = 0; i < 1500; i++) {
   if (
     await fetch(`${base}/api/health`).then(
       (r) => r.ok,
