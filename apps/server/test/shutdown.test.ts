@@ -46,7 +46,7 @@ describe('SIGTERM with a stalled client (issue 11, finding 2)', () => {
     expect(seconds).toBeLessThan(4); // …but not for ever
     expect(code).toBe(0);
     expect(server.output()).toContain('Shutdown deadline reached');
-  }, 90_000);
+  }, 240_000);
 
   it('exits within the deadline while a tus PATCH stalls mid-body, and refuses new connections', async () => {
     server = await spawnServer({
@@ -65,12 +65,12 @@ describe('SIGTERM with a stalled client (issue 11, finding 2)', () => {
     const { seconds } = await exit;
     socket.destroy();
     expect(seconds).toBeLessThan(4);
-  }, 90_000);
+  }, 240_000);
 
   it('exits at once when nothing is running', async () => {
     server = await spawnServer({ SHUTDOWN_TIMEOUT_SECONDS: '20' });
     const { code, seconds } = await timeExit(server);
     expect(code).toBe(0);
     expect(seconds).toBeLessThan(3);
-  }, 90_000);
+  }, 240_000);
 });

@@ -68,7 +68,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<TSp
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
     const ok = await fetch(`${url}/api/health`)
@@ -77,7 +77,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<TSp
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server did not answer within 60 s:\n${log}`);
+      throw new Error(`server did not answer within 150 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
