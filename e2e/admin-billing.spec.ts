@@ -1,26 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
 
 // Runs in the "admin" project (after the read-only journeys): it adds a declined payment.
-const AGE_CONFIRMATION =
-  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
 
 const rand = (subunits: number) =>
   `R${(subunits / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-/** A newcomer signs up, picks a plan and has the card declined at the sandbox checkout. */
-async function declinedCheckout(page: Page, email: string) {
-  await page.goto('/signup?next=%2Fsubscription');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('declined-learner-1');
-  await page.getByLabel('Confirm password').fill('declined-learner-1');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
-  await terms.getByLabel(AGE_CONFIRMATION).check();
-  await terms.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/subscription');
+/** A newcomer (signed up through the API: the form has its own journeys) has a card declined. */
+async function declinedCheckout(page: Page, origin: string, email: string) {
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: {
+      email,
+      password: 'declined-learner-1',
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: TERMS_VERSION,
+    },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await page.goto('/subscription');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -33,14 +35,17 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   page,
   signIn,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
   const email = freshEmail('declined-card');
-  await declinedCheckout(learner, email);
+  await declinedCheckout(learner, baseURL ?? '', email);
 
   await signIn('admin');
+  await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-dashboard-1280.png' });
   await page.getByRole('link', { name: 'Billing' }).click();
   await expect(page).toHaveURL('/admin/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -90,6 +95,9 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, '/admin/billing on a phone');
   await page.screenshot({ path: 'test-results/screens/admin-billing-375.png', fullPage: true });
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-dashboard-375.png' });
 
   // The learner is refused by the page and by the API.
   await learner.goto('/admin/billing');
