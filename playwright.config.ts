@@ -62,7 +62,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start seeds the demo content and its sandbox subscriptions: minutes on a loaded machine.
+    timeout: 180_000,
     env: { E2E_PORT: String(port) },
   },
 });
