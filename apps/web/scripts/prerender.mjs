@@ -1,6 +1,6 @@
 // Writes static HTML for the public pages (docs/decisions/002-prerender.md), so their text
 // paints before any JavaScript runs. Runs after `vite build` and the SSR build of entry-server.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,6 +37,16 @@ const escapeHtml = (s) =>
     .replaceAll('"', '&quot;');
 const fullTitle = (t) => (t === 'ThinkBuild' ? t : `${t} | ThinkBuild`);
 
+// React's development build must never ship (NODE_ENV=development in a shell once did that):
+// its "unique key" warning exists only there.
+for (const file of await readdir(join(dist, 'assets'))) {
+  if (!file.endsWith('.js')) continue;
+  if ((await readFile(join(dist, 'assets', file), 'utf8')).includes('unique "key" prop'))
+    throw new Error(
+      `dist/assets/${file} holds React's development build: build with NODE_ENV=production`,
+    );
+}
+
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->')) throw new Error('dist/index.html has no <!--app--> marker');
 // The empty shell for routes that are rendered in the browser only.
@@ -69,7 +79,6 @@ await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 
 // Precompress text assets once at build time; the server sends .br/.gz to browsers that accept
 // them (@fastify/static preCompressed), so no CPU is spent compressing per request.
-const { readdir } = await import('node:fs/promises');
 const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
