@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -16,6 +18,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { registerBlogPages } from './modules/blogs/pages.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
@@ -40,6 +43,8 @@ declare module 'fastify' {
     payments: TPaymentProvider;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
+    /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
+    publicCache: TPublicCache;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
   }
@@ -80,6 +85,8 @@ export async function buildApp(
 
   // 1. External plugins.
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  // JSON over 1 KB leaves brotli- or gzip-compressed (cached answers come precompressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   // 2. Infrastructure.
   const database =
@@ -89,6 +96,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.storageDir));
+  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheTtlSeconds * 1000 }));
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -136,6 +144,7 @@ export async function buildApp(
         })
       : null,
   );
+  await registerBlogPages(app, config.webDistDir);
   await registerWeb(app, config.webDistDir);
   return app;
 }

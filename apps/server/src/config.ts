@@ -41,6 +41,7 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
   VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -80,6 +81,8 @@ export type TConfig = {
   mailFrom: string;
   /** How long a signed video URL works. */
   videoUrlTtlSeconds: number;
+  /** Longest life of a cached public answer (blog HTML/JSON, catalog) between admin writes. */
+  publicCacheTtlSeconds: number;
   /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
   paymentProvider: 'sandbox' | 'paystack';
   /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
