@@ -8,6 +8,7 @@ import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     paymentsSandbox: TSandbox | null;
     /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
     publicCache: TPublicCache;
+    /** Sessions seen in the last few seconds, so a request need not read them again. */
+    viewerCache: TViewerCache;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
   }
@@ -97,6 +100,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('storage', createLocalStorage(config.storageDir));
   app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheTtlSeconds * 1000 }));
+  app.decorate('viewerCache', createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 }));
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -119,6 +123,7 @@ export async function buildApp(
     async (api) => {
       await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       registerSameOriginCheck(api, trustedOrigins(config));
+      revokeOnWrites(api, app.viewerCache);
       await api.register(healthRoutes);
       await authRoutes(api, app.auth);
       await api.register(meRoutes);

@@ -42,6 +42,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
   VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(15),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -83,6 +84,8 @@ export type TConfig = {
   videoUrlTtlSeconds: number;
   /** Longest life of a cached public answer (blog HTML/JSON, catalog) between admin writes. */
   publicCacheTtlSeconds: number;
+  /** How long a server trusts a session it has already read (0: read it on every request). */
+  sessionCacheTtlSeconds: number;
   /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
   paymentProvider: 'sandbox' | 'paystack';
   /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
     publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
+    sessionCacheTtlSeconds: e.SESSION_CACHE_TTL_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),

@@ -35,6 +35,8 @@ export type TPublicCache = {
 
 type TBody = { body: string; type: string };
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 

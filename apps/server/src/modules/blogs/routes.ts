@@ -6,10 +6,8 @@ import {
   ZListBlogsResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../http/public-cache.ts';
+import { JSON_TYPE, sendCached } from '../../http/public-cache.ts';
 import { getBlog, listBlogs } from './service.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The public blog API. Every reader gets the same answer, so it comes from the public cache
