@@ -2,6 +2,7 @@ import {
   ZCourseParams,
   ZCourseResponse,
   ZErrorBody,
+  ZLessonListQuery,
   ZLessonListResponse,
   ZLessonParams,
   ZLessonResponse,
@@ -50,11 +51,17 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:category/:project/sections/:section',
-    { schema: { params: ZSectionParams, response: { 200: ZLessonListResponse, ...errors } } },
+    {
+      schema: {
+        params: ZSectionParams,
+        querystring: ZLessonListQuery,
+        response: { 200: ZLessonListResponse, ...errors },
+      },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      return getSectionLessons(app.db, viewer, category, project, section);
+      return getSectionLessons(app.db, viewer, category, project, section, request.query);
     },
   );
 

@@ -1,13 +1,14 @@
 import {
   isLessonComplete,
+  LESSON_PAGE_SIZE,
   neighbours,
   PASS_SCORE,
   QUESTIONS_PER_LESSON,
   SECTIONS,
   sectionAccess,
-  sortLessons,
   type TCategory,
   type TCourseResponse,
+  type TLessonListQuery,
   type TLessonListResponse,
   type TLessonResponse,
   type TProgressRequest,
@@ -20,6 +21,7 @@ import type { TViewer } from '../auth/service.ts';
 import {
   findLesson,
   findProject,
+  firstLesson,
   listLessons,
   listLessonsWithProgress,
   listQuestions,
@@ -27,6 +29,7 @@ import {
   progressByLesson,
   savePosition,
   saveQuizScore,
+  sectionCounts,
 } from './repo.ts';
 
 const accessFor = (viewer: TViewer, section: TSection) =>
@@ -38,7 +41,11 @@ async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
   return found;
 }
 
-/** The course page's frame: sections with counts and access, progress, where to resume. */
+/**
+ * The course page's frame: sections with counts and access, progress, where to resume. Counts
+ * are SQL aggregates and the resume lesson one indexed row, so the cost does not grow with the
+ * number of lessons read into memory (issue 12).
+ */
 export async function getCourse(
   db: TDb,
   viewer: TViewer,
@@ -46,35 +53,46 @@ export async function getCourse(
   slug: string,
 ): Promise<TCourseResponse> {
   const found = await projectOrThrow(db, category, slug);
-  const lessons = sortLessons(await listLessonsWithProgress(db, found.id, viewer.id));
-  const done = lessons.filter((l) => l.completedAt);
-  // Resume at the first unfinished lesson the learner may open, else the first lesson.
-  const open = lessons.filter((l) => accessFor(viewer, l.section).allowed);
-  const resume = open.find((l) => !l.completedAt) ?? open[0] ?? lessons[0] ?? null;
+  const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
+  const [counts, resume] = await Promise.all([
+    sectionCounts(db, found.id, viewer.id),
+    // Resume at the first unfinished lesson the learner may open, else the first they may
+    // open, else the first lesson.
+    firstLesson(db, found.id, viewer.id, open, true)
+      .then((l) => l ?? firstLesson(db, found.id, viewer.id, open, false))
+      .then((l) => l ?? firstLesson(db, found.id, viewer.id, SECTIONS, false)),
+  ]);
+  const countOf = (s: TSection) => counts.find((c) => c.section === s);
   return {
     category,
     project: { slug: found.slug, title: found.title, description: found.description },
     sections: SECTIONS.map((section) => ({
       section,
-      lessonCount: lessons.filter((l) => l.section === section).length,
+      lessonCount: countOf(section)?.total ?? 0,
       access: accessFor(viewer, section),
     })),
-    resume: resume ? { id: resume.id, section: resume.section, number: resume.number } : null,
-    doneCount: done.length,
-    lessonCount: lessons.length,
+    resume,
+    doneCount: counts.reduce((n, c) => n + c.done, 0),
+    lessonCount: counts.reduce((n, c) => n + c.total, 0),
   };
 }
 
-/** One section's lessons; a locked section still lists its titles (with its access message). */
+/** One page of a section's lessons; a locked section still lists its titles (with its message). */
 export async function getSectionLessons(
   db: TDb,
   viewer: TViewer,
   category: TCategory,
   slug: string,
   section: TSection,
+  page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
 ): Promise<TLessonListResponse> {
   const found = await projectOrThrow(db, category, slug);
-  const lessons = await listLessonsWithProgress(db, found.id, viewer.id, section);
+  // One row more than asked tells whether another page follows.
+  const rows = await listLessonsWithProgress(db, found.id, viewer.id, section, {
+    after: page.after,
+    limit: page.limit + 1,
+  });
+  const lessons = rows.slice(0, page.limit);
   return {
     section,
     access: accessFor(viewer, section),
@@ -86,6 +104,7 @@ export async function getSectionLessons(
       durationSeconds,
       completed: Boolean(completedAt),
     })),
+    nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
   };
 }
 
