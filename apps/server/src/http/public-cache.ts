@@ -95,6 +95,18 @@ export function createPublicCache(opts: {
   };
 }
 
+/** A value (JSON-safe) kept in the public cache, for reads that are the same for everyone. */
+export const memoize =
+  (cache: TPublicCache) =>
+  async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const cached = await cache.get(key, async () => ({
+      body: JSON.stringify(await load()),
+      type: JSON_TYPE,
+    }));
+    return JSON.parse(cached.identity.toString()) as T;
+  };
+export type TMemo = ReturnType<typeof memoize>;
+
 const acceptsEncoding = (request: FastifyRequest, name: string) => {
   const accept = request.headers['accept-encoding'];
   return (

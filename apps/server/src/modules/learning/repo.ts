@@ -1,5 +1,5 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
 
@@ -58,18 +58,30 @@ export function listLessonsWithProgress(
     .limit(page.limit);
 }
 
-/** Published lessons and the learner's completed ones, per section (aggregates, no rows). */
-export function sectionCounts(db: TDb, projectId: string, userId: string) {
+/** Published lessons per section (an aggregate: no rows leave the database). */
+export function sectionTotals(db: TDb, projectId: string) {
   return db
-    .select({
-      section: lesson.section,
-      total: sql<number>`count(*)::int`,
-      done: sql<number>`count(${lessonProgress.completedAt})::int`,
-    })
+    .select({ section: lesson.section, total: sql<number>`count(*)::int` })
     .from(lesson)
-    .leftJoin(lessonProgress, mine(userId))
     .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
     .groupBy(lesson.section);
+}
+
+/** How many of the project's published lessons the learner finished: reads only their rows. */
+export async function doneCount(db: TDb, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lesson.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        isNotNull(lessonProgress.completedAt),
+        eq(lesson.projectId, projectId),
+        eq(lesson.published, true),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**
@@ -84,16 +96,21 @@ export async function firstLesson(
   unfinished: boolean,
 ) {
   if (sections.length === 0) return null;
+  // NOT EXISTS lets the database walk the (project, section, number) index in order and stop
+  // at the first unfinished lesson.
+  const finished = db
+    .select({ one: sql`1` })
+    .from(lessonProgress)
+    .where(and(mine(userId), isNotNull(lessonProgress.completedAt)));
   const [row] = await db
     .select({ id: lesson.id, section: lesson.section, number: lesson.number })
     .from(lesson)
-    .leftJoin(lessonProgress, mine(userId))
     .where(
       and(
         eq(lesson.projectId, projectId),
         eq(lesson.published, true),
         inArray(lesson.section, [...sections]),
-        unfinished ? isNull(lessonProgress.completedAt) : undefined,
+        unfinished ? notExists(finished) : undefined,
       ),
     )
     .orderBy(asc(lesson.section), asc(lesson.number))

@@ -16,6 +16,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
+import { memoize } from '../../http/public-cache.ts';
 import {
   getCourse,
   getLesson,
@@ -35,6 +36,7 @@ const errors = {
 };
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = { db: app.db, memo: memoize(app.publicCache) };
   app.addHook('onSend', async (_request, reply) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
@@ -45,7 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZCourseParams, response: { 200: ZCourseResponse, ...errors } } },
     async (request) => {
       const viewer = await requireUser(request);
-      return getCourse(app.db, viewer, request.params.category, request.params.project);
+      return getCourse(reads, viewer, request.params.category, request.params.project);
     },
   );
 
@@ -61,7 +63,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      return getSectionLessons(app.db, viewer, category, project, section, request.query);
+      return getSectionLessons(reads, viewer, category, project, section, request.query);
     },
   );
 

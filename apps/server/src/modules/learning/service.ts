@@ -17,8 +17,10 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../auth/service.ts';
 import {
+  doneCount,
   findLesson,
   findProject,
   firstLesson,
@@ -29,16 +31,21 @@ import {
   progressByLesson,
   savePosition,
   saveQuizScore,
-  sectionCounts,
+  sectionTotals,
 } from './repo.ts';
 
 const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });
 
-async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
-  const found = await findProject(db, category, slug);
-  if (!found) throw notFound('This course does not exist');
-  return found;
+/** What the course pages read that is the same for every learner: memoized until a write. */
+export type TCourseReads = { db: TDb; memo: TMemo };
+
+function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
+  return memo(`project:${category}:${slug}`, async () => {
+    const found = await findProject(db, category, slug);
+    if (!found) throw notFound('This course does not exist');
+    return { id: found.id, slug: found.slug, title: found.title, description: found.description };
+  });
 }
 
 /**
@@ -47,48 +54,51 @@ async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
  * number of lessons read into memory (issue 12).
  */
 export async function getCourse(
-  db: TDb,
+  reads: TCourseReads,
   viewer: TViewer,
   category: TCategory,
   slug: string,
 ): Promise<TCourseResponse> {
-  const found = await projectOrThrow(db, category, slug);
+  const { db, memo } = reads;
+  const found = await projectOrThrow(reads, category, slug);
   const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
-  const [counts, resume] = await Promise.all([
-    sectionCounts(db, found.id, viewer.id),
+  const [totals, done, resume] = await Promise.all([
+    // The same for everyone: counted once per write, not per request.
+    memo(`section-totals:${found.id}`, () => sectionTotals(db, found.id)),
+    doneCount(db, found.id, viewer.id),
     // Resume at the first unfinished lesson the learner may open, else the first they may
     // open, else the first lesson.
     firstLesson(db, found.id, viewer.id, open, true)
       .then((l) => l ?? firstLesson(db, found.id, viewer.id, open, false))
       .then((l) => l ?? firstLesson(db, found.id, viewer.id, SECTIONS, false)),
   ]);
-  const countOf = (s: TSection) => counts.find((c) => c.section === s);
+  const totalOf = (s: TSection) => totals.find((c) => c.section === s)?.total ?? 0;
   return {
     category,
     project: { slug: found.slug, title: found.title, description: found.description },
     sections: SECTIONS.map((section) => ({
       section,
-      lessonCount: countOf(section)?.total ?? 0,
+      lessonCount: totalOf(section),
       access: accessFor(viewer, section),
     })),
     resume,
-    doneCount: counts.reduce((n, c) => n + c.done, 0),
-    lessonCount: counts.reduce((n, c) => n + c.total, 0),
+    doneCount: done,
+    lessonCount: totals.reduce((n, c) => n + c.total, 0),
   };
 }
 
 /** One page of a section's lessons; a locked section still lists its titles (with its message). */
 export async function getSectionLessons(
-  db: TDb,
+  reads: TCourseReads,
   viewer: TViewer,
   category: TCategory,
   slug: string,
   section: TSection,
   page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
 ): Promise<TLessonListResponse> {
-  const found = await projectOrThrow(db, category, slug);
+  const found = await projectOrThrow(reads, category, slug);
   // One row more than asked tells whether another page follows.
-  const rows = await listLessonsWithProgress(db, found.id, viewer.id, section, {
+  const rows = await listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
     after: page.after,
     limit: page.limit + 1,
   });
