@@ -95,6 +95,8 @@ try {
       path: '/api/courses/web/portfolio/sections/build',
       headers: { cookie },
     },
+    // Signed in, but no database: what the framework, the session check and JSON cost.
+    { name: 'signed-in GET /api/me (session cached)', path: '/api/me', headers: { cookie } },
   ];
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
