@@ -12,7 +12,9 @@ const base = process.argv[2] ?? 'http://localhost:3000';
 const RUNS = Number(process.argv[3] ?? 3);
 
 const posts = await (await fetch(`${base}/api/blogs?category=web`)).json();
-const pages = ['/', '/pricing', '/blogs', `/blogpage/${posts.blogs[0]?.slug}`];
+const pages = (process.env.PAGES ?? '/,/pricing,/blogs,POST')
+  .split(',')
+  .map((p) => (p === 'POST' ? `/blogpage/${posts.blogs[0]?.slug}` : p));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const chrome = await launch({
