@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TViewer } from '../modules/auth/service.ts';
+import type { TViewer } from '../viewer/viewer.ts';
 
 /**
  * Who a session cookie belongs to, remembered for a few seconds so that a signed-in page's API

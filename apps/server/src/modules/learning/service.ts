@@ -18,7 +18,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
-import type { TViewer } from '../auth/service.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
 import {
   doneCount,
   findLesson,
