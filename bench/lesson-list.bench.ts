@@ -1,6 +1,6 @@
-// Budget (issue 4): the lesson list endpoint answers in under 20 ms at the median with 1,000
-// lessons in a project, on PGlite. Also counts the round trips the course page needs to open a
-// lesson. Run: node --import tsx bench/lesson-list.bench.ts
+// Budget (issue 12): with 10, 100, 1,000 and 10,000 lessons in one section, the course frame and
+// one page of the section list answer with p95 < 30 ms on PGlite, and no answer passes ~50 KB.
+// Run: node --import tsx bench/lesson-list.bench.ts [PGlite only; in-process, app.inject]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { category, lesson, project } from '../apps/server/src/db/schema.ts';
 
-const LESSONS = 1000;
-const RUNS = 300;
+const SIZES = [10, 100, 1000, 10_000];
+const RUNS = 200;
 const origin = 'http://localhost:3000';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
@@ -21,7 +21,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
   PUBLIC_URL: origin,
-  RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_PER_MINUTE: '10000000',
 });
 const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
 await database.migrate();
@@ -29,21 +29,23 @@ const app = await buildApp(config, { database });
 await app.ready();
 
 await database.db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
-const [p] = await database.db
-  .insert(project)
-  .values({ category: 'web', slug: 'big', title: 'Big project', position: 1 })
-  .returning();
-const sections = ['planning', 'build', 'explanation', 'deployment'] as const;
-const rows = Array.from({ length: LESSONS }, (_, i) => ({
-  projectId: p?.id ?? '',
-  section: sections[i % 4] ?? 'build',
-  number: Math.floor(i / 4) + 1,
-  title: `Lesson ${i + 1}`,
-  published: true,
-}));
-for (let i = 0; i < rows.length; i += 250)
-  await database.db.insert(lesson).values(rows.slice(i, i + 250));
-// In a 1,000-lesson project the Build section alone holds 250; time the whole-project frame too.
+for (const size of SIZES) {
+  const [p] = await database.db
+    .insert(project)
+    .values({ category: 'web', slug: `p${size}`, title: `Project ${size}`, position: size })
+    .returning();
+  const rows = Array.from({ length: size }, (_, i) => ({
+    projectId: p?.id ?? '',
+    section: 'build' as const,
+    number: i + 1,
+    title: `Lesson ${i + 1}: a title of a realistic length`,
+    difficulty: 'Beginner',
+    durationSeconds: 300,
+    published: true,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await database.db.insert(lesson).values(rows.slice(i, i + 500));
+}
 const signUp = await app.inject({
   method: 'POST',
   url: '/api/auth/sign-up/email',
@@ -60,22 +62,28 @@ const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
 
 async function time(url: string) {
   const samples: number[] = [];
+  let bytes = 0;
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
     const res = await app.inject({ url, headers: { cookie } });
     samples.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    bytes = res.rawPayload.length;
   }
   samples.sort((a, b) => a - b);
-  const q = (f: number) => samples[Math.floor(f * (samples.length - 1))]?.toFixed(2);
-  return `median ${q(0.5)} ms, p95 ${q(0.95)} ms`;
+  const q = (f: number) => (samples[Math.floor(f * (samples.length - 1))] ?? 0).toFixed(2);
+  return `${q(0.5)} / ${q(0.95)} ms, ${(bytes / 1024).toFixed(1)} KB`;
 }
 
-console.log(`${LESSONS} lessons on PGlite, ${RUNS} requests each (in-process, app.inject):`);
-console.log(`  GET /api/me (baseline: session + role): ${await time('/api/me')}`);
-console.log(
-  `  GET sections/build (250 lessons): ${await time('/api/courses/web/big/sections/build')}`,
-);
-console.log(`  GET course frame (all ${LESSONS}):  ${await time('/api/courses/web/big')}`);
+console.log(`PGlite, ${RUNS} requests each (in-process), median / p95, answer size:`);
+console.log('| lessons in the section | course frame | first page of the list | last page |');
+console.log('| --- | --- | --- | --- |');
+for (const size of SIZES) {
+  const base = `/api/courses/web/p${size}`;
+  const last = Math.max(0, size - 100);
+  console.log(
+    `| ${size.toLocaleString('en')} | ${await time(base)} | ${await time(`${base}/sections/build`)} | ${await time(`${base}/sections/build?after=${last}`)} |`,
+  );
+}
 await app.close();
 await rm(dataDir, { recursive: true, force: true });

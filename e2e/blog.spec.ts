@@ -80,3 +80,74 @@ test('a slow post shows "Loading blog..." and a failed one "Error loading blog"'
   await expect(page.getByText('Loading blog...')).toBeVisible();
   await expect(page.getByText('Error loading blog')).toBeVisible({ timeout: 10_000 });
 });
+
+test('an unknown post answers 404 from the server', async ({ request }) => {
+  const res = await request.get('/blogpage/this-post-does-not-exist');
+  expect(res.status()).toBe(404);
+});
+
+test.describe('the blog is HTML from the first byte', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('without JavaScript /blogs lists every section and a post shows its highlighted code', async ({
+    page,
+    blogs,
+  }) => {
+    for (const path of ['/blogs', '/blogs?category=mobile']) {
+      await page.goto(path);
+      for (const { heading, category } of SECTIONS) {
+        const expected = (await blogs(category)).map((b) => b.title);
+        const section = page.getByRole('region', { name: heading });
+        await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected);
+      }
+    }
+    const [post] = await blogs('web');
+    if (!post) throw new Error('no web posts seeded');
+    await page.goto(`/blogpage/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} | ThinkBuild`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    // highlight.js marked the code up on the server.
+    await expect(page.locator('code.hljs span[class^="hljs-"]').first()).toBeVisible();
+  });
+});
+
+test('/blogs asks the API for nothing it already shows, and nothing moves when it hydrates', async ({
+  page,
+  blogs,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { __cls: number }).__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/blogs', { waitUntil: 'networkidle' });
+  // Hydrated: the app answers a click on a card without reloading.
+  const [first] = await blogs('game');
+  if (!first) throw new Error('no game posts seeded');
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.05);
+  expect(apiCalls.length).toBeLessThanOrEqual(1);
+  await page.evaluate(() => {
+    (window as unknown as { __stayed: boolean }).__stayed = true;
+  });
+  await page
+    .getByRole('region', { name: 'Game Development Blogs' })
+    .getByRole('link', { name: new RegExp(first.title) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
+    true,
+  );
+
+  // A post opened directly shows its code without asking the API for it.
+  apiCalls.length = 0;
+  await page.goto(`/blogpage/${first.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});

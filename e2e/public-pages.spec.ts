@@ -108,3 +108,15 @@ for (const path of PUBLIC_PAGES) {
     expect(bad.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+test('the static public pages load no JavaScript at all', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  for (const path of PUBLIC_PAGES.filter((p) => p !== '/blogs')) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(scripts).toEqual([]);
+});

@@ -29,7 +29,13 @@ if (builtAt === 0 || changedAt > builtAt) {
   console.log(
     builtAt === 0 ? 'Building ThinkBuild (first start)…' : 'Sources changed: rebuilding…',
   );
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the shell has (a development React build is
+  // 4× the JavaScript); the web build checks it too (apps/web/scripts/prerender.mjs).
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -5,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -18,6 +21,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { registerBlogPages } from './modules/blogs/pages.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
@@ -46,6 +50,10 @@ declare module 'fastify' {
     payments: TPaymentProvider;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
+    /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
+    publicCache: TPublicCache;
+    /** Sessions seen in the last few seconds, so a request need not read them again. */
+    viewerCache: TViewerCache;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
     /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
@@ -114,6 +122,8 @@ export async function buildApp(
   echoRequestId(app);
   app.decorate('metrics', registerMetrics(app, config.metricsToken));
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  // JSON over 1 KB leaves brotli- or gzip-compressed (cached answers come precompressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   // 2. Infrastructure.
   const database =
@@ -126,6 +136,8 @@ export async function buildApp(
   app.decorate('redis', redis);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
   app.decorate('storage', storage);
+  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheTtlSeconds * 1000 }));
+  app.decorate('viewerCache', createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 }));
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -162,6 +174,7 @@ export async function buildApp(
         ...(redis && { redis: redis.client, nameSpace: `${REDIS_PREFIX}rate-limit:` }),
       });
       registerSameOriginCheck(api, trustedOrigins(config));
+      revokeOnWrites(api, app.viewerCache);
       await api.register(healthRoutes);
       await authRoutes(api, app.auth);
       await api.register(meRoutes);
@@ -187,6 +200,7 @@ export async function buildApp(
         })
       : null,
   );
+  await registerBlogPages(app, config.webDistDir);
   await registerWeb(app, config.webDistDir);
   return app;
 }

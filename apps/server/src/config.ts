@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().default('ThinkBuild <no-reply@thinkbuild.dev>'),
   VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(15),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -141,6 +143,10 @@ const ZConfig = ZEnv.check((ctx) => {
     mailFrom: e.MAIL_FROM,
     /** How long a signed video URL works. */
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    /** Longest life of a cached public answer (blog HTML/JSON, catalog) between admin writes. */
+    publicCacheTtlSeconds: e.PUBLIC_CACHE_TTL_SECONDS,
+    /** How long a server trusts a session it has already read (0: read it on every request). */
+    sessionCacheTtlSeconds: e.SESSION_CACHE_TTL_SECONDS,
     /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
     paymentProvider: e.PAYMENT_PROVIDER,
     /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */

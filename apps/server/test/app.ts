@@ -78,6 +78,9 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    // Tests change rows directly and read them back at once: no caching unless a test asks.
+    PUBLIC_CACHE_TTL_SECONDS: '0',
+    SESSION_CACHE_TTL_SECONDS: '0',
     ...options.env,
   });
   const { database, drop } = options.database

@@ -1,63 +1,41 @@
 // Writes static HTML for the public pages (docs/decisions/002-prerender.md), so their text
 // paints before any JavaScript runs. Runs after `vite build` and the SSR build of entry-server.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, PRERENDERED_PATHS, prerenderedFile, PAGE_SOURCES } = await import(ssrEntry);
+const { render, assemblePage, PRERENDERED_PATHS, prerenderedFile, PAGE_SOURCES } = await import(
+  ssrEntry
+);
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** The page chunk and every chunk it imports statically, as modulepreload/stylesheet links. */
-function preloadLinks(source, template) {
-  const files = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  if (source) visit(source);
-  const fresh = (f) => !template.includes(`/${f}`);
-  return [
-    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-  ].join('\n    ');
+// React's development build must never ship (NODE_ENV=development in a shell once did that):
+// its "unique key" warning exists only there.
+for (const file of await readdir(join(dist, 'assets'))) {
+  if (!file.endsWith('.js')) continue;
+  if ((await readFile(join(dist, 'assets', file), 'utf8')).includes('unique "key" prop'))
+    throw new Error(
+      `dist/assets/${file} holds React's development build: build with NODE_ENV=production`,
+    );
 }
-
-const escapeHtml = (s) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-const fullTitle = (t) => (t === 'ThinkBuild' ? t : `${t} | ThinkBuild`);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->')) throw new Error('dist/index.html has no <!--app--> marker');
 // The empty shell for routes that are rendered in the browser only.
 await writeFile(join(dist, 'spa.html'), template);
 
+// The static pages have nothing to click but links: they ship no JavaScript at all, only HTML
+// and CSS (docs/decisions/002-prerender.md, "Update"). A link from them loads the next page.
 for (const path of PRERENDERED_PATHS) {
   const { html, meta } = await render(path);
   // A page that is still suspended renders only its loading fallback: never ship that.
   if (!/<h1[\s>]/.test(html))
     throw new Error(`Prerendered ${path} has no <h1>: did its page load?`);
-  let page = template.replace('<!--app-->', html);
-  const links = preloadLinks(PAGE_SOURCES[path], template);
-  if (links) page = page.replace('</head>', `    ${links}\n  </head>`);
-  if (meta) {
-    page = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fullTitle(meta.title))}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      );
-  }
+  const sources = PAGE_SOURCES[path] ? [PAGE_SOURCES[path]] : [];
+  const page = assemblePage(template, manifest, { html, meta, sources, script: false });
   const file = join(dist, prerenderedFile(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
@@ -65,11 +43,10 @@ for (const path of PRERENDERED_PATHS) {
     `prerendered ${path} → ${prerenderedFile(path)} (${Math.round(page.length / 1024)} KB)`,
   );
 }
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+// dist-ssr stays: the server renders the blog with it (docs/decisions/008-blog-html.md).
 
 // Precompress text assets once at build time; the server sends .br/.gz to browsers that accept
 // them (@fastify/static preCompressed), so no CPU is spent compressing per request.
-const { readdir } = await import('node:fs/promises');
 const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

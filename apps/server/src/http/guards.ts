@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { type TViewer, viewerFromUser } from '../viewer/viewer.ts';
 import { AppError } from './app-error.ts';
+import { sessionToken } from './viewer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,24 +11,37 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of this request (or null), looked up once per request. */
+/**
+ * The signed-in user of this request (or null), looked up once per request, and for a few
+ * seconds per session (http/viewer-cache.ts).
+ */
 export function getViewer(request: FastifyRequest): Promise<TViewer | null> {
   request.viewerPromise ??= (async () => {
     const app = request.server;
-    const found = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!found) return null;
-    const u = found.user;
-    return viewerFromUser(app.db, {
-      id: u.id,
-      email: u.email,
-      isAdmin: u.isAdmin === true,
-      lifetimeAccess: u.lifetimeAccess === true,
-      termsVersionAccepted:
-        typeof u.termsVersionAccepted === 'string' ? u.termsVersionAccepted : null,
-      ageConfirmed: u.ageConfirmed === true,
-    });
+    const token = sessionToken(request);
+    const cached = token ? app.viewerCache.get(token) : null;
+    if (cached) return cached;
+    const viewer = await lookUpViewer(request);
+    if (token && viewer) app.viewerCache.set(token, viewer);
+    return viewer;
   })();
   return request.viewerPromise;
+}
+
+async function lookUpViewer(request: FastifyRequest): Promise<TViewer | null> {
+  const app = request.server;
+  const found = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const u = found.user;
+  return viewerFromUser(app.db, {
+    id: u.id,
+    email: u.email,
+    isAdmin: u.isAdmin === true,
+    lifetimeAccess: u.lifetimeAccess === true,
+    termsVersionAccepted:
+      typeof u.termsVersionAccepted === 'string' ? u.termsVersionAccepted : null,
+    ageConfirmed: u.ageConfirmed === true,
+  });
 }
 
 export async function requireUser(request: FastifyRequest): Promise<TViewer> {

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { seedFromPage } from './page-data.ts';
 import { ME_QUERY_KEY } from './session.ts';
 
 export const queryClient: QueryClient = new QueryClient({
@@ -21,3 +22,6 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+// A server-rendered page (the blog) brings the answers its HTML shows: no request for those.
+seedFromPage(queryClient);

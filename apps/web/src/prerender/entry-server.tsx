@@ -1,42 +1,105 @@
+import type { TCategory } from '@thinkbuild/core/categories';
+import type { TBlogPost, TListBlogsResponse } from '@thinkbuild/core/schemas/blog';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
+import { blogQueryOptions } from '../features/blog/api/get-blog.ts';
+import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
+import type { TPageData } from '../lib/page-data.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
+import type { TPageParts } from './page.ts';
 
 export { PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
+export { assemblePage, type TManifest, type TPageParts } from './page.ts';
 
-/** Source file of each prerendered page, for its modulepreload links. */
+const pageSource = (file: string) => `src/features/${file}.tsx`;
+
+/** Source file of each prerendered page, for its stylesheet links. */
 export const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
-  PAGES.public.map((p) => [p.path, `src/features/${p.file}.tsx`]),
+  PAGES.public.map((p) => [p.path, pageSource(p.file)]),
 );
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 
-/**
- * Renders one public route to HTML at build time; scripts/prerender.mjs writes the files.
- *
- * The first pass (prerender) waits for the lazy page modules to load. A page that suspended
- * would come out as hidden segments revealed by inline scripts, which our CSP blocks, so the
- * second pass renders again with every module resolved: plain HTML, no scripts.
- */
-export async function render(path: string): Promise<TPrerendered> {
-  const tree = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppErrorBoundary>
-    </StrictMode>
-  );
-  const { prelude } = await prerenderToNodeStream(tree);
+const tree = (path: string) => (
+  <StrictMode>
+    <AppErrorBoundary>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+/** Waits until every lazy module the page uses has loaded (once per page kind). */
+async function loadModules(path: string) {
+  const { prelude } = await prerenderToNodeStream(tree(path));
   for await (const _ of prelude) {
     // drain: only the loading matters
   }
-  const html = renderToString(tree);
+}
+
+/**
+ * Renders one route to plain HTML. A page that suspended would come out as hidden segments
+ * revealed by inline scripts, which our CSP blocks, so the modules are loaded first and the
+ * page is rendered again in one synchronous pass, with every module resolved: no scripts.
+ */
+export async function render(path: string): Promise<TPrerendered> {
+  await loadModules(path);
+  const html = renderToString(tree(path));
   if (/<script/i.test(html)) throw new Error(`Prerendered ${path} contains a script`);
   return { html, meta: metaForPath(path) };
+}
+
+/**
+ * Renders a page from data the server read, through the same components and query keys the
+ * browser uses. The shared query cache is filled, read and emptied within one synchronous
+ * render, so two requests never see each other's data.
+ */
+async function renderWithData(path: string, data: TPageData, meta: TRouteMeta | undefined) {
+  const once = () => {
+    for (const [key, value] of data) queryClient.setQueryData(key, value);
+    try {
+      return renderToString(tree(path));
+    } finally {
+      queryClient.clear();
+    }
+  };
+  let html = once();
+  if (!/<h1[\s>]/.test(html)) {
+    await loadModules(path);
+    html = once();
+  }
+  if (!/<h1[\s>]/.test(html)) throw new Error(`Rendering ${path} gave no <h1>`);
+  return { html, meta, data };
+}
+
+const BLOG_SOURCES = ['src/app/data-layout.tsx'];
+
+/** /blogs with every category's posts (docs/decisions/008-blog-html.md). */
+export async function renderBlogs(
+  lists: Record<TCategory, TListBlogsResponse>,
+): Promise<Omit<TPageParts, 'script'>> {
+  const data: TPageData = Object.entries(lists).map(([category, list]) => [
+    blogsQueryOptions(category as TCategory).queryKey,
+    list,
+  ]);
+  return {
+    ...(await renderWithData('/blogs', data, metaForPath('/blogs'))),
+    sources: [...BLOG_SOURCES, pageSource('blog/routes/blogs')],
+  };
+}
+
+/** /blogpage/:slug for a published post. */
+export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 'script'>> {
+  const data: TPageData = [[blogQueryOptions(post.slug).queryKey, post]];
+  const meta = { title: post.title, description: post.summary };
+  return {
+    ...(await renderWithData(`/blogpage/${encodeURIComponent(post.slug)}`, data, meta)),
+    sources: [...BLOG_SOURCES, pageSource('blog/routes/blog-page')],
+  };
 }

@@ -50,11 +50,24 @@ export const ZLessonListItem = z.object({
 });
 export type TLessonListItem = z.infer<typeof ZLessonListItem>;
 
+/** Lessons per page of a section list: ~150 bytes each, so a page stays far below 50 KB. */
+export const LESSON_PAGE_SIZE = 100;
+export const MAX_LESSON_PAGE_SIZE = 200;
+
+/** A window of a section's lessons: those numbered after `after`, at most `limit` of them. */
+export const ZLessonListQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LESSON_PAGE_SIZE).default(LESSON_PAGE_SIZE),
+});
+export type TLessonListQuery = z.infer<typeof ZLessonListQuery>;
+
 export const ZLessonListResponse = z.object({
   section: ZSection,
   /** Locked sections still list their titles, so learners see what they would get. */
   access: ZAccess,
   lessons: z.array(ZLessonListItem),
+  /** `after` for the next page, or null when this page ends the section. */
+  nextAfter: z.number().int().nullable(),
 });
 export type TLessonListResponse = z.infer<typeof ZLessonListResponse>;
 

@@ -16,8 +16,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
+    // Every admin write may change what readers see: the public answers are built again, here
+    // at once and on the other servers through the cache's bus (http/public-cache.ts). Before
+    // the answer leaves, so the admin's next read already sees the change.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      app.publicCache.invalidate();
   });
   await app.register(adminBlogRoutes);
   await app.register(adminLessonRoutes);

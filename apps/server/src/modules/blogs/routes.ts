@@ -6,8 +6,13 @@ import {
   ZListBlogsResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JSON_TYPE, sendCached } from '../../http/public-cache.ts';
 import { getBlog, listBlogs } from './service.ts';
 
+/**
+ * The public blog API. Every reader gets the same answer, so it comes from the public cache
+ * (http/public-cache.ts): a hit reads no database, and an unchanged answer is a 304.
+ */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',
@@ -17,7 +22,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZListBlogsResponse, 400: ZErrorBody },
       },
     },
-    async (request) => ({ blogs: await listBlogs(app.db, request.query.category) }),
+    async (request, reply) => {
+      const { category } = request.query;
+      const cached = await app.publicCache.get(`api:blogs:${category ?? ''}`, async () => ({
+        body: JSON.stringify(
+          ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, category) }),
+        ),
+        type: JSON_TYPE,
+      }));
+      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+    },
   );
 
   app.get(
@@ -28,6 +42,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBlogPost, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => getBlog(app.db, request.params.slug),
+    async (request, reply) => {
+      const { slug } = request.params;
+      // A missing post throws (404) inside the build, so nothing is cached for it.
+      const cached = await app.publicCache.get(`api:blog:${slug}`, async () => ({
+        body: JSON.stringify(ZBlogPost.parse(await getBlog(app.db, slug))),
+        type: JSON_TYPE,
+      }));
+      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
 
@@ -31,25 +31,91 @@ export function listLessons(db: TDb, projectId: string, section?: TSection) {
   return db.select(listColumns).from(lesson).where(where).orderBy(asc(lesson.number));
 }
 
-/** A project's published lessons with the learner's completion, in one query. */
+const mine = (userId: string) =>
+  and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId));
+
+/** A window of one section's published lessons with the learner's completion, in one query. */
 export function listLessonsWithProgress(
   db: TDb,
   projectId: string,
   userId: string,
-  section?: TSection,
+  section: TSection,
+  page: { after: number; limit: number },
 ) {
-  const where = section
-    ? and(eq(lesson.projectId, projectId), eq(lesson.published, true), eq(lesson.section, section))
-    : and(eq(lesson.projectId, projectId), eq(lesson.published, true));
   return db
     .select({ ...listColumns, completedAt: lessonProgress.completedAt })
     .from(lesson)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
+    .leftJoin(lessonProgress, mine(userId))
+    .where(
+      and(
+        eq(lesson.projectId, projectId),
+        eq(lesson.section, section),
+        eq(lesson.published, true),
+        gt(lesson.number, page.after),
+      ),
     )
-    .where(where)
-    .orderBy(asc(lesson.number));
+    .orderBy(asc(lesson.number))
+    .limit(page.limit);
+}
+
+/** Published lessons per section (an aggregate: no rows leave the database). */
+export function sectionTotals(db: TDb, projectId: string) {
+  return db
+    .select({ section: lesson.section, total: sql<number>`count(*)::int` })
+    .from(lesson)
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
+    .groupBy(lesson.section);
+}
+
+/** How many of the project's published lessons the learner finished: reads only their rows. */
+export async function doneCount(db: TDb, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lesson.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        isNotNull(lessonProgress.completedAt),
+        eq(lesson.projectId, projectId),
+        eq(lesson.published, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The first published lesson in course order (sections in their enum order, then number) among
+ * `sections`; only an unfinished one when `unfinished`.
+ */
+export async function firstLesson(
+  db: TDb,
+  projectId: string,
+  userId: string,
+  sections: readonly TSection[],
+  unfinished: boolean,
+) {
+  if (sections.length === 0) return null;
+  // NOT EXISTS lets the database walk the (project, section, number) index in order and stop
+  // at the first unfinished lesson.
+  const finished = db
+    .select({ one: sql`1` })
+    .from(lessonProgress)
+    .where(and(mine(userId), isNotNull(lessonProgress.completedAt)));
+  const [row] = await db
+    .select({ id: lesson.id, section: lesson.section, number: lesson.number })
+    .from(lesson)
+    .where(
+      and(
+        eq(lesson.projectId, projectId),
+        eq(lesson.published, true),
+        inArray(lesson.section, [...sections]),
+        unfinished ? notExists(finished) : undefined,
+      ),
+    )
+    .orderBy(asc(lesson.section), asc(lesson.number))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findLesson(db: TDb, id: string) {

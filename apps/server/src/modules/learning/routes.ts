@@ -2,6 +2,7 @@ import {
   ZCourseParams,
   ZCourseResponse,
   ZErrorBody,
+  ZLessonListQuery,
   ZLessonListResponse,
   ZLessonParams,
   ZLessonResponse,
@@ -15,6 +16,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
+import { memoize } from '../../http/public-cache.ts';
 import {
   getCourse,
   getLesson,
@@ -34,6 +36,7 @@ const errors = {
 };
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = { db: app.db, memo: memoize(app.publicCache) };
   app.addHook('onSend', async (_request, reply) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
@@ -44,17 +47,23 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZCourseParams, response: { 200: ZCourseResponse, ...errors } } },
     async (request) => {
       const viewer = await requireUser(request);
-      return getCourse(app.db, viewer, request.params.category, request.params.project);
+      return getCourse(reads, viewer, request.params.category, request.params.project);
     },
   );
 
   app.get(
     '/courses/:category/:project/sections/:section',
-    { schema: { params: ZSectionParams, response: { 200: ZLessonListResponse, ...errors } } },
+    {
+      schema: {
+        params: ZSectionParams,
+        querystring: ZLessonListQuery,
+        response: { 200: ZLessonListResponse, ...errors },
+      },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      return getSectionLessons(app.db, viewer, category, project, section);
+      return getSectionLessons(reads, viewer, category, project, section, request.query);
     },
   );
 

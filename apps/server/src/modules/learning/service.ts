@@ -1,13 +1,14 @@
 import {
   isLessonComplete,
+  LESSON_PAGE_SIZE,
   neighbours,
   PASS_SCORE,
   QUESTIONS_PER_LESSON,
   SECTIONS,
   sectionAccess,
-  sortLessons,
   type TCategory,
   type TCourseResponse,
+  type TLessonListQuery,
   type TLessonListResponse,
   type TLessonResponse,
   type TProgressRequest,
@@ -16,10 +17,13 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import {
+  doneCount,
   findLesson,
   findProject,
+  firstLesson,
   listLessons,
   listLessonsWithProgress,
   listQuestions,
@@ -27,54 +31,78 @@ import {
   progressByLesson,
   savePosition,
   saveQuizScore,
+  sectionTotals,
 } from './repo.ts';
 
 const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });
 
-async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
-  const found = await findProject(db, category, slug);
-  if (!found) throw notFound('This course does not exist');
-  return found;
+/** What the course pages read that is the same for every learner: memoized until a write. */
+export type TCourseReads = { db: TDb; memo: TMemo };
+
+function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
+  return memo(`project:${category}:${slug}`, async () => {
+    const found = await findProject(db, category, slug);
+    if (!found) throw notFound('This course does not exist');
+    return { id: found.id, slug: found.slug, title: found.title, description: found.description };
+  });
 }
 
-/** The course page's frame: sections with counts and access, progress, where to resume. */
+/**
+ * The course page's frame: sections with counts and access, progress, where to resume. Counts
+ * are SQL aggregates and the resume lesson one indexed row, so the cost does not grow with the
+ * number of lessons read into memory (issue 12).
+ */
 export async function getCourse(
-  db: TDb,
+  reads: TCourseReads,
   viewer: TViewer,
   category: TCategory,
   slug: string,
 ): Promise<TCourseResponse> {
-  const found = await projectOrThrow(db, category, slug);
-  const lessons = sortLessons(await listLessonsWithProgress(db, found.id, viewer.id));
-  const done = lessons.filter((l) => l.completedAt);
-  // Resume at the first unfinished lesson the learner may open, else the first lesson.
-  const open = lessons.filter((l) => accessFor(viewer, l.section).allowed);
-  const resume = open.find((l) => !l.completedAt) ?? open[0] ?? lessons[0] ?? null;
+  const { db, memo } = reads;
+  const found = await projectOrThrow(reads, category, slug);
+  const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
+  const [totals, done, resume] = await Promise.all([
+    // The same for everyone: counted once per write, not per request.
+    memo(`section-totals:${found.id}`, () => sectionTotals(db, found.id)),
+    doneCount(db, found.id, viewer.id),
+    // Resume at the first unfinished lesson the learner may open, else the first they may
+    // open, else the first lesson.
+    firstLesson(db, found.id, viewer.id, open, true)
+      .then((l) => l ?? firstLesson(db, found.id, viewer.id, open, false))
+      .then((l) => l ?? firstLesson(db, found.id, viewer.id, SECTIONS, false)),
+  ]);
+  const totalOf = (s: TSection) => totals.find((c) => c.section === s)?.total ?? 0;
   return {
     category,
     project: { slug: found.slug, title: found.title, description: found.description },
     sections: SECTIONS.map((section) => ({
       section,
-      lessonCount: lessons.filter((l) => l.section === section).length,
+      lessonCount: totalOf(section),
       access: accessFor(viewer, section),
     })),
-    resume: resume ? { id: resume.id, section: resume.section, number: resume.number } : null,
-    doneCount: done.length,
-    lessonCount: lessons.length,
+    resume,
+    doneCount: done,
+    lessonCount: totals.reduce((n, c) => n + c.total, 0),
   };
 }
 
-/** One section's lessons; a locked section still lists its titles (with its access message). */
+/** One page of a section's lessons; a locked section still lists its titles (with its message). */
 export async function getSectionLessons(
-  db: TDb,
+  reads: TCourseReads,
   viewer: TViewer,
   category: TCategory,
   slug: string,
   section: TSection,
+  page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
 ): Promise<TLessonListResponse> {
-  const found = await projectOrThrow(db, category, slug);
-  const lessons = await listLessonsWithProgress(db, found.id, viewer.id, section);
+  const found = await projectOrThrow(reads, category, slug);
+  // One row more than asked tells whether another page follows.
+  const rows = await listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
+    after: page.after,
+    limit: page.limit + 1,
+  });
+  const lessons = rows.slice(0, page.limit);
   return {
     section,
     access: accessFor(viewer, section),
@@ -86,6 +114,7 @@ export async function getSectionLessons(
       durationSeconds,
       completed: Boolean(completedAt),
     })),
+    nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
   };
 }
 

@@ -1,27 +1,43 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLessonListResponse } from '@thinkbuild/core/schemas/learning';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TLessonListItem, TLessonListResponse } from '@thinkbuild/core/schemas/learning';
 import type { TSection } from '@thinkbuild/core/sections';
 import { api } from '../../../lib/api-client.ts';
 import { courseKeys } from './keys.ts';
 
-export const getSectionLessons = async (category: string, project: string, section: TSection) => {
+/** One page of a section's lessons: those numbered after `after` (the server bounds its size). */
+export const getSectionLessons = async (
+  category: string,
+  project: string,
+  section: TSection,
+  after = 0,
+) => {
   const list = await api<TLessonListResponse>(
-    `/courses/${encodeURIComponent(category)}/${encodeURIComponent(project)}/sections/${section}`,
+    `/courses/${encodeURIComponent(category)}/${encodeURIComponent(project)}/sections/${section}?after=${after}`,
   );
   // The server sorts already; numeric order (2 before 10) is the contract, so keep it true here.
   return { ...list, lessons: [...list.lessons].sort((a, b) => a.number - b.number) };
 };
 
 export const sectionLessonsQueryOptions = (category: string, project: string, section: TSection) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: courseKeys.section(category, project, section),
-    queryFn: () => getSectionLessons(category, project, section),
+    queryFn: ({ pageParam }) => getSectionLessons(category, project, section, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+    // The pages as one list, with the section's access from the first page.
+    select: ({ pages }) => ({
+      access: pages[0]?.access,
+      lessons: pages.flatMap((p) => p.lessons) as TLessonListItem[],
+    }),
   });
 
-/** A section's lesson list; loaded only once `enabled` (the section was first expanded). */
+/**
+ * A section's lessons, loaded a page at a time (the menu asks for more as it scrolls); loaded
+ * only once `enabled` (the section was first expanded).
+ */
 export const useSectionLessons = (
   category: string,
   project: string,
   section: TSection,
   enabled = true,
-) => useQuery({ ...sectionLessonsQueryOptions(category, project, section), enabled });
+) => useInfiniteQuery({ ...sectionLessonsQueryOptions(category, project, section), enabled });

@@ -2,11 +2,12 @@ import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import type { TCourseResponse, TLessonListItem } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, SECTIONS, type TSection } from '@thinkbuild/core/sections';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/icons.tsx';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
 import { lessonSearch } from '../hooks/use-course-location.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
 import { CourseProgress } from './course-progress.tsx';
 import { formatDuration } from './format.ts';
 
@@ -123,11 +124,12 @@ function SectionLessons({
   current,
   onSelect,
 }: TSectionProps) {
-  const { data, isPending, isError, refetch } = useSectionLessons(
-    course.category,
-    course.project.slug,
-    section,
-  );
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useSectionLessons(course.category, course.project.slug, section);
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  const endRef = useLoadMore(loadMore, hasNextPage);
   if (isPending) {
     return (
       <ul aria-busy="true" aria-label="Loading lessons" className="space-y-1.5 px-2 py-1">
@@ -171,6 +173,11 @@ function SectionLessons({
             onSelect={onSelect}
           />
         ))}
+        {hasNextPage && (
+          <li ref={endRef} aria-busy="true" className="px-3 py-2 text-slate-500 text-xs">
+            Loading more lessons…
+          </li>
+        )}
       </ol>
     </>
   );

@@ -45,7 +45,16 @@ export default function CoursePage() {
   const list = useSectionLessons(category, project, section ?? 'build', section !== null);
   const item =
     lessonNumber === null ? undefined : list.data?.lessons.find((l) => l.number === lessonNumber);
-  const lessonId = item?.id ?? (lessonNumber === null || list.data ? null : hintedId);
+  // A lesson further down than the pages loaded so far: load on until it (or the end) comes.
+  const searching = lessonNumber !== null && !item && list.hasNextPage;
+  const lastLoaded = list.data?.lessons.at(-1)?.number ?? 0;
+  const { fetchNextPage, isFetchingNextPage } = list;
+  useEffect(() => {
+    if (searching && lessonNumber !== null && !isFetchingNextPage && lessonNumber > lastLoaded)
+      void fetchNextPage();
+  }, [searching, isFetchingNextPage, lessonNumber, lastLoaded, fetchNextPage]);
+  const lessonId =
+    item?.id ?? (lessonNumber === null || (list.data && !searching) ? null : hintedId);
 
   // Fill in the URL: the bare course opens the resume lesson; a bare section its first lesson.
   const resume = course.data?.resume;
@@ -158,7 +167,7 @@ export default function CoursePage() {
     );
   } else if (list.data && list.data.lessons.length === 0) {
     main = <Empty title={SECTION_LABELS[section]}>{MESSAGES.noLessons}</Empty>;
-  } else if (list.data && lessonNumber !== null) {
+  } else if (list.data && lessonNumber !== null && !searching) {
     main = (
       <Empty title={SECTION_LABELS[section]}>
         There is no lesson {lessonNumber} here.{' '}

@@ -24,19 +24,29 @@ export const caret = (start: number, duration: number): CSSProperties => ({
   opacity: `clamp(0, min(${T} - ${round(start)}, ${round(start + duration + 0.01)} - ${T}) * 1000, 1)`,
 });
 
-/** Fades and slides a preview element in at `at`. */
+/*
+ * Text is never half transparent: a faded word fails the contrast check (WCAG 1.4.3) in the
+ * frames where it is caught mid-fade, so every opacity below is rounded to 0 or 1 and only the
+ * motion is gradual.
+ */
+const onOff = (amount: string) => `round(up, ${amount}, 1)`;
+
+/** Slides a preview element in at `at`; it is shown whole from its first frame. */
 export const appear = (at: number): CSSProperties => {
   const p = progress(at, 0.03);
-  return { opacity: p, transform: `translateY(calc((1 - ${p}) * 8px))` };
+  return { opacity: onOff(p), transform: `translateY(calc((1 - ${p}) * 8px))` };
 };
 
 /** Visible from `from` until `to` (hard cut), for status labels. */
 export const between = (from: number, to: number): CSSProperties => ({
-  opacity: `clamp(0, min(${T} - ${round(from)}, ${round(to)} - ${T}) * 1000, 1)`,
+  opacity: onOff(`clamp(0, min(${T} - ${round(from)}, ${round(to)} - ${T}) * 1000, 1)`),
 });
 
-/** Everything fades out just before the loop restarts, so the reset is never a jump. */
-export const loopFade: CSSProperties = { opacity: `clamp(0, (0.975 - ${T}) * 30, 1)` };
+/** Everything leaves just before the loop restarts, sliding up, so the reset is never a jump. */
+export const loopFade: CSSProperties = {
+  opacity: onOff(`clamp(0, (0.975 - ${T}) * 30, 1)`),
+  transform: `translateY(calc((1 - clamp(0, (0.975 - ${T}) * 30, 1)) * -8px))`,
+};
 
 /** A progress bar that fills with the timeline (the "video" scrubber). */
 export const scrub: CSSProperties = { transform: `scaleX(${T})` };

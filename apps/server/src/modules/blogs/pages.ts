@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  CATEGORIES,
+  type TBlogPost,
+  type TCategory,
+  type TListBlogsResponse,
+  ZBlogPost,
+  ZBlogSlugParams,
+  ZListBlogsResponse,
+} from '@thinkbuild/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { sendCached } from '../../http/public-cache.ts';
+import { getBlog, listBlogs } from './service.ts';
+
+/** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
+type TPageParts = { html: string; meta: unknown; sources: readonly string[]; data?: unknown };
+type TWebRenderer = {
+  renderBlogs(lists: Record<TCategory, TListBlogsResponse>): Promise<TPageParts>;
+  renderBlogPost(post: TBlogPost): Promise<TPageParts>;
+  assemblePage(template: string, manifest: unknown, parts: TPageParts & { script: true }): string;
+};
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * /blogs and /blogpage/:slug as full HTML from the first byte (docs/decisions/008-blog-html.md):
+ * rendered on the server by the web app's own components, cached in the public cache, and
+ * hydrated in the browser from the data the page carries. Without a web build the routes are
+ * not registered and the SPA fallback answers, as for every other page.
+ */
+export async function registerBlogPages(app: FastifyInstance, distDir: string) {
+  const ssrEntry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  const shell = join(distDir, 'spa.html');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (![ssrEntry, shell, manifestFile].every((f) => existsSync(f))) return;
+
+  const [template, manifest] = await Promise.all([
+    readFile(shell, 'utf8'),
+    readFile(manifestFile, 'utf8').then((m) => JSON.parse(m) as unknown),
+  ]);
+  let renderer: Promise<TWebRenderer> | undefined;
+  const web = () => {
+    renderer ??= import(pathToFileURL(ssrEntry).href) as Promise<TWebRenderer>;
+    return renderer;
+  };
+  const toBody = async (render: (w: TWebRenderer) => Promise<TPageParts>) => {
+    const w = await web();
+    return {
+      body: w.assemblePage(template, manifest, { ...(await render(w)), script: true }),
+      type: HTML_TYPE,
+    };
+  };
+  const html = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
+
+  // Any query string (?category=…) shows the same page: one cache entry, not one per URL.
+  app.get('/blogs', async (request, reply) => {
+    const cached = await app.publicCache.get('page:/blogs', () =>
+      toBody(async (w) => {
+        const lists = await Promise.all(
+          CATEGORIES.map(async (c) =>
+            ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, c) }),
+          ),
+        );
+        return w.renderBlogs(
+          Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as Record<
+            TCategory,
+            TListBlogsResponse
+          >,
+        );
+      }),
+    );
+    return sendCached(request, html(reply), cached);
+  });
+
+  app.get('/blogpage/:slug', async (request, reply) => {
+    const params = ZBlogSlugParams.safeParse(request.params);
+    try {
+      if (!params.success) throw notFound('Not a blog slug');
+      const { slug } = params.data;
+      const cached = await app.publicCache.get(`page:/blogpage/${slug}`, () =>
+        toBody(async (w) => w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug)))),
+      );
+      return sendCached(request, html(reply), cached);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+      // An unknown post: status 404, and the app in the browser says "Blog not found".
+      return html(reply).status(404).type(HTML_TYPE).sendFile('spa.html');
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { PAGE_DATA_ID, type TPageData } from '../lib/page-data.ts';
+import { fullTitle, type TRouteMeta } from '../lib/route-meta.ts';
+
+/** What Vite writes to dist/.vite/manifest.json, as far as pages need it. */
+export type TManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export type TPageParts = {
+  html: string;
+  meta: TRouteMeta | undefined;
+  /** Source files (manifest keys) of the lazy chunks the page renders, to preload. */
+  sources: readonly string[];
+  /** Query data the browser seeds its cache with before hydrating (lib/page-data.ts). */
+  data?: TPageData;
+  /** Whether the page hydrates; a page with nothing to click but links needs no script. */
+  script: boolean;
+};
+
+const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** Stylesheets (and, for a page that hydrates, modulepreloads) of the page's chunks. */
+function headLinks(manifest: TManifest, parts: TPageParts, template: string) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const source of parts.sources) visit(source);
+  const fresh = (f: string) => !template.includes(`/${f}`);
+  return [
+    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...(parts.script
+      ? [...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
+      : []),
+  ];
+}
+
+/**
+ * One HTML page from the built shell (dist/index.html): the rendered app in #root, its title and
+ * description, its chunks and data. Used at build time (scripts/prerender.mjs) and by the server
+ * for the blog (docs/decisions/008-blog-html.md), so both write the same page.
+ */
+export function assemblePage(template: string, manifest: TManifest, parts: TPageParts) {
+  if (!template.includes('<!--app-->')) throw new Error('The page template has no <!--app-->');
+  let page = template.replace('<!--app-->', () => parts.html);
+  if (!parts.script) page = page.replace(/\s*<script type="module"[^>]*><\/script>/, '');
+  const links = headLinks(manifest, parts, template);
+  if (links.length) page = page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  if (parts.data) {
+    // Not executed (CSP allows no inline script): JSON the entry reads. "<" is escaped so a
+    // post's text cannot close the element.
+    const json = JSON.stringify(parts.data).replaceAll('<', '\\u003c');
+    const tag = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+    page = page.replace('</body>', () => `  ${tag}\n  </body>`);
+  }
+  if (parts.meta) {
+    const { title, description } = parts.meta;
+    page = page
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(fullTitle(title))}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(description)}" />`,
+      );
+  }
+  return page;
+}
