@@ -33,6 +33,7 @@ import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
 import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
 import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
+import { shareViewerCache } from './redis/viewer-cache-sync.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import type { TStorage } from './storage/storage.ts';
@@ -137,7 +138,9 @@ export async function buildApp(
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
   app.decorate('storage', storage);
   app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheTtlSeconds * 1000 }));
-  app.decorate('viewerCache', createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 }));
+  const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
+  // Several servers: a drop on one reaches the others through Redis (decisions/009).
+  app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
