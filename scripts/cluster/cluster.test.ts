@@ -73,6 +73,8 @@ describe('two servers behind nginx', () => {
     const admin = httpClient(LB, '198.51.100.2');
     expect((await admin.signIn(A, 'admin@thinkbuild.dev', PASSWORD)).status).toBe(200);
     const title = `Cluster post ${Date.now()}`;
+    const list = () => httpClient(LB).call(B, 'GET', '/api/blogs?category=web');
+    expect((await list()).text).not.toContain(title); // B now holds the list in its cache
     const created = await admin.call(A, 'POST', '/api/admin/blogs', {
       category: 'web',
       order: 1,
@@ -84,6 +86,7 @@ describe('two servers behind nginx', () => {
     const read = await httpClient(LB).call(B, 'GET', `/api/blogs/${created.json.slug}`);
     expect(read.status).toBe(200);
     expect(read.json).toMatchObject({ title });
+    expect((await list()).text).toContain(title); // A's write emptied B's cache too
   });
 
   it('finishes on B an upload half-sent to A; the lesson then plays from a presigned URL', async () => {

@@ -32,6 +32,7 @@ import { injectFetch } from './payments/inject-fetch.ts';
 import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
 import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
+import { redisInvalidationBus } from './redis/public-cache-bus.ts';
 import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
 import { shareViewerCache } from './redis/viewer-cache-sync.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -137,7 +138,13 @@ export async function buildApp(
   app.decorate('redis', redis);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
   app.decorate('storage', storage);
-  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheTtlSeconds * 1000 }));
+  app.decorate(
+    'publicCache',
+    createPublicCache({
+      ttlMs: config.publicCacheTtlSeconds * 1000,
+      ...(redis && { bus: redisInvalidationBus(redis) }),
+    }),
+  );
   const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
   // Several servers: a drop on one reaches the others through Redis (decisions/009).
   app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);
