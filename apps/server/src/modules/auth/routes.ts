@@ -52,6 +52,21 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(await bodyWithoutToken(response));
 }
 
+const LIMITED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+] as const;
+
+/**
+ * The path better-auth acts on: it parses the URL with WHATWG rules, which resolve `.`, `..`
+ * and their `%2e` spellings. Our router does not, so a path that changes under this parsing
+ * would slip past the per-path limits: such paths are refused instead (see the onRequest below).
+ */
+export const normalisedPath = (url: string) => new URL(url, 'http://x').pathname;
+const rawPath = (url: string) => url.split('?')[0] ?? url;
+
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -91,16 +106,18 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     };
   };
 
-  for (const path of [
-    '/sign-in/email',
-    '/sign-up/email',
-    '/request-password-reset',
-    '/reset-password',
-  ]) {
-    app.post(`/auth${path}`, {
-      preHandler: limited(path),
-      handler,
-    });
+  for (const path of LIMITED_PATHS) {
+    app.post(`/auth${path}`, { preHandler: limited(path), handler });
   }
-  app.route({ method: ['GET', 'POST'], url: '/auth/*', handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    // `/api/auth/x/../sign-in/email` and the like: not a route of ours (issue 11 #1).
+    onRequest: async (request) => {
+      if (normalisedPath(request.url) !== rawPath(request.url)) {
+        throw new AppError('NOT_FOUND', `No route for ${request.method} ${rawPath(request.url)}`);
+      }
+    },
+    handler,
+  });
 }
