@@ -22,20 +22,28 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
+/** Removes every `token` key, at any depth (sessions in get-session, list-sessions, …). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
+}
+
 /**
- * better-auth also returns the session token in the JSON body (for bearer clients). We use only
- * the HttpOnly cookie, so the token is removed: page scripts never see it.
+ * better-auth puts session tokens in JSON bodies too (sign-in and sign-up for bearer clients,
+ * `session.token` in get-session, each session's in list-sessions). We use only the HttpOnly
+ * cookie, so every token is removed: page scripts never see one.
  */
 async function bodyWithoutToken(response: Response): Promise<Buffer | undefined> {
   if (!response.body) return undefined;
   const raw = Buffer.from(await response.arrayBuffer());
   if (!response.headers.get('content-type')?.includes('application/json')) return raw;
   try {
-    const json = JSON.parse(raw.toString('utf8')) as unknown;
-    if (json && typeof json === 'object' && 'token' in json) {
-      const { token: _token, ...rest } = json as Record<string, unknown>;
-      return Buffer.from(JSON.stringify(rest));
-    }
+    return Buffer.from(JSON.stringify(withoutTokens(JSON.parse(raw.toString('utf8')))));
   } catch {
     // not JSON after all: pass it on untouched
   }
