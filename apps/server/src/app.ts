@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -74,6 +74,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: onFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
