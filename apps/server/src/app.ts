@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
 export type TBuildOptions = {
   /** Use this database instead of opening one from the config (tests pass a migrated copy). */
   database?: TDatabase;
+  /** Sees every route as it is added (tests walk the whole route list with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Content-Security-Policy the built app works under: no inline scripts, nothing off-site. */
@@ -76,6 +79,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     frameworkErrors: onFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,6 +110,7 @@ export async function buildApp(
     await database.close();
   });
   registerErrorHandler(app);
+  registerSafeTextGuard(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(

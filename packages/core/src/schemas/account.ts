@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { safeString } from '../text.ts';
 
 /** Minimum password length (sign-up and reset; the server enforces the same number). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -9,8 +10,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const TERMS_VERSION = '2025-05-29';
 
 export const ZEmail = z.email('Enter a valid email address').max(254);
-export const ZPassword = z
-  .string()
+export const ZPassword = safeString()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
 
