@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { TAuth } from './auth.ts';
+import { AUTH_BODY_SCHEMAS } from './passwords.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -114,8 +115,17 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     };
   };
 
+  // Bodies better-auth would take too freely (a 1 MB name, an `image` URL, `12345678`) are
+  // checked against core's schemas first: a 400 with field messages (issue 11 #5).
+  const bodySchema = (path: string) =>
+    path in AUTH_BODY_SCHEMAS
+      ? { body: AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS] }
+      : undefined;
   for (const path of LIMITED_PATHS) {
-    app.post(`/auth${path}`, { preHandler: limited(path), handler });
+    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler: limited(path), handler });
+  }
+  for (const path of ['/change-password', '/update-user']) {
+    app.post(`/auth${path}`, { schema: bodySchema(path), handler });
   }
   app.route({
     method: ['GET', 'POST'],
