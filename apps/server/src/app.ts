@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
@@ -132,13 +133,19 @@ export async function buildApp(
   registerMediaRoutes(app, secret);
 
   // 4. Development helpers, then the web app and the 404s.
-  if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);
+  if (config.env !== 'production' && mailer.driver === 'outbox') {
+    await app.register(async (dev) => {
+      registerLocalOrAdminGuard(dev, trustedOrigins(config));
+      registerOutboxPage(dev);
+    });
+  }
   app.decorate(
     'paymentsSandbox',
     config.paymentProvider === 'sandbox' && config.env !== 'production'
       ? await registerSandbox(app, {
           secretKey: app.payments.webhookSecret,
           publicUrl: config.publicUrl,
+          trustedOrigins: trustedOrigins(config),
         })
       : null,
   );

@@ -74,6 +74,7 @@ async function main() {
             app.paymentsSandbox
               ? `  Payments: sandbox (no money moves). Its renewal controls: ${config.publicUrl}/sandbox/paystack`
               : '  Payments: Paystack',
+            '  The outbox and the sandbox controls open only on this computer or for a signed-in admin.',
           ]
         : []),
       '  Press Ctrl-C to stop.',
