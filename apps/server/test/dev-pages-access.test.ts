@@ -33,7 +33,7 @@ const call = (
 describe('development pages', () => {
   it('refuse another machine on the network, signed out or signed in as a learner', async () => {
     for (const page of PAGES) {
-      for (const headers of [{}, { cookie: learner }]) {
+      for (const headers of [{}, { cookie: learner }] as Record<string, string>[]) {
         const res = await call(page, NEIGHBOUR, headers);
         expect(res.statusCode, page.url).toBe(403);
         expect(res.body).toContain(LOCAL_OR_ADMIN_MESSAGE.slice(0, 40));
