@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { subscription, user } from '../db/schema.ts';
+
+export type TViewerUserRow = Pick<
+  typeof user.$inferSelect,
+  'id' | 'email' | 'isAdmin' | 'lifetimeAccess' | 'termsVersionAccepted' | 'ageConfirmed'
+>;
+
+export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUserRow | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      lifetimeAccess: user.lifetimeAccess,
+      termsVersionAccepted: user.termsVersionAccepted,
+      ageConfirmed: user.ageConfirmed,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's subscriptions that may still open lessons; core decides which of them do. */
+export function liveSubscriptions(db: TDb, userId: string) {
+  return db
+    .select({
+      tier: subscription.tier,
+      status: subscription.status,
+      nextPaymentDate: subscription.nextPaymentDate,
+    })
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.userId, userId),
+        inArray(subscription.status, ['active', 'non-renewing', 'attention']),
+      ),
+    );
+}
