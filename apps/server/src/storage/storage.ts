@@ -16,6 +16,8 @@ export type TStorage = {
   /** A byte range, inclusive, as HTTP Range uses it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (e.g. `videos/`), for the orphan clean-up. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 };
 
 /** False for keys that could escape the storage root or name nothing. */

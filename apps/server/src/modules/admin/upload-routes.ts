@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { VIDEO_TYPE_MESSAGE, VIDEO_UPLOAD_PATH, ZCleanUpResult, ZId } from '@thinkbuild/core';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
+import { createUploadClaims, UPLOAD_IN_PROGRESS_MESSAGE } from './upload-claims.ts';
 import { sniffVideoFile } from './video-content.ts';
-import { attachVideo } from './videos-service.ts';
+import { attachVideo, removeOrphanVideos } from './videos-service.ts';
 
 /** A tus error answer: status and a plain-text body the client shows. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -23,6 +24,7 @@ export function createUploadServer(app: FastifyInstance) {
     directory: config.uploadDir,
     expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
   });
+  const claims = createUploadClaims(store, config.uploadDir);
   const tus = new Server({
     path: VIDEO_UPLOAD_PATH,
     datastore: store,
@@ -34,31 +36,41 @@ export function createUploadServer(app: FastifyInstance) {
       const lessonId = upload.metadata?.lessonId ?? '';
       if (!ZId.safeParse(lessonId).success || !(await findLessonWithProject(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
+      if (!(await claims.claim(lessonId, upload.id))) throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const file = join(config.uploadDir, upload.id);
-      const type = await sniffVideoFile(file);
-      if (!type) {
-        await store.remove(upload.id);
-        throw refuse(415, VIDEO_TYPE_MESSAGE);
-      }
       try {
-        await attachVideo(app, upload.metadata?.lessonId ?? '', file, type);
-      } catch (error) {
-        await store.remove(upload.id).catch(() => {});
-        if (error instanceof AppError) throw refuse(error.statusCode, error.message);
-        throw error;
+        return await finish(upload);
+      } finally {
+        claims.release(upload.id);
       }
-      // The data file now lives in storage; only the upload's record is left to drop.
-      await store.configstore.delete(upload.id);
-      return {};
     },
     onResponseError(_req, error) {
       if (!('status_code' in error)) app.log.error({ err: error }, 'Video upload failed');
       return undefined;
     },
   });
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => claims.release(id));
+
+  async function finish(upload: { id: string; metadata?: Record<string, string | null> }) {
+    const file = join(config.uploadDir, upload.id);
+    const type = await sniffVideoFile(file);
+    if (!type) {
+      await store.remove(upload.id);
+      throw refuse(415, VIDEO_TYPE_MESSAGE);
+    }
+    try {
+      await attachVideo(app, upload.metadata?.lessonId ?? '', file, type);
+    } catch (error) {
+      await store.remove(upload.id).catch(() => {});
+      if (error instanceof AppError) throw refuse(error.statusCode, error.message);
+      throw error;
+    }
+    // The data file now lives in storage; only the upload's record is left to drop.
+    await store.configstore.delete(upload.id);
+    return {};
+  }
 
   /** Removes unfinished uploads that started more than UPLOAD_EXPIRY_HOURS before `now`. */
   async function cleanUpExpired(now = new Date()) {
@@ -97,7 +109,9 @@ export async function adminUploadRoutes(app: FastifyInstance) {
 
   // Abandoned uploads go away on their own: at start and every hour after.
   const sweep = () =>
-    cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
+    Promise.all([cleanUpExpired(), removeOrphanVideos(app)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'Upload clean-up failed'),
+    );
   const timer = setInterval(sweep, HOUR);
   timer.unref();
   app.addHook('onReady', async () => {
@@ -108,6 +122,9 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.post(
     '/maintenance/clean-uploads',
     { schema: { response: { 200: ZCleanUpResult } } },
-    async () => ({ removed: await cleanUpExpired() }),
+    async () => ({
+      removed: await cleanUpExpired(),
+      orphansRemoved: await removeOrphanVideos(app),
+    }),
   );
 }

@@ -2,7 +2,12 @@ import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
-import { findLessonWithProject, setLessonVideo, videoKeyInUse } from './lessons-repo.ts';
+import {
+  findLessonWithProject,
+  setLessonVideo,
+  videoKeyInUse,
+  videoKeysInUse,
+} from './lessons-repo.ts';
 import { LESSON_NOT_FOUND } from './lessons-service.ts';
 import { probeDuration } from './video-probe.ts';
 
@@ -43,4 +48,22 @@ export async function attachVideo(
   }
   if (lesson.videoKey && lesson.videoKey !== key) await storage.delete(lesson.videoKey);
   return { key, durationSeconds: duration };
+}
+
+/** A new video sits in storage a moment before its lesson points at it: leave young files be. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/**
+ * Removes stored videos that no lesson points at (left by a crash between the move into storage
+ * and the lesson's update, or by anything older), once they are older than ORPHAN_GRACE_MS.
+ */
+export async function removeOrphanVideos(deps: { db: TDb; storage: TStorage }, now = new Date()) {
+  const inUse = await videoKeysInUse(deps.db);
+  let removed = 0;
+  for (const { key, modifiedAt } of await deps.storage.list('videos/')) {
+    if (inUse.has(key) || now.getTime() - modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
+    await deps.storage.delete(key);
+    removed++;
+  }
+  return removed;
 }
