@@ -7,6 +7,7 @@ import {
   ZLessonResponse,
   ZProgressRequest,
   ZProgressResponse,
+  ZQuizAttempt,
   ZQuizResult,
   ZQuizSubmitRequest,
   ZRecentResponse,
@@ -22,6 +23,7 @@ import {
   getSectionLessons,
   lessonVideoKey,
   saveProgress,
+  startQuizAttempt,
   submitQuiz,
 } from './service.ts';
 
@@ -88,7 +90,16 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return submitQuiz(app.db, viewer, request.params.id, request.body.answers);
+      return submitQuiz(app.db, viewer, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/lessons/:id/quiz/attempts',
+    { schema: { params: ZLessonParams, response: { 200: ZQuizAttempt, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return startQuizAttempt(app.db, viewer, request.params.id);
     },
   );
 
