@@ -66,6 +66,19 @@ describe('development pages', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("accept the sandbox's own form posts (Origin: null under no-referrer, same-origin fetch site)", async () => {
+    const form = await call(PAGES[2], '127.0.0.1', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(form.statusCode).not.toBe(403);
+    const forged = await call(PAGES[2], '127.0.0.1', {
+      origin: 'null',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
   it('keep the sandbox checkout open to the learner holding its link', async () => {
     const res = await app.inject({
       url: '/sandbox/paystack/checkout/unknown-access-code',

@@ -21,7 +21,7 @@ export function registerLocalOrAdminGuard(
   trustedOrigins: readonly string[],
   open: (request: FastifyRequest) => boolean = () => false,
 ) {
-  registerSameOriginCheck(scope, trustedOrigins);
+  registerSameOriginCheck(scope, trustedOrigins, { forms: true });
   scope.addHook('onRequest', async (request) => {
     if (open(request) || isLoopback(request.ip)) return;
     if ((await getViewer(request))?.isAdmin) return;
