@@ -77,7 +77,11 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   const questions = learner.locator('fieldset');
   await expect(questions).toHaveCount(5);
   // A first try with every answer wrong: the quiz marks them, but keeps the right ones back.
-  for (let q = 1; q <= 5; q++) await questions.nth(q - 1).getByLabel(`Answer A${q}`).check();
+  for (let q = 1; q <= 5; q++)
+    await questions
+      .nth(q - 1)
+      .getByLabel(`Answer A${q}`)
+      .check();
   await learner.getByRole('button', { name: 'Submit answers' }).click();
   await expect(learner.getByText('You scored 0/5')).toBeVisible();
   await expect(learner.getByText('Wrong', { exact: true })).toHaveCount(5);
@@ -85,7 +89,11 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await expect(learner.getByText(/right answers are shown once you pass/)).toBeVisible();
   await learner.getByRole('button', { name: 'Try again' }).click();
   await expect(questions.first().getByRole('radio', { checked: true })).toHaveCount(0);
-  for (let q = 1; q <= 5; q++) await questions.nth(q - 1).getByLabel(`Answer B${q}`).check();
+  for (let q = 1; q <= 5; q++)
+    await questions
+      .nth(q - 1)
+      .getByLabel(`Answer B${q}`)
+      .check();
   await learner.getByRole('button', { name: 'Submit answers' }).click();
   await expect(learner.getByText('You scored 5/5')).toBeVisible();
   await expect(learner.getByText('Passed', { exact: true })).toBeVisible();
