@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, isSafeKey, type TStorage } from './storage.ts';
+import { assertSafeKey, type TStorage } from './storage.ts';
 
 const metaPath = (file: string) => `${file}.meta.json`;
 
@@ -59,24 +59,14 @@ export function createLocalStorage(root: string): TStorage {
         ? createReadStream(file, { start: range.start, end: range.end })
         : createReadStream(file);
     },
-    async list(prefix) {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-      const objects: { key: string; modifiedAt: Date }[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile() || entry.name.endsWith('.meta.json') || entry.name.endsWith('.part'))
-          continue;
-        const file = join(entry.parentPath, entry.name);
-        const key = relative(root, file).split(sep).join('/');
-        if (!key.startsWith(prefix) || !isSafeKey(key)) continue;
-        const s = await stat(file).catch(() => null);
-        if (s) objects.push({ key, modifiedAt: s.mtime });
-      }
-      return objects;
-    },
     async delete(key) {
       const file = pathOf(key);
       await rm(file, { force: true });
       await rm(metaPath(file), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -187,8 +187,4 @@ export const ZDeleted = z.object({ deleted: z.literal(true) });
 export const VIDEO_UPLOAD_PATH = '/api/admin/uploads';
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
 export const VIDEO_TYPE_MESSAGE = 'Only MP4 or WebM videos can be uploaded';
-/** Unfinished uploads removed, and stored videos no lesson pointed at. */
-export const ZCleanUpResult = z.object({
-  removed: z.number().int(),
-  orphansRemoved: z.number().int(),
-});
+export const ZCleanUpResult = z.object({ removed: z.number().int() });

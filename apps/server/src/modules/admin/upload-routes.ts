@@ -1,13 +1,12 @@
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { VIDEO_TYPE_MESSAGE, VIDEO_UPLOAD_PATH, ZCleanUpResult, ZId } from '@thinkbuild/core';
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
-import { createUploadClaims, UPLOAD_IN_PROGRESS_MESSAGE } from './upload-claims.ts';
-import { sniffVideoFile } from './video-content.ts';
-import { attachVideo, removeOrphanVideos } from './videos-service.ts';
+import { createUploadStore } from './upload-store.ts';
+import { attachVideo } from './videos-service.ts';
 
 /** A tus error answer: status and a plain-text body the client shows. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -20,74 +19,57 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  */
 export function createUploadServer(app: FastifyInstance) {
   const { config } = app;
-  const store = new FileStore({
-    directory: config.uploadDir,
-    expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
-  });
-  const claims = createUploadClaims(store, config.uploadDir);
+  const store = createUploadStore(app);
+  // With REDIS_URL an upload's lock is seen by every server, so a resume may land on any of them.
+  const locker = app.redis
+    ? createRedisLocker({ client: app.redis.client, subscriber: app.redis.subscriber() })
+    : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  const { ids } = store;
   const tus = new Server({
     path: VIDEO_UPLOAD_PATH,
-    datastore: store,
+    datastore: store.datastore,
+    locker,
     relativeLocation: true,
     respectForwardedHeaders: config.trustProxy,
     maxSize: config.maxVideoMb * 1024 * 1024,
+    ...(ids && {
+      namingFunction: () => ids.toKey(randomBytes(16).toString('hex')),
+      generateUrl: (_req, { path, id }) => `${path}/${ids.toUrlId(id)}`,
+      getFileIdFromRequest: (_req, lastPath) =>
+        lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? ids.toKey(lastPath) : undefined,
+    }),
     async onUploadCreate(_req, upload) {
       if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
       const lessonId = upload.metadata?.lessonId ?? '';
       if (!ZId.safeParse(lessonId).success || !(await findLessonWithProject(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
-      if (!(await claims.claim(lessonId, upload.id))) throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
       return {};
     },
     async onUploadFinish(_req, upload) {
-      try {
-        return await finish(upload);
-      } finally {
-        claims.release(upload.id);
+      const type = await store.sniff(upload.id);
+      if (!type) {
+        await store.remove(upload.id);
+        throw refuse(415, VIDEO_TYPE_MESSAGE);
       }
+      try {
+        await attachVideo(app, upload.metadata?.lessonId ?? '', store.video(upload.id), type);
+      } catch (error) {
+        await store.remove(upload.id).catch(() => {});
+        if (error instanceof AppError) throw refuse(error.statusCode, error.message);
+        throw error;
+      }
+      // The bytes now live in storage; only the upload's record is left to drop.
+      await store.forget(upload.id);
+      return {};
     },
     onResponseError(_req, error) {
       if (!('status_code' in error)) app.log.error({ err: error }, 'Video upload failed');
       return undefined;
     },
   });
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => claims.release(id));
 
-  async function finish(upload: { id: string; metadata?: Record<string, string | null> }) {
-    const file = join(config.uploadDir, upload.id);
-    const type = await sniffVideoFile(file);
-    if (!type) {
-      await store.remove(upload.id);
-      throw refuse(415, VIDEO_TYPE_MESSAGE);
-    }
-    try {
-      await attachVideo(app, upload.metadata?.lessonId ?? '', file, type);
-    } catch (error) {
-      await store.remove(upload.id).catch(() => {});
-      if (error instanceof AppError) throw refuse(error.statusCode, error.message);
-      throw error;
-    }
-    // The data file now lives in storage; only the upload's record is left to drop.
-    await store.configstore.delete(upload.id);
-    return {};
-  }
-
-  /** Removes unfinished uploads that started more than UPLOAD_EXPIRY_HOURS before `now`. */
-  async function cleanUpExpired(now = new Date()) {
-    const ids = (await store.configstore.list?.()) ?? [];
-    let removed = 0;
-    for (const id of ids) {
-      const info = await store.configstore.get(id);
-      const started = info?.creation_date ? new Date(info.creation_date).getTime() : 0;
-      if (now.getTime() - started > store.getExpiration()) {
-        await store.remove(id).catch(() => store.configstore.delete(id));
-        removed++;
-      }
-    }
-    return removed;
-  }
-
-  return { tus, cleanUpExpired };
+  return { tus, cleanUpExpired: (now?: Date) => store.cleanUpExpired(now) };
 }
 
 const HOUR = 3_600_000;
@@ -102,16 +84,23 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    if (request.method === 'PATCH') {
+      // Bytes this PATCH added: the offset tus answered minus the one the client sent.
+      const added =
+        Number(reply.raw.getHeader('upload-offset')) - Number(request.headers['upload-offset']);
+      if (added > 0) app.metrics.uploadBytes.inc(added);
+    }
   };
   const method = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method, url: '/uploads', handler: handle });
   app.route({ method, url: '/uploads/:id', handler: handle });
 
   // Abandoned uploads go away on their own: at start and every hour after.
+  // With several servers, one sweeps at a time; the others skip this round.
   const sweep = () =>
-    Promise.all([cleanUpExpired(), removeOrphanVideos(app)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'Upload clean-up failed'),
-    );
+    app.database
+      .withLock('thinkbuild:upload-cleanup', () => cleanUpExpired(), { wait: false })
+      .catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
   const timer = setInterval(sweep, HOUR);
   timer.unref();
   app.addHook('onReady', async () => {
@@ -122,9 +111,6 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.post(
     '/maintenance/clean-uploads',
     { schema: { response: { 200: ZCleanUpResult } } },
-    async () => ({
-      removed: await cleanUpExpired(),
-      orphansRemoved: await removeOrphanVideos(app),
-    }),
+    async () => ({ removed: await cleanUpExpired() }),
   );
 }
