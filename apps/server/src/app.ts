@@ -1,13 +1,15 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { echoRequestId, requestIdOptions } from './http/request-id.ts';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
+import { echoRequestId, requestIdOptions } from './http/request-id.ts';
+import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
@@ -65,6 +67,8 @@ declare module 'fastify' {
 export type TBuildOptions = {
   /** Use this database instead of opening one from the config (tests pass a migrated copy). */
   database?: TDatabase;
+  /** Sees every route as it is added (tests walk the whole route list with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Content-Security-Policy the built app works under: no inline scripts, nothing off-site. */
@@ -110,11 +114,13 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: onFrameworkError,
     // A client that stalls mid-request is cut off instead of holding a socket for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     ...requestIdOptions,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -161,6 +167,7 @@ export async function buildApp(
     await redis?.close();
   });
   registerErrorHandler(app);
+  registerSafeTextGuard(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(
@@ -190,13 +197,19 @@ export async function buildApp(
   registerMediaRoutes(app, secret);
 
   // 4. Development helpers, then the web app and the 404s.
-  if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);
+  if (config.env !== 'production' && mailer.driver === 'outbox') {
+    await app.register(async (dev) => {
+      registerLocalOrAdminGuard(dev, trustedOrigins(config));
+      registerOutboxPage(dev);
+    });
+  }
   app.decorate(
     'paymentsSandbox',
     config.paymentProvider === 'sandbox' && config.env !== 'production'
       ? await registerSandbox(app, {
           secretKey: app.payments.webhookSecret,
           publicUrl: config.publicUrl,
+          trustedOrigins: trustedOrigins(config),
         })
       : null,
   );

@@ -18,4 +18,5 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/learning.ts';
 export * from './sections.ts';
+export * from './text.ts';
 export * from './video.ts';

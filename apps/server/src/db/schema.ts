@@ -176,6 +176,33 @@ export const quizQuestion = pgTable(
   ],
 );
 
+/** One option as a learner saw it in an attempt: its id there, and its index in the question. */
+export type TAttemptOption = { id: string; index: number };
+
+/**
+ * A quiz attempt: the option order this learner was shown (shuffled per attempt on the server)
+ * and, once submitted, its score. Answers are graded against this order, so the page never
+ * learns an option's place in the question (issue 11 #7).
+ */
+export const quizAttempt = pgTable(
+  'quiz_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    /** Per question (by position), its options in the order shown. */
+    options: jsonb('options').$type<TAttemptOption[][]>().notNull(),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_attempt_user_lesson').on(t.userId, t.lessonId)],
+);
+
 export const lessonProgress = pgTable(
   'lesson_progress',
   {

@@ -8,6 +8,7 @@ import {
 } from '../billing.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { safeString } from '../text.ts';
 
 /**
  * HTTP shapes of billing (SPEC.md §7). Field names follow the old API and Paystack
@@ -19,7 +20,7 @@ const ZPlanCode = z.custom<TPlanCode>(isPlanCode, { message: 'Unknown plan' });
 
 /** POST /api/subscription. A missing email or plan gets SPEC.md's message. */
 export const ZSubscribeRequest = z.object({
-  email: z.string({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
+  email: safeString({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
   plan: z
     .string({ error: MESSAGES.subscribeMissing })
     .min(1, MESSAGES.subscribeMissing)

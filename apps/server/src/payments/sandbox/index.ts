@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { registerLocalOrAdminGuard } from '../../http/local-or-admin.ts';
 import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
@@ -27,7 +28,7 @@ export type TSandbox = {
  */
 export async function registerSandbox(
   app: FastifyInstance,
-  options: { secretKey: string; publicUrl: string },
+  options: { secretKey: string; publicUrl: string; trustedOrigins: readonly string[] },
 ): Promise<TSandbox> {
   let queue: Promise<void> = Promise.resolve();
 
@@ -64,6 +65,11 @@ export async function registerSandbox(
     registerSandboxApi(api, { engine, secretKey: options.secretKey, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {
+    // The list and its time controls: this machine or an admin. A checkout stays open to the
+    // learner holding its unguessable link, as Paystack's hosted checkout is.
+    registerLocalOrAdminGuard(pages, options.trustedOrigins, (request) =>
+      request.url.startsWith('/sandbox/paystack/checkout/'),
+    );
     registerSandboxPages(pages, engine, createSandboxControls(engine));
   });
 

@@ -1,5 +1,5 @@
 import { formatPaymentDate } from '@thinkbuild/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TSandboxControls } from './controls.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
@@ -54,7 +54,10 @@ export function registerSandboxPages(
   );
 
   app.setErrorHandler((error: Error, request, reply) => {
-    const status = error instanceof SandboxError ? error.statusCode : 500;
+    const status =
+      error instanceof SandboxError
+        ? error.statusCode
+        : ((error as FastifyError).statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'sandbox page error');
     return html(
       reply,
