@@ -7,6 +7,7 @@ import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
+import { createJobQueue, type TJobQueue } from './jobs/queue.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     mailer: TMailer;
     auth: TAuth;
     payments: TPaymentProvider;
+    /** The durable job queue (src/jobs); its worker runs while the server is up. */
+    jobs: TJobQueue;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
@@ -101,6 +104,15 @@ export async function buildApp(
     signMediaUrl(secret, key, config.videoUrlTtlSeconds),
   );
   app.decorate('payments', createPayments(app, config, secret));
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    backoffBaseMs: config.jobsRetryBaseMs,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     await database.close();
   });

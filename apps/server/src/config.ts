@@ -52,6 +52,8 @@ const ZEnv = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type TConfig = {
@@ -93,6 +95,10 @@ export type TConfig = {
   uploadDir: string;
   /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
   ffprobePath: string;
+  /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
+  jobsPollMs: number;
+  /** A failed job's first retry waits this long, doubling each attempt. */
+  jobsRetryBaseMs: number;
 };
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -169,5 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),
     ffprobePath: e.FFPROBE_PATH,
+    jobsPollMs: e.JOBS_POLL_MS,
+    jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
   };
 }
