@@ -41,7 +41,11 @@ export type TChargeCheck = { ok: true } | { ok: false; reason: string };
  * A payment may grant a plan only if it paid that plan's price in its currency. Paystack's NGN
  * documentation samples, for instance, must never unlock anything.
  */
-export function checkChargeForPlan(plan: TPlan, amount: number, currency: string): TChargeCheck {
+export function checkChargeForPlan(
+  plan: Pick<TPlan, 'amount'> & { code: string; currency: string },
+  amount: number,
+  currency: string,
+): TChargeCheck {
   if (currency.toUpperCase() !== plan.currency) {
     return {
       ok: false,
@@ -89,6 +93,18 @@ export const SUBSCRIPTION_STATUSES = [
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
+ * The statuses in which a subscription is still running at Paystack (it may charge again or is
+ * in its last paid period): a learner holds at most one. Used in code and in SQL alike.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'non-renewing',
+  'attention',
+] as const satisfies readonly TSubscriptionStatus[];
+export const isLiveStatus = (status: string): boolean =>
+  (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+
+/**
  * Days a learner keeps access after a failed renewal while Paystack retries the card (status
  * `attention`); Paystack disables the subscription when it gives up.
  */
@@ -104,7 +120,10 @@ export function subscriptionGrantsAccess(
   status: TSubscriptionStatus,
   nextPaymentDate: Date | null,
   now: Date,
+  /** Paid time left on a subscription that ended at Paystack (see `accessUntil`). */
+  accessUntil: Date | null = null,
 ): boolean {
+  if (accessUntil && accessUntil.getTime() > now.getTime()) return true;
   switch (status) {
     case 'active':
       return true;

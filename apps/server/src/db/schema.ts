@@ -1,5 +1,5 @@
-import type { TBlogBlock } from '@thinkbuild/core';
-import { sql } from 'drizzle-orm';
+import { LIVE_SUBSCRIPTION_STATUSES, type TBlogBlock } from '@thinkbuild/core';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -209,6 +209,10 @@ export const blog = pgTable(
   (t) => [check('blog_blocks_max_five', sql`jsonb_array_length(${t.blocks}) <= 5`)],
 );
 
+/** `status in ('active', 'non-renewing', 'attention')`, from core's one list. */
+export const liveStatusSql = (status: SQLWrapper): SQL =>
+  sql`${status} in (${sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+
 export const subscription = pgTable(
   'subscription',
   {
@@ -230,13 +234,16 @@ export const subscription = pgTable(
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A subscription that ended at Paystack still opens its tier until here: the end of the
+     * period the learner paid for (null: no paid time left, e.g. after a refund).
+     */
+    accessUntil: timestamp('access_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     // A learner never holds two live subscriptions: a change ends the old one first.
-    uniqueIndex('subscription_one_live_per_user')
-      .on(t.userId)
-      .where(sql`${t.status} in ('active', 'non-renewing', 'attention')`),
+    uniqueIndex('subscription_one_live_per_user').on(t.userId).where(liveStatusSql(t.status)),
   ],
 );
 
@@ -296,6 +303,8 @@ export const paymentEvent = pgTable('payment_event', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
   outcome: text('outcome'),
+  /** Kept, unprocessed, until we know this subscription code; then applied (ADR 006). */
+  waitingFor: text('waiting_for'),
 });
 
 /**

@@ -73,6 +73,15 @@ const ZSubscriptionCreated = z.looseObject({
   next_payment_date: z.string().nullish(),
 });
 
+/** A subscription as `GET /subscription/:code` answers it (where we learn the email token). */
+export const ZPaystackSubscription = z.looseObject({
+  subscription_code: z.string(),
+  email_token: z.string().nullish(),
+  status: z.string(),
+  next_payment_date: z.string().nullish(),
+});
+export type TPaystackSubscription = z.infer<typeof ZPaystackSubscription>;
+
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type TPaystackClientOptions = {
@@ -179,6 +188,8 @@ export function createPaystackClient(options: TPaystackClientOptions) {
       call(ZPaystackTransaction, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`),
     createSubscription: (input: { customer: string; plan: string; authorization: string }) =>
       call(ZSubscriptionCreated, 'POST', '/subscription', input),
+    fetchSubscription: (code: string) =>
+      call(ZPaystackSubscription, 'GET', `/subscription/${encodeURIComponent(code)}`),
     disableSubscription: (input: { code: string; token: string }) =>
       call(z.unknown(), 'POST', '/subscription/disable', input, true),
     enableSubscription: (input: { code: string; token: string }) =>

@@ -5,9 +5,9 @@ import {
   type TMe,
   type TTier,
 } from '@thinkbuild/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lifetimeAccessCounter, subscription, user } from '../../db/schema.ts';
+import { lifetimeAccessCounter, liveStatusSql, subscription, user } from '../../db/schema.ts';
 
 /**
  * Gives the new user lifetime access while fewer than `limit` have it. The conditional UPDATE
@@ -53,18 +53,19 @@ export async function activeTier(db: TDb, userId: string): Promise<TTier | null>
       tier: subscription.tier,
       status: subscription.status,
       nextPaymentDate: subscription.nextPaymentDate,
+      accessUntil: subscription.accessUntil,
     })
     .from(subscription)
     .where(
       and(
         eq(subscription.userId, userId),
-        inArray(subscription.status, ['active', 'non-renewing', 'attention']),
+        or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)),
       ),
     );
   const now = new Date();
   return (
     rows
-      .filter((r) => subscriptionGrantsAccess(r.status, r.nextPaymentDate, now))
+      .filter((r) => subscriptionGrantsAccess(r.status, r.nextPaymentDate, now, r.accessUntil))
       .map((r) => r.tier)
       .sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null
   );

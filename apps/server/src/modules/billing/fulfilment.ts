@@ -1,5 +1,6 @@
 import {
   addInterval,
+  checkChargeForPlan,
   isPurchaseCode,
   OFFER_CODE,
   PLANS,
@@ -8,12 +9,14 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type {
   TPaystackAuthorization,
   TPaystackTransaction,
 } from '../../payments/paystack-client.ts';
 import type { TPaymentProvider } from '../../payments/provider.ts';
 import {
+  BILLING_JOBS,
   findCheckout,
   findLiveSubscription,
   findUserByEmail,
@@ -29,17 +32,14 @@ import {
 
 export type TBillingDeps = { db: TDb; provider: TPaymentProvider; log: FastifyBaseLogger };
 
-/** Why a payment may not grant anything, or null when it paid exactly the price. */
+/** Why a payment may not grant anything (core's rule), or null when it paid exactly the price. */
 export function priceProblem(
-  expected: { amount: number; currency: string },
+  expected: { code: string; amount: number; currency: string },
   amount: number,
   currency: string,
 ): string | null {
-  if (currency.toUpperCase() !== expected.currency) {
-    return `currency ${currency} is not ${expected.currency}`;
-  }
-  if (amount !== expected.amount) return `amount ${amount} is not ${expected.amount}`;
-  return null;
+  const check = checkChargeForPlan(expected, amount, currency);
+  return check.ok ? null : check.reason;
 }
 
 export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardInput | null {
@@ -54,29 +54,24 @@ export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardIn
   };
 }
 
-/** A subscription the learner no longer holds is stopped at the provider too (best effort). */
-export async function disableAtProvider(deps: TBillingDeps, rows: TSubscriptionRow[]) {
-  for (const row of rows) {
-    if (!row.providerSubscriptionCode || !row.providerEmailToken) continue;
-    try {
-      await deps.provider.client.disableSubscription({
-        code: row.providerSubscriptionCode,
-        token: row.providerEmailToken,
-      });
-    } catch (error) {
-      deps.log.warn(
-        { err: error, subscription: row.id },
-        'could not disable a replaced subscription',
-      );
-    }
-  }
+/**
+ * A subscription the learner no longer holds is stopped at Paystack too: a job, enqueued in
+ * the same transaction that ended it, so it happens once the change is committed.
+ */
+export async function stopLater(tx: TDb, row: TSubscriptionRow) {
+  await enqueue(
+    tx,
+    BILLING_JOBS.stopSubscription,
+    { subscriptionId: row.id },
+    { dedupeKey: `stop:${row.id}` },
+  );
 }
 
 /** Ends the learner's current live subscription because another one takes its place. */
-async function supersede(tx: TDb, live: TSubscriptionRow | null, ended: TSubscriptionRow[]) {
+async function supersede(tx: TDb, live: TSubscriptionRow | null) {
   if (!live) return;
   await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
-  ended.push(live);
+  await stopLater(tx, live);
 }
 
 const planOfCharge = (charge: TPaystackTransaction) =>
@@ -99,14 +94,16 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     }
     return `checkout ${found.reference} is ${charge.status}`;
   }
-  const ended: TSubscriptionRow[] = [];
-  const outcome = await withUserLock(deps.db, found.userId, async (tx) => {
+  return withUserLock(deps.db, found.userId, async (tx) => {
     const co = await findCheckout(tx, found.reference, true);
     if (!co || co.status === 'success') return 'already fulfilled';
     if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
     const problem =
-      priceProblem(purchasePrice(co.purchase), charge.amount, charge.currency) ??
-      priceProblem(co, charge.amount, charge.currency);
+      priceProblem(
+        { code: co.purchase, ...purchasePrice(co.purchase) },
+        charge.amount,
+        charge.currency,
+      ) ?? priceProblem({ code: co.purchase, ...co }, charge.amount, charge.currency);
     if (problem) {
       await updateCheckout(tx, co.reference, {
         status: 'failed',
@@ -142,7 +139,7 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
       });
       return `${plan.code} confirmed`;
     }
-    await supersede(tx, live, ended);
+    await supersede(tx, live);
     await insertSubscription(tx, {
       userId: co.userId,
       planCode: plan.code,
@@ -157,8 +154,6 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     });
     return `${plan.code} started`;
   });
-  await disableAtProvider(deps, ended);
-  return outcome;
 }
 
 /** A charge we did not start: a renewal (or a plan change) on a subscription we know. */

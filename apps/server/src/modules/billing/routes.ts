@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
+import { registerBillingJobs } from './jobs.ts';
 import {
   cancelSubscription,
   changeSubscription,
@@ -20,7 +21,7 @@ import {
   type TBillingContext,
 } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
-import { handleWebhook } from './webhook.ts';
+import { receiveWebhook } from './webhook.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -40,6 +41,7 @@ const context = (app: FastifyInstance): TBillingContext => ({
 
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBillingJobs(app);
   app.post(
     '/subscription',
     { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
@@ -110,7 +112,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn('paystack webhook refused: bad or missing signature');
         throw new AppError('UNAUTHENTICATED', 'Invalid signature');
       }
-      const outcome = await handleWebhook(context(app), raw);
+      const outcome = await receiveWebhook(app, raw);
       return { received: true, outcome };
     });
   });

@@ -106,6 +106,8 @@ export function createSandboxControls(engine: TSandboxEngine) {
       const ended = await engine.store.put('subscription', sub.subscription_code, {
         ...sub,
         status: sub.status === 'non-renewing' ? ('complete' as const) : ('cancelled' as const),
+        // Time has come: the period ends now, as it would on Paystack at that date.
+        next_payment_date: new Date().toISOString(),
         cancelledAt: new Date().toISOString(),
       });
       engine.emit({ event: 'subscription.disable', data: await engine.subscriptionOut(ended) });

@@ -13,7 +13,7 @@ export const sandboxSecretKey = (serverSecret: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type TSandbox = {
-  /** Resolves once every webhook the sandbox has queued so far has been delivered. */
+  /** Resolves once every webhook the sandbox sent has been delivered and every job run. */
   idle(): Promise<void>;
   /** Starts a paid subscription for a customer with the test card, as a checkout would. */
   subscribe(email: string, providerPlanCode: string): Promise<void>;
@@ -67,11 +67,16 @@ export async function registerSandbox(
     registerSandboxPages(pages, engine, createSandboxControls(engine));
   });
 
+  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks: both must be done.
   const idle = async () => {
     let seen: Promise<void> | undefined;
-    while (seen !== queue) {
-      seen = queue;
-      await seen;
+    for (;;) {
+      while (seen !== queue) {
+        seen = queue;
+        await seen;
+      }
+      const ran = await app.jobs.runDue();
+      if (ran === 0 && seen === queue) return;
     }
   };
   app.addHook('preClose', idle);
