@@ -145,6 +145,7 @@ export async function buildApp(
       ? await registerSandbox(app, {
           secretKey: app.payments.webhookSecret,
           publicUrl: config.publicUrl,
+          currencies: config.sandboxCurrencies,
         })
       : null,
   );

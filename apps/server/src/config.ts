@@ -52,6 +52,11 @@ const ZEnv = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  SANDBOX_CURRENCIES: z
+    .string()
+    .default('ZAR')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
+    .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
 });
@@ -95,6 +100,8 @@ export type TConfig = {
   uploadDir: string;
   /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
   ffprobePath: string;
+  /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
+  sandboxCurrencies: string[];
   /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
   jobsPollMs: number;
   /** A failed job's first retry waits this long, doubling each attempt. */
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),
     ffprobePath: e.FFPROBE_PATH,
+    sandboxCurrencies: e.SANDBOX_CURRENCIES,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
   };

@@ -69,6 +69,7 @@ const CONTRACT: [RegExp, string | null, () => ValidateFunction][] = [
     () => responseSchema('SubscriptionDisableSuccess'),
   ],
   [/^POST \/subscription\/enable$/, 'SubscriptionToggle', () => responseSchema('Ok')],
+  [/^GET \/subscription\/[^/]+$/, null, () => responseSchema('SubscriptionFetchSuccess')],
 ];
 
 describe("the Paystack client and the sandbox against Paystack's OpenAPI file", () => {
@@ -124,6 +125,8 @@ describe("the Paystack client and the sandbox against Paystack's OpenAPI file", 
       plan: plan.plan_code,
       authorization: verified.authorization?.authorization_code ?? '',
     });
+    const fetched = await client.fetchSubscription(sub.subscription_code);
+    expect(fetched.email_token).toBe(sub.email_token);
     await client.disableSubscription({ code: sub.subscription_code, token: sub.email_token });
     await client.enableSubscription({ code: sub.subscription_code, token: sub.email_token });
     await app.paymentsSandbox?.idle();

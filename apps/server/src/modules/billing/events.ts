@@ -40,6 +40,7 @@ const ZInvoiceData = z.looseObject({
   paid: z.boolean().nullish(),
   subscription: z.looseObject({
     subscription_code: z.string(),
+    email_token: z.string().nullish(),
     next_payment_date: z.string().nullish(),
   }),
   transaction: z.looseObject({ currency: z.string().optional() }).nullish(),
@@ -137,6 +138,11 @@ async function applySubscriptionEnded(
 async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typeof ZInvoiceData>) {
   const row = await findSubscriptionByCode(deps.db, data.subscription.subscription_code);
   if (!row) return { waitingFor: data.subscription.subscription_code };
+  const token = data.subscription.email_token;
+  // invoice.create and invoice.payment_failed carry the email token subscription.create lacks.
+  if (token && !row.providerEmailToken) {
+    await updateSubscription(deps.db, row.id, { providerEmailToken: token });
+  }
   if (event === 'invoice.create') return 'noted: renewal invoice created';
   return withUserLock(deps.db, row.userId, async (tx) => {
     const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);

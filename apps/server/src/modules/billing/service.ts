@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatPaymentDate,
+  isLiveStatus,
   OFFER_CODE,
   PLANS,
   purchasePrice,
@@ -15,6 +16,7 @@ import type { TViewer } from '../auth/service.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import {
   findLiveSubscription,
+  findSubscriptionById,
   insertCheckout,
   insertSubscription,
   latestReusableAuthorization,
@@ -43,10 +45,30 @@ async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * The email token Paystack wants with a disable or enable. subscription.create does not carry
+ * it, so when we do not hold it yet we fetch the subscription (`GET /subscription/:code`).
+ */
+async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: string) {
+  const code = row.providerSubscriptionCode;
+  if (!code) {
+    throw new AppError(
+      'CONFLICT',
+      'Your subscription is still being set up with Paystack. Please try again in a minute.',
+    );
+  }
+  if (row.providerEmailToken) return { code, token: row.providerEmailToken };
+  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(code));
+  if (!remote.email_token) throw new AppError('UNAVAILABLE', `${what}: Paystack gave no token`);
+  await updateSubscription(ctx.db, row.id, { providerEmailToken: remote.email_token });
+  return { code, token: remote.email_token };
+}
+
 /** Starts a checkout for a plan or the offer and returns where the learner pays. */
 async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TPurchaseCode) {
   const price = purchasePrice(purchase);
-  const reference = `tb_${randomUUID().replaceAll('-', '')}`;
+  // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
+  const reference = `tb-${randomUUID().replaceAll('-', '')}`;
   await insertCheckout(ctx.db, {
     reference,
     userId: viewer.id,
@@ -122,13 +144,14 @@ export async function changeSubscription(
   const providerPlan = await viaProvider('The change could not start', () =>
     ctx.provider.providerPlanCode(plan),
   );
-  const old = { code: live.providerSubscriptionCode, token: live.providerEmailToken };
-  if (old.code && old.token && live.status !== 'non-renewing') {
+  // Paystack must never hold two live subscriptions for the learner: the old one stops first.
+  const old =
+    live.status === 'non-renewing'
+      ? null
+      : await emailTokenFor(ctx, live, 'Your current subscription could not be stopped');
+  if (old) {
     await viaProvider('Your current subscription could not be stopped', () =>
-      ctx.provider.client.disableSubscription({
-        code: old.code as string,
-        token: old.token as string,
-      }),
+      ctx.provider.client.disableSubscription(old),
     );
   }
   let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
@@ -142,9 +165,9 @@ export async function changeSubscription(
     );
   } catch (error) {
     // Put the old subscription back as it was, so a failed change costs the learner nothing.
-    if (old.code && old.token && live.status === 'active') {
+    if (old && live.status === 'active') {
       await ctx.provider.client
-        .enableSubscription({ code: old.code, token: old.token })
+        .enableSubscription(old)
         .catch((e: unknown) =>
           ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
         );
@@ -186,10 +209,9 @@ async function resume(
   ctx: TBillingContext,
   live: TSubscriptionRow,
 ): Promise<TSubscriptionActionResponse> {
-  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
-  if (!code || !token) throw new AppError('CONFLICT', 'This subscription cannot be resumed');
+  const held = await emailTokenFor(ctx, live, 'Your subscription could not be resumed');
   await viaProvider('Your subscription could not be resumed', () =>
-    ctx.provider.client.enableSubscription({ code, token }),
+    ctx.provider.client.enableSubscription(held),
   );
   await withUserLock(ctx.db, live.userId, (tx) =>
     updateSubscription(tx, live.id, { status: 'active' }),
@@ -213,18 +235,15 @@ export async function cancelSubscription(
       `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}`,
     );
   }
-  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
-  if (!code || !token) {
-    throw new AppError(
-      'CONFLICT',
-      'Your subscription is still being set up with Paystack. Please try again in a minute.',
-    );
-  }
+  const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
   await viaProvider('Your subscription could not be cancelled', () =>
-    ctx.provider.client.disableSubscription({ code, token }),
+    ctx.provider.client.disableSubscription(held),
   );
   const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
   await withUserLock(ctx.db, viewer.id, async (tx) => {
+    // Paystack's subscription.disable may have ended it meanwhile (keeping the paid time).
+    const current = await findSubscriptionById(tx, live.id);
+    if (!current || !isLiveStatus(current.status)) return;
     await updateSubscription(
       tx,
       live.id,

@@ -4,6 +4,7 @@ import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
+import { shapeEvent } from './event-shapes.ts';
 import { registerSandboxPages } from './pages.ts';
 
 /** The sandbox's secret key, derived from the server secret so it differs per install. */
@@ -27,12 +28,12 @@ export type TSandbox = {
  */
 export async function registerSandbox(
   app: FastifyInstance,
-  options: { secretKey: string; publicUrl: string },
+  options: { secretKey: string; publicUrl: string; currencies: readonly string[] },
 ): Promise<TSandbox> {
   let queue: Promise<void> = Promise.resolve();
 
   const deliver = async (event: TSandboxEvent) => {
-    const body = JSON.stringify(event);
+    const body = JSON.stringify({ event: event.event, data: shapeEvent(event.event, event.data) });
     const headers = {
       'content-type': 'application/json',
       'x-paystack-signature': signPaystackBody(options.secretKey, body),
@@ -61,7 +62,7 @@ export async function registerSandbox(
   });
 
   await app.register(async (api) => {
-    registerSandboxApi(api, { engine, secretKey: options.secretKey, publicUrl: options.publicUrl });
+    registerSandboxApi(api, { engine, ...options });
   });
   await app.register(async (pages) => {
     registerSandboxPages(pages, engine, createSandboxControls(engine));

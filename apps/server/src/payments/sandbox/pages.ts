@@ -121,7 +121,7 @@ export function registerSandboxPages(
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
 <td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date))}</td>
-<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') : ''}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
+<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
       }),
     );
     return html(
@@ -148,7 +148,9 @@ ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th>
             ? await controls.renew(code, 'failure')
             : action === 'end-period'
               ? await controls.endPeriod(code)
-              : null;
+              : action === 'expiring-cards'
+                ? await controls.expiringCards(code)
+                : null;
       if (!result) throw new SandboxError(404, `Unknown action ${action}`);
       if (request.headers.accept?.includes('application/json'))
         return { status: true, data: result };
