@@ -61,53 +61,6 @@ const ZEnv = z.object({
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
-export type TConfig = {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  publicUrl: string;
-  dataDir: string;
-  /** Unset means the embedded PGlite database in `${dataDir}/db`; ':memory:' for tests. */
-  databaseUrl: string | undefined;
-  pgliteDir: string;
-  storageDir: string;
-  webDistDir: string;
-  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
-  rateLimitPerMinute: number;
-  seedDemoContent: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
-  /** Signs session cookies and tokens; from BETTER_AUTH_SECRET, else a per-install random one. */
-  authSecret: string | undefined;
-  adminEmail: string | undefined;
-  lifetimeAccessUsers: number;
-  demoPassword: string;
-  authRateLimitPerMinute: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** How long a signed video URL works. */
-  videoUrlTtlSeconds: number;
-  /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
-  paymentProvider: 'sandbox' | 'paystack';
-  /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */
-  paystackSecretKey: string | undefined;
-  paystackBaseUrl: string;
-  paystackTimeoutMs: number;
-  /** Largest lesson video an admin may upload, in MiB. */
-  maxVideoMb: number;
-  /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
-  uploadExpiryHours: number;
-  uploadDir: string;
-  /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
-  ffprobePath: string;
-  /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
-  sandboxCurrencies: string[];
-  /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
-  jobsPollMs: number;
-  /** A failed job's first retry waits this long, doubling each attempt. */
-  jobsRetryBaseMs: number;
-};
-
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
 function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
   if (e.NODE_ENV !== 'production') return [];
@@ -129,18 +82,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once; a bad value stops the start with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  // An empty variable (FOO=) means "not set", as in most tools.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = ZEnv.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+/** The refusals that need several settings at once, one line each. */
+function crossChecks(e: z.infer<typeof ZEnv>): string[] {
   const problems = [
     ...(e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET
       ? ['BETTER_AUTH_SECRET: required in production (32+ random characters)']
@@ -150,7 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
-  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  return problems;
+}
+
+/** The settings as the server reads them: the environment, checked, then named for code. */
+const ZConfig = ZEnv.check((ctx) => {
+  for (const problem of crossChecks(ctx.value))
+    ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+}).transform((e) => {
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -158,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
+    /** Unset means the embedded PGlite database in `${dataDir}/db`; ':memory:' for tests. */
     databaseUrl: e.DATABASE_URL,
     pgliteDir: resolve(dataDir, 'db'),
     storageDir: resolve(dataDir, 'storage'),
@@ -165,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seedDemoContent: e.SEED_DEMO_CONTENT,
+    /** Behind a load balancer: take the client address from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY,
+    /** Signs session cookies and tokens; from BETTER_AUTH_SECRET, else a per-install random one. */
     authSecret: e.BETTER_AUTH_SECRET,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     lifetimeAccessUsers: e.LIFETIME_ACCESS_USERS,
@@ -173,17 +126,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** How long a signed video URL works. */
     videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    /** `sandbox`: the built-in Paystack emulator (development and tests); `paystack`: the real API. */
     paymentProvider: e.PAYMENT_PROVIDER,
+    /** Paystack's secret key (paystack); unset for the sandbox, which derives its own. */
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     paystackTimeoutMs: e.PAYSTACK_TIMEOUT_MS,
+    /** Largest lesson video an admin may upload, in MiB. */
     maxVideoMb: e.MAX_VIDEO_MB,
+    /** Unfinished uploads (in `${dataDir}/uploads`) are removed this long after they started. */
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     uploadDir: resolve(dataDir, 'uploads'),
+    /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
+    /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
+    /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
     jobsPollMs: e.JOBS_POLL_MS,
+    /** A failed job's first retry waits this long, doubling each attempt. */
     jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
   };
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+/** Parses the environment once; a bad value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  // An empty variable (FOO=) means "not set", as in most tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZConfig.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) =>
+      i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message,
+    );
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
 }

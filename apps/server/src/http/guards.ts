@@ -1,7 +1,7 @@
 import { MESSAGES } from '@thinkbuild/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import { type TViewer, viewerFromUser } from '../modules/auth/service.ts';
+import { type TViewer, viewerFromUser } from '../viewer/viewer.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {

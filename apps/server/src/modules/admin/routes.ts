@@ -1,10 +1,9 @@
 import { ZAdminOverview, ZErrorBody } from '@thinkbuild/core';
-import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blog, lesson, user } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminLessonRoutes } from './lessons-routes.ts';
+import { countOverview } from './overview-repo.ts';
 import { adminUploadRoutes } from './upload-routes.ts';
 
 /**
@@ -26,13 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
     { schema: { response: { 200: ZAdminOverview, 401: ZErrorBody, 403: ZErrorBody } } },
-    async () => {
-      const [[users], [lessons], [blogs]] = await Promise.all([
-        app.db.select({ n: count() }).from(user),
-        app.db.select({ n: count() }).from(lesson),
-        app.db.select({ n: count() }).from(blog),
-      ]);
-      return { users: users?.n ?? 0, lessons: lessons?.n ?? 0, blogs: blogs?.n ?? 0 };
-    },
+    () => countOverview(app.db),
   );
 };

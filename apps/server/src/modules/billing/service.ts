@@ -12,7 +12,7 @@ import {
 } from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
-import type { TViewer } from '../auth/service.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import {
   findLiveSubscription,

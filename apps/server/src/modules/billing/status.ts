@@ -1,7 +1,7 @@
 import type { TCustomerResponse, TPaymentStatusResponse } from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
-import { loadViewer, type TViewer } from '../auth/service.ts';
+import { loadViewer, type TViewer } from '../../viewer/viewer.ts';
 import { applyCharge } from './fulfilment.ts';
 import {
   findCheckout,

@@ -16,7 +16,7 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { TViewer } from '../auth/service.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
 import {
   findLesson,
   findProject,

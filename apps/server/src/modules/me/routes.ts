@@ -1,7 +1,7 @@
 import { ZAcceptTermsRequest, ZErrorBody, ZMe } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
-import { acceptTerms, loadViewer } from '../auth/service.ts';
+import { acceptTerms } from '../auth/service.ts';
 
 const toMe = ({
   email,
@@ -37,8 +37,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      await acceptTerms(app.db, viewer.id);
-      const updated = await loadViewer(app.db, viewer.id);
+      const updated = await acceptTerms(app.db, viewer.id);
       return toMe(updated ?? viewer);
     },
   );

@@ -1,0 +1,38 @@
+import { TERMS_VERSION } from '@thinkbuild/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { lifetimeAccessCounter, user } from '../../db/schema.ts';
+
+/**
+ * Takes a lifetime-access slot while fewer than `limit` are taken. The conditional UPDATE takes a
+ * row lock, so concurrent sign-ups queue on it and re-check `granted < limit`: there is never a
+ * (limit + 1)th grant.
+ */
+export async function takeLifetimeSlot(db: TDb, userId: string, limit: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(lifetimeAccessCounter).values({ id: 1, granted: 0 }).onConflictDoNothing();
+    const [slot] = await tx
+      .update(lifetimeAccessCounter)
+      .set({ granted: sql`${lifetimeAccessCounter.granted} + 1` })
+      .where(and(eq(lifetimeAccessCounter.id, 1), sql`${lifetimeAccessCounter.granted} < ${limit}`))
+      .returning({ granted: lifetimeAccessCounter.granted });
+    if (slot) await tx.update(user).set({ lifetimeAccess: true }).where(eq(user.id, userId));
+  });
+}
+
+/** Sets the admin flag of the account with this email (any case); false when there is none. */
+export async function updateAdminByEmail(db: TDb, email: string, isAdmin: boolean) {
+  const rows = await db
+    .update(user)
+    .set({ isAdmin, updatedAt: new Date() })
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+export async function recordTermsAccepted(db: TDb, userId: string) {
+  await db
+    .update(user)
+    .set({ termsVersionAccepted: TERMS_VERSION, ageConfirmed: true, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { liveStatusSql, subscription, user } from '../db/schema.ts';
+
+export type TViewerUserRow = Pick<
+  typeof user.$inferSelect,
+  'id' | 'email' | 'isAdmin' | 'lifetimeAccess' | 'termsVersionAccepted' | 'ageConfirmed'
+>;
+
+export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUserRow | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      lifetimeAccess: user.lifetimeAccess,
+      termsVersionAccepted: user.termsVersionAccepted,
+      ageConfirmed: user.ageConfirmed,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The user's subscriptions that may still open lessons: live ones, and ended ones with paid
+ * time left (`access_until`); core decides which of them do.
+ */
+export function liveSubscriptions(db: TDb, userId: string) {
+  return db
+    .select({
+      tier: subscription.tier,
+      status: subscription.status,
+      nextPaymentDate: subscription.nextPaymentDate,
+      accessUntil: subscription.accessUntil,
+    })
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.userId, userId),
+        or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)),
+      ),
+    );
+}
