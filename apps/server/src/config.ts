@@ -57,6 +57,8 @@ const ZEnv = z.object({
     .default('ZAR')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
     .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
+  OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default('USD'),
+  OFFER_AMOUNT: z.coerce.number().int().positive().default(2700),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
 });
@@ -141,6 +143,8 @@ const ZConfig = ZEnv.check((ctx) => {
     uploadDir: resolve(dataDir, 'uploads'),
     /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
+    /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY ($27 by default). */
+    offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
     /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */

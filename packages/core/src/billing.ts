@@ -2,6 +2,7 @@ import {
   ANNUAL_PRICES,
   CURRENCY,
   MONTHLY_PRICES,
+  ONCE_OFF_OFFER,
   planCode,
   type TInterval,
   toSubunits,
@@ -78,9 +79,15 @@ export type TPurchaseCode = TPlanCode | TOfferCode;
 export const isPurchaseCode = (value: unknown): value is TPurchaseCode =>
   value === OFFER_CODE || isPlanCode(value);
 
-/** The price a purchase must be paid with, whatever it is. */
-export function purchasePrice(code: TPurchaseCode): { amount: number; currency: string } {
-  return code === OFFER_CODE ? OFFER : PLANS[code];
+/** An amount in subunits and its currency. */
+export type TPrice = { amount: number; currency: string };
+
+/**
+ * The price a purchase must be paid with, whatever it is. The offer's price is a setting
+ * (OFFER_AMOUNT, OFFER_CURRENCY), SPEC's $27 by default.
+ */
+export function purchasePrice(code: TPurchaseCode, offer: TPrice = OFFER): TPrice {
+  return code === OFFER_CODE ? offer : PLANS[code];
 }
 
 export const SUBSCRIPTION_STATUSES = [
@@ -168,4 +175,26 @@ export function formatPaymentDate(iso: string | null | undefined): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+const SYMBOLS: Record<string, string> = { USD: '$', ZAR: 'R' };
+
+/** "$27", "R500", "R213.33", "NGN 50": how a price reads on the site (subunits in, text out). */
+export function formatPrice(price: TPrice): string {
+  const whole = price.amount % 100 === 0;
+  const number = (price.amount / 100).toFixed(whole ? 0 : 2);
+  const symbol = SYMBOLS[price.currency.toUpperCase()];
+  return symbol ? `${symbol}${number}` : `${price.currency.toUpperCase()} ${number}`;
+}
+
+/** The offer's words on /pricing and its checkout (SPEC.md §2), for the offer's price. */
+export function offerText(price: TPrice) {
+  return {
+    badge: 'Special Offer',
+    headline: 'Full Access Half The Price',
+    discount: ONCE_OFF_OFFER.discountLabel,
+    payment: `Once Off - ${formatPrice(price)} Payment`,
+    price: formatPrice(price),
+    usualPrice: formatPrice({ ...price, amount: price.amount * 2 }),
+  };
 }

@@ -1,8 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ATTENTION_GRACE_DAYS,
   formatPaymentDate,
   isPlanCode,
+  OFFER,
   OFFER_CODE,
+  offerText,
   PLANS,
   type TPlanCode,
   type TSubscriptionStatus,
@@ -10,7 +13,8 @@ import {
 import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
 import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
-import { ApiError } from './api-client.ts';
+import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
+import { ApiError, api } from './api-client.ts';
 import { ROLE_LABELS, sectionsOpenTo } from './roles.ts';
 
 /*
@@ -117,3 +121,17 @@ export function subscribeErrorMessage(error: unknown): string {
 /** A 409 from subscribe: the learner already has a live subscription and should change it. */
 export const isAlreadySubscribed = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
+
+/** GET /api/offer: the offer's price is a server setting (OFFER_AMOUNT, OFFER_CURRENCY). */
+export const offerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['offer'],
+    queryFn: () => api<TOfferResponse>('/offer'),
+    staleTime: 5 * 60_000,
+  });
+
+/** The offer's words at the price the server charges (SPEC's $27 until it has answered). */
+export function useOfferText() {
+  const { data } = useQuery(offerQueryOptions());
+  return offerText(data ?? OFFER);
+}

@@ -87,3 +87,7 @@ export const ZPaymentStatusResponse = z.object({
   role: z.enum(ROLES),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+/** GET /api/offer: the once-off offer's price (OFFER_AMOUNT subunits of OFFER_CURRENCY). */
+export const ZOfferResponse = z.object({ amount: z.number().int(), currency: z.string() });
+export type TOfferResponse = z.infer<typeof ZOfferResponse>;

@@ -6,6 +6,7 @@ import {
   PLANS,
   purchasePrice,
   type TPlanCode,
+  type TPrice,
 } from '@thinkbuild/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
@@ -30,7 +31,13 @@ import {
   withUserLock,
 } from './repo.ts';
 
-export type TBillingDeps = { db: TDb; provider: TPaymentProvider; log: FastifyBaseLogger };
+export type TBillingDeps = {
+  db: TDb;
+  provider: TPaymentProvider;
+  log: FastifyBaseLogger;
+  /** The offer's price (OFFER_AMOUNT in OFFER_CURRENCY). */
+  offer: TPrice;
+};
 
 /** Why a payment may not grant anything (core's rule), or null when it paid exactly the price. */
 export function priceProblem(
@@ -100,7 +107,7 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
     const problem =
       priceProblem(
-        { code: co.purchase, ...purchasePrice(co.purchase) },
+        { code: co.purchase, ...purchasePrice(co.purchase, deps.offer) },
         charge.amount,
         charge.currency,
       ) ?? priceProblem({ code: co.purchase, ...co }, charge.amount, charge.currency);
@@ -121,7 +128,11 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     if (card) await saveAuthorization(tx, co.userId, card);
     if (co.purchase === OFFER_CODE) {
       await setLifetimeAccess(tx, co.userId);
-      return 'lifetime access granted';
+      // Lifetime creator access replaces a subscription: it stops charging (a job, once this
+      // payment is committed).
+      const live = await findLiveSubscription(tx, co.userId);
+      await supersede(tx, live);
+      return live ? `lifetime access granted; ${live.planCode} stopped` : 'lifetime access granted';
     }
     const plan = PLANS[co.purchase];
     const live = await findLiveSubscription(tx, co.userId);

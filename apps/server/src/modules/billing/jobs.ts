@@ -33,7 +33,12 @@ const ZStopJob = z.object({ subscriptionId: z.string() });
 
 /** The billing module's jobs, on the app's queue (src/jobs). */
 export function registerBillingJobs(app: FastifyInstance) {
-  const deps = (): TBillingDeps => ({ db: app.db, provider: app.payments, log: app.log });
+  const deps = (): TBillingDeps => ({
+    db: app.db,
+    provider: app.payments,
+    log: app.log,
+    offer: app.config.offer,
+  });
   app.jobs.registerJob(BILLING_JOBS.applyEvent, async (payload) => {
     await applyStoredEvent(deps(), ZEventJob.parse(payload).id);
   });

@@ -2,6 +2,7 @@ import {
   ZChangeSubscriptionRequest,
   ZCustomerResponse,
   ZErrorBody,
+  ZOfferResponse,
   ZPaymentStatusResponse,
   ZSubscribeRequest,
   ZSubscribeResponse,
@@ -35,6 +36,7 @@ const errors = {
 const context = (app: FastifyInstance): TBillingContext => ({
   db: app.db,
   provider: app.payments,
+  offer: app.config.offer,
   log: app.log,
   callbackUrl: `${app.config.publicUrl}/subscription/complete`,
 });
@@ -47,6 +49,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
     async (request) => subscribe(context(app), await requireUser(request), request.body),
   );
+
+  app.get('/offer', { schema: { response: { 200: ZOfferResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return app.config.offer;
+  });
 
   app.post(
     '/subscription/change',

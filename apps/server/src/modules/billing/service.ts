@@ -66,7 +66,7 @@ async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: 
 
 /** Starts a checkout for a plan or the offer and returns where the learner pays. */
 async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TPurchaseCode) {
-  const price = purchasePrice(purchase);
+  const price = purchasePrice(purchase, ctx.offer);
   // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
   const reference = `tb-${randomUUID().replaceAll('-', '')}`;
   await insertCheckout(ctx.db, {
@@ -78,14 +78,8 @@ async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TP
   });
   try {
     const started = await viaProvider('Payment could not start', async () =>
-      ctx.provider.client.initializeTransaction({
-        email: viewer.email,
-        amount: price.amount,
-        currency: price.currency,
-        reference,
-        callback_url: ctx.callbackUrl,
-        ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
-        metadata: { user_id: viewer.id, purchase },
+      initialize().catch((error: unknown) => {
+        throw currencyRefused(ctx, error, purchase, price.currency) ?? error;
       }),
     );
     return { authorization_url: started.authorization_url, reference };
@@ -93,6 +87,44 @@ async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TP
     await updateCheckout(ctx.db, reference, { status: 'failed', message: String(error) });
     throw error;
   }
+
+  async function initialize() {
+    return ctx.provider.client.initializeTransaction({
+      email: viewer.email,
+      amount: price.amount,
+      currency: price.currency,
+      reference,
+      callback_url: ctx.callbackUrl,
+      ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
+      metadata: { user_id: viewer.id, purchase },
+    });
+  }
+}
+
+/**
+ * Paystack answers "Currency not supported by merchant" when the account is not enabled for a
+ * currency (many are not for USD). The learner gets a clear message; the log says what to change.
+ */
+function currencyRefused(
+  ctx: TBillingContext,
+  error: unknown,
+  purchase: TPurchaseCode,
+  currency: string,
+): AppError | null {
+  if (!(error instanceof PaymentProviderError) || !/currency not supported/i.test(error.message)) {
+    return null;
+  }
+  const setting = purchase === OFFER_CODE ? 'OFFER_CURRENCY' : 'the plan currency (core plans)';
+  ctx.log.error(
+    { currency, purchase, setting },
+    `Paystack refused ${currency}: enable ${currency} for this Paystack account, or change ${setting}`,
+  );
+  return new AppError(
+    'UNAVAILABLE',
+    `Payments in ${currency} are not available right now, so this purchase cannot start. ${
+      purchase === OFFER_CODE ? 'You can still subscribe to a plan. ' : ''
+    }We have been told and are fixing it.`,
+  );
 }
 
 export async function subscribe(
