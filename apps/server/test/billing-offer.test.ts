@@ -38,10 +38,7 @@ describe('the offer price', () => {
       });
       const { client } = await newLearner(zar);
       const { reference } = await subscribeAndPay(zar, client, 'offer');
-      const [tx] = await zar.db
-        .select()
-        .from(sandboxRecord)
-        .where(eq(sandboxRecord.id, reference));
+      const [tx] = await zar.db.select().from(sandboxRecord).where(eq(sandboxRecord.id, reference));
       expect(tx?.data).toMatchObject({ amount: 45_000, currency: 'ZAR', status: 'success' });
       expect((await client.payment(reference)).body.status).toBe('success');
       expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });

@@ -198,3 +198,9 @@ export function offerText(price: TPrice) {
     usualPrice: formatPrice({ ...price, amount: price.amount * 2 }),
   };
 }
+
+/** "Builder (monthly)": how the server names a plan in messages, mails and on Paystack. */
+export function planLabel(code: TPlanCode): string {
+  const plan = PLANS[code];
+  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
+}

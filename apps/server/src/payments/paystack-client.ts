@@ -190,6 +190,16 @@ export function createPaystackClient(options: TPaystackClientOptions) {
       call(ZSubscriptionCreated, 'POST', '/subscription', input),
     fetchSubscription: (code: string) =>
       call(ZPaystackSubscription, 'GET', `/subscription/${encodeURIComponent(code)}`),
+    /** Paystack's page where the customer replaces the subscription's card. */
+    manageLink: (code: string) =>
+      call(
+        z.looseObject({ link: z.string() }),
+        'GET',
+        `/subscription/${encodeURIComponent(code)}/manage/link`,
+      ),
+    /** Not retried after a 5xx: a second refund would pay back twice. */
+    refund: (input: { transaction: string; amount?: number; merchant_note?: string }) =>
+      call(z.looseObject({ amount: z.number(), status: z.string() }), 'POST', '/refund', input),
     disableSubscription: (input: { code: string; token: string }) =>
       call(z.unknown(), 'POST', '/subscription/disable', input, true),
     enableSubscription: (input: { code: string; token: string }) =>

@@ -1,4 +1,4 @@
-import { PLANS, type TPlan, type TPlanCode } from '@thinkbuild/core';
+import { PLANS, planLabel, type TPlan, type TPlanCode } from '@thinkbuild/core';
 import type { TPaystackClient, TPaystackPlan } from './paystack-client.ts';
 
 /**
@@ -20,7 +20,7 @@ export type TPaymentProvider = {
 
 /** The name our plan has on Paystack's dashboard. */
 export const providerPlanName = (plan: TPlan) =>
-  `ThinkBuild ${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval}) [${plan.code}]`;
+  `ThinkBuild ${planLabel(plan.code)} [${plan.code}]`;
 
 const matches = (plan: TPlan, remote: TPaystackPlan) =>
   remote.name === providerPlanName(plan) &&

@@ -91,3 +91,7 @@ export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 /** GET /api/offer: the once-off offer's price (OFFER_AMOUNT subunits of OFFER_CURRENCY). */
 export const ZOfferResponse = z.object({ amount: z.number().int(), currency: z.string() });
 export type TOfferResponse = z.infer<typeof ZOfferResponse>;
+
+/** POST /api/subscription/card: Paystack's page where the learner replaces their card. */
+export const ZCardLinkResponse = z.object({ link: z.string() });
+export type TCardLinkResponse = z.infer<typeof ZCardLinkResponse>;

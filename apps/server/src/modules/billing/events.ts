@@ -9,6 +9,7 @@ import {
   stopLater,
   type TBillingDeps,
 } from './fulfilment.ts';
+import { emailAboutCard, takeBack, ZDisputeData, ZExpiringCards, ZRefundData } from './refunds.ts';
 import {
   findLiveSubscription,
   findSubscriptionByCode,
@@ -43,7 +44,10 @@ const ZInvoiceData = z.looseObject({
     email_token: z.string().nullish(),
     next_payment_date: z.string().nullish(),
   }),
-  transaction: z.looseObject({ currency: z.string().optional() }).nullish(),
+  invoice_code: z.string().nullish(),
+  transaction: z
+    .looseObject({ currency: z.string().optional(), reference: z.string().optional() })
+    .nullish(),
 });
 
 const isLive = (row: TSubscriptionRow) => isLiveStatus(row.status);
@@ -149,9 +153,18 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
     if (event === 'invoice.payment_failed') {
       await updateSubscription(tx, now.id, { status: 'attention' });
-      return 'attention: renewal failed';
+      await emailAboutCard(
+        { ...deps, db: tx },
+        now.providerSubscriptionCode ?? '',
+        'failed',
+        data.invoice_code ?? `${now.id}:${Date.now()}`,
+      );
+      return 'attention: renewal failed; learner emailed';
     }
     if (!data.paid || data.status !== 'success') return 'noted: invoice not paid yet';
+    if (data.transaction?.reference) {
+      await updateSubscription(tx, now.id, { lastChargeReference: data.transaction.reference });
+    }
     const plan = PLANS[now.planCode as keyof typeof PLANS];
     const currency = data.transaction?.currency ?? plan.currency;
     const problem = priceProblem(plan, data.amount, currency);
@@ -190,6 +203,26 @@ export async function dispatch(
     case 'invoice.payment_failed': {
       const parsed = shape(ZInvoiceData);
       return parsed.success ? applyInvoice(deps, event, parsed.data) : 'ignored: unexpected shape';
+    }
+    case 'refund.processed': {
+      const parsed = shape(ZRefundData);
+      if (!parsed.success) return 'ignored: unexpected shape';
+      return takeBack(deps, parsed.data.transaction_reference, parsed.data.amount, 'refund');
+    }
+    case 'charge.dispute.create': {
+      const parsed = shape(ZDisputeData);
+      if (!parsed.success) return 'ignored: unexpected shape';
+      return takeBack(deps, parsed.data.transaction.reference, null, 'dispute');
+    }
+    case 'subscription.expiring_cards': {
+      const parsed = shape(ZExpiringCards);
+      if (!parsed.success) return 'ignored: unexpected shape';
+      let emailed = 0;
+      for (const card of parsed.data) {
+        const code = card.subscription.subscription_code;
+        if (await emailAboutCard(deps, code, 'expiring', `${code}:${card.expiry_date}`)) emailed++;
+      }
+      return `expiring cards: ${emailed} learner(s) emailed`;
     }
     default:
       return `ignored: ${event} is not handled`;

@@ -145,6 +145,7 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     ) {
       await updateSubscription(tx, live.id, {
         checkoutReference: co.reference,
+        lastChargeReference: co.reference,
         cardLast4: card?.last4 ?? live.cardLast4,
         cardBrand: card?.brand ?? live.cardBrand,
       });
@@ -158,6 +159,7 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
       interval: plan.interval,
       status: 'active',
       checkoutReference: co.reference,
+      lastChargeReference: co.reference,
       providerCustomerCode: charge.customer.customer_code,
       nextPaymentDate: addInterval(paidAt, plan.interval),
       cardLast4: card?.last4 ?? null,
@@ -184,6 +186,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
     if (!live || live.planCode !== code) return 'recorded: no live subscription on that plan yet';
     await updateSubscription(tx, live.id, {
       status: live.status === 'attention' ? 'active' : live.status,
+      lastChargeReference: charge.reference,
       cardLast4: card?.last4 ?? live.cardLast4,
       cardBrand: card?.brand ?? live.cardBrand,
     });

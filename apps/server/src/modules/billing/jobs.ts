@@ -1,7 +1,9 @@
+import { isPlanCode, planLabel } from '@thinkbuild/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
-import { BILLING_JOBS, findSubscriptionById, updateSubscription } from './repo.ts';
+import { BILLING_JOBS, findSubscriptionById, findUserEmail, updateSubscription } from './repo.ts';
 import { applyStoredEvent } from './webhook.ts';
 
 /** Paystack statuses after which a subscription never charges again. */
@@ -28,7 +30,43 @@ export async function stopSubscriptionAtProvider(deps: TBillingDeps, subscriptio
   await deps.provider.client.disableSubscription({ code, token });
 }
 
+/** `billing.card-email`: a failed renewal or an expiring card; the learner can update it. */
+async function sendCardEmail(
+  app: FastifyInstance,
+  subscriptionId: string,
+  reason: 'failed' | 'expiring',
+) {
+  const row = await findSubscriptionById(app.db, subscriptionId);
+  const to = row ? await findUserEmail(app.db, row.userId) : null;
+  if (!row || !to) return;
+  const plan = isPlanCode(row.planCode) ? planLabel(row.planCode) : row.planCode;
+  const card = row.cardLast4 ? `your card ending in ${row.cardLast4}` : 'your card';
+  const url = `${app.config.publicUrl}/account`;
+  const lines =
+    reason === 'failed'
+      ? [
+          `We could not renew your ${plan} subscription with ${card}.`,
+          'Update your card and Paystack will try again. You keep access in the meantime.',
+        ]
+      : [
+          `${card[0]?.toUpperCase()}${card.slice(1)}, which pays for your ${plan} subscription, expires soon.`,
+          'Update it so your next renewal goes through.',
+        ];
+  const heading =
+    reason === 'failed' ? 'Your payment did not go through' : 'Your card expires soon';
+  await app.mailer.send({
+    to,
+    subject: `ThinkBuild: ${heading.toLowerCase()}`,
+    text: `${lines.join('\n\n')}\n\nUpdate your card: ${url}\n`,
+    html: htmlMail({ heading, lines, button: { label: 'Update your card', url } }),
+  });
+}
+
 const ZEventJob = z.object({ id: z.string() });
+const ZCardEmailJob = z.object({
+  subscriptionId: z.string(),
+  reason: z.enum(['failed', 'expiring']),
+});
 const ZStopJob = z.object({ subscriptionId: z.string() });
 
 /** The billing module's jobs, on the app's queue (src/jobs). */
@@ -44,5 +82,9 @@ export function registerBillingJobs(app: FastifyInstance) {
   });
   app.jobs.registerJob(BILLING_JOBS.stopSubscription, async (payload) => {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
+  });
+  app.jobs.registerJob(BILLING_JOBS.cardEmail, async (payload) => {
+    const job = ZCardEmailJob.parse(payload);
+    await sendCardEmail(app, job.subscriptionId, job.reason);
   });
 }

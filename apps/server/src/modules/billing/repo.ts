@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   checkout,
@@ -17,6 +17,7 @@ export type TCheckoutRow = typeof checkout.$inferSelect;
 export const BILLING_JOBS = {
   applyEvent: 'billing.apply-event',
   stopSubscription: 'billing.stop-subscription',
+  cardEmail: 'billing.card-email',
 } as const;
 
 /**
@@ -29,6 +30,11 @@ export function withUserLock<T>(db: TDb, userId: string, fn: (tx: TDb) => Promis
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     return fn(tx as unknown as TDb);
   });
+}
+
+export async function findUserEmail(db: TDb, id: string) {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+  return row?.email ?? null;
 }
 
 export async function findUserByEmail(db: TDb, email: string) {
@@ -52,6 +58,22 @@ export async function findLiveSubscription(db: TDb, userId: string) {
 
 export async function findSubscriptionById(db: TDb, id: string) {
   const [row] = await db.select().from(subscription).where(eq(subscription.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The subscription whose checkout or latest renewal was this charge. */
+export async function findSubscriptionByCharge(db: TDb, reference: string) {
+  const [row] = await db
+    .select()
+    .from(subscription)
+    .where(
+      or(
+        eq(subscription.checkoutReference, reference),
+        eq(subscription.lastChargeReference, reference),
+      ),
+    )
+    .orderBy(desc(subscription.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -186,10 +208,10 @@ export function markEventWaiting(db: TDb, id: string, code: string, outcome: str
   });
 }
 
-export async function setLifetimeAccess(db: TDb, userId: string) {
+export async function setLifetimeAccess(db: TDb, userId: string, on = true) {
   await db
     .update(user)
-    .set({ lifetimeAccess: true, updatedAt: new Date() })
+    .set({ lifetimeAccess: on, updatedAt: new Date() })
     .where(eq(user.id, userId));
 }
 

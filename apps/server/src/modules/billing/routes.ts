@@ -1,4 +1,5 @@
 import {
+  ZCardLinkResponse,
   ZChangeSubscriptionRequest,
   ZCustomerResponse,
   ZErrorBody,
@@ -17,6 +18,7 @@ import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { registerBillingJobs } from './jobs.ts';
 import {
   cancelSubscription,
+  cardUpdateLink,
   changeSubscription,
   subscribe,
   type TBillingContext,
@@ -65,6 +67,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeSubscription(context(app), await requireUser(request), request.body.plan),
+  );
+
+  app.post(
+    '/subscription/card',
+    { schema: { response: { 200: ZCardLinkResponse, ...errors } } },
+    async (request) => cardUpdateLink(context(app), await requireUser(request)),
   );
 
   app.post(

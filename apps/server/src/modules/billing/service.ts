@@ -4,6 +4,7 @@ import {
   isLiveStatus,
   OFFER_CODE,
   PLANS,
+  planLabel,
   purchasePrice,
   type TPlanCode,
   type TPurchaseCode,
@@ -27,11 +28,6 @@ import {
 } from './repo.ts';
 
 export type TBillingContext = TBillingDeps & { callbackUrl: string };
-
-const planLabel = (code: TPlanCode) => {
-  const plan = PLANS[code];
-  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
-};
 
 /** Provider failures reach the learner as a readable 503, never as a 500. */
 async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -288,4 +284,15 @@ export async function cancelSubscription(
       ? `Your subscription will not renew. You keep access until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}.`
       : 'Your subscription is cancelled.',
   };
+}
+
+/** Update card: a fresh link to Paystack's page for the subscription's card. */
+export async function cardUpdateLink(ctx: TBillingContext, viewer: TViewer) {
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  const code = live?.providerSubscriptionCode;
+  if (!code) throw new AppError('CONFLICT', 'You have no subscription with a card to update');
+  const { link } = await viaProvider('The card page could not open', () =>
+    ctx.provider.client.manageLink(code),
+  );
+  return { link };
 }

@@ -5,7 +5,9 @@ import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { shapeEvent } from './event-shapes.ts';
+import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts';
 import { registerSandboxPages } from './pages.ts';
+import { createSandboxRefunds, registerSandboxRefundApi } from './refunds.ts';
 
 /** The sandbox's secret key, derived from the server secret so it differs per install. */
 export const sandboxSecretKey = (serverSecret: string) =>
@@ -61,11 +63,15 @@ export async function registerSandbox(
     },
   });
 
+  const refunds = createSandboxRefunds(engine);
   await app.register(async (api) => {
     registerSandboxApi(api, { engine, ...options });
+    registerSandboxRefundApi(api, refunds);
+    registerSandboxManageApi(api, { engine, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {
-    registerSandboxPages(pages, engine, createSandboxControls(engine));
+    registerSandboxPages(pages, engine, createSandboxControls(engine), refunds);
+    registerSandboxManagePage(pages, engine);
   });
 
   // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks: both must be done.

@@ -2,6 +2,7 @@ import { formatPaymentDate } from '@thinkbuild/core/billing';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
 import { isLiveStatus, planLabel, statusLabel } from '../../../lib/plans.ts';
+import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,6 +95,7 @@ export function BillingRows({
             'N/A'
           ),
         )}
+        {subscription && isLiveStatus(subscription.status) && <UpdateCardButton />}
       </Row>
     </>
   );

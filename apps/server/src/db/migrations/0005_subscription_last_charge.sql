@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "last_charge_reference" text;
