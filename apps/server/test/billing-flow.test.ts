@@ -103,7 +103,7 @@ describe('changing and cancelling', () => {
     const { email, client } = await newLearner();
     await subscribeAndPay(app, client, 'buildera');
 
-    const changed = await client.change('creatorm');
+    const changed = await client.change('creatora');
     expect(changed.body).toMatchObject({ success: true });
     expect((await client.me()).body.role).toBe('creator');
     await app.paymentsSandbox?.idle();
@@ -111,11 +111,11 @@ describe('changing and cancelling', () => {
     // Paystack itself holds one subscription that charges: the old one was stopped.
     expect((await atPaystack(app, email)).charging).toBe(1);
     const after = (await client.customer()).body.subscriptions;
-    expect(after[0]).toMatchObject({ plan: 'creatorm', status: 'active' });
+    expect(after[0]).toMatchObject({ plan: 'creatora', status: 'active' });
     expect(after[1]).toMatchObject({ plan: 'buildera', status: 'cancelled' });
-    expect(after[0].next_payment_date.slice(0, 10)).toBe(nextPaymentAfterNow('monthly'));
+    expect(after[0].next_payment_date.slice(0, 10)).toBe(nextPaymentAfterNow('annually'));
 
-    expect((await client.change('creatorm')).status).toBe(409);
+    expect((await client.change('creatora')).status).toBe(409);
 
     const cancelled = await client.cancel();
     expect(cancelled.body.message).toMatch(
@@ -123,15 +123,15 @@ describe('changing and cancelling', () => {
     );
     await app.paymentsSandbox?.idle();
     expect((await client.customer()).body.subscriptions[0]).toMatchObject({
-      plan: 'creatorm',
+      plan: 'creatora',
       status: 'non-renewing',
     });
     expect((await client.me()).body.role).toBe('creator');
     expect((await client.cancel()).status).toBe(409);
 
     // Changing their mind before the period ends resumes the same subscription, no new charge.
-    const resumed = await client.change('creatorm');
-    expect(resumed.body.message).toBe('Your Creator (monthly) subscription will renew again');
+    const resumed = await client.change('creatora');
+    expect(resumed.body.message).toBe('Your Creator (annually) subscription will renew again');
     await app.paymentsSandbox?.idle();
     expect((await client.customer()).body.subscriptions[0].status).toBe('active');
     expect(await liveCount(email, client)).toBe(1);
@@ -142,7 +142,7 @@ describe('changing and cancelling', () => {
     const [row] = await app.db
       .select()
       .from(subscription)
-      .where(eq(subscription.planCode, 'creatorm'));
+      .where(eq(subscription.planCode, 'creatora'));
     const ended = await app.inject({
       method: 'POST',
       url: `/sandbox/paystack/control/${row?.providerSubscriptionCode}/end-period`,

@@ -129,7 +129,10 @@ export function subscriptionGrantsAccess(
   now: Date,
   /** Paid time left on a subscription that ended at Paystack (see `accessUntil`). */
   accessUntil: Date | null = null,
+  /** A scheduled plan change opens nothing before it starts. */
+  startsAt: Date | null = null,
 ): boolean {
+  if (startsAt && startsAt.getTime() > now.getTime()) return false;
   if (accessUntil && accessUntil.getTime() > now.getTime()) return true;
   switch (status) {
     case 'active':

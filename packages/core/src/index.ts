@@ -4,6 +4,7 @@ export * from './categories.ts';
 export * from './errors.ts';
 export * from './learning.ts';
 export * from './messages.ts';
+export * from './plan-change.ts';
 export * from './plans.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -239,6 +239,8 @@ export const subscription = pgTable(
      * period the learner paid for (null: no paid time left, e.g. after a refund).
      */
     accessUntil: timestamp('access_until', { withTimezone: true }),
+    /** A scheduled change (downgrade, interval switch): this plan opens nothing before it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     /** The reference of the charge that paid the current period (a refund of it ends it). */
     lastChargeReference: text('last_charge_reference'),
     ...timestamps,

@@ -186,8 +186,12 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     }) => call(ZInitialized, 'POST', '/transaction/initialize', input, true),
     verifyTransaction: (reference: string) =>
       call(ZPaystackTransaction, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`),
-    createSubscription: (input: { customer: string; plan: string; authorization: string }) =>
-      call(ZSubscriptionCreated, 'POST', '/subscription', input),
+    createSubscription: (input: {
+      customer: string;
+      plan: string;
+      authorization: string;
+      start_date?: string;
+    }) => call(ZSubscriptionCreated, 'POST', '/subscription', input),
     fetchSubscription: (code: string) =>
       call(ZPaystackSubscription, 'GET', `/subscription/${encodeURIComponent(code)}`),
     /** Paystack's page where the customer replaces the subscription's card. */

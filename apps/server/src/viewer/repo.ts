@@ -34,6 +34,7 @@ export function liveSubscriptions(db: TDb, userId: string) {
       status: subscription.status,
       nextPaymentDate: subscription.nextPaymentDate,
       accessUntil: subscription.accessUntil,
+      startsAt: subscription.startsAt,
     })
     .from(subscription)
     .where(

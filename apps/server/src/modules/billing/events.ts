@@ -222,7 +222,9 @@ export async function dispatch(
         const code = card.subscription.subscription_code;
         if (await emailAboutCard(deps, code, 'expiring', `${code}:${card.expiry_date}`)) emailed++;
       }
-      return `expiring cards: ${emailed} learner(s) emailed`;
+      return emailed > 0
+        ? `expiring cards: ${emailed} learner(s) emailed`
+        : 'ignored: no subscription of ours has an expiring card';
     }
     default:
       return `ignored: ${event} is not handled`;

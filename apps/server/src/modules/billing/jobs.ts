@@ -63,6 +63,7 @@ async function sendCardEmail(
 }
 
 const ZEventJob = z.object({ id: z.string() });
+const ZRefundJob = z.object({ reference: z.string(), amount: z.number().int().positive() });
 const ZCardEmailJob = z.object({
   subscriptionId: z.string(),
   reason: z.enum(['failed', 'expiring']),
@@ -82,6 +83,15 @@ export function registerBillingJobs(app: FastifyInstance) {
   });
   app.jobs.registerJob(BILLING_JOBS.stopSubscription, async (payload) => {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
+  });
+  // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
+  app.jobs.registerJob(BILLING_JOBS.refund, async (payload) => {
+    const job = ZRefundJob.parse(payload);
+    await app.payments.client.refund({
+      transaction: job.reference,
+      amount: job.amount,
+      merchant_note: 'Unused part of the old plan after an upgrade',
+    });
   });
   app.jobs.registerJob(BILLING_JOBS.cardEmail, async (payload) => {
     const job = ZCardEmailJob.parse(payload);

@@ -18,6 +18,7 @@ export const BILLING_JOBS = {
   applyEvent: 'billing.apply-event',
   stopSubscription: 'billing.stop-subscription',
   cardEmail: 'billing.card-email',
+  refund: 'billing.refund',
 } as const;
 
 /**

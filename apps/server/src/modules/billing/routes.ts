@@ -1,5 +1,6 @@
 import {
   ZCardLinkResponse,
+  ZChangePreviewResponse,
   ZChangeSubscriptionRequest,
   ZCustomerResponse,
   ZErrorBody,
@@ -15,14 +16,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
+import { changePreview, changeSubscription } from './change.ts';
 import { registerBillingJobs } from './jobs.ts';
-import {
-  cancelSubscription,
-  cardUpdateLink,
-  changeSubscription,
-  subscribe,
-  type TBillingContext,
-} from './service.ts';
+import { cancelSubscription, cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
 import { receiveWebhook } from './webhook.ts';
 
@@ -56,6 +52,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.config.offer;
   });
+
+  app.get(
+    '/subscription/change',
+    {
+      schema: {
+        querystring: ZChangeSubscriptionRequest,
+        response: { 200: ZChangePreviewResponse, ...errors },
+      },
+    },
+    async (request) => changePreview(context(app), await requireUser(request), request.query.plan),
+  );
 
   app.post(
     '/subscription/change',

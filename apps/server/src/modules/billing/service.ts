@@ -3,7 +3,6 @@ import {
   formatPaymentDate,
   isLiveStatus,
   OFFER_CODE,
-  PLANS,
   planLabel,
   purchasePrice,
   type TPlanCode,
@@ -19,8 +18,6 @@ import {
   findLiveSubscription,
   findSubscriptionById,
   insertCheckout,
-  insertSubscription,
-  latestReusableAuthorization,
   type TSubscriptionRow,
   updateCheckout,
   updateSubscription,
@@ -30,7 +27,7 @@ import {
 export type TBillingContext = TBillingDeps & { callbackUrl: string };
 
 /** Provider failures reach the learner as a readable 503, never as a 500. */
-async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
+export async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -45,7 +42,7 @@ async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> 
  * The email token Paystack wants with a disable or enable. subscription.create does not carry
  * it, so when we do not hold it yet we fetch the subscription (`GET /subscription/:code`).
  */
-async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: string) {
+export async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: string) {
   const code = row.providerSubscriptionCode;
   if (!code) {
     throw new AppError(
@@ -61,7 +58,11 @@ async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: 
 }
 
 /** Starts a checkout for a plan or the offer and returns where the learner pays. */
-async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TPurchaseCode) {
+export async function startCheckout(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  purchase: TPurchaseCode,
+) {
   const price = purchasePrice(purchase, ctx.offer);
   // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
   const reference = `tb-${randomUUID().replaceAll('-', '')}`;
@@ -144,110 +145,6 @@ export async function subscribe(
   }
   const started = await startCheckout(ctx, viewer, input.plan);
   return { success: true, ...started, message: 'Authorization URL created' };
-}
-
-/**
- * Switches plans: the saved card pays for the new subscription at once and the old one is
- * disabled, so the learner holds exactly one. Without a reusable card the learner pays on the
- * checkout page and the old subscription ends when that payment is confirmed.
- */
-export async function changeSubscription(
-  ctx: TBillingContext,
-  viewer: TViewer,
-  plan: TPlanCode,
-): Promise<TSubscriptionActionResponse> {
-  const live = await findLiveSubscription(ctx.db, viewer.id);
-  if (!live) {
-    throw new AppError('CONFLICT', 'You have no subscription to change. Choose a plan first.');
-  }
-  if (live.planCode === plan && live.status === 'active') {
-    throw new AppError('CONFLICT', `You already have the ${planLabel(plan)} subscription`);
-  }
-  if (live.planCode === plan && live.status === 'non-renewing') return resume(ctx, live);
-  const card = await latestReusableAuthorization(ctx.db, viewer.id);
-  if (!card) {
-    const started = await startCheckout(ctx, viewer, plan);
-    return { success: true, ...started, message: `Pay for ${planLabel(plan)} to switch to it` };
-  }
-  const providerPlan = await viaProvider('The change could not start', () =>
-    ctx.provider.providerPlanCode(plan),
-  );
-  // Paystack must never hold two live subscriptions for the learner: the old one stops first.
-  const old =
-    live.status === 'non-renewing'
-      ? null
-      : await emailTokenFor(ctx, live, 'Your current subscription could not be stopped');
-  if (old) {
-    await viaProvider('Your current subscription could not be stopped', () =>
-      ctx.provider.client.disableSubscription(old),
-    );
-  }
-  let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
-  try {
-    created = await viaProvider('The new subscription could not start', () =>
-      ctx.provider.client.createSubscription({
-        customer: viewer.email,
-        plan: providerPlan,
-        authorization: card.authorizationCode,
-      }),
-    );
-  } catch (error) {
-    // Put the old subscription back as it was, so a failed change costs the learner nothing.
-    if (old && live.status === 'active') {
-      await ctx.provider.client
-        .enableSubscription(old)
-        .catch((e: unknown) =>
-          ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
-        );
-    }
-    throw error;
-  }
-  await withUserLock(ctx.db, viewer.id, async (tx) => {
-    const current = await findLiveSubscription(tx, viewer.id);
-    if (current && current.providerSubscriptionCode !== created.subscription_code) {
-      await updateSubscription(tx, current.id, { status: 'cancelled', endedAt: new Date() });
-    }
-    const fields = {
-      status: 'active' as const,
-      providerEmailToken: created.email_token,
-      nextPaymentDate: created.next_payment_date ? new Date(created.next_payment_date) : null,
-      cardLast4: card.last4,
-      cardBrand: card.brand,
-    };
-    // The subscription.create webhook may already have recorded it.
-    if (current?.providerSubscriptionCode === created.subscription_code) {
-      await updateSubscription(tx, current.id, fields);
-      return;
-    }
-    const target = PLANS[plan];
-    await insertSubscription(tx, {
-      userId: viewer.id,
-      planCode: plan,
-      tier: target.tier,
-      interval: target.interval,
-      providerSubscriptionCode: created.subscription_code,
-      ...fields,
-    });
-  });
-  return { success: true, message: `Your subscription is now ${planLabel(plan)}` };
-}
-
-/** Choosing the same plan again before a cancelled period ends: it renews again, no new charge. */
-async function resume(
-  ctx: TBillingContext,
-  live: TSubscriptionRow,
-): Promise<TSubscriptionActionResponse> {
-  const held = await emailTokenFor(ctx, live, 'Your subscription could not be resumed');
-  await viaProvider('Your subscription could not be resumed', () =>
-    ctx.provider.client.enableSubscription(held),
-  );
-  await withUserLock(ctx.db, live.userId, (tx) =>
-    updateSubscription(tx, live.id, { status: 'active' }),
-  );
-  return {
-    success: true,
-    message: `Your ${planLabel(live.planCode as TPlanCode)} subscription will renew again`,
-  };
 }
 
 /** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */

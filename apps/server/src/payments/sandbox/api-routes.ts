@@ -46,6 +46,8 @@ const ZSubscriptionCreate = z.object({
   customer: z.string().min(1),
   plan: z.string().min(1),
   authorization: z.string().optional(),
+  /** The first debit (ISO 8601); without it the card is charged now. */
+  start_date: z.iso.datetime({ offset: true }).optional(),
 });
 const ZToggle = z.object({ code: z.string().min(1), token: z.string().min(1) });
 

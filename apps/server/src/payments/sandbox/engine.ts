@@ -113,6 +113,7 @@ export function createSandboxEngine(options: {
     customer: TCustomerRecord,
     plan: TPlanRecord,
     auth: TAuthorizationRecord,
+    startDate?: string,
   ) {
     const sub: TSubscriptionRecord = {
       id: numericId(),
@@ -123,7 +124,9 @@ export function createSandboxEngine(options: {
       customer_code: customer.customer_code,
       authorization_code: auth.authorization_code,
       amount: plan.amount,
-      next_payment_date: addInterval(new Date(), plan.interval as TInterval).toISOString(),
+      next_payment_date: startDate
+        ? new Date(startDate).toISOString()
+        : addInterval(new Date(), plan.interval as TInterval).toISOString(),
       createdAt: now(),
       cancelledAt: null,
     };
@@ -258,8 +261,16 @@ export function createSandboxEngine(options: {
       });
     },
 
-    /** POST /subscription: charges the saved card now and starts the subscription. */
-    async subscribe(input: { customer: string; plan: string; authorization?: string }) {
+    /**
+     * POST /subscription: charges the saved card now and starts the subscription; with a
+     * `start_date` nothing is charged until that date (its first renewal).
+     */
+    async subscribe(input: {
+      customer: string;
+      plan: string;
+      authorization?: string;
+      start_date?: string;
+    }) {
       const customer = await customerFor(input.customer);
       const plan = await need<TPlanRecord>('plan', input.plan, 'Plan');
       const auths = await store.find<TAuthorizationRecord>(
@@ -271,8 +282,8 @@ export function createSandboxEngine(options: {
         ? auths.find((a) => a.authorization_code === input.authorization)
         : (auths.at(-1) ?? (await testCard(customer)));
       if (!auth) throw new SandboxError(400, 'Authorization not found for this customer');
-      await charge(customer, auth, plan);
-      const sub = await startSubscription(customer, plan, auth);
+      if (!input.start_date) await charge(customer, auth, plan);
+      const sub = await startSubscription(customer, plan, auth, input.start_date);
       options.emit({ event: 'subscription.create', data: await subscriptionEvent(sub) });
       return { sub, plan, customer, auth };
     },

@@ -1,4 +1,5 @@
-import { formatPaymentDate } from '@thinkbuild/core/billing';
+import { formatPaymentDate, isPlanCode } from '@thinkbuild/core/billing';
+import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
 import { isLiveStatus, planLabel, statusLabel } from '../../../lib/plans.ts';
@@ -61,7 +62,9 @@ export function BillingRows({
                 STATUS_TONE[subscription.status] ?? 'bg-slate-100 text-slate-700'
               }`}
             >
-              {statusLabel(subscription.status, subscription.next_payment_date)}
+              {subscription.starts_on && isPlanCode(subscription.plan)
+                ? scheduledChangeText(subscription.plan, subscription.starts_on)
+                : statusLabel(subscription.status, subscription.next_payment_date)}
             </span>
           ) : (
             'No subscription'

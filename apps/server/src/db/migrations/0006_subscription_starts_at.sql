@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "starts_at" timestamp with time zone;
