@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -161,6 +162,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
     return createPaymentProvider({
       name: 'paystack',
       webhookSecret: secretKey,
+      withLock: planSyncLock(app),
       client: createPaystackClient({
         secretKey,
         baseUrl: config.paystackBaseUrl,
@@ -172,6 +174,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
   return createPaymentProvider({
     name: 'sandbox',
     webhookSecret: secretKey,
+    withLock: planSyncLock(app),
     client: createPaystackClient({
       secretKey,
       baseUrl: `${config.publicUrl}/sandbox/paystack`,
@@ -179,4 +182,24 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
       fetch: injectFetch(app),
     }),
   });
+}
+
+/**
+ * Plan sync runs under a PostgreSQL advisory lock, so servers starting together create each
+ * missing plan once. PGlite belongs to one process (and its single connection must stay free
+ * for the in-process sandbox), so there syncs simply queue in memory.
+ */
+export function planSyncLock(app: FastifyInstance) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    if (app.database.kind === 'postgres') {
+      return app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paystack-plan-sync'))`);
+        return fn();
+      });
+    }
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => {});
+    return run;
+  };
 }

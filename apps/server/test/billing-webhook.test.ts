@@ -223,7 +223,9 @@ describe('POST /api/webhooks/paystack', () => {
         transaction: {},
       },
     };
-    expect((await signed(invoiceFailed)).outcome).toBe('attention: renewal failed; learner emailed');
+    expect((await signed(invoiceFailed)).outcome).toBe(
+      'attention: renewal failed; learner emailed',
+    );
     expect((await learnerClient(app, c).me()).body.role).toBe('starter');
     const notRenew = {
       event: 'subscription.not_renew',

@@ -1,11 +1,11 @@
-import { isLiveStatus, PLANS } from '@thinkbuild/core';
+import { isLiveStatus, PLANS, type TPlanCode } from '@thinkbuild/core';
 import { z } from 'zod';
 import { ZPaystackTransaction } from '../../payments/paystack-client.ts';
 import {
   applyCharge,
   cardOf,
   ourPlanOrNull,
-  priceProblem,
+  renewalPriceProblem,
   stopLater,
   type TBillingDeps,
 } from './fulfilment.ts';
@@ -59,7 +59,12 @@ async function applySubscriptionCreated(
 ) {
   const code = await ourPlanOrNull(deps, data.plan.plan_code);
   if (!code) return `ignored: ${data.plan.plan_code} is not one of our plans`;
-  const problem = priceProblem(PLANS[code], data.amount ?? data.plan.amount, data.plan.currency);
+  const problem = await renewalPriceProblem(
+    deps,
+    code,
+    data.amount ?? data.plan.amount,
+    data.plan.currency,
+  );
   if (problem) return `refused: ${problem}`;
   const learner = await findUserByEmail(deps.db, data.customer.email);
   if (!learner) return 'ignored: no such learner';
@@ -148,6 +153,10 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
     await updateSubscription(deps.db, row.id, { providerEmailToken: token });
   }
   if (event === 'invoice.create') return 'noted: renewal invoice created';
+  const plan = PLANS[row.planCode as TPlanCode];
+  const currency = data.transaction?.currency ?? plan.currency;
+  // Asked before the lock: the provider is never called inside a transaction.
+  const problem = await renewalPriceProblem(deps, plan.code, data.amount, currency);
   return withUserLock(deps.db, row.userId, async (tx) => {
     const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
@@ -165,9 +174,6 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
     if (data.transaction?.reference) {
       await updateSubscription(tx, now.id, { lastChargeReference: data.transaction.reference });
     }
-    const plan = PLANS[now.planCode as keyof typeof PLANS];
-    const currency = data.transaction?.currency ?? plan.currency;
-    const problem = priceProblem(plan, data.amount, currency);
     if (problem) return `refused: ${problem}`;
     await updateSubscription(tx, now.id, {
       status: now.status === 'attention' ? 'active' : now.status,

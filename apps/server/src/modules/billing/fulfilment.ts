@@ -49,6 +49,21 @@ export function priceProblem(
   return check.ok ? null : check.reason;
 }
 
+/**
+ * A renewal may be at today's price or at the older price the learner subscribed at (a plan
+ * whose price changed keeps its subscribers on the old Paystack plan).
+ */
+export async function renewalPriceProblem(
+  deps: TBillingDeps,
+  code: TPlanCode,
+  amount: number,
+  currency: string,
+) {
+  const plan = PLANS[code];
+  const accepted = await deps.provider.acceptedAmounts(code);
+  return priceProblem(accepted.includes(amount) ? { ...plan, amount } : plan, amount, currency);
+}
+
 export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardInput | null {
   if (!auth?.authorization_code || !auth.last4) return null;
   return {
@@ -175,7 +190,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
   const providerPlan = planOfCharge(charge);
   const code = providerPlan ? await deps.provider.ourPlanCode(providerPlan) : null;
   if (!code) return 'ignored: no checkout of ours and no plan of ours';
-  const problem = priceProblem(PLANS[code], charge.amount, charge.currency);
+  const problem = await renewalPriceProblem(deps, code, charge.amount, charge.currency);
   if (problem) return `refused: ${problem}`;
   const learner = await findUserByEmail(deps.db, charge.customer.email);
   if (!learner) return 'ignored: no such learner';

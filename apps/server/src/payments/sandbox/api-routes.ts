@@ -133,8 +133,12 @@ export function registerSandboxApi(
     },
   );
 
-  app.get('/sandbox/paystack/plan', async () => {
-    const plans = await engine.store.list<TPlanRecord>('plan');
+  app.get('/sandbox/paystack/plan', async (request) => {
+    const all = await engine.store.list<TPlanRecord>('plan');
+    const query = request.query as { perPage?: string; page?: string };
+    const perPage = Math.min(Math.max(Number(query.perPage) || 50, 1), 100);
+    const page = Math.max(Number(query.page) || 1, 1);
+    const plans = all.slice((page - 1) * perPage, page * perPage);
     return {
       ...ok(
         'Plans retrieved',
@@ -147,7 +151,13 @@ export function registerSandboxApi(
           total_subscriptions_revenue: 0,
         })),
       ),
-      meta: { total: plans.length, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+      meta: {
+        total: all.length,
+        skipped: (page - 1) * perPage,
+        perPage,
+        page,
+        pageCount: Math.max(1, Math.ceil(all.length / perPage)),
+      },
     };
   });
 

@@ -12,6 +12,8 @@ export type TPlanRecord = {
   amount: number;
   interval: string;
   currency: string;
+  /** Archived on the dashboard: still listed, no longer for new subscriptions. */
+  is_archived?: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,7 +92,7 @@ export function planJson(plan: TPlanRecord) {
     currency: plan.currency,
     migrate: false,
     is_deleted: false,
-    is_archived: false,
+    is_archived: plan.is_archived ?? false,
     integration: INTEGRATION,
     domain: DOMAIN,
     createdAt: plan.createdAt,
