@@ -36,7 +36,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-billing)?\.spec\.ts/,
     },
     {
       name: 'phone',
@@ -47,14 +47,14 @@ export default defineConfig({
         hasTouch: true,
       },
       grep: /@phone/,
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-billing)?\.spec\.ts/,
     },
     {
       // Admin journeys change the shared demo content (a new project, a new post): they run
       // after the read-only journeys, which count lessons and posts.
       name: 'admin',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /admin(-billing)?\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],
@@ -62,7 +62,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start seeds the demo content and its sandbox subscriptions: minutes on a loaded machine.
+    timeout: 180_000,
     env: { E2E_PORT: String(port) },
   },
 });

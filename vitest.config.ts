@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/node_modules/**', 'scripts/cluster/**'],
           environment: 'node',
         },
       },
@@ -22,6 +23,17 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // npm run test:cluster: nginx over two servers (scripts/cluster); not part of npm test.
+        test: {
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -123,7 +123,10 @@ peak = Math.max(peak, rssMb());
 const after = await fetch(`${base}/api/admin/lessons/${lesson.id}`, { headers }).then((r) =>
   r.json(),
 );
-const stored = statSync(join(dataDir, 'storage', 'videos/web/portfolio/build/900')).size;
+// With S3_BUCKET set (bench/upload-memory-s3.ts) the video is in the bucket, not on disk.
+const stored = process.env.S3_BUCKET
+  ? `in bucket ${process.env.S3_BUCKET}:`
+  : statSync(join(dataDir, 'storage', 'videos/web/portfolio/build/900')).size;
 
 console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, ${new Date().toISOString()}`,

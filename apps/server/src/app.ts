@@ -3,9 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.ts';
+import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue, type TJobQueue } from './jobs/queue.ts';
@@ -14,6 +15,7 @@ import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { signMediaUrl } from './media/signed-url.ts';
+import { registerMetrics, type TMetrics } from './metrics/metrics.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,7 +30,9 @@ import { injectFetch } from './payments/inject-fetch.ts';
 import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
 import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
+import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import type { TStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -37,6 +41,8 @@ declare module 'fastify' {
     database: TDatabase;
     db: TDb;
     storage: TStorage;
+    /** Shared state between servers when REDIS_URL is set (redis/redis.ts); else null. */
+    redis: TRedis | null;
     mailer: TMailer;
     auth: TAuth;
     payments: TPaymentProvider;
@@ -46,6 +52,9 @@ declare module 'fastify' {
     paymentsSandbox: TSandbox | null;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
+    /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
+    metrics: TMetrics;
+    videoUrl(key: string): Promise<{ url: string; expiresAt: string }>;
   }
 }
 
@@ -70,6 +79,25 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** With S3 the player fetches video from the bucket (or its CDN): allow that origin. */
+function cspDirectives(config: TConfig) {
+  const origin = config.s3 && videoOrigin(config.s3);
+  if (!origin) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
+  };
+}
+
+const videoOrigin = (s3: TS3Config) => {
+  const base = s3.publicUrl ?? s3.endpoint;
+  if (!base) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  const url = new URL(base);
+  if (!s3.forcePathStyle) url.hostname = `${s3.bucket}.${url.hostname}`;
+  return url.origin;
+};
+
 /** Builds the whole server from a Config, in a fixed order a reader can follow. */
 export async function buildApp(
   config: TConfig,
@@ -78,12 +106,18 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A client that stalls mid-request is cut off instead of holding a socket for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. External plugins.
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  // 1. External plugins, request ids and metrics.
+  echoRequestId(app);
+  app.decorate('metrics', registerMetrics(app, config.metricsToken));
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
 
   // 2. Infrastructure.
   const database =
@@ -92,7 +126,10 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', createLocalStorage(config.storageDir));
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  app.decorate('redis', redis);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
+  app.decorate('storage', storage);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -104,6 +141,12 @@ export async function buildApp(
   app.decorate('signMediaUrl', (key: string) =>
     signMediaUrl(secret, key, config.videoUrlTtlSeconds),
   );
+  app.decorate('videoUrl', async (key: string) => {
+    if (!storage.presignedUrl) return signMediaUrl(secret, key, config.videoUrlTtlSeconds);
+    const ttl = config.videoUrlTtlSeconds;
+    const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
+    return { url: await storage.presignedUrl(key, ttl), expiresAt };
+  });
   app.decorate('payments', createPayments(app, config, secret));
   const jobs = createJobQueue({
     db: database.db,
@@ -116,13 +159,21 @@ export async function buildApp(
   app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     await database.close();
+    await redis?.close();
   });
   registerErrorHandler(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        // Redis away: serve rather than refuse everyone; /api/health reports it (decisions/009).
+        skipOnError: true,
+        // With REDIS_URL every server counts in the same buckets (decisions/009).
+        ...(redis && { redis: redis.client, nameSpace: `${REDIS_PREFIX}rate-limit:` }),
+      });
       registerSameOriginCheck(api, trustedOrigins(config));
       await api.register(healthRoutes);
       await authRoutes(api, app.auth);

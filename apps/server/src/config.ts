@@ -61,6 +61,23 @@ const ZEnv = z.object({
   OFFER_AMOUNT: z.coerce.number().int().positive().default(2700),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  // Many servers (docs/decisions/009-many-servers.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_CHECKSUMS: z.enum(['WHEN_REQUIRED', 'WHEN_SUPPORTED']).default('WHEN_REQUIRED'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -94,6 +111,9 @@ function crossChecks(e: z.infer<typeof ZEnv>): string[] {
   ];
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   return problems;
 }
@@ -151,10 +171,36 @@ const ZConfig = ZEnv.check((ctx) => {
     jobsPollMs: e.JOBS_POLL_MS,
     /** A failed job's first retry waits this long, doubling each attempt. */
     jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
+    /** Shared state between servers (rate limits, upload locks); unset = in this process. */
+    redisUrl: e.REDIS_URL,
+    /** Object storage for videos and uploads; undefined = the local disk under storageDir. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          /** Unset = AWS itself. */
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          /** The store's address as browsers reach it (CDN/proxy); presigned URLs are signed for it. */
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          /** The SDK's requestChecksumCalculation / responseChecksumValidation. */
+          checksums: e.S3_CHECKSUMS,
+        }
+      : undefined,
+    /** Longest a request may take to arrive (headers and body), and a socket's idle limit. */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    /** After SIGTERM, running requests get this long before the process exits anyway. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** /metrics answers loopback clients, and others with `Authorization: Bearer <token>`. */
+    metricsToken: e.METRICS_TOKEN,
   };
 });
 
 export type TConfig = z.infer<typeof ZConfig>;
+export type TS3Config = NonNullable<TConfig['s3']>;
 
 /** Parses the environment once; a bad value stops the start with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {

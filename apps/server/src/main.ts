@@ -7,6 +7,9 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
+import { exitOnSignals } from './shutdown.ts';
+
+const STARTUP_LOCK = 'thinkbuild:startup';
 
 /** Outside production a missing BETTER_AUTH_SECRET is generated once and kept in DATA_DIR. */
 function localSecret(dataDir: string): string {
@@ -27,32 +30,24 @@ async function main() {
   config.authSecret ??= localSecret(config.dataDir);
 
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    try {
-      await app.close(); // stops accepting connections, then closes the database (onClose)
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'Unclean shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(app, config.shutdownTimeoutMs);
 
-  await app.database.migrate();
-  if (config.seedDemoContent) await seedIfEmpty(app.db, app.storage, app.log);
+  // Several servers starting at once: one migrates and seeds, the others wait, then find it done.
+  await app.database.withLock(STARTUP_LOCK, async () => {
+    await app.database.migrate();
+    if (config.seedDemoContent) await seedIfEmpty(app.db, app.storage, app.log);
+  });
   const demo = config.env !== 'production' && config.seedDemoContent;
   await app.ready();
-  if (demo) await subscribeDemoAccounts(app, await seedDemoAccounts(app.db, config.demoPassword));
-  await markAdminIfConfigured(app.db, config.adminEmail);
+  await app.database.withLock(STARTUP_LOCK, async () => {
+    if (demo) await subscribeDemoAccounts(app, await seedDemoAccounts(app.db, config.demoPassword));
+    await markAdminIfConfigured(app.db, config.adminEmail);
+  });
   await app.listen({ host: config.host, port: config.port });
-  // Make sure the six plans exist on the provider now rather than at the first checkout.
-  app.payments
-    .ensurePlans()
+  // Make sure the six plans exist on the provider now rather than at the first checkout; one
+  // server at a time, so N servers starting together do not create N copies of a plan.
+  app.database
+    .withLock('thinkbuild:plan-sync', () => app.payments.ensurePlans())
     .catch((error: unknown) =>
       app.log.error({ err: error }, 'Could not check the plans with the payment provider yet'),
     );
@@ -65,7 +60,8 @@ async function main() {
       '',
       `  ThinkBuild is running at ${config.publicUrl}  (ready in ${seconds} s)`,
       `  Database: ${db}`,
-      `  Storage:  ${config.storageDir}`,
+      `  Storage:  ${config.s3 ? `S3 bucket ${config.s3.bucket}` : config.storageDir}`,
+      `  Shared state: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}`,
       ...(demo
         ? [
             `  Sign in at ${config.publicUrl}/login with any demo account, password "${config.demoPassword}":`,
@@ -74,6 +70,11 @@ async function main() {
             app.paymentsSandbox
               ? `  Payments: sandbox (no money moves). Its renewal controls: ${config.publicUrl}/sandbox/paystack`
               : '  Payments: Paystack',
+            ...(app.paymentsSandbox && config.redisUrl
+              ? [
+                  '  Note: the payments sandbox keeps its state in this process; with several servers use Paystack (docs/decisions/009).',
+                ]
+              : []),
           ]
         : []),
       '  Press Ctrl-C to stop.',

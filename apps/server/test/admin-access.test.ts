@@ -29,6 +29,8 @@ type TCall = {
 /** Every admin endpoint, each with a body it would accept from an admin. */
 const CALLS: TCall[] = [
   { method: 'GET', url: '/api/admin/overview' },
+  { method: 'GET', url: '/api/admin/billing' },
+  { method: 'GET', url: '/api/admin/billing/payments.csv' },
   { method: 'GET', url: '/api/admin/blogs' },
   { method: 'POST', url: '/api/admin/blogs', payload: blogBody },
   { method: 'GET', url: `/api/admin/blogs/${id}` },

@@ -60,6 +60,8 @@ export async function openTestDatabase(): Promise<{
 type TOptions = {
   env?: Record<string, string>;
   webDistDir?: string;
+  /** Share another test app's database (two servers of one site); the first one drops it. */
+  database?: TDatabase;
   /** Extra routes a test needs (e.g. one that throws), registered before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -80,7 +82,9 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openTestDatabase();
   const app = await buildApp(config, { database });
   options.extend?.(app);
   await app.ready();

@@ -18,7 +18,7 @@ describe('health', () => {
   it('reports ok when the database answers', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', redis: 'off', storage: 'ok' });
   });
 });
 
@@ -69,7 +69,7 @@ describe('health when the database is gone', () => {
     await broken.database.close();
     const res = await broken.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', db: 'error' });
+    expect(res.json()).toEqual({ status: 'error', db: 'error', redis: 'off', storage: 'ok' });
     await broken.cleanup();
   });
 });

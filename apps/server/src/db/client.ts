@@ -18,6 +18,17 @@ export type TDatabase = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that of several servers
+   * only one runs it at a time (migrations, start-up sync, periodic clean-ups). `wait: false`
+   * skips the work when another server holds the lock (and resolves undefined). PGlite belongs
+   * to one process: there the work simply runs.
+   */
+  withLock<T>(
+    name: string,
+    work: () => Promise<T>,
+    options?: { wait?: boolean },
+  ): Promise<T | undefined>;
   /** PGlite only: the whole data folder as a gzipped tarball (test templates). */
   dump?: () => Promise<Blob>;
 };
@@ -53,6 +64,27 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      async withLock(name, work, { wait = true } = {}) {
+        // Session-level lock on one dedicated connection: the work itself may use the pool.
+        const client = await pool.connect();
+        try {
+          if (wait) await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          else {
+            const { rows } = await client.query<{ got: boolean }>(
+              'select pg_try_advisory_lock(hashtext($1)) as got',
+              [name],
+            );
+            if (!rows[0]?.got) return undefined;
+          }
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: async () => {
         closing = true;
         if (!pool.ended) await pool.end();
@@ -73,6 +105,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       if (client.closed) throw new Error('The database is closed');
       await db.execute(sql`select 1`);
     },
+    withLock: (_name, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type TStorage } from './storage.ts';
@@ -63,6 +63,10 @@ export function createLocalStorage(root: string): TStorage {
       const file = pathOf(key);
       await rm(file, { force: true });
       await rm(metaPath(file), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -4,8 +4,8 @@ export type TStoredObject = { size: number; contentType: string | undefined };
 
 /**
  * Where videos live. Keys look like `videos/{category}/{project}/{section}/{lesson}`.
- * The local driver writes under DATA_DIR/storage; an S3 driver (later issue) implements the
- * same contract and can hand out presigned URLs instead of server-signed ones.
+ * The local driver writes under DATA_DIR/storage; the S3 driver (S3_BUCKET) implements the
+ * same contract and hands out presigned URLs instead of server-signed ones.
  */
 export type TStorage = {
   readonly driver: 'local' | 's3';
@@ -16,6 +16,12 @@ export type TStorage = {
   /** A byte range, inclusive, as HTTP Range uses it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Throws when the store does not answer (GET /api/health). */
+  ping(): Promise<void>;
+  /** S3 only: a URL the browser fetches the object from directly, valid for `ttlSeconds`. */
+  presignedUrl?(key: string, ttlSeconds: number): Promise<string>;
+  /** S3 only: a server-side copy of an object already in the bucket (a finished tus upload). */
+  copyFrom?(sourceKey: string, key: string, contentType?: string): Promise<void>;
 };
 
 /** False for keys that could escape the storage root or name nothing. */

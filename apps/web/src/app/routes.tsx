@@ -48,6 +48,7 @@ export const PAGES = {
   // Signed-in admins only (RequireAdmin); everyone else gets the 403 view.
   admin: [
     { path: '/admin', file: 'admin/routes/dashboard' },
+    { path: '/admin/billing', file: 'admin/routes/billing' },
     { path: '/createcourse', file: 'admin/routes/create-course' },
     { path: '/createblog', file: 'admin/routes/create-blog' },
     { path: '/admin/blogs/:id/edit', file: 'admin/routes/edit-blog' },

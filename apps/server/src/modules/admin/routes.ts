@@ -1,6 +1,7 @@
 import { ZAdminOverview, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
+import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminLessonRoutes } from './lessons-routes.ts';
 import { countOverview } from './overview-repo.ts';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBlogRoutes);
   await app.register(adminLessonRoutes);
   await app.register(adminUploadRoutes);
+  await app.register(adminBillingRoutes);
 
   app.get(
     '/overview',

@@ -1,11 +1,11 @@
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { VIDEO_TYPE_MESSAGE, VIDEO_UPLOAD_PATH, ZCleanUpResult, ZId } from '@thinkbuild/core';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
-import { sniffVideoFile } from './video-content.ts';
+import { createUploadStore } from './upload-store.ts';
 import { attachVideo } from './videos-service.ts';
 
 /** A tus error answer: status and a plain-text body the client shows. */
@@ -19,16 +19,26 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  */
 export function createUploadServer(app: FastifyInstance) {
   const { config } = app;
-  const store = new FileStore({
-    directory: config.uploadDir,
-    expirationPeriodInMilliseconds: config.uploadExpiryHours * 3_600_000,
-  });
+  const store = createUploadStore(app);
+  // With REDIS_URL an upload's lock is seen by every server, so a resume may land on any of them.
+  const locker = app.redis
+    ? createRedisLocker({ client: app.redis.client, subscriber: app.redis.subscriber() })
+    : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  const { ids } = store;
   const tus = new Server({
     path: VIDEO_UPLOAD_PATH,
-    datastore: store,
+    datastore: store.datastore,
+    locker,
     relativeLocation: true,
     respectForwardedHeaders: config.trustProxy,
     maxSize: config.maxVideoMb * 1024 * 1024,
+    ...(ids && {
+      namingFunction: () => ids.toKey(randomBytes(16).toString('hex')),
+      generateUrl: (_req, { path, id }) => `${path}/${ids.toUrlId(id)}`,
+      getFileIdFromRequest: (_req, lastPath) =>
+        lastPath && /^[0-9a-f]{32}$/.test(lastPath) ? ids.toKey(lastPath) : undefined,
+    }),
     async onUploadCreate(_req, upload) {
       if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
       const lessonId = upload.metadata?.lessonId ?? '';
@@ -37,21 +47,20 @@ export function createUploadServer(app: FastifyInstance) {
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const file = join(config.uploadDir, upload.id);
-      const type = await sniffVideoFile(file);
+      const type = await store.sniff(upload.id);
       if (!type) {
         await store.remove(upload.id);
         throw refuse(415, VIDEO_TYPE_MESSAGE);
       }
       try {
-        await attachVideo(app, upload.metadata?.lessonId ?? '', file, type);
+        await attachVideo(app, upload.metadata?.lessonId ?? '', store.video(upload.id), type);
       } catch (error) {
         await store.remove(upload.id).catch(() => {});
         if (error instanceof AppError) throw refuse(error.statusCode, error.message);
         throw error;
       }
-      // The data file now lives in storage; only the upload's record is left to drop.
-      await store.configstore.delete(upload.id);
+      // The bytes now live in storage; only the upload's record is left to drop.
+      await store.forget(upload.id);
       return {};
     },
     onResponseError(_req, error) {
@@ -60,22 +69,7 @@ export function createUploadServer(app: FastifyInstance) {
     },
   });
 
-  /** Removes unfinished uploads that started more than UPLOAD_EXPIRY_HOURS before `now`. */
-  async function cleanUpExpired(now = new Date()) {
-    const ids = (await store.configstore.list?.()) ?? [];
-    let removed = 0;
-    for (const id of ids) {
-      const info = await store.configstore.get(id);
-      const started = info?.creation_date ? new Date(info.creation_date).getTime() : 0;
-      if (now.getTime() - started > store.getExpiration()) {
-        await store.remove(id).catch(() => store.configstore.delete(id));
-        removed++;
-      }
-    }
-    return removed;
-  }
-
-  return { tus, cleanUpExpired };
+  return { tus, cleanUpExpired: (now?: Date) => store.cleanUpExpired(now) };
 }
 
 const HOUR = 3_600_000;
@@ -90,14 +84,23 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    if (request.method === 'PATCH') {
+      // Bytes this PATCH added: the offset tus answered minus the one the client sent.
+      const added =
+        Number(reply.raw.getHeader('upload-offset')) - Number(request.headers['upload-offset']);
+      if (added > 0) app.metrics.uploadBytes.inc(added);
+    }
   };
   const method = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
   app.route({ method, url: '/uploads', handler: handle });
   app.route({ method, url: '/uploads/:id', handler: handle });
 
   // Abandoned uploads go away on their own: at start and every hour after.
+  // With several servers, one sweeps at a time; the others skip this round.
   const sweep = () =>
-    cleanUpExpired().catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
+    app.database
+      .withLock('thinkbuild:upload-cleanup', () => cleanUpExpired(), { wait: false })
+      .catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
   const timer = setInterval(sweep, HOUR);
   timer.unref();
   app.addHook('onReady', async () => {

@@ -4,6 +4,7 @@ import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
 import { findLessonWithProject, setLessonVideo, videoKeyInUse } from './lessons-repo.ts';
 import { LESSON_NOT_FOUND } from './lessons-service.ts';
+import type { TUploadedVideo } from './upload-store.ts';
 import { probeDuration } from './video-probe.ts';
 
 /**
@@ -16,6 +17,10 @@ async function keyFor(db: TDb, base: string, current: string | null) {
   return `${base}.${Date.now().toString(36)}`;
 }
 
+/** ffprobe reads a local file, or an object in the bucket through a short presigned URL. */
+const probeInput = async (storage: TStorage, source: TUploadedVideo) =>
+  'path' in source ? source.path : ((await storage.presignedUrl?.(source.objectKey, 300)) ?? '');
+
 /**
  * Moves a finished, checked upload into storage and publishes the lesson with it. Replacing a
  * video never leaves learners without one: new file first, then the switch, then the old file
@@ -24,7 +29,7 @@ async function keyFor(db: TDb, base: string, current: string | null) {
 export async function attachVideo(
   deps: { db: TDb; storage: TStorage; config: { ffprobePath: string } },
   lessonId: string,
-  file: string,
+  source: TUploadedVideo,
   contentType: TVideoType,
 ) {
   const { db, storage } = deps;
@@ -33,8 +38,10 @@ export async function attachVideo(
   const { lesson, project } = found;
   const base = videoKey(project.category, project.slug, lesson.section, lesson.number);
   const key = await keyFor(db, base, lesson.videoKey);
-  const duration = await probeDuration(file, deps.config.ffprobePath);
-  await storage.importFile(key, file, contentType);
+  const duration = await probeDuration(await probeInput(storage, source), deps.config.ffprobePath);
+  if ('path' in source) await storage.importFile(key, source.path, contentType);
+  else if (storage.copyFrom) await storage.copyFrom(source.objectKey, key, contentType);
+  else throw new Error('An upload in the bucket needs the S3 storage driver');
   const updated = await setLessonVideo(db, lessonId, key, duration);
   if (!updated) {
     // The lesson was deleted while its video was uploading: keep no orphan.

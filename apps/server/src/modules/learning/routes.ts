@@ -73,7 +73,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
-      return app.signMediaUrl(key);
+      return app.videoUrl(key);
     },
   );
 

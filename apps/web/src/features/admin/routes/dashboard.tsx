@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import {
   ArrowRightIcon,
+  CardIcon,
   CodeIcon,
   FileCodeIcon,
   GamepadIcon,
@@ -60,6 +61,10 @@ export default function AdminDashboardPage() {
             <ButtonLink to="/createblog" variant="secondary" size="lg">
               <FileCodeIcon />
               Create Blog
+            </ButtonLink>
+            <ButtonLink to="/admin/billing" variant="secondary" size="lg">
+              <CardIcon />
+              Billing
             </ButtonLink>
           </>
         }

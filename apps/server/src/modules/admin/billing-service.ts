@@ -1,0 +1,128 @@
+import {
+  CURRENCY,
+  FAILED_PAYMENTS_SHOWN,
+  isPlanCode,
+  monthlyRecurringRevenue,
+  PLANS,
+  RENEWALS_WINDOW_DAYS,
+  subscriptionGrantsAccess,
+  type TAdminBilling,
+  type TPlanCode,
+  toCsv,
+} from '@thinkbuild/core';
+import type { TDb } from '../../db/client.ts';
+import {
+  listFailedCheckouts,
+  listFailedRenewals,
+  listLiveSubscriptions,
+  listPayments,
+  listRenewalsBetween,
+  sumOfferSales,
+} from './billing-repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
+export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
+  const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
+  const [live, renewals, offers, failedCheckouts, failedRenewals] = await Promise.all([
+    listLiveSubscriptions(db),
+    listRenewalsBetween(db, now, until),
+    sumOfferSales(db),
+    listFailedCheckouts(db, FAILED_PAYMENTS_SHOWN),
+    listFailedRenewals(db, FAILED_PAYMENTS_SHOWN),
+  ]);
+  const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
+
+  const subscribers = new Map<string, number>();
+  for (const s of known) {
+    if (!subscriptionGrantsAccess(s.status, s.nextPaymentDate, now)) continue;
+    subscribers.set(s.planCode, (subscribers.get(s.planCode) ?? 0) + 1);
+  }
+  // Only an active subscription will renew: non-renewing ones end, attention ones may not pay.
+  const renewing = known.filter((s) => s.status === 'active');
+
+  const failed: TAdminBilling['failedPayments'] = [
+    ...failedCheckouts.map((f) => ({
+      email: f.email,
+      kind: 'checkout' as const,
+      purchase: f.purchase,
+      amount: f.amount,
+      currency: f.currency,
+      at: f.at.toISOString(),
+      reason: f.reason,
+    })),
+    ...failedRenewals
+      .filter((f) => isPlanCode(f.planCode))
+      .map((f) => ({
+        email: f.email,
+        kind: 'renewal' as const,
+        purchase: f.planCode,
+        amount: PLANS[f.planCode as TPlanCode].amount,
+        currency: CURRENCY,
+        at: f.at.toISOString(),
+        reason: 'Renewal charge failed; Paystack retries the card',
+      })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, FAILED_PAYMENTS_SHOWN);
+
+  return {
+    plans: Object.values(PLANS).map((p) => ({
+      code: p.code,
+      subscribers: subscribers.get(p.code) ?? 0,
+    })),
+    mrr: {
+      amount: monthlyRecurringRevenue(renewing.map((s) => PLANS[s.planCode])),
+      currency: CURRENCY,
+    },
+    offer: {
+      sales: offers.reduce((n, o) => n + o.sales, 0),
+      revenue: offers.map((o) => ({ amount: Number(o.total ?? 0), currency: o.currency })),
+    },
+    renewals: renewals
+      .filter((r) => isPlanCode(r.planCode) && r.nextPaymentDate)
+      .map((r) => ({
+        email: r.email,
+        plan: r.planCode as TPlanCode,
+        nextPaymentDate: (r.nextPaymentDate as Date).toISOString(),
+        amount: PLANS[r.planCode as TPlanCode].amount,
+        currency: CURRENCY,
+      })),
+    failedPayments: failed,
+  };
+}
+
+const major = (subunits: number) => (subunits / 100).toFixed(2);
+const iso = (date: Date | null) => date?.toISOString() ?? '';
+
+export const PAYMENTS_CSV_HEADER = [
+  'Reference',
+  'Started',
+  'Email',
+  'Purchase',
+  'Amount',
+  'Currency',
+  'Status',
+  'Paid at',
+  'Message',
+];
+
+/** Every checkout as CSV (amounts in major units: 200.00), safe to open in a spreadsheet. */
+export async function paymentsCsv(db: TDb): Promise<string> {
+  const rows = await listPayments(db);
+  return toCsv([
+    PAYMENTS_CSV_HEADER,
+    ...rows.map((p) => [
+      p.reference,
+      iso(p.createdAt),
+      p.email,
+      p.purchase,
+      major(p.amount),
+      p.currency,
+      p.status,
+      iso(p.paidAt),
+      p.message,
+    ]),
+  ]);
+}

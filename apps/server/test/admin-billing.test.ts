@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { PLANS, type TAdminBilling, type TPlanCode } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout as checkoutTable, subscription, user } from '../src/db/schema.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { checkout, learnerClient, subscribeAndPay } from './billing-helpers.ts';
+
+// The admin billing view over real payments made through the sandbox, plus rows in the states
+// the sandbox cannot reach on demand (a renewal due in three days, a failed renewal).
+let app: TTestApp;
+let admin: string;
+const DAY = 86_400_000;
+const emails: Record<string, string> = {};
+
+const learner = async (label: string) => {
+  const signedIn = await signInAs(app, 'free');
+  emails[label] = signedIn.email;
+  return { ...signedIn, client: learnerClient(app, signedIn) };
+};
+
+/** A subscription row for a new learner, in a state the test needs. */
+async function subscriptionRow(
+  label: string,
+  plan: TPlanCode,
+  status: 'active' | 'non-renewing' | 'attention' | 'completed',
+  nextPaymentDate: Date,
+) {
+  const { email } = await learner(label);
+  const [row] = await app.db.select().from(user).where(eq(user.email, email));
+  if (!row) throw new Error('no user');
+  await app.db.insert(subscription).values({
+    userId: row.id,
+    planCode: plan,
+    tier: PLANS[plan].tier,
+    interval: PLANS[plan].interval,
+    status,
+    nextPaymentDate,
+  });
+  return row.id;
+}
+
+const get = (url: string, cookie = admin) =>
+  app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie } });
+
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  admin = (await signInAs(app, 'admin')).cookie;
+
+  // Paid through the sandbox: Starter annually, Builder monthly, the once-off offer.
+  const annual = await learner('annual');
+  await subscribeAndPay(app, annual.client, 'startera');
+  const monthly = await learner('monthly');
+  await subscribeAndPay(app, monthly.client, 'builderm');
+  const offer = await learner('offer');
+  await subscribeAndPay(app, offer.client, 'offer');
+  // A declined card.
+  const declined = await learner('declined');
+  const started = await declined.client.subscribe('creatorm');
+  await checkout(app, started.body.authorization_url, 'decline');
+  // The return page asks; the server verifies with the provider and records the failure.
+  expect((await declined.client.payment(started.body.reference)).body.status).toBe('failed');
+
+  const now = Date.now();
+  await subscriptionRow('dueSoon', 'creatorm', 'active', new Date(now + 3 * DAY));
+  await subscriptionRow('dueLater', 'creatorm', 'active', new Date(now + 10 * DAY));
+  await subscriptionRow('leaving', 'starterm', 'non-renewing', new Date(now + 5 * DAY));
+  await subscriptionRow('cardFailed', 'builderm', 'attention', new Date(now - DAY));
+  await subscriptionRow('ended', 'creatora', 'completed', new Date(now - 30 * DAY));
+
+  // A learner whose address and checkout message a spreadsheet would run as formulas.
+  const hostile = await subscriptionRow('hostile', 'starterm', 'completed', new Date(now - DAY));
+  await app.db.update(user).set({ email: '=cmd@example.com' }).where(eq(user.id, hostile));
+  emails.hostile = '=cmd@example.com';
+  await app.db.insert(checkoutTable).values({
+    reference: `tb-${randomUUID()}`,
+    userId: hostile,
+    purchase: 'starterm',
+    amount: 20_000,
+    currency: 'ZAR',
+    status: 'failed',
+    message: '@SUM(1+1), "quoted"',
+  });
+}, 120_000);
+afterAll(() => app.cleanup());
+
+describe('GET /api/admin/billing', () => {
+  let body: TAdminBilling;
+  beforeAll(async () => {
+    const res = await get('/api/admin/billing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    body = res.json();
+  });
+
+  it('counts the learners each plan gives access to now', () => {
+    const byPlan = Object.fromEntries(body.plans.map((p) => [p.code, p.subscribers]));
+    expect(byPlan).toEqual({
+      starterm: 1, // non-renewing, still inside the paid period
+      builderm: 2, // one paid, one in the grace days after a failed renewal
+      creatorm: 2,
+      startera: 1,
+      buildera: 0,
+      creatora: 0, // completed
+    });
+  });
+
+  it('sums monthly recurring revenue in ZAR, an annual plan as a twelfth', () => {
+    // builderm R300 + creatorm R500 × 2 + startera R1500 / 12 = R1425.00; the non-renewing and
+    // the failed renewal will not renew.
+    expect(body.mrr).toEqual({ amount: 142_500, currency: 'ZAR' });
+  });
+
+  it('counts the paid offers in the currency they were paid in', () => {
+    expect(body.offer).toEqual({ sales: 1, revenue: [{ amount: 2700, currency: 'USD' }] });
+  });
+
+  it('lists only the active renewals due in the next 7 days', () => {
+    expect(body.renewals.map((r) => [r.email, r.plan, r.amount])).toEqual([
+      [emails.dueSoon, 'creatorm', 50_000],
+    ]);
+  });
+
+  it('lists failed checkouts and failed renewals with the learner’s email', () => {
+    const failed = body.failedPayments.map((f) => [f.email, f.kind, f.purchase]);
+    expect(failed).toHaveLength(3);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        [emails.declined, 'checkout', 'creatorm'],
+        [emails.cardFailed, 'renewal', 'builderm'],
+        ['=cmd@example.com', 'checkout', 'starterm'],
+      ]),
+    );
+  });
+});
+
+describe('GET /api/admin/billing/payments.csv', () => {
+  it('downloads every checkout as CSV, defused for spreadsheets', async () => {
+    const res = await get('/api/admin/billing/payments.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="thinkbuild-payments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Started,Email,Purchase,Amount,Currency,Status,Paid at,Message',
+    );
+    // Four checkouts through the sandbox and the hostile one.
+    expect(lines).toHaveLength(6);
+    const row = (email = '') => lines.find((l) => l.split(',')[2] === email) ?? '';
+    expect(row(emails.annual)).toMatch(/,startera,1500\.00,ZAR,success,\d{4}-/);
+    expect(row(emails.offer)).toMatch(/,offer,27\.00,USD,success,/);
+    expect(row(emails.declined)).toMatch(/,creatorm,500\.00,ZAR,failed,/);
+    expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
+      /,'=cmd@example\.com,starterm,200\.00,ZAR,failed,,"'@SUM\(1\+1\), ""quoted"""$/,
+    );
+  });
+});
+
+describe('learners never see it', () => {
+  it('refuses signed-out callers and every learner role', async () => {
+    for (const url of ['/api/admin/billing', '/api/admin/billing/payments.csv']) {
+      const out = await app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
+      expect(out.statusCode, url).toBe(401);
+      for (const role of ['free', 'starter', 'builder', 'creator'] as const) {
+        const res = await get(url, (await signInAs(app, role)).cookie);
+        expect(res.statusCode, `${url} ${role}`).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+        expect(res.body).not.toContain(emails.declined);
+      }
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const serverDir = join(import.meta.dirname, '..');
+
+/** Bundles src/ into dist/main.js (esbuild, about a second), as `npm run build` does. */
+export function buildServerBundle() {
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`server build failed:\n${result.stderr}`);
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type TSpawnedServer = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+};
+
+/** Starts dist/main.js on a free port with its own data folder; resolves once it answers. */
+export async function spawnServer(env: Record<string, string> = {}): Promise<TSpawnedServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'thinkbuild-spawned-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(serverDir, 'dist/main.js')], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not answer within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url, output: () => log, exited, stop };
+}

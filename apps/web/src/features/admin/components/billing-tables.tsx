@@ -1,0 +1,136 @@
+import { formatPaymentDate, PLANS } from '@thinkbuild/core/billing';
+import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
+import type { ReactNode } from 'react';
+import { planLabel } from '../../../lib/plans.ts';
+
+const SYMBOLS: Record<string, string> = { ZAR: 'R', USD: '$' };
+
+/** R1,425.00 or $27.00: subunits in the currency they were charged in (as /pricing writes R200). */
+export const money = (amount: number, currency: string) =>
+  `${SYMBOLS[currency] ?? `${currency} `}${(amount / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+const TH = 'px-3 py-2.5 font-semibold sm:px-4';
+const TD = 'px-3 py-3 align-top sm:px-4';
+/** A column only wide screens show; on a phone its value sits under the row's first cell. */
+const WIDE = 'hidden sm:table-cell';
+
+type THead = { label: string; wide?: boolean };
+
+/** A table named by its caption; the columns marked wide fold into the first cell on a phone. */
+function Table({ label, head, children }: { label: string; head: THead[]; children: ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50 text-slate-950">
+          <tr>
+            {head.map((h) => (
+              <th key={h.label} scope="col" className={`${TH} ${h.wide ? WIDE : ''}`}>
+                {h.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-700">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The folded columns' values, under the first cell, on a phone only. */
+const PhoneOnly = ({ children }: { children: ReactNode }) => (
+  <span className="mt-1 block font-normal text-slate-600 sm:hidden">{children}</span>
+);
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <p className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm ring-1 ring-slate-200">
+    {children}
+  </p>
+);
+
+export function PlanTable({ plans }: { plans: TAdminBilling['plans'] }) {
+  return (
+    <Table
+      label="Subscribers per plan"
+      head={[{ label: 'Plan' }, { label: 'Price' }, { label: 'Subscribers' }]}
+    >
+      {plans.map((p) => (
+        <tr key={p.code}>
+          <th scope="row" className={`${TD} font-semibold text-slate-950`}>
+            {planLabel(p.code)}
+          </th>
+          <td className={TD}>{money(PLANS[p.code].amount, PLANS[p.code].currency)}</td>
+          <td className={`${TD} font-semibold text-slate-950 tabular-nums`}>{p.subscribers}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function RenewalsTable({ renewals }: { renewals: TAdminBilling['renewals'] }) {
+  if (renewals.length === 0) return <Empty>No renewals are due in the next 7 days.</Empty>;
+  return (
+    <Table
+      label="Renewals due in the next 7 days"
+      head={[
+        { label: 'Learner' },
+        { label: 'Plan', wide: true },
+        { label: 'Due' },
+        { label: 'Amount', wide: true },
+      ]}
+    >
+      {renewals.map((r) => (
+        <tr key={`${r.email}-${r.nextPaymentDate}`}>
+          <th scope="row" className={`${TD} font-normal text-slate-950`}>
+            <span className="break-all">{r.email}</span>
+            <PhoneOnly>
+              {planLabel(r.plan)}, {money(r.amount, r.currency)}
+            </PhoneOnly>
+          </th>
+          <td className={`${TD} ${WIDE}`}>{planLabel(r.plan)}</td>
+          <td className={TD}>{formatPaymentDate(r.nextPaymentDate)}</td>
+          <td className={`${TD} ${WIDE} tabular-nums`}>{money(r.amount, r.currency)}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+const KIND = { checkout: 'Checkout', renewal: 'Renewal' } as const;
+
+export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedPayments'] }) {
+  if (failed.length === 0) return <Empty>No failed payments.</Empty>;
+  return (
+    <Table
+      label="Failed payments"
+      head={[
+        { label: 'Learner' },
+        { label: 'Payment', wide: true },
+        { label: 'Amount' },
+        { label: 'When', wide: true },
+        { label: 'What happened', wide: true },
+      ]}
+    >
+      {failed.map((f) => (
+        <tr key={`${f.kind}-${f.email}-${f.at}`}>
+          <th scope="row" className={`${TD} font-normal text-slate-950`}>
+            <span className="break-all">{f.email}</span>
+            <PhoneOnly>
+              {KIND[f.kind]}: {planLabel(f.purchase)}, {formatPaymentDate(f.at)}. {f.reason ?? ''}
+            </PhoneOnly>
+          </th>
+          <td className={`${TD} ${WIDE}`}>
+            <span className="block font-semibold text-slate-950">{KIND[f.kind]}</span>
+            <span className="block">{planLabel(f.purchase)}</span>
+          </td>
+          <td className={`${TD} tabular-nums`}>{money(f.amount, f.currency)}</td>
+          <td className={`${TD} ${WIDE}`}>{formatPaymentDate(f.at)}</td>
+          <td className={`${TD} ${WIDE}`}>{f.reason ?? '—'}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}

@@ -1,0 +1,122 @@
+import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/container.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { PageBand } from '../../../ui/page-band.tsx';
+import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
+import { AdminBackLink } from '../components/admin-back-link.tsx';
+import {
+  FailedPaymentsTable,
+  money,
+  PlanTable,
+  RenewalsTable,
+} from '../components/billing-tables.tsx';
+
+function Stat({ label, value, note }: { label: string; value: ReactNode; note: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <dt className="font-semibold text-slate-600 text-xs uppercase tracking-wider sm:text-sm">
+        {label}
+      </dt>
+      <dd className="mt-2 font-black text-2xl text-slate-950 tabular-nums tracking-tight sm:text-3xl">
+        {value}
+      </dd>
+      <dd className="mt-1 text-slate-600 text-sm">{note}</dd>
+    </div>
+  );
+}
+
+function Summary({ data }: { data: TAdminBilling }) {
+  const subscribers = data.plans.reduce((n, p) => n + p.subscribers, 0);
+  const offerRevenue = data.offer.revenue.map((r) => money(r.amount, r.currency)).join(' + ');
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3 sm:gap-5">
+      <Stat
+        label="Monthly recurring revenue"
+        value={money(data.mrr.amount, data.mrr.currency)}
+        note="Subscriptions that renew; an annual plan counts as 1/12 a month."
+      />
+      <Stat
+        label="Subscribers"
+        value={subscribers.toLocaleString('en-US')}
+        note="Learners a plan gives access to today."
+      />
+      <Stat
+        label="Offer sales"
+        value={data.offer.sales.toLocaleString('en-US')}
+        note={data.offer.sales > 0 ? `${offerRevenue} in once-off payments.` : 'None yet.'}
+      />
+    </dl>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-slate-950 text-xl">
+        {title}
+      </h2>
+      {lead && <p className="mt-1 text-slate-600 text-sm">{lead}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** /admin/billing: subscribers, revenue, renewals and failed payments, and the payments CSV. */
+export default function AdminBillingPage() {
+  const { data, isPending, isError, refetch } = useAdminBilling();
+  return (
+    <>
+      <PageBand
+        back={<AdminBackLink />}
+        eyebrow="Admin"
+        title="Billing"
+        lead="Subscribers, revenue and payments, from ThinkBuild's own records."
+        actions={
+          <a href={PAYMENTS_CSV_URL} download className={buttonClass('secondary', 'lg')}>
+            Download payments (CSV)
+          </a>
+        }
+      />
+      <Container className="space-y-12 py-10 sm:py-14" aria-busy={isPending || undefined}>
+        {isError && <LoadError what="The billing figures" retry={() => refetch()} />}
+        {isPending && <p className="text-slate-600">Loading the billing figures…</p>}
+        {data && (
+          <>
+            <Section id="summary-heading" title="Summary">
+              <Summary data={data} />
+            </Section>
+            <Section id="plans-heading" title="Subscribers per plan">
+              <PlanTable plans={data.plans} />
+            </Section>
+            <Section
+              id="renewals-heading"
+              title="Renewals due in the next 7 days"
+              lead="Active subscriptions Paystack will charge this week."
+            >
+              <RenewalsTable renewals={data.renewals} />
+            </Section>
+            <Section
+              id="failed-heading"
+              title="Failed payments"
+              lead="Declined checkouts and renewals whose card was refused, newest first."
+            >
+              <FailedPaymentsTable failed={data.failedPayments} />
+            </Section>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

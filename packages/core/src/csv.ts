@@ -1,0 +1,24 @@
+/**
+ * CSV as RFC 4180 writes it, safe to open in a spreadsheet: a cell that starts with = + - @ (or a
+ * tab or carriage return) would run as a formula in Excel, LibreOffice or Google Sheets, so it
+ * gets a leading apostrophe (OWASP "CSV injection"). Plain numbers, negative ones included, stay
+ * numbers.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+export type TCsvCell = string | number | null | undefined;
+
+export function csvCell(value: TCsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows joined with CRLF (RFC 4180), ending with one. */
+export function toCsv(rows: readonly (readonly TCsvCell[])[]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PLANS } from './billing.ts';
+import { monthlyRecurringRevenue } from './revenue.ts';
+
+const charge = (code: keyof typeof PLANS) => ({
+  interval: PLANS[code].interval,
+  amount: PLANS[code].amount,
+});
+
+describe('monthlyRecurringRevenue', () => {
+  it('is zero with no subscribers', () => {
+    expect(monthlyRecurringRevenue([])).toBe(0);
+  });
+
+  it('counts a monthly plan in full', () => {
+    expect(monthlyRecurringRevenue([charge('starterm'), charge('creatorm')])).toBe(70_000);
+  });
+
+  it('counts an annual plan as a twelfth of its price', () => {
+    // R1500 a year is R125 a month.
+    expect(monthlyRecurringRevenue([charge('startera')])).toBe(12_500);
+  });
+
+  it('sums the twelfths before rounding, to the nearest cent', () => {
+    // R4000 / 12 = R333.333…: one rounds to R333.33, three make exactly R1000.
+    expect(monthlyRecurringRevenue([charge('creatora')])).toBe(33_333);
+    expect(
+      monthlyRecurringRevenue([charge('creatora'), charge('creatora'), charge('creatora')]),
+    ).toBe(100_000);
+    // R2000 / 12 = R166.666…, rounded up to R166.67.
+    expect(monthlyRecurringRevenue([charge('buildera')])).toBe(16_667);
+  });
+
+  it('adds monthly and annual plans together', () => {
+    expect(
+      monthlyRecurringRevenue([charge('builderm'), charge('startera'), charge('creatora')]),
+    ).toBe(30_000 + Math.round((150_000 + 400_000) / 12));
+  });
+
+  it('uses what each subscription is charged, not the list price', () => {
+    expect(
+      monthlyRecurringRevenue([
+        { interval: 'monthly', amount: 19_900 },
+        { interval: 'annually', amount: 120_000 },
+      ]),
+    ).toBe(19_900 + 10_000);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isPlanCode, type TPlanCode } from '../billing.ts';
+
+/** GET /api/admin/billing: what an admin sees at /admin/billing. Amounts are in subunits. */
+
+const ZPlanCode = z.custom<TPlanCode>(isPlanCode);
+const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const ZAdminBilling = z.object({
+  /** Every plan, in PLANS order, with the learners it gives access to now. */
+  plans: z.array(z.object({ code: ZPlanCode, subscribers: z.number().int() })),
+  /** Monthly recurring revenue (ZAR) of the subscriptions that will renew. */
+  mrr: ZMoney,
+  offer: z.object({
+    sales: z.number().int(),
+    /** One total per currency the offer was paid in. */
+    revenue: z.array(ZMoney),
+  }),
+  /** Active subscriptions whose next payment falls in the next 7 days, soonest first. */
+  renewals: z.array(
+    z.object({
+      email: z.string(),
+      plan: ZPlanCode,
+      nextPaymentDate: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+    }),
+  ),
+  /** Failed checkouts and failed renewals, newest first. */
+  failedPayments: z.array(
+    z.object({
+      email: z.string(),
+      kind: z.enum(['checkout', 'renewal']),
+      /** A plan code or "offer". */
+      purchase: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      at: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type TAdminBilling = z.infer<typeof ZAdminBilling>;
+
+/** How long ahead the renewals panel looks. */
+export const RENEWALS_WINDOW_DAYS = 7;
+/** The failed-payments panel shows this many, newest first. */
+export const FAILED_PAYMENTS_SHOWN = 50;

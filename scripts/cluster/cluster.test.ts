@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpClient } from './client.ts';
+import { startCluster, type TCluster } from './cluster.ts';
+
+/**
+ * `npm run test:cluster`: nginx round-robin over two servers, one PostgreSQL database, one
+ * Redis, one bucket, all started by the test and removed afterwards, even on failure.
+ */
+const PORT = Number(process.env.CLUSTER_PORT ?? 3160);
+const REDIS = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/6';
+const PASSWORD = 'thinkbuild-demo';
+const clip = () => readFile(join(import.meta.dirname, '../../apps/server/demo/videos/deploy.mp4'));
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+let cluster: TCluster;
+let A = '';
+let B = '';
+let LB = '';
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    port: PORT,
+    redisUrl: REDIS,
+    quiet: true,
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      FFPROBE_PATH: '/nonexistent/ffprobe',
+      LIFETIME_ACCESS_USERS: '0', // a new account is a free one
+    },
+  });
+  LB = cluster.url;
+  [A, B] = cluster.servers.map((s) => s.url) as [string, string];
+}, 180_000);
+afterAll(async () => {
+  await cluster?.stop();
+}, 60_000);
+
+describe('two servers behind nginx', () => {
+  it('spreads requests round-robin over both servers, each with a request id', async () => {
+    const c = httpClient(LB);
+    const health = await c.call(LB, 'GET', '/api/health');
+    expect(health.json).toEqual({ status: 'ok', db: 'ok', redis: 'ok', storage: 'ok' });
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id
+    for (let i = 0; i < 10; i++) await c.call(LB, 'GET', '/api/health/live');
+    // Each server's own /metrics (loopback, not through nginx) says how many it answered.
+    const served = async (base: string) => {
+      const text = (await c.call(base, 'GET', '/metrics')).text;
+      const line = text.match(
+        /http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} (\d+)/,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const [onA, onB] = [await served(A), await served(B)];
+    expect(onA + onB).toBe(10);
+    expect(Math.min(onA, onB)).toBeGreaterThanOrEqual(4);
+    // Through nginx, /metrics is not served.
+    expect((await c.call(LB, 'GET', '/metrics')).status).toBe(403);
+  });
+
+  it('keeps a session signed in through nginx on both servers', async () => {
+    const c = httpClient(LB, '198.51.100.1');
+    expect((await c.signIn(LB, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
+    const onA = await c.call(A, 'GET', '/api/me');
+    const onB = await c.call(B, 'GET', '/api/me');
+    expect(onA.status).toBe(200);
+    expect(onB.json).toEqual(onA.json);
+    expect(onB.json).toMatchObject({ email: 'creator@thinkbuild.dev', role: 'creator' });
+  });
+
+  it('shows a blog post created through one server through the other at once', async () => {
+    const admin = httpClient(LB, '198.51.100.2');
+    expect((await admin.signIn(A, 'admin@thinkbuild.dev', PASSWORD)).status).toBe(200);
+    const title = `Cluster post ${Date.now()}`;
+    const created = await admin.call(A, 'POST', '/api/admin/blogs', {
+      category: 'web',
+      order: 1,
+      title,
+      summary: 'Written on server A.',
+      blocks: [{ paragraph: 'Read on server B.' }],
+    });
+    expect(created.status).toBe(201);
+    const read = await httpClient(LB).call(B, 'GET', `/api/blogs/${created.json.slug}`);
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ title });
+  });
+
+  it('finishes on B an upload half-sent to A; the lesson then plays from a presigned URL', async () => {
+    const admin = httpClient(LB, '198.51.100.3');
+    await admin.signIn(A, 'admin@thinkbuild.dev', PASSWORD);
+    const lesson = await admin.call(A, 'POST', '/api/admin/lessons', {
+      category: 'web',
+      project: { kind: 'existing', slug: 'portfolio' },
+      section: 'build',
+      number: 90,
+      difficulty: 'Beginner',
+      title: 'Uploaded across servers',
+      description: 'Half on A, half on B',
+      questions: Array.from({ length: 5 }, (_, q) => ({
+        question: `Question ${q + 1}?`,
+        options: ['A', 'B', 'C', 'D', 'E'].map((o) => `${o}${q}`),
+        correctOption: 0,
+      })),
+    });
+    expect(lesson.status).toBe(201);
+    const id = String(lesson.json.id);
+    const bytes = await clip();
+    const tus = { 'tus-resumable': '1.0.0' };
+    const created = await admin.call(A, 'POST', '/api/admin/uploads', undefined, {
+      ...tus,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `lessonId ${b64(id)},filename ${b64('clip.mp4')}`,
+    });
+    expect(created.status).toBe(201);
+    const location = String(created.headers.get('location'));
+    const half = Math.floor(bytes.length / 2);
+    const patch = (base: string, offset: number, body: Uint8Array) =>
+      admin.call(base, 'PATCH', location, body, {
+        ...tus,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      });
+    expect((await patch(A, 0, bytes.subarray(0, half))).status).toBe(204);
+    const head = await admin.call(B, 'HEAD', location, undefined, tus);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    expect((await patch(B, half, bytes.subarray(half))).status).toBe(204);
+
+    const learner = httpClient(LB, '198.51.100.4');
+    await learner.signIn(LB, 'creator@thinkbuild.dev', PASSWORD);
+    const video = await learner.call(LB, 'GET', `/api/lessons/${id}/video`);
+    expect(video.status).toBe(200);
+    const url = String(video.json.url);
+    expect(url.startsWith(cluster.s3Endpoint)).toBe(true);
+    const played = await fetch(url, { headers: { range: 'bytes=0-' } });
+    expect(played.status).toBe(206);
+    expect(Buffer.from(await played.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('counts auth rate limits across both servers', async () => {
+    const attacker = httpClient(LB, '203.0.113.77');
+    const email = `nobody-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (const base of [A, B, A, B, A, B]) {
+      statuses.push((await attacker.signIn(base, email, 'wrong-password')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('turns a webhook delivered to one server into access seen on the other', async () => {
+    const learner = httpClient(LB, '198.51.100.5');
+    const email = `cluster-${Date.now()}@example.com`;
+    expect((await learner.signUp(A, email, 'a-long-cluster-password')).status).toBe(200);
+    expect((await learner.call(B, 'GET', '/api/me')).json).toMatchObject({ role: 'free' });
+    const started = await learner.call(A, 'POST', '/api/subscription', { email, plan: 'builderm' });
+    expect(started.status).toBe(200);
+    // The sandbox checkout on A: paying there sends A the signed charge webhook.
+    const path = new URL(String(started.json.authorization_url)).pathname;
+    const paid = await learner.call(A, 'POST', `${path}/pay`, '', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(paid.status).toBe(303);
+    let role: unknown;
+    for (let i = 0; i < 50 && role !== 'builder'; i++) {
+      role = (await learner.call(B, 'GET', '/api/me')).json.role;
+      if (role !== 'builder') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(role).toBe('builder');
+  });
+
+  it('keeps the learner working through B when server A is killed mid-journey', async () => {
+    const learner = httpClient(LB, '198.51.100.6');
+    expect((await learner.signIn(LB, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
+    const recent = await learner.call(LB, 'GET', '/api/progress/recent');
+    expect(recent.status).toBe(200);
+    const serverA = cluster.servers[0];
+    serverA?.child.kill('SIGKILL');
+    await new Promise((r) => serverA?.child.once('exit', r));
+    for (let i = 0; i < 6; i++) {
+      const me = await learner.call(LB, 'GET', '/api/me');
+      expect(me.status).toBe(200);
+      expect(me.json).toMatchObject({ email: 'creator@thinkbuild.dev' });
+    }
+    const course = await learner.call(LB, 'GET', '/api/courses/web/portfolio');
+    expect(course.status).toBe(200);
+  });
+});
