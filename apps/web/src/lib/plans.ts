@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ATTENTION_GRACE_DAYS,
   formatPaymentDate,
@@ -14,6 +13,7 @@ import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
 import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
 import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
+import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { ROLE_LABELS, sectionsOpenTo } from './roles.ts';
 
@@ -122,16 +122,23 @@ export function subscribeErrorMessage(error: unknown): string {
 export const isAlreadySubscribed = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
 
-/** GET /api/offer: the offer's price is a server setting (OFFER_AMOUNT, OFFER_CURRENCY). */
-export const offerQueryOptions = () =>
-  queryOptions({
-    queryKey: ['offer'],
-    queryFn: () => api<TOfferResponse>('/offer'),
-    staleTime: 5 * 60_000,
-  });
-
-/** The offer's words at the price the server charges (SPEC's $27 until it has answered). */
+/**
+ * The offer's words at the price the server charges (GET /api/offer: OFFER_AMOUNT in
+ * OFFER_CURRENCY). SPEC's $27 until it has answered; a plain effect, not a query, so the
+ * prerendered pages (which have no query client) render the default.
+ */
 export function useOfferText() {
-  const { data } = useQuery(offerQueryOptions());
-  return offerText(data ?? OFFER);
+  const [price, setPrice] = useState<TOfferResponse>(OFFER);
+  useEffect(() => {
+    let live = true;
+    api<TOfferResponse>('/offer')
+      .then((answer) => {
+        if (live) setPrice(answer);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offerText(price);
 }
