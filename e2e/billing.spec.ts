@@ -65,7 +65,7 @@ test.describe('subscribing', () => {
   // Several full page loads through the sandbox checkout and back.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a newcomer buys Builder annually, switches to Creator monthly, cancels, and keeps access to the period end', async ({
+  test('a newcomer buys Builder annually, upgrades to Creator annually, cancels, and keeps access to the period end', async ({
     page,
   }) => {
     const email = freshEmail('builder');
