@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig, TS3Config } from './config.ts';
@@ -13,6 +14,7 @@ import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
+import { createJobQueue, type TJobQueue } from './jobs/queue.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     mailer: TMailer;
     auth: TAuth;
     payments: TPaymentProvider;
+    /** The durable job queue (src/jobs); its worker runs while the server is up. */
+    jobs: TJobQueue;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
     /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
@@ -162,6 +166,15 @@ export async function buildApp(
     return { url: await storage.presignedUrl(key, ttl), expiresAt };
   });
   app.decorate('payments', createPayments(app, config, secret));
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    backoffBaseMs: config.jobsRetryBaseMs,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.close();
@@ -210,6 +223,7 @@ export async function buildApp(
           secretKey: app.payments.webhookSecret,
           publicUrl: config.publicUrl,
           trustedOrigins: trustedOrigins(config),
+          currencies: config.sandboxCurrencies,
         })
       : null,
   );
@@ -226,6 +240,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
     return createPaymentProvider({
       name: 'paystack',
       webhookSecret: secretKey,
+      withLock: planSyncLock(app),
       client: createPaystackClient({
         secretKey,
         baseUrl: config.paystackBaseUrl,
@@ -237,6 +252,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
   return createPaymentProvider({
     name: 'sandbox',
     webhookSecret: secretKey,
+    withLock: planSyncLock(app),
     client: createPaystackClient({
       secretKey,
       baseUrl: `${config.publicUrl}/sandbox/paystack`,
@@ -244,4 +260,24 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
       fetch: injectFetch(app),
     }),
   });
+}
+
+/**
+ * Plan sync runs under a PostgreSQL advisory lock, so servers starting together create each
+ * missing plan once. PGlite belongs to one process (and its single connection must stay free
+ * for the in-process sandbox), so there syncs simply queue in memory.
+ */
+export function planSyncLock(app: FastifyInstance) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    if (app.database.kind === 'postgres') {
+      return app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paystack-plan-sync'))`);
+        return fn();
+      });
+    }
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => {});
+    return run;
+  };
 }

@@ -25,6 +25,7 @@ async function freshPostgres(baseUrl: string) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  Object.assign(database, { url: url.toString() });
   await database.migrate();
   const drop = async () => {
     const c = new pg.Client({ connectionString: baseUrl });
@@ -78,6 +79,7 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    JOBS_POLL_MS: '0',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ export * from './csv.ts';
 export * from './errors.ts';
 export * from './learning.ts';
 export * from './messages.ts';
+export * from './plan-change.ts';
 export * from './plans.ts';
 export * from './revenue.ts';
 export * from './roles.ts';
