@@ -18,7 +18,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   signIn,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const project = `Studio ${unique()}`;
   const title = `Deploying with one command ${unique()}`;
   await signIn('admin');
