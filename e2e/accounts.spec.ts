@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@thinkbuild/core/schemas/account';
 import {
   DEMO_PASSWORD,
   demoEmail,
@@ -71,6 +72,27 @@ test.describe('signing up', () => {
     await expect(alert).toContainText('An account with this email already exists.');
     await alert.getByRole('link', { name: 'Log in instead?' }).click();
     await expect(page).toHaveURL('/login');
+  });
+
+  test('a password everyone uses is refused at the field, and another one works', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(freshEmail('common'));
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('12345678');
+    await page.getByLabel('Confirm password').fill('12345678');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('my-own-long-phrase');
+    await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeHidden();
+    await page.getByLabel('Confirm password').fill('my-own-long-phrase');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL('/subscription');
   });
 });
 

@@ -18,7 +18,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   signIn,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const project = `Studio ${unique()}`;
   const title = `Deploying with one command ${unique()}`;
   await signIn('admin');
@@ -76,9 +76,27 @@ test('the admin creates a lesson with a video and five questions; a creator watc
     .toBeGreaterThan(0.3);
   const questions = learner.locator('fieldset');
   await expect(questions).toHaveCount(5);
-  for (let i = 0; i < 5; i++) await questions.nth(i).getByRole('radio').nth(1).check();
+  // A first try with every answer wrong: the quiz marks them, but keeps the right ones back.
+  for (let q = 1; q <= 5; q++)
+    await questions
+      .nth(q - 1)
+      .getByLabel(`Answer A${q}`)
+      .check();
+  await learner.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learner.getByText('You scored 0/5')).toBeVisible();
+  await expect(learner.getByText('Wrong', { exact: true })).toHaveCount(5);
+  await expect(learner.getByText(/Correct answer/)).toHaveCount(0);
+  await expect(learner.getByText(/right answers are shown once you pass/)).toBeVisible();
+  await learner.getByRole('button', { name: 'Try again' }).click();
+  await expect(questions.first().getByRole('radio', { checked: true })).toHaveCount(0);
+  for (let q = 1; q <= 5; q++)
+    await questions
+      .nth(q - 1)
+      .getByLabel(`Answer B${q}`)
+      .check();
   await learner.getByRole('button', { name: 'Submit answers' }).click();
   await expect(learner.getByText('You scored 5/5')).toBeVisible();
+  await expect(learner.getByText('Passed', { exact: true })).toBeVisible();
   await learner.context().close();
 });
 

@@ -65,7 +65,7 @@ test.describe('subscribing', () => {
   // Several full page loads through the sandbox checkout and back.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a newcomer buys Builder annually, switches to Creator monthly, cancels, and keeps access to the period end', async ({
+  test('a newcomer buys Builder annually, upgrades to Creator annually, cancels, and keeps access to the period end', async ({
     page,
   }) => {
     const email = freshEmail('builder');
@@ -118,17 +118,21 @@ test.describe('subscribing', () => {
     const aYearAhead = formatPaymentDate(addInterval(new Date(), 'annually').toISOString());
     await expect(row(page, 'Next payment date')).toContainText(aYearAhead);
 
-    // Change to Creator monthly: chosen, then confirmed. Esc closes the dialog unchanged.
+    // Upgrade to Creator annually: chosen, its terms shown, then confirmed. Esc closes the
+    // dialog unchanged.
     let dialog = await openManageDialog(page);
     await expectAccessible(page, 'manage subscription dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Manage your subscription' })).toBeFocused();
     dialog = await openManageDialog(page);
-    await dialog.getByRole('radio', { name: 'Monthly' }).check();
     await dialog.getByRole('radio', { name: 'Creator' }).check();
     await dialog.getByRole('button', { name: 'Change Subscription' }).click();
-    await expect(dialog).toContainText('Creator — monthly');
+    await expect(dialog).toContainText('Creator — annually');
+    // The price now and the unused part of the Builder year that comes back, before confirming.
+    await expect(dialog.getByTestId('change-terms')).toHaveText(
+      /^You pay R4000 now; R[\d.]+ of your Builder year comes back to your card\.$/,
+    );
     await dialog.getByRole('button', { name: 'Yes, change subscription' }).click();
     // A change that needs a new payment goes through the checkout first.
     await expect(page).toHaveURL(/\/account$|\/sandbox\/paystack\/checkout\//);
@@ -145,7 +149,8 @@ test.describe('subscribing', () => {
         page.getByRole('region', { name: 'Subscription' }).getByRole('status'),
       ).not.toBeEmpty();
     }
-    await expect(row(page, 'Plan')).toContainText('Creator — monthly');
+    await expect(row(page, 'Plan')).toContainText('Creator — annually');
+    await expect(page.getByRole('button', { name: 'Update card' })).toBeVisible();
     await expect(row(page, 'Current role')).toContainText('Creator');
     await expectLesson(page, PLANNING_1, null);
 

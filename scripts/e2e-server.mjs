@@ -23,6 +23,8 @@ const server = spawn(
       // Fresh sign-ups start without lifetime access, so the billing journeys can buy a tier and
       // see what it does and does not open.
       LIFETIME_ACCESS_USERS: '0',
+      // A merchant that enabled USD, so the $27 offer can be bought in the journeys.
+      SANDBOX_CURRENCIES: 'ZAR,USD',
     },
   },
 );

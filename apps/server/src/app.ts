@@ -1,16 +1,20 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig, TS3Config } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
+import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
+import { createJobQueue, jobQueueCounts, type TJobQueue } from './jobs/queue.ts';
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
@@ -50,6 +54,8 @@ declare module 'fastify' {
     mailer: TMailer;
     auth: TAuth;
     payments: TPaymentProvider;
+    /** The durable job queue (src/jobs); its worker runs while the server is up. */
+    jobs: TJobQueue;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
     /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
@@ -67,6 +73,8 @@ declare module 'fastify' {
 export type TBuildOptions = {
   /** Use this database instead of opening one from the config (tests pass a migrated copy). */
   database?: TDatabase;
+  /** Sees every route as it is added (tests walk the whole route list with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Content-Security-Policy the built app works under: no inline scripts, nothing off-site. */
@@ -112,11 +120,13 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: onFrameworkError,
     // A client that stalls mid-request is cut off instead of holding a socket for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     ...requestIdOptions,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -166,11 +176,26 @@ export async function buildApp(
     return { url: await storage.presignedUrl(key, ttl), expiresAt };
   });
   app.decorate('payments', createPayments(app, config, secret));
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    backoffBaseMs: config.jobsRetryBaseMs,
+  });
+  app.decorate('jobs', jobs);
+  // Jobs waiting or retrying: the depth an operator watches on /metrics (decisions/009).
+  app.metrics.setJobQueueDepth(async () => {
+    const counts = await jobQueueCounts(database.db);
+    return counts.pending + counts.running;
+  });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.close();
   });
   registerErrorHandler(app);
+  registerSafeTextGuard(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(
@@ -200,13 +225,20 @@ export async function buildApp(
   registerMediaRoutes(app, secret);
 
   // 4. Development helpers, then the web app and the 404s.
-  if (config.env !== 'production' && mailer.driver === 'outbox') registerOutboxPage(app);
+  if (config.env !== 'production' && mailer.driver === 'outbox') {
+    await app.register(async (dev) => {
+      registerLocalOrAdminGuard(dev, trustedOrigins(config));
+      registerOutboxPage(dev);
+    });
+  }
   app.decorate(
     'paymentsSandbox',
     config.paymentProvider === 'sandbox' && config.env !== 'production'
       ? await registerSandbox(app, {
           secretKey: app.payments.webhookSecret,
           publicUrl: config.publicUrl,
+          trustedOrigins: trustedOrigins(config),
+          currencies: config.sandboxCurrencies,
         })
       : null,
   );
@@ -223,6 +255,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
     return createPaymentProvider({
       name: 'paystack',
       webhookSecret: secretKey,
+      withLock: planSyncLock(app),
       client: createPaystackClient({
         secretKey,
         baseUrl: config.paystackBaseUrl,
@@ -234,6 +267,7 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
   return createPaymentProvider({
     name: 'sandbox',
     webhookSecret: secretKey,
+    withLock: planSyncLock(app),
     client: createPaystackClient({
       secretKey,
       baseUrl: `${config.publicUrl}/sandbox/paystack`,
@@ -241,4 +275,24 @@ function createPayments(app: FastifyInstance, config: TConfig, serverSecret: str
       fetch: injectFetch(app),
     }),
   });
+}
+
+/**
+ * Plan sync runs under a PostgreSQL advisory lock, so servers starting together create each
+ * missing plan once. PGlite belongs to one process (and its single connection must stay free
+ * for the in-process sandbox), so there syncs simply queue in memory.
+ */
+export function planSyncLock(app: FastifyInstance) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    if (app.database.kind === 'postgres') {
+      return app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paystack-plan-sync'))`);
+        return fn();
+      });
+    }
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => {});
+    return run;
+  };
 }

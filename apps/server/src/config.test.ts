@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -33,6 +34,37 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL must start with postgres://');
     expect(message).toContain('LOG_LEVEL');
+  });
+
+  describe('the auth secret in production', () => {
+    const refusal = (secret: string) => {
+      try {
+        loadConfig({
+          NODE_ENV: 'production',
+          BETTER_AUTH_SECRET: secret,
+          PAYMENT_PROVIDER: 'paystack',
+          PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+        });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'started';
+    };
+
+    it('refuses a long but predictable secret', () => {
+      expect(refusal('a'.repeat(32))).toContain('BETTER_AUTH_SECRET: too predictable');
+      expect(refusal('ab'.repeat(16))).toContain('BETTER_AUTH_SECRET: too predictable');
+      expect(refusal('password'.repeat(4))).toContain('BETTER_AUTH_SECRET: too predictable');
+    });
+
+    it('starts with a random one', () => {
+      expect(refusal(randomBytes(32).toString('base64'))).toBe('started');
+      expect(refusal(randomBytes(16).toString('hex'))).toBe('started');
+    });
+
+    it('lets development use any 32 characters', () => {
+      expect(loadConfig({ BETTER_AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
+    });
   });
 
   describe('payments in production', () => {

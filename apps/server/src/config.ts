@@ -54,6 +54,15 @@ const ZEnv = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  SANDBOX_CURRENCIES: z
+    .string()
+    .default('ZAR')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
+    .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
+  OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default('USD'),
+  OFFER_AMOUNT: z.coerce.number().int().positive().default(2700),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   // Many servers (docs/decisions/009-many-servers.md).
   REDIS_URL: z
     .string()
@@ -90,18 +99,40 @@ function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
   return [];
 }
 
+/**
+ * Bits of entropy a secret shows: its length times the Shannon entropy of its characters. A
+ * random 32-character hex or base64 secret scores well over 100; `aaaa…` scores 0 and a word
+ * repeated to length scores under 90. It cannot prove randomness, only catch the obvious.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / length) * Math.log2(n / length);
+  return perChar * length;
+}
+const MIN_SECRET_BITS = 96;
+
+function secretProblems(e: z.infer<typeof ZEnv>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  if (!e.BETTER_AUTH_SECRET)
+    return ['BETTER_AUTH_SECRET: required in production (32+ random characters)'];
+  if (estimatedEntropyBits(e.BETTER_AUTH_SECRET) < MIN_SECRET_BITS) {
+    return [
+      'BETTER_AUTH_SECRET: too predictable for production; use 32+ random characters (openssl rand -base64 32)',
+    ];
+  }
+  return [];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 /** The refusals that need several settings at once, one line each. */
 function crossChecks(e: z.infer<typeof ZEnv>): string[] {
-  const problems = [
-    ...(e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET
-      ? ['BETTER_AUTH_SECRET: required in production (32+ random characters)']
-      : []),
-    ...paymentProblems(e),
-  ];
+  const problems = [...secretProblems(e), ...paymentProblems(e)];
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
@@ -160,6 +191,14 @@ const ZConfig = ZEnv.check((ctx) => {
     uploadDir: resolve(dataDir, 'uploads'),
     /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
+    /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY ($27 by default). */
+    offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
+    /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
+    sandboxCurrencies: e.SANDBOX_CURRENCIES,
+    /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
+    jobsPollMs: e.JOBS_POLL_MS,
+    /** A failed job's first retry waits this long, doubling each attempt. */
+    jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
     /** Shared state between servers (rate limits, upload locks); unset = in this process. */
     redisUrl: e.REDIS_URL,
     /** Object storage for videos and uploads; undefined = the local disk under storageDir. */

@@ -70,6 +70,7 @@ async function main() {
             app.paymentsSandbox
               ? `  Payments: sandbox (no money moves). Its renewal controls: ${config.publicUrl}/sandbox/paystack`
               : '  Payments: Paystack',
+            '  The outbox and the sandbox controls open only on this computer or for a signed-in admin.',
             ...(app.paymentsSandbox && config.redisUrl
               ? [
                   '  Note: the payments sandbox keeps its state in this process; with several servers use Paystack (docs/decisions/009).',

@@ -9,7 +9,11 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 
-export type TTestApp = FastifyInstance & { cleanup(): Promise<void> };
+export type TTestApp = FastifyInstance & {
+  cleanup(): Promise<void>;
+  /** Every route the app registered, as Fastify saw it (method list and full URL). */
+  routes: { method: string; url: string }[];
+};
 
 /** A fresh PostgreSQL database on the DATABASE_URL server, migrated, dropped by cleanup. */
 async function freshPostgres(baseUrl: string) {
@@ -21,6 +25,7 @@ async function freshPostgres(baseUrl: string) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
+  Object.assign(database, { url: url.toString() });
   await database.migrate();
   const drop = async () => {
     const c = new pg.Client({ connectionString: baseUrl });
@@ -74,6 +79,7 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    JOBS_POLL_MS: '0',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
@@ -86,10 +92,17 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => {} }
     : await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const routes: TTestApp['routes'] = [];
+  const app = await buildApp(config, {
+    database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   options.extend?.(app);
   await app.ready();
   return Object.assign(app, {
+    routes,
     async cleanup() {
       await app.close();
       await drop();

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscription } from '../src/db/schema.ts';
+import { paymentAuthorization, subscription, user } from '../src/db/schema.ts';
 import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from '../src/db/seed/demo-subscriptions.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { cookieOf, signIn, signInAs } from './auth-helpers.ts';
 import {
+  atPaystack,
   checkout,
   learnerClient,
   nextPaymentAfterNow,
@@ -15,7 +16,9 @@ import {
 // The whole flow through the real Paystack client, talking to the built-in sandbox.
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  app = await buildTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
+  });
 });
 afterAll(() => app.cleanup());
 
@@ -100,17 +103,19 @@ describe('changing and cancelling', () => {
     const { email, client } = await newLearner();
     await subscribeAndPay(app, client, 'buildera');
 
-    const changed = await client.change('creatorm');
+    const changed = await client.change('creatora');
     expect(changed.body).toMatchObject({ success: true });
     expect((await client.me()).body.role).toBe('creator');
     await app.paymentsSandbox?.idle();
     expect(await liveCount(email, client)).toBe(1);
+    // Paystack itself holds one subscription that charges: the old one was stopped.
+    expect((await atPaystack(app, email)).charging).toBe(1);
     const after = (await client.customer()).body.subscriptions;
-    expect(after[0]).toMatchObject({ plan: 'creatorm', status: 'active' });
+    expect(after[0]).toMatchObject({ plan: 'creatora', status: 'active' });
     expect(after[1]).toMatchObject({ plan: 'buildera', status: 'cancelled' });
-    expect(after[0].next_payment_date.slice(0, 10)).toBe(nextPaymentAfterNow('monthly'));
+    expect(after[0].next_payment_date.slice(0, 10)).toBe(nextPaymentAfterNow('annually'));
 
-    expect((await client.change('creatorm')).status).toBe(409);
+    expect((await client.change('creatora')).status).toBe(409);
 
     const cancelled = await client.cancel();
     expect(cancelled.body.message).toMatch(
@@ -118,15 +123,15 @@ describe('changing and cancelling', () => {
     );
     await app.paymentsSandbox?.idle();
     expect((await client.customer()).body.subscriptions[0]).toMatchObject({
-      plan: 'creatorm',
+      plan: 'creatora',
       status: 'non-renewing',
     });
     expect((await client.me()).body.role).toBe('creator');
     expect((await client.cancel()).status).toBe(409);
 
     // Changing their mind before the period ends resumes the same subscription, no new charge.
-    const resumed = await client.change('creatorm');
-    expect(resumed.body.message).toBe('Your Creator (monthly) subscription will renew again');
+    const resumed = await client.change('creatora');
+    expect(resumed.body.message).toBe('Your Creator (annually) subscription will renew again');
     await app.paymentsSandbox?.idle();
     expect((await client.customer()).body.subscriptions[0].status).toBe('active');
     expect(await liveCount(email, client)).toBe(1);
@@ -137,7 +142,7 @@ describe('changing and cancelling', () => {
     const [row] = await app.db
       .select()
       .from(subscription)
-      .where(eq(subscription.planCode, 'creatorm'));
+      .where(eq(subscription.planCode, 'creatora'));
     const ended = await app.inject({
       method: 'POST',
       url: `/sandbox/paystack/control/${row?.providerSubscriptionCode}/end-period`,
@@ -147,6 +152,27 @@ describe('changing and cancelling', () => {
     await app.paymentsSandbox?.idle();
     expect((await client.customer()).body.subscriptions[0].status).toBe('completed');
     expect((await client.me()).body.role).toBe('free');
+  });
+
+  it('a change paid on a checkout (no saved card) stops the old subscription at Paystack by a job', async () => {
+    const { email, client } = await newLearner();
+    await subscribeAndPay(app, client, 'starterm');
+    const [me] = await app.db.select().from(user).where(eq(user.email, email));
+    await app.db.delete(paymentAuthorization).where(eq(paymentAuthorization.userId, me?.id ?? ''));
+    const changed = await client.change('builderm');
+    expect(changed.body.message).toBe('Pay for Builder (monthly) to switch to it');
+    await checkout(app, changed.body.authorization_url, 'pay');
+    await app.paymentsSandbox?.idle();
+    expect((await client.me()).body.role).toBe('builder');
+    expect(await liveCount(email, client)).toBe(1);
+    const paystack = await atPaystack(app, email);
+    expect(paystack.charging).toBe(1);
+    expect(paystack.subscriptions).toEqual(
+      expect.arrayContaining([
+        { plan: expect.stringContaining('[starterm]'), status: 'non-renewing' },
+        { plan: expect.stringContaining('[builderm]'), status: 'active' },
+      ]),
+    );
   });
 
   it('renewals: success moves the next payment date, failure keeps access in attention', async () => {

@@ -57,3 +57,21 @@ export async function subscribeAndPay(
 /** The expected next payment date after paying now, as the long US date the account shows. */
 export const nextPaymentAfterNow = (interval: 'monthly' | 'annually') =>
   addInterval(new Date(), interval).toISOString().slice(0, 10);
+
+/**
+ * What Paystack itself holds for a customer (the sandbox's own records, through its API):
+ * statuses of their subscriptions, by plan name.
+ */
+export async function atPaystack(app: TTestApp, email: string) {
+  const res = await app.inject({
+    url: `/sandbox/paystack/customer/${encodeURIComponent(email)}`,
+    headers: { authorization: `Bearer ${app.payments.webhookSecret}` },
+  });
+  expect(res.statusCode).toBe(200);
+  const subs = res.json().data.subscriptions as { status: string; plan: { name: string } }[];
+  return {
+    subscriptions: subs.map((s) => ({ plan: s.plan.name, status: s.status })),
+    /** Subscriptions that will charge the card again. */
+    charging: subs.filter((s) => s.status === 'active' || s.status === 'attention').length,
+  };
+}

@@ -45,11 +45,24 @@ describe('signed video URLs', () => {
     }
   });
 
-  it('answer an unsatisfiable range with 416', async () => {
+  it('answer an unsatisfiable range with 416, not dressed as a video', async () => {
     const { url } = app.signMediaUrl(KEY);
     const res = await app.inject({ url, headers: { range: `bytes=${clip.length + 10}-` } });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${clip.length}`);
+    expect(String(res.headers['content-type'] ?? '')).not.toContain('video/');
+  });
+
+  it('answer a suffix range longer than the file with the whole file (RFC 9110 14.1.1)', async () => {
+    const { url } = app.signMediaUrl(KEY);
+    for (const range of [`bytes=-${clip.length + 20_000}`, `bytes=-${clip.length}`]) {
+      const res = await app.inject({ url, headers: { range } });
+      expect(res.statusCode, range).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 0-${clip.length - 1}/${clip.length}`);
+      expect(sha(res.rawPayload)).toBe(sha(clip));
+    }
+    const empty = await app.inject({ url, headers: { range: 'bytes=-0' } });
+    expect(empty.statusCode).toBe(416);
   });
 
   it('refuse an expired link', async () => {

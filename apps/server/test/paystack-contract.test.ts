@@ -69,6 +69,9 @@ const CONTRACT: [RegExp, string | null, () => ValidateFunction][] = [
     () => responseSchema('SubscriptionDisableSuccess'),
   ],
   [/^POST \/subscription\/enable$/, 'SubscriptionToggle', () => responseSchema('Ok')],
+  [/^GET \/subscription\/[^/]+$/, null, () => responseSchema('SubscriptionFetchSuccess')],
+  [/^GET \/subscription\/[^/]+\/manage\/link$/, null, () => responseSchema('Ok')],
+  [/^POST \/refund$/, 'RefundCreate', () => responseSchema('RefundCreateSuccess')],
 ];
 
 describe("the Paystack client and the sandbox against Paystack's OpenAPI file", () => {
@@ -124,6 +127,12 @@ describe("the Paystack client and the sandbox against Paystack's OpenAPI file", 
       plan: plan.plan_code,
       authorization: verified.authorization?.authorization_code ?? '',
     });
+    const link = await client.manageLink(sub.subscription_code);
+    expect(link.link).toMatch(/^http:\/\/localhost:3000\/sandbox\/paystack\/manage\//);
+    const refunded = await client.refund({ transaction: 'contract-ref-1', amount: 10_000 });
+    expect(refunded.amount).toBe(10_000);
+    const fetched = await client.fetchSubscription(sub.subscription_code);
+    expect(fetched.email_token).toBe(sub.email_token);
     await client.disableSubscription({ code: sub.subscription_code, token: sub.email_token });
     await client.enableSubscription({ code: sub.subscription_code, token: sub.email_token });
     await app.paymentsSandbox?.idle();

@@ -40,6 +40,17 @@ describe('errors', () => {
     expect(res.body).not.toContain('hunter2');
   });
 
+  it('answers a bad URL encoding with our error body', async () => {
+    for (const url of ['/api/payments/%FF', '/api/blogs/%E0%A4%A', '/%FF']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'VALIDATION',
+        message: 'The address is not valid: it has a broken %-encoding',
+      });
+    }
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../src/jobs/queue.ts';
 import { createLesson, tusCreate, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
@@ -66,6 +67,11 @@ describe('health, metrics and request ids', () => {
     expect(res.body).toMatch(/thinkbuild_webhooks_total\{outcome="refused"\} 1/);
     expect(res.body).toContain('thinkbuild_upload_bytes_total 1234');
     expect(res.body).toContain('# TYPE thinkbuild_job_queue_depth gauge');
+    // The depth is the real queue's: a job waiting a day counts.
+    const depth = (body: string) => Number(/thinkbuild_job_queue_depth (\d+)/.exec(body)?.[1]);
+    await enqueue(app.db, 'test.later', {}, { runAt: new Date(Date.now() + 86_400_000) });
+    const queued = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(depth(queued.body)).toBe(depth(res.body) + 1);
     app.metrics.setJobQueueDepth(async () => 7);
     const again = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(again.body).toContain('thinkbuild_job_queue_depth 7');

@@ -4,8 +4,11 @@ import {
   addInterval,
   checkChargeForPlan,
   formatPaymentDate,
+  formatPrice,
   isPlanCode,
   isPurchaseCode,
+  OFFER,
+  offerText,
   PLANS,
   purchasePrice,
   subscriptionGrantsAccess,
@@ -74,6 +77,9 @@ describe('subscriptionGrantsAccess', () => {
   it('never opens a completed or cancelled subscription', () => {
     expect(subscriptionGrantsAccess('completed', later, now)).toBe(false);
     expect(subscriptionGrantsAccess('cancelled', later, now)).toBe(false);
+    // Ended at Paystack, but the paid period runs on (access_until).
+    expect(subscriptionGrantsAccess('completed', null, now, later)).toBe(true);
+    expect(subscriptionGrantsAccess('cancelled', null, now, earlier)).toBe(false);
   });
 });
 
@@ -111,5 +117,30 @@ describe('formatPaymentDate', () => {
     expect(formatPaymentDate('2026-12-22T09:00:00.000Z')).toBe('December 22, 2026');
     expect(formatPaymentDate(null)).toBe('N/A');
     expect(formatPaymentDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('the offer price', () => {
+  it('reads as the site shows money', () => {
+    expect(formatPrice({ amount: 2700, currency: 'USD' })).toBe('$27');
+    expect(formatPrice({ amount: 50_000, currency: 'ZAR' })).toBe('R500');
+    expect(formatPrice({ amount: 21_333, currency: 'ZAR' })).toBe('R213.33');
+    expect(formatPrice({ amount: 5000, currency: 'NGN' })).toBe('NGN 50');
+  });
+
+  it("is SPEC's $27 unless the settings say otherwise", () => {
+    expect(offerText(OFFER)).toMatchObject({
+      payment: 'Once Off - $27 Payment',
+      price: '$27',
+      usualPrice: '$54',
+      discount: '50% Off',
+    });
+    expect(offerText({ amount: 45_000, currency: 'ZAR' }).price).toBe('R450');
+    expect(purchasePrice('offer')).toEqual(OFFER);
+    expect(purchasePrice('offer', { amount: 45_000, currency: 'ZAR' })).toEqual({
+      amount: 45_000,
+      currency: 'ZAR',
+    });
+    expect(purchasePrice('builderm', { amount: 1, currency: 'ZAR' })).toBe(PLANS.builderm);
   });
 });

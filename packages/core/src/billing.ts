@@ -2,6 +2,7 @@ import {
   ANNUAL_PRICES,
   CURRENCY,
   MONTHLY_PRICES,
+  ONCE_OFF_OFFER,
   planCode,
   type TInterval,
   toSubunits,
@@ -41,7 +42,11 @@ export type TChargeCheck = { ok: true } | { ok: false; reason: string };
  * A payment may grant a plan only if it paid that plan's price in its currency. Paystack's NGN
  * documentation samples, for instance, must never unlock anything.
  */
-export function checkChargeForPlan(plan: TPlan, amount: number, currency: string): TChargeCheck {
+export function checkChargeForPlan(
+  plan: Pick<TPlan, 'amount'> & { code: string; currency: string },
+  amount: number,
+  currency: string,
+): TChargeCheck {
   if (currency.toUpperCase() !== plan.currency) {
     return {
       ok: false,
@@ -74,9 +79,15 @@ export type TPurchaseCode = TPlanCode | TOfferCode;
 export const isPurchaseCode = (value: unknown): value is TPurchaseCode =>
   value === OFFER_CODE || isPlanCode(value);
 
-/** The price a purchase must be paid with, whatever it is. */
-export function purchasePrice(code: TPurchaseCode): { amount: number; currency: string } {
-  return code === OFFER_CODE ? OFFER : PLANS[code];
+/** An amount in subunits and its currency. */
+export type TPrice = { amount: number; currency: string };
+
+/**
+ * The price a purchase must be paid with, whatever it is. The offer's price is a setting
+ * (OFFER_AMOUNT, OFFER_CURRENCY), SPEC's $27 by default.
+ */
+export function purchasePrice(code: TPurchaseCode, offer: TPrice = OFFER): TPrice {
+  return code === OFFER_CODE ? offer : PLANS[code];
 }
 
 export const SUBSCRIPTION_STATUSES = [
@@ -87,6 +98,18 @@ export const SUBSCRIPTION_STATUSES = [
   'cancelled',
 ] as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * The statuses in which a subscription is still running at Paystack (it may charge again or is
+ * in its last paid period): a learner holds at most one. Used in code and in SQL alike.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'non-renewing',
+  'attention',
+] as const satisfies readonly TSubscriptionStatus[];
+export const isLiveStatus = (status: string): boolean =>
+  (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 
 /**
  * Days a learner keeps access after a failed renewal while Paystack retries the card (status
@@ -104,7 +127,13 @@ export function subscriptionGrantsAccess(
   status: TSubscriptionStatus,
   nextPaymentDate: Date | null,
   now: Date,
+  /** Paid time left on a subscription that ended at Paystack (see `accessUntil`). */
+  accessUntil: Date | null = null,
+  /** A scheduled plan change opens nothing before it starts. */
+  startsAt: Date | null = null,
 ): boolean {
+  if (startsAt && startsAt.getTime() > now.getTime()) return false;
+  if (accessUntil && accessUntil.getTime() > now.getTime()) return true;
   switch (status) {
     case 'active':
       return true;
@@ -149,4 +178,32 @@ export function formatPaymentDate(iso: string | null | undefined): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+const SYMBOLS: Record<string, string> = { USD: '$', ZAR: 'R' };
+
+/** "$27", "R500", "R213.33", "NGN 50": how a price reads on the site (subunits in, text out). */
+export function formatPrice(price: TPrice): string {
+  const whole = price.amount % 100 === 0;
+  const number = (price.amount / 100).toFixed(whole ? 0 : 2);
+  const symbol = SYMBOLS[price.currency.toUpperCase()];
+  return symbol ? `${symbol}${number}` : `${price.currency.toUpperCase()} ${number}`;
+}
+
+/** The offer's words on /pricing and its checkout (SPEC.md §2), for the offer's price. */
+export function offerText(price: TPrice) {
+  return {
+    badge: 'Special Offer',
+    headline: 'Full Access Half The Price',
+    discount: ONCE_OFF_OFFER.discountLabel,
+    payment: `Once Off - ${formatPrice(price)} Payment`,
+    price: formatPrice(price),
+    usualPrice: formatPrice({ ...price, amount: price.amount * 2 }),
+  };
+}
+
+/** "Builder (monthly)": how the server names a plan in messages, mails and on Paystack. */
+export function planLabel(code: TPlanCode): string {
+  const plan = PLANS[code];
+  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLessonComplete, neighbours, sortLessons } from './learning.ts';
+import { isLessonComplete, neighbours, revealsAnswers, shuffled, sortLessons } from './learning.ts';
 
 const l = (
   id: string,
@@ -39,5 +39,27 @@ describe('isLessonComplete', () => {
     expect(isLessonComplete(0.89, 3)).toBe(false);
     expect(isLessonComplete(0.9, null)).toBe(true);
     expect(isLessonComplete(0, 4)).toBe(true);
+  });
+});
+
+describe('revealsAnswers', () => {
+  it('keeps the right options back after one failed attempt', () => {
+    expect(revealsAnswers(false, 1)).toBe(false);
+  });
+  it('shows them once passed or from the second failed attempt on', () => {
+    expect(revealsAnswers(true, 0)).toBe(true);
+    expect(revealsAnswers(false, 2)).toBe(true);
+    expect(revealsAnswers(false, 3)).toBe(true);
+  });
+});
+
+describe('shuffled', () => {
+  it('keeps every item once and follows the given randomness', () => {
+    const items = [0, 1, 2, 3, 4];
+    expect(shuffled(items, () => 0)).toEqual([1, 2, 3, 4, 0]);
+    expect(shuffled(items, (below) => below - 1)).toEqual(items);
+    const random = shuffled(items, (below) => Math.floor(Math.random() * below));
+    expect([...random].sort()).toEqual(items);
+    expect(items).toEqual([0, 1, 2, 3, 4]);
   });
 });

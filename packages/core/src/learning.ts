@@ -8,6 +8,24 @@ export const OPTIONS_PER_QUESTION = 5;
 export const PASS_SCORE = 4;
 export const WATCHED_COMPLETE_FRACTION = 0.9;
 
+/**
+ * After a failed attempt the learner learns which questions were wrong, not the right options:
+ * those come once they pass, or from their second failed attempt on (issue 11 #7).
+ */
+export const REVEAL_AFTER_FAILED_ATTEMPTS = 2;
+export const revealsAnswers = (passed: boolean, failedAttempts: number) =>
+  passed || failedAttempts >= REVEAL_AFTER_FAILED_ATTEMPTS;
+
+/** Fisher–Yates with the caller's randomness (the server passes a crypto source). */
+export function shuffled<T>(items: readonly T[], randomInt: (below: number) => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
 export function isLessonComplete(watchedFraction: number, bestScore: number | null): boolean {
   return watchedFraction >= WATCHED_COMPLETE_FRACTION || (bestScore ?? 0) >= PASS_SCORE;
 }

@@ -20,13 +20,17 @@ describe('plans', () => {
 });
 
 describe('deriveRole', () => {
-  it('puts admin first, then the paid tier, then lifetime creator, then free', () => {
+  it('puts admin first, then the highest of the paid tier and lifetime creator, then free', () => {
     expect(deriveRole({ isAdmin: true, activeTier: 'starter', lifetimeAccess: false })).toBe(
       'admin',
     );
-    expect(deriveRole({ isAdmin: false, activeTier: 'builder', lifetimeAccess: true })).toBe(
-      'builder',
-    );
+    // A tier never lowers lifetime access: lifetime is creator level.
+    for (const tier of ['starter', 'builder', 'creator'] as const) {
+      expect(deriveRole({ isAdmin: false, activeTier: tier, lifetimeAccess: true })).toBe(
+        'creator',
+      );
+      expect(deriveRole({ isAdmin: false, activeTier: tier, lifetimeAccess: false })).toBe(tier);
+    }
     expect(deriveRole({ isAdmin: false, activeTier: null, lifetimeAccess: true })).toBe('creator');
     expect(deriveRole({ isAdmin: false, activeTier: null, lifetimeAccess: false })).toBe('free');
   });

@@ -9,10 +9,15 @@ type TRoleInput = {
   lifetimeAccess: boolean;
 };
 
-/** A role is derived, never stored: admin, else the paid tier, else lifetime creator, else free. */
+/**
+ * A role is derived, never stored: admin, else the highest of what the learner holds. Lifetime
+ * access is creator level, so it beats any tier, and subscribing to a tier never lowers it.
+ */
 export function deriveRole({ isAdmin, activeTier, lifetimeAccess }: TRoleInput): TRole {
   if (isAdmin) return 'admin';
-  if (activeTier) return activeTier;
-  if (lifetimeAccess) return 'creator';
-  return 'free';
+  const held: TTier[] = [
+    ...(activeTier ? [activeTier] : []),
+    ...(lifetimeAccess ? ['creator' as const] : []),
+  ];
+  return held.sort((a, b) => TIERS.indexOf(b) - TIERS.indexOf(a))[0] ?? 'free';
 }

@@ -1,5 +1,5 @@
-import type { TBlogBlock } from '@thinkbuild/core';
-import { sql } from 'drizzle-orm';
+import { LIVE_SUBSCRIPTION_STATUSES, type TBlogBlock } from '@thinkbuild/core';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -176,6 +176,33 @@ export const quizQuestion = pgTable(
   ],
 );
 
+/** One option as a learner saw it in an attempt: its id there, and its index in the question. */
+export type TAttemptOption = { id: string; index: number };
+
+/**
+ * A quiz attempt: the option order this learner was shown (shuffled per attempt on the server)
+ * and, once submitted, its score. Answers are graded against this order, so the page never
+ * learns an option's place in the question (issue 11 #7).
+ */
+export const quizAttempt = pgTable(
+  'quiz_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    /** Per question (by position), its options in the order shown. */
+    options: jsonb('options').$type<TAttemptOption[][]>().notNull(),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_attempt_user_lesson').on(t.userId, t.lessonId)],
+);
+
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
@@ -209,6 +236,10 @@ export const blog = pgTable(
   (t) => [check('blog_blocks_max_five', sql`jsonb_array_length(${t.blocks}) <= 5`)],
 );
 
+/** `status in ('active', 'non-renewing', 'attention')`, from core's one list. */
+export const liveStatusSql = (status: SQLWrapper): SQL =>
+  sql`${status} in (${sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+
 export const subscription = pgTable(
   'subscription',
   {
@@ -230,13 +261,20 @@ export const subscription = pgTable(
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A subscription that ended at Paystack still opens its tier until here: the end of the
+     * period the learner paid for (null: no paid time left, e.g. after a refund).
+     */
+    accessUntil: timestamp('access_until', { withTimezone: true }),
+    /** A scheduled change (downgrade, interval switch): this plan opens nothing before it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The reference of the charge that paid the current period (a refund of it ends it). */
+    lastChargeReference: text('last_charge_reference'),
     ...timestamps,
   },
   (t) => [
     // A learner never holds two live subscriptions: a change ends the old one first.
-    uniqueIndex('subscription_one_live_per_user')
-      .on(t.userId)
-      .where(sql`${t.status} in ('active', 'non-renewing', 'attention')`),
+    uniqueIndex('subscription_one_live_per_user').on(t.userId).where(liveStatusSql(t.status)),
   ],
 );
 
@@ -296,6 +334,8 @@ export const paymentEvent = pgTable('payment_event', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
   outcome: text('outcome'),
+  /** Kept, unprocessed, until we know this subscription code; then applied (ADR 006). */
+  waitingFor: text('waiting_for'),
 });
 
 /**
@@ -311,4 +351,34 @@ export const sandboxRecord = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+
+export const jobStatusEnum = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+
+/**
+ * The durable job queue (src/jobs): work that must happen once, survive a restart and retry
+ * with back-off (a Paystack call after a webhook, later a video transcode). Enqueued in the
+ * caller's transaction; claimed with FOR UPDATE SKIP LOCKED so one server runs each job.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which registered handler runs it, e.g. "billing.disable-subscription". */
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: jobStatusEnum('status').notNull().default('pending'),
+    /** Not before this time (the back-off after a failure moves it). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lastError: text('last_error'),
+    /** While running: another server may take the job over after this (a crashed worker). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Enqueuing the same key twice keeps the first job (an event delivered twice). */
+    dedupeKey: text('dedupe_key').unique(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('job_due').on(t.status, t.runAt)],
 );

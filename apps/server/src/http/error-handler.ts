@@ -1,5 +1,5 @@
 import type { TErrorBody, TErrorCode } from '@thinkbuild/core/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -53,4 +53,31 @@ export function registerErrorHandler(app: FastifyInstance) {
       message: 'Something went wrong on our side. Please try again.',
     } satisfies TErrorBody);
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a broken %-encoding, an over-long parameter): answered
+ * in the same `{ code, message }` shape as every other error (`Fastify({ frameworkErrors })`).
+ */
+export function onFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({
+      code: 'VALIDATION',
+      message: 'The address is not valid: it has a broken %-encoding',
+    } satisfies TErrorBody);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send({ code: 'VALIDATION', message: 'The address is too long' } satisfies TErrorBody);
+  }
+  reply.log.error({ err: error }, 'Framework error');
+  return reply.status(500).send({
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+  } satisfies TErrorBody);
 }

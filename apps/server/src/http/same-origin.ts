@@ -6,15 +6,22 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses state-changing requests a browser sends from another site (CSRF), on top of the
  * SameSite=Lax session cookie. Clients that send neither header (curl, servers) are not browsers.
+ * `forms`: HTML form posts of server-rendered pages (the sandbox) carry `Origin: null` under our
+ * `Referrer-Policy: no-referrer`; there the browser's `Sec-Fetch-Site: same-origin` vouches.
  */
-export function registerSameOriginCheck(app: FastifyInstance, trusted: readonly string[]) {
+export function registerSameOriginCheck(
+  app: FastifyInstance,
+  trusted: readonly string[],
+  options: { forms?: boolean } = {},
+) {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
+    const sameOriginForm = options.forms && origin === 'null' && site === 'same-origin';
     if (
       (origin && origin !== 'null' && !trusted.includes(origin)) ||
-      origin === 'null' ||
+      (origin === 'null' && !sameOriginForm) ||
       site === 'cross-site'
     ) {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');

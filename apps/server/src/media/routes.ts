@@ -5,6 +5,15 @@ import { isSafeKey } from '../storage/storage.ts';
 import { verifyMediaUrl } from './signed-url.ts';
 
 /**
+ * range-parser treats a suffix range longer than the file (`bytes=-20000` of 5,000 bytes) as
+ * unsatisfiable; RFC 9110 §14.1.1 says it means the whole file, so such a suffix becomes `0-`.
+ */
+export const wholeFileSuffix = (header: string, size: number) =>
+  header.replace(/(^\s*bytes\s*=|,)(\s*)-(\d+)(?=\s*(,|$))/gi, (match, lead, space, n) =>
+    Number(n) > size ? `${lead}${space}0-` : match,
+  );
+
+/**
  * Streams stored media behind a signed URL, with HTTP ranges so players can seek: one range →
  * 206 with Content-Range; an unsatisfiable range → 416; several ranges → the whole file (allowed
  * by RFC 9110, and what browsers' media players never ask for anyway).
@@ -22,17 +31,19 @@ export function registerMediaRoutes(app: FastifyInstance, secret: string) {
       if (!isSafeKey(key)) throw new AppError('NOT_FOUND', 'This video is missing.');
       const stored = await app.storage.stat(key);
       if (!stored) throw new AppError('NOT_FOUND', 'This video is missing.');
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('content-type', stored.contentType ?? 'application/octet-stream')
-        // Private: the URL is personal and short-lived; the browser may keep it for its lifetime.
-        .header('cache-control', 'private, max-age=600');
+      reply.header('accept-ranges', 'bytes');
 
       const header = request.headers.range;
-      const ranges = header ? parseRange(stored.size, header, { combine: true }) : undefined;
+      const ranges = header
+        ? parseRange(stored.size, wholeFileSuffix(header, stored.size), { combine: true })
+        : undefined;
       if (ranges === -1) {
         return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
       }
+      reply
+        .header('content-type', stored.contentType ?? 'application/octet-stream')
+        // Private: the URL is personal and short-lived; the browser may keep it for its lifetime.
+        .header('cache-control', 'private, max-age=600');
       if (ranges && ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0]) {
         const { start, end } = ranges[0];
         reply

@@ -41,8 +41,15 @@ export const ZPaystackPlan = z.looseObject({
   amount: z.number(),
   interval: z.string(),
   currency: z.string(),
+  is_archived: z.boolean().optional(),
+  is_deleted: z.boolean().optional(),
 });
 export type TPaystackPlan = z.infer<typeof ZPaystackPlan>;
+
+const ZPlanPage = z.looseObject({
+  data: z.array(ZPaystackPlan),
+  meta: z.looseObject({ page: z.coerce.number(), pageCount: z.coerce.number() }).optional(),
+});
 
 /** A transaction as verify and `charge.success` describe it. */
 export const ZPaystackTransaction = z.looseObject({
@@ -72,6 +79,15 @@ const ZSubscriptionCreated = z.looseObject({
   status: z.string(),
   next_payment_date: z.string().nullish(),
 });
+
+/** A subscription as `GET /subscription/:code` answers it (where we learn the email token). */
+export const ZPaystackSubscription = z.looseObject({
+  subscription_code: z.string(),
+  email_token: z.string().nullish(),
+  status: z.string(),
+  next_payment_date: z.string().nullish(),
+});
+export type TPaystackSubscription = z.infer<typeof ZPaystackSubscription>;
 
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -136,12 +152,14 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     path: string,
     body?: unknown,
     idempotent = method === 'GET',
+    /** Parse the whole answer (with `meta`), not only its `data`. */
+    whole = false,
   ): Promise<T> {
     let lastError: PaymentProviderError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         const json = await once(method, path, body);
-        const parsed = schema.safeParse(json.data);
+        const parsed = schema.safeParse(whole ? json : json.data);
         if (!parsed.success) {
           throw new PaymentProviderError(
             `Paystack's answer to ${method} ${path} was not understood`,
@@ -162,7 +180,23 @@ export function createPaystackClient(options: TPaystackClientOptions) {
   }
 
   return {
-    listPlans: () => call(z.array(ZPaystackPlan), 'GET', '/plan?perPage=100'),
+    /** Every plan, page after page (Paystack pages its lists). */
+    listPlans: async () => {
+      const all: TPaystackPlan[] = [];
+      for (let page = 1; page <= 1000; page++) {
+        const answer = await call(
+          ZPlanPage,
+          'GET',
+          `/plan?perPage=50&page=${page}`,
+          undefined,
+          true,
+          true,
+        );
+        all.push(...answer.data);
+        if (answer.data.length === 0 || page >= (answer.meta?.pageCount ?? 1)) break;
+      }
+      return all;
+    },
     createPlan: (plan: { name: string; amount: number; interval: string; currency: string }) =>
       call(ZPaystackPlan, 'POST', '/plan', plan),
     /** Safe to retry: Paystack refuses a second transaction with the same reference. */
@@ -177,8 +211,24 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     }) => call(ZInitialized, 'POST', '/transaction/initialize', input, true),
     verifyTransaction: (reference: string) =>
       call(ZPaystackTransaction, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`),
-    createSubscription: (input: { customer: string; plan: string; authorization: string }) =>
-      call(ZSubscriptionCreated, 'POST', '/subscription', input),
+    createSubscription: (input: {
+      customer: string;
+      plan: string;
+      authorization: string;
+      start_date?: string;
+    }) => call(ZSubscriptionCreated, 'POST', '/subscription', input),
+    fetchSubscription: (code: string) =>
+      call(ZPaystackSubscription, 'GET', `/subscription/${encodeURIComponent(code)}`),
+    /** Paystack's page where the customer replaces the subscription's card. */
+    manageLink: (code: string) =>
+      call(
+        z.looseObject({ link: z.string() }),
+        'GET',
+        `/subscription/${encodeURIComponent(code)}/manage/link`,
+      ),
+    /** Not retried after a 5xx: a second refund would pay back twice. */
+    refund: (input: { transaction: string; amount?: number; merchant_note?: string }) =>
+      call(z.looseObject({ amount: z.number(), status: z.string() }), 'POST', '/refund', input),
     disableSubscription: (input: { code: string; token: string }) =>
       call(z.unknown(), 'POST', '/subscription/disable', input, true),
     enableSubscription: (input: { code: string; token: string }) =>

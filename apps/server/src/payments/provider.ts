@@ -1,4 +1,4 @@
-import { PLANS, type TPlan, type TPlanCode } from '@thinkbuild/core';
+import { PLANS, planLabel, type TPlan, type TPlanCode } from '@thinkbuild/core';
 import type { TPaystackClient, TPaystackPlan } from './paystack-client.ts';
 
 /**
@@ -14,31 +14,57 @@ export type TPaymentProvider = {
   /** Makes sure the six plans exist on the provider (creating missing ones); memoised. */
   ensurePlans(): Promise<void>;
   providerPlanCode(code: TPlanCode): Promise<string>;
-  /** Our plan code for a provider plan code, or null for a plan that is not one of ours. */
+  /** Our plan code for a provider plan code (current or older price), or null if not ours. */
   ourPlanCode(providerPlanCode: string): Promise<TPlanCode | null>;
+  /** Every price a renewal of this plan may have: today's and any older one still on Paystack. */
+  acceptedAmounts(code: TPlanCode): Promise<number[]>;
 };
 
 /** The name our plan has on Paystack's dashboard. */
 export const providerPlanName = (plan: TPlan) =>
-  `ThinkBuild ${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval}) [${plan.code}]`;
+  `ThinkBuild ${planLabel(plan.code)} [${plan.code}]`;
+
+const usable = (remote: TPaystackPlan) => !remote.is_archived && !remote.is_deleted;
 
 const matches = (plan: TPlan, remote: TPaystackPlan) =>
+  usable(remote) &&
   remote.name === providerPlanName(plan) &&
   remote.amount === plan.amount &&
   remote.interval === plan.interval &&
+  remote.currency.toUpperCase() === plan.currency;
+
+/** A plan of ours at an older price: its subscribers keep renewing at that price. */
+const olderPrice = (plan: TPlan, remote: TPaystackPlan) =>
+  usable(remote) &&
+  remote.name === providerPlanName(plan) &&
+  remote.amount !== plan.amount &&
   remote.currency.toUpperCase() === plan.currency;
 
 export function createPaymentProvider(options: {
   name: TPaymentProvider['name'];
   webhookSecret: string;
   client: TPaystackClient;
+  /**
+   * Runs the plan sync under a database lock (PostgreSQL advisory lock), so two servers that
+   * start together never both create the missing plans.
+   */
+  withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
 }): TPaymentProvider {
   const { client } = options;
+  const withLock = options.withLock ?? ((fn) => fn());
   let mapping: Promise<Map<TPlanCode, string>> | undefined;
+  /** Paystack plan code → our plan and its price there, for plans at an older price. */
+  const older = new Map<string, { code: TPlanCode; amount: number }>();
 
-  const load = async () => {
+  const load = () => withLock(sync);
+  const sync = async () => {
     const remote = await client.listPlans();
     const map = new Map<TPlanCode, string>();
+    for (const plan of Object.values(PLANS)) {
+      for (const r of remote.filter((r) => olderPrice(plan, r))) {
+        older.set(r.plan_code, { code: plan.code, amount: r.amount });
+      }
+    }
     for (const plan of Object.values(PLANS)) {
       // A plan whose price changed (e.g. creator annual 4000 → 5000) gets a new Paystack plan.
       const found = remote.find((r) => matches(plan, r));
@@ -79,7 +105,13 @@ export function createPaymentProvider(options: {
     },
     ourPlanCode: async (providerPlanCode) => {
       for (const [ours, theirs] of await plans()) if (theirs === providerPlanCode) return ours;
-      return null;
+      return older.get(providerPlanCode)?.code ?? null;
+    },
+    acceptedAmounts: async (code) => {
+      await plans();
+      const amounts = [PLANS[code].amount];
+      for (const o of older.values()) if (o.code === code) amounts.push(o.amount);
+      return amounts;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { subscription, user } from '../db/schema.ts';
+import { liveStatusSql, subscription, user } from '../db/schema.ts';
 
 export type TViewerUserRow = Pick<
   typeof user.$inferSelect,
@@ -23,19 +23,24 @@ export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUs
   return row ?? null;
 }
 
-/** The user's subscriptions that may still open lessons; core decides which of them do. */
+/**
+ * The user's subscriptions that may still open lessons: live ones, and ended ones with paid
+ * time left (`access_until`); core decides which of them do.
+ */
 export function liveSubscriptions(db: TDb, userId: string) {
   return db
     .select({
       tier: subscription.tier,
       status: subscription.status,
       nextPaymentDate: subscription.nextPaymentDate,
+      accessUntil: subscription.accessUntil,
+      startsAt: subscription.startsAt,
     })
     .from(subscription)
     .where(
       and(
         eq(subscription.userId, userId),
-        inArray(subscription.status, ['active', 'non-renewing', 'attention']),
+        or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)),
       ),
     );
 }

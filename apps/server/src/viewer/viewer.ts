@@ -22,7 +22,9 @@ async function activeTier(db: TDb, userId: string): Promise<TTier | null> {
   const now = new Date();
   return (
     rows
-      .filter((r) => subscriptionGrantsAccess(r.status, r.nextPaymentDate, now))
+      .filter((r) =>
+        subscriptionGrantsAccess(r.status, r.nextPaymentDate, now, r.accessUntil, r.startsAt),
+      )
       .map((r) => r.tier)
       .sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null
   );

@@ -2,7 +2,9 @@ import {
   ATTENTION_GRACE_DAYS,
   formatPaymentDate,
   isPlanCode,
+  OFFER,
   OFFER_CODE,
+  offerText,
   PLANS,
   type TPlanCode,
   type TSubscriptionStatus,
@@ -10,7 +12,9 @@ import {
 import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
 import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
-import { ApiError } from './api-client.ts';
+import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
+import { useEffect, useState } from 'react';
+import { ApiError, api } from './api-client.ts';
 import { ROLE_LABELS, sectionsOpenTo } from './roles.ts';
 
 /*
@@ -117,3 +121,24 @@ export function subscribeErrorMessage(error: unknown): string {
 /** A 409 from subscribe: the learner already has a live subscription and should change it. */
 export const isAlreadySubscribed = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
+
+/**
+ * The offer's words at the price the server charges (GET /api/offer: OFFER_AMOUNT in
+ * OFFER_CURRENCY). SPEC's $27 until it has answered; a plain effect, not a query, so the
+ * prerendered pages (which have no query client) render the default.
+ */
+export function useOfferText() {
+  const [price, setPrice] = useState<TOfferResponse>(OFFER);
+  useEffect(() => {
+    let live = true;
+    api<TOfferResponse>('/offer')
+      .then((answer) => {
+        if (live) setPrice(answer);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offerText(price);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { safeString } from '../text.ts';
 
 /** Minimum password length (sign-up and reset; the server enforces the same number). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -8,9 +9,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** The version of the terms of service in force; users who accepted an older one are asked again. */
 export const TERMS_VERSION = '2025-05-29';
 
+/** The server refuses the 10,000 most common passwords (a list too big to ship to browsers). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+
 export const ZEmail = z.email('Enter a valid email address').max(254);
-export const ZPassword = z
-  .string()
+export const ZPassword = safeString()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
 
@@ -34,11 +38,14 @@ export const ZAcceptTermsRequest = z.object({
 });
 export type TAcceptTermsRequest = z.infer<typeof ZAcceptTermsRequest>;
 
-/** What the sign-up form sends to POST /api/auth/sign-up/email (better-auth + our fields). */
-export const ZSignUpRequest = z.object({
+/**
+ * What the sign-up form sends to POST /api/auth/sign-up/email (better-auth + our fields). The
+ * server applies it as is: any other field (better-auth's `image`, …) is refused.
+ */
+export const ZSignUpRequest = z.strictObject({
   email: ZEmail,
   password: ZPassword,
-  name: z.string().max(100),
+  name: safeString().trim().max(100, 'Name must be at most 100 characters'),
   ageConfirmed: z.literal(true, {
     error: () => ({ message: 'Please confirm you are 13 or older' }),
   }),

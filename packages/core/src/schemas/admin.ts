@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
 import { SECTIONS } from '../sections.ts';
+import { safeString } from '../text.ts';
 import { MAX_BLOG_BLOCKS, ZBlogBlock, ZCategory } from './blog.ts';
 import { ZCatalogStatus } from './catalog.ts';
 import { ZSection } from './learning.ts';
@@ -12,14 +13,13 @@ import { ZSection } from './learning.ts';
  */
 
 const required = (what: string, max: number) =>
-  z
-    .string({ error: () => ({ message: `${what} is required` }) })
+  safeString({ error: () => ({ message: `${what} is required` }) })
     .trim()
     .min(1, `${what} is required`)
     .max(max, `${what} must be at most ${max} characters`);
 
 const optionalText = (what: string, max: number) =>
-  z.string().max(max, `${what} must be at most ${max} characters`);
+  safeString().max(max, `${what} must be at most ${max} characters`);
 
 export const ZId = z.uuid('Not a valid id');
 export const ZIdParams = z.object({ id: ZId });
@@ -82,7 +82,7 @@ const optionError = 'Each option needs some text';
 export const ZQuestionInput = z.object({
   question: required('The question', 500),
   options: z
-    .array(z.string().trim().min(1, optionError).max(300, 'An option is at most 300 characters'))
+    .array(safeString().trim().min(1, optionError).max(300, 'An option is at most 300 characters'))
     .length(OPTIONS_PER_QUESTION, `A question has exactly ${OPTIONS_PER_QUESTION} options`),
   /** The index of the correct option: it is always one of the options, never a free answer. */
   correctOption: z
@@ -98,7 +98,7 @@ export const ZNewProjectInput = z
     kind: z.literal('new'),
     title: required('Project title', 100),
     status: ZCatalogStatus,
-    comingSoonLabel: z.string().trim().max(60, 'Label must be at most 60 characters').optional(),
+    comingSoonLabel: safeString().trim().max(60, 'Label must be at most 60 characters').optional(),
   })
   .refine((p) => p.status !== 'coming_soon' || Boolean(p.comingSoonLabel), {
     path: ['comingSoonLabel'],
@@ -107,7 +107,7 @@ export const ZNewProjectInput = z
 
 export const ZExistingProjectInput = z.object({
   kind: z.literal('existing'),
-  slug: z.string().min(1, 'Choose a project').max(100),
+  slug: safeString().min(1, 'Choose a project').max(100),
 });
 
 export const ZLessonInput = z.object({

@@ -8,6 +8,7 @@ import {
 } from '../billing.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
+import { safeString } from '../text.ts';
 
 /**
  * HTTP shapes of billing (SPEC.md §7). Field names follow the old API and Paystack
@@ -19,7 +20,7 @@ const ZPlanCode = z.custom<TPlanCode>(isPlanCode, { message: 'Unknown plan' });
 
 /** POST /api/subscription. A missing email or plan gets SPEC.md's message. */
 export const ZSubscribeRequest = z.object({
-  email: z.string({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
+  email: safeString({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
   plan: z
     .string({ error: MESSAGES.subscribeMissing })
     .min(1, MESSAGES.subscribeMissing)
@@ -59,6 +60,8 @@ export const ZCustomerResponse = z.object({
       /** ISO date-time, or null when not known yet. */
       next_payment_date: z.string().nullable(),
       status: z.enum(SUBSCRIPTION_STATUSES),
+      /** A scheduled change: when this plan starts (ISO); absent or null otherwise. */
+      starts_on: z.string().nullable().optional(),
     }),
   ),
   authorizations: z.array(
@@ -87,3 +90,24 @@ export const ZPaymentStatusResponse = z.object({
   role: z.enum(ROLES),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+/** GET /api/offer: the once-off offer's price (OFFER_AMOUNT subunits of OFFER_CURRENCY). */
+export const ZOfferResponse = z.object({ amount: z.number().int(), currency: z.string() });
+export type TOfferResponse = z.infer<typeof ZOfferResponse>;
+
+/** POST /api/subscription/card: Paystack's page where the learner replaces their card. */
+export const ZCardLinkResponse = z.object({ link: z.string() });
+export type TCardLinkResponse = z.infer<typeof ZCardLinkResponse>;
+
+/** GET /api/subscription/change?plan=…: what a change would do, before the learner confirms. */
+export const ZChangePreviewResponse = z.object({
+  kind: z.enum(['same', 'upgrade', 'scheduled']),
+  message: z.string(),
+  /** Subunits charged now (upgrade). */
+  pay_now: z.number().int(),
+  /** Subunits refunded now (upgrade): the unused part of the old period. */
+  refund: z.number().int(),
+  /** ISO date the new plan starts (scheduled), else null. */
+  starts_on: z.string().nullable(),
+});
+export type TChangePreviewResponse = z.infer<typeof ZChangePreviewResponse>;

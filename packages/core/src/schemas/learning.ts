@@ -71,11 +71,19 @@ export const ZLessonListResponse = z.object({
 });
 export type TLessonListResponse = z.infer<typeof ZLessonListResponse>;
 
+/** An option as shown in one attempt: its id is only good for that attempt. */
+export const ZQuizOption = z.object({ id: z.string(), text: z.string() });
+
 export const ZQuizQuestion = z.object({
   position: z.number().int(),
   question: z.string(),
-  options: z.array(z.string()).length(OPTIONS_PER_QUESTION),
+  /** Shuffled by the server for each attempt. */
+  options: z.array(ZQuizOption).length(OPTIONS_PER_QUESTION),
 });
+
+/** One try at a lesson's quiz; answers name this attempt and its option ids. */
+export const ZQuizAttempt = z.object({ id: z.string(), questions: z.array(ZQuizQuestion) });
+export type TQuizAttempt = z.infer<typeof ZQuizAttempt>;
 
 export const ZLessonProgress = z.object({
   positionSeconds: z.number(),
@@ -94,7 +102,8 @@ export const ZLessonResponse = z.object({
   description: z.string(),
   difficulty: z.string(),
   durationSeconds: z.number().nullable(),
-  questions: z.array(ZQuizQuestion),
+  /** The learner's open attempt at the quiz (null while the lesson has no complete quiz). */
+  quiz: ZQuizAttempt.nullable(),
   progress: ZLessonProgress,
   prev: ZLessonRef.nullable(),
   next: ZLessonRef.nullable(),
@@ -104,15 +113,13 @@ export type TLessonResponse = z.infer<typeof ZLessonResponse>;
 export const ZVideoUrlResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type TVideoUrlResponse = z.infer<typeof ZVideoUrlResponse>;
 
+const ANSWER_MESSAGE = 'Choose one of the options';
+
 export const ZQuizSubmitRequest = z.object({
+  attemptId: z.uuid('Not a valid attempt'),
+  /** For each question in order, the id of the chosen option in this attempt. */
   answers: z
-    .array(
-      z
-        .number({ error: () => ({ message: 'Each answer is an option number from 0 to 4' }) })
-        .int('Each answer is an option number from 0 to 4')
-        .min(0, 'Each answer is an option number from 0 to 4')
-        .max(OPTIONS_PER_QUESTION - 1, 'Each answer is an option number from 0 to 4'),
-    )
+    .array(z.string().min(1, ANSWER_MESSAGE).max(40, ANSWER_MESSAGE))
     .length(QUESTIONS_PER_LESSON, `Answer all ${QUESTIONS_PER_LESSON} questions`),
 });
 export type TQuizSubmitRequest = z.infer<typeof ZQuizSubmitRequest>;
@@ -123,8 +130,17 @@ export const ZQuizResult = z.object({
   passed: z.boolean(),
   bestScore: z.number().int(),
   completed: z.boolean(),
+  /** Whether `correctOption` is given: once passed, or from the second failed attempt on. */
+  revealed: z.boolean(),
   results: z.array(
-    z.object({ chosen: z.number().int(), correctOption: z.number().int(), correct: z.boolean() }),
+    z.object({
+      position: z.number().int(),
+      /** The chosen option's id in this attempt. */
+      chosen: z.string(),
+      correct: z.boolean(),
+      /** The right option's id in this attempt, or null while it is not revealed yet. */
+      correctOption: z.string().nullable(),
+    }),
   ),
 });
 export type TQuizResult = z.infer<typeof ZQuizResult>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { TAuth } from './auth.ts';
+import { AUTH_BODY_SCHEMAS } from './passwords.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -22,20 +23,28 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
+/** Removes every `token` key, at any depth (sessions in get-session, list-sessions, …). */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
+}
+
 /**
- * better-auth also returns the session token in the JSON body (for bearer clients). We use only
- * the HttpOnly cookie, so the token is removed: page scripts never see it.
+ * better-auth puts session tokens in JSON bodies too (sign-in and sign-up for bearer clients,
+ * `session.token` in get-session, each session's in list-sessions). We use only the HttpOnly
+ * cookie, so every token is removed: page scripts never see one.
  */
 async function bodyWithoutToken(response: Response): Promise<Buffer | undefined> {
   if (!response.body) return undefined;
   const raw = Buffer.from(await response.arrayBuffer());
   if (!response.headers.get('content-type')?.includes('application/json')) return raw;
   try {
-    const json = JSON.parse(raw.toString('utf8')) as unknown;
-    if (json && typeof json === 'object' && 'token' in json) {
-      const { token: _token, ...rest } = json as Record<string, unknown>;
-      return Buffer.from(JSON.stringify(rest));
-    }
+    return Buffer.from(JSON.stringify(withoutTokens(JSON.parse(raw.toString('utf8')))));
   } catch {
     // not JSON after all: pass it on untouched
   }
@@ -51,6 +60,21 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (cookies.length) reply.header('set-cookie', cookies);
   return reply.send(await bodyWithoutToken(response));
 }
+
+const LIMITED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+] as const;
+
+/**
+ * The path better-auth acts on: it parses the URL with WHATWG rules, which resolve `.`, `..`
+ * and their `%2e` spellings. Our router does not, so a path that changes under this parsing
+ * would slip past the per-path limits: such paths are refused instead (see the onRequest below).
+ */
+export const normalisedPath = (url: string) => new URL(url, 'http://x').pathname;
+const rawPath = (url: string) => url.split('?')[0] ?? url;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -91,16 +115,27 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     };
   };
 
-  for (const path of [
-    '/sign-in/email',
-    '/sign-up/email',
-    '/request-password-reset',
-    '/reset-password',
-  ]) {
-    app.post(`/auth${path}`, {
-      preHandler: limited(path),
-      handler,
-    });
+  // Bodies better-auth would take too freely (a 1 MB name, an `image` URL, `12345678`) are
+  // checked against core's schemas first: a 400 with field messages (issue 11 #5).
+  const bodySchema = (path: string) =>
+    path in AUTH_BODY_SCHEMAS
+      ? { body: AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS] }
+      : undefined;
+  for (const path of LIMITED_PATHS) {
+    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler: limited(path), handler });
   }
-  app.route({ method: ['GET', 'POST'], url: '/auth/*', handler });
+  for (const path of ['/change-password', '/update-user']) {
+    app.post(`/auth${path}`, { schema: bodySchema(path), handler });
+  }
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    // `/api/auth/x/../sign-in/email` and the like: not a route of ours (issue 11 #1).
+    onRequest: async (request) => {
+      if (normalisedPath(request.url) !== rawPath(request.url)) {
+        throw new AppError('NOT_FOUND', `No route for ${request.method} ${rawPath(request.url)}`);
+      }
+    },
+    handler,
+  });
 }

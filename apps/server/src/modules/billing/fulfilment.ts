@@ -1,19 +1,23 @@
 import {
   addInterval,
+  checkChargeForPlan,
   isPurchaseCode,
   OFFER_CODE,
   PLANS,
   purchasePrice,
   type TPlanCode,
+  type TPrice,
 } from '@thinkbuild/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type {
   TPaystackAuthorization,
   TPaystackTransaction,
 } from '../../payments/paystack-client.ts';
 import type { TPaymentProvider } from '../../payments/provider.ts';
 import {
+  BILLING_JOBS,
   findCheckout,
   findLiveSubscription,
   findUserByEmail,
@@ -27,19 +31,37 @@ import {
   withUserLock,
 } from './repo.ts';
 
-export type TBillingDeps = { db: TDb; provider: TPaymentProvider; log: FastifyBaseLogger };
+export type TBillingDeps = {
+  db: TDb;
+  provider: TPaymentProvider;
+  log: FastifyBaseLogger;
+  /** The offer's price (OFFER_AMOUNT in OFFER_CURRENCY). */
+  offer: TPrice;
+};
 
-/** Why a payment may not grant anything, or null when it paid exactly the price. */
+/** Why a payment may not grant anything (core's rule), or null when it paid exactly the price. */
 export function priceProblem(
-  expected: { amount: number; currency: string },
+  expected: { code: string; amount: number; currency: string },
   amount: number,
   currency: string,
 ): string | null {
-  if (currency.toUpperCase() !== expected.currency) {
-    return `currency ${currency} is not ${expected.currency}`;
-  }
-  if (amount !== expected.amount) return `amount ${amount} is not ${expected.amount}`;
-  return null;
+  const check = checkChargeForPlan(expected, amount, currency);
+  return check.ok ? null : check.reason;
+}
+
+/**
+ * A renewal may be at today's price or at the older price the learner subscribed at (a plan
+ * whose price changed keeps its subscribers on the old Paystack plan).
+ */
+export async function renewalPriceProblem(
+  deps: TBillingDeps,
+  code: TPlanCode,
+  amount: number,
+  currency: string,
+) {
+  const plan = PLANS[code];
+  const accepted = await deps.provider.acceptedAmounts(code);
+  return priceProblem(accepted.includes(amount) ? { ...plan, amount } : plan, amount, currency);
 }
 
 export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardInput | null {
@@ -54,29 +76,24 @@ export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardIn
   };
 }
 
-/** A subscription the learner no longer holds is stopped at the provider too (best effort). */
-export async function disableAtProvider(deps: TBillingDeps, rows: TSubscriptionRow[]) {
-  for (const row of rows) {
-    if (!row.providerSubscriptionCode || !row.providerEmailToken) continue;
-    try {
-      await deps.provider.client.disableSubscription({
-        code: row.providerSubscriptionCode,
-        token: row.providerEmailToken,
-      });
-    } catch (error) {
-      deps.log.warn(
-        { err: error, subscription: row.id },
-        'could not disable a replaced subscription',
-      );
-    }
-  }
+/**
+ * A subscription the learner no longer holds is stopped at Paystack too: a job, enqueued in
+ * the same transaction that ended it, so it happens once the change is committed.
+ */
+export async function stopLater(tx: TDb, row: TSubscriptionRow) {
+  await enqueue(
+    tx,
+    BILLING_JOBS.stopSubscription,
+    { subscriptionId: row.id },
+    { dedupeKey: `stop:${row.id}` },
+  );
 }
 
 /** Ends the learner's current live subscription because another one takes its place. */
-async function supersede(tx: TDb, live: TSubscriptionRow | null, ended: TSubscriptionRow[]) {
+async function supersede(tx: TDb, live: TSubscriptionRow | null) {
   if (!live) return;
   await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
-  ended.push(live);
+  await stopLater(tx, live);
 }
 
 const planOfCharge = (charge: TPaystackTransaction) =>
@@ -99,14 +116,16 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     }
     return `checkout ${found.reference} is ${charge.status}`;
   }
-  const ended: TSubscriptionRow[] = [];
-  const outcome = await withUserLock(deps.db, found.userId, async (tx) => {
+  return withUserLock(deps.db, found.userId, async (tx) => {
     const co = await findCheckout(tx, found.reference, true);
     if (!co || co.status === 'success') return 'already fulfilled';
     if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
     const problem =
-      priceProblem(purchasePrice(co.purchase), charge.amount, charge.currency) ??
-      priceProblem(co, charge.amount, charge.currency);
+      priceProblem(
+        { code: co.purchase, ...purchasePrice(co.purchase, deps.offer) },
+        charge.amount,
+        charge.currency,
+      ) ?? priceProblem({ code: co.purchase, ...co }, charge.amount, charge.currency);
     if (problem) {
       await updateCheckout(tx, co.reference, {
         status: 'failed',
@@ -124,7 +143,11 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     if (card) await saveAuthorization(tx, co.userId, card);
     if (co.purchase === OFFER_CODE) {
       await setLifetimeAccess(tx, co.userId);
-      return 'lifetime access granted';
+      // Lifetime creator access replaces a subscription: it stops charging (a job, once this
+      // payment is committed).
+      const live = await findLiveSubscription(tx, co.userId);
+      await supersede(tx, live);
+      return live ? `lifetime access granted; ${live.planCode} stopped` : 'lifetime access granted';
     }
     const plan = PLANS[co.purchase];
     const live = await findLiveSubscription(tx, co.userId);
@@ -137,12 +160,13 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     ) {
       await updateSubscription(tx, live.id, {
         checkoutReference: co.reference,
+        lastChargeReference: co.reference,
         cardLast4: card?.last4 ?? live.cardLast4,
         cardBrand: card?.brand ?? live.cardBrand,
       });
       return `${plan.code} confirmed`;
     }
-    await supersede(tx, live, ended);
+    await supersede(tx, live);
     await insertSubscription(tx, {
       userId: co.userId,
       planCode: plan.code,
@@ -150,6 +174,7 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
       interval: plan.interval,
       status: 'active',
       checkoutReference: co.reference,
+      lastChargeReference: co.reference,
       providerCustomerCode: charge.customer.customer_code,
       nextPaymentDate: addInterval(paidAt, plan.interval),
       cardLast4: card?.last4 ?? null,
@@ -157,8 +182,6 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
     });
     return `${plan.code} started`;
   });
-  await disableAtProvider(deps, ended);
-  return outcome;
 }
 
 /** A charge we did not start: a renewal (or a plan change) on a subscription we know. */
@@ -167,7 +190,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
   const providerPlan = planOfCharge(charge);
   const code = providerPlan ? await deps.provider.ourPlanCode(providerPlan) : null;
   if (!code) return 'ignored: no checkout of ours and no plan of ours';
-  const problem = priceProblem(PLANS[code], charge.amount, charge.currency);
+  const problem = await renewalPriceProblem(deps, code, charge.amount, charge.currency);
   if (problem) return `refused: ${problem}`;
   const learner = await findUserByEmail(deps.db, charge.customer.email);
   if (!learner) return 'ignored: no such learner';
@@ -178,6 +201,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
     if (!live || live.planCode !== code) return 'recorded: no live subscription on that plan yet';
     await updateSubscription(tx, live.id, {
       status: live.status === 'attention' ? 'active' : live.status,
+      lastChargeReference: charge.reference,
       cardLast4: card?.last4 ?? live.cardLast4,
       cardBrand: card?.brand ?? live.cardBrand,
     });

@@ -1,17 +1,25 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   checkout,
+  liveStatusSql,
   paymentAuthorization,
   paymentEvent,
   subscription,
   user,
 } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 export type TSubscriptionRow = typeof subscription.$inferSelect;
 export type TCheckoutRow = typeof checkout.$inferSelect;
 
-const LIVE = ['active', 'non-renewing', 'attention'] as const;
+/** Job types of the billing module (registered in jobs.ts). */
+export const BILLING_JOBS = {
+  applyEvent: 'billing.apply-event',
+  stopSubscription: 'billing.stop-subscription',
+  cardEmail: 'billing.card-email',
+  refund: 'billing.refund',
+} as const;
 
 /**
  * Runs `fn` in a transaction holding the learner's user row: every change to one learner's
@@ -23,6 +31,11 @@ export function withUserLock<T>(db: TDb, userId: string, fn: (tx: TDb) => Promis
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     return fn(tx as unknown as TDb);
   });
+}
+
+export async function findUserEmail(db: TDb, id: string) {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+  return row?.email ?? null;
 }
 
 export async function findUserByEmail(db: TDb, email: string) {
@@ -39,7 +52,28 @@ export async function findLiveSubscription(db: TDb, userId: string) {
   const [row] = await db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...LIVE])))
+    .where(and(eq(subscription.userId, userId), liveStatusSql(subscription.status)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriptionById(db: TDb, id: string) {
+  const [row] = await db.select().from(subscription).where(eq(subscription.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The subscription whose checkout or latest renewal was this charge. */
+export async function findSubscriptionByCharge(db: TDb, reference: string) {
+  const [row] = await db
+    .select()
+    .from(subscription)
+    .where(
+      or(
+        eq(subscription.checkoutReference, reference),
+        eq(subscription.lastChargeReference, reference),
+      ),
+    )
+    .orderBy(desc(subscription.createdAt))
     .limit(1);
   return row ?? null;
 }
@@ -60,7 +94,7 @@ export function listSubscriptions(db: TDb, userId: string) {
     .from(subscription)
     .where(eq(subscription.userId, userId))
     .orderBy(
-      sql`case when ${subscription.status} in ('active', 'non-renewing', 'attention') then 0 else 1 end`,
+      sql`case when ${liveStatusSql(subscription.status)} then 0 else 1 end`,
       desc(subscription.createdAt),
     );
 }
@@ -123,6 +157,7 @@ export async function updateCheckout(
     .where(eq(checkout.reference, reference));
 }
 
+/** Call inside a transaction: learning a subscription's code releases the events held for it. */
 export async function updateSubscription(
   db: TDb,
   id: string,
@@ -132,37 +167,78 @@ export async function updateSubscription(
     .update(subscription)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(subscription.id, id));
+  if (set.providerSubscriptionCode) await releaseWaitingEvents(db, set.providerSubscriptionCode);
 }
 
 export async function insertSubscription(db: TDb, row: typeof subscription.$inferInsert) {
   const [created] = await db.insert(subscription).values(row).returning();
+  if (row.providerSubscriptionCode) await releaseWaitingEvents(db, row.providerSubscriptionCode);
   return created;
 }
 
-export async function setLifetimeAccess(db: TDb, userId: string) {
+/** Both sides of "wait for a subscription" take this lock, so no event is left waiting. */
+const lockSubscriptionCode = (tx: TDb, code: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${code}`}))`);
+
+async function releaseWaitingEvents(tx: TDb, code: string) {
+  await lockSubscriptionCode(tx, code);
+  const released = await tx
+    .update(paymentEvent)
+    .set({ waitingFor: null })
+    .where(eq(paymentEvent.waitingFor, code))
+    .returning({ id: paymentEvent.id });
+  for (const { id } of released) {
+    await enqueue(tx, BILLING_JOBS.applyEvent, { id }, { dedupeKey: `event-retry:${id}` });
+  }
+}
+
+/**
+ * Parks an event until subscription `code` is known. False when it became known meanwhile:
+ * then the caller applies the event again now.
+ */
+export function markEventWaiting(db: TDb, id: string, code: string, outcome: string) {
+  return db.transaction(async (tx) => {
+    await lockSubscriptionCode(tx as unknown as TDb, code);
+    const known = await findSubscriptionByCode(tx as unknown as TDb, code);
+    if (known) return false;
+    await tx
+      .update(paymentEvent)
+      .set({ waitingFor: code, outcome })
+      .where(and(eq(paymentEvent.id, id), isNull(paymentEvent.processedAt)));
+    return true;
+  });
+}
+
+export async function setLifetimeAccess(db: TDb, userId: string, on = true) {
   await db
     .update(user)
-    .set({ lifetimeAccess: true, updatedAt: new Date() })
+    .set({ lifetimeAccess: on, updatedAt: new Date() })
     .where(eq(user.id, userId));
 }
 
 /**
- * Records an event before it is processed. Returns false when this exact event was already
- * processed (a redelivery); an event recorded but not yet processed is processed again.
+ * Stores a verified event and queues its processing, in one transaction. False when this exact
+ * event was stored before (a redelivery): nothing new is queued.
  */
-export async function recordEvent(
+export function storeEvent(
   db: TDb,
   row: { id: string; event: string; payload: unknown },
 ): Promise<boolean> {
-  await db
-    .insert(paymentEvent)
-    .values({ ...row, provider: 'paystack' })
-    .onConflictDoNothing();
-  const [found] = await db
-    .select({ processedAt: paymentEvent.processedAt })
-    .from(paymentEvent)
-    .where(eq(paymentEvent.id, row.id));
-  return !found?.processedAt;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvent)
+      .values({ ...row, provider: 'paystack' })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvent.id });
+    if (inserted.length === 0) return false;
+    await enqueue(tx as unknown as TDb, BILLING_JOBS.applyEvent, { id: row.id });
+    return true;
+  });
+}
+
+export async function findEvent(db: TDb, id: string) {
+  const [row] = await db.select().from(paymentEvent).where(eq(paymentEvent.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** Marks the event processed, once: only the first of two racing deliveries wins. */

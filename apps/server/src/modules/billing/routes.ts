@@ -1,7 +1,10 @@
 import {
+  ZCardLinkResponse,
+  ZChangePreviewResponse,
   ZChangeSubscriptionRequest,
   ZCustomerResponse,
   ZErrorBody,
+  ZOfferResponse,
   ZPaymentStatusResponse,
   ZSubscribeRequest,
   ZSubscribeResponse,
@@ -13,14 +16,11 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
-import {
-  cancelSubscription,
-  changeSubscription,
-  subscribe,
-  type TBillingContext,
-} from './service.ts';
+import { changePreview, changeSubscription } from './change.ts';
+import { registerBillingJobs } from './jobs.ts';
+import { cancelSubscription, cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
-import { handleWebhook } from './webhook.ts';
+import { receiveWebhook } from './webhook.ts';
 
 const errors = {
   400: ZErrorBody,
@@ -34,16 +34,34 @@ const errors = {
 const context = (app: FastifyInstance): TBillingContext => ({
   db: app.db,
   provider: app.payments,
+  offer: app.config.offer,
   log: app.log,
   callbackUrl: `${app.config.publicUrl}/subscription/complete`,
 });
 
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBillingJobs(app);
   app.post(
     '/subscription',
     { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
     async (request) => subscribe(context(app), await requireUser(request), request.body),
+  );
+
+  app.get('/offer', { schema: { response: { 200: ZOfferResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return app.config.offer;
+  });
+
+  app.get(
+    '/subscription/change',
+    {
+      schema: {
+        querystring: ZChangeSubscriptionRequest,
+        response: { 200: ZChangePreviewResponse, ...errors },
+      },
+    },
+    async (request) => changePreview(context(app), await requireUser(request), request.query.plan),
   );
 
   app.post(
@@ -56,6 +74,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeSubscription(context(app), await requireUser(request), request.body.plan),
+  );
+
+  app.post(
+    '/subscription/card',
+    { schema: { response: { 200: ZCardLinkResponse, ...errors } } },
+    async (request) => cardUpdateLink(context(app), await requireUser(request)),
   );
 
   app.post(
@@ -110,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn('paystack webhook refused: bad or missing signature');
         throw new AppError('UNAUTHENTICATED', 'Invalid signature');
       }
-      const outcome = await handleWebhook(context(app), raw);
+      const outcome = await receiveWebhook(app, raw);
       return { received: true, outcome };
     });
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatPaymentDate,
+  isLiveStatus,
   OFFER_CODE,
-  PLANS,
+  planLabel,
   purchasePrice,
   type TPlanCode,
   type TPurchaseCode,
@@ -15,9 +16,8 @@ import type { TViewer } from '../../viewer/viewer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import {
   findLiveSubscription,
+  findSubscriptionById,
   insertCheckout,
-  insertSubscription,
-  latestReusableAuthorization,
   type TSubscriptionRow,
   updateCheckout,
   updateSubscription,
@@ -26,13 +26,8 @@ import {
 
 export type TBillingContext = TBillingDeps & { callbackUrl: string };
 
-const planLabel = (code: TPlanCode) => {
-  const plan = PLANS[code];
-  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
-};
-
 /** Provider failures reach the learner as a readable 503, never as a 500. */
-async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
+export async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -43,10 +38,34 @@ async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * The email token Paystack wants with a disable or enable. subscription.create does not carry
+ * it, so when we do not hold it yet we fetch the subscription (`GET /subscription/:code`).
+ */
+export async function emailTokenFor(ctx: TBillingContext, row: TSubscriptionRow, what: string) {
+  const code = row.providerSubscriptionCode;
+  if (!code) {
+    throw new AppError(
+      'CONFLICT',
+      'Your subscription is still being set up with Paystack. Please try again in a minute.',
+    );
+  }
+  if (row.providerEmailToken) return { code, token: row.providerEmailToken };
+  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(code));
+  if (!remote.email_token) throw new AppError('UNAVAILABLE', `${what}: Paystack gave no token`);
+  await updateSubscription(ctx.db, row.id, { providerEmailToken: remote.email_token });
+  return { code, token: remote.email_token };
+}
+
 /** Starts a checkout for a plan or the offer and returns where the learner pays. */
-async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TPurchaseCode) {
-  const price = purchasePrice(purchase);
-  const reference = `tb_${randomUUID().replaceAll('-', '')}`;
+export async function startCheckout(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  purchase: TPurchaseCode,
+) {
+  const price = purchasePrice(purchase, ctx.offer);
+  // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
+  const reference = `tb-${randomUUID().replaceAll('-', '')}`;
   await insertCheckout(ctx.db, {
     reference,
     userId: viewer.id,
@@ -56,14 +75,8 @@ async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TP
   });
   try {
     const started = await viaProvider('Payment could not start', async () =>
-      ctx.provider.client.initializeTransaction({
-        email: viewer.email,
-        amount: price.amount,
-        currency: price.currency,
-        reference,
-        callback_url: ctx.callbackUrl,
-        ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
-        metadata: { user_id: viewer.id, purchase },
+      initialize().catch((error: unknown) => {
+        throw currencyRefused(ctx, error, purchase, price.currency) ?? error;
       }),
     );
     return { authorization_url: started.authorization_url, reference };
@@ -71,6 +84,44 @@ async function startCheckout(ctx: TBillingContext, viewer: TViewer, purchase: TP
     await updateCheckout(ctx.db, reference, { status: 'failed', message: String(error) });
     throw error;
   }
+
+  async function initialize() {
+    return ctx.provider.client.initializeTransaction({
+      email: viewer.email,
+      amount: price.amount,
+      currency: price.currency,
+      reference,
+      callback_url: ctx.callbackUrl,
+      ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
+      metadata: { user_id: viewer.id, purchase },
+    });
+  }
+}
+
+/**
+ * Paystack answers "Currency not supported by merchant" when the account is not enabled for a
+ * currency (many are not for USD). The learner gets a clear message; the log says what to change.
+ */
+function currencyRefused(
+  ctx: TBillingContext,
+  error: unknown,
+  purchase: TPurchaseCode,
+  currency: string,
+): AppError | null {
+  if (!(error instanceof PaymentProviderError) || !/currency not supported/i.test(error.message)) {
+    return null;
+  }
+  const setting = purchase === OFFER_CODE ? 'OFFER_CURRENCY' : 'the plan currency (core plans)';
+  ctx.log.error(
+    { currency, purchase, setting },
+    `Paystack refused ${currency}: enable ${currency} for this Paystack account, or change ${setting}`,
+  );
+  return new AppError(
+    'UNAVAILABLE',
+    `Payments in ${currency} are not available right now, so this purchase cannot start. ${
+      purchase === OFFER_CODE ? 'You can still subscribe to a plan. ' : ''
+    }We have been told and are fixing it.`,
+  );
 }
 
 export async function subscribe(
@@ -96,110 +147,6 @@ export async function subscribe(
   return { success: true, ...started, message: 'Authorization URL created' };
 }
 
-/**
- * Switches plans: the saved card pays for the new subscription at once and the old one is
- * disabled, so the learner holds exactly one. Without a reusable card the learner pays on the
- * checkout page and the old subscription ends when that payment is confirmed.
- */
-export async function changeSubscription(
-  ctx: TBillingContext,
-  viewer: TViewer,
-  plan: TPlanCode,
-): Promise<TSubscriptionActionResponse> {
-  const live = await findLiveSubscription(ctx.db, viewer.id);
-  if (!live) {
-    throw new AppError('CONFLICT', 'You have no subscription to change. Choose a plan first.');
-  }
-  if (live.planCode === plan && live.status === 'active') {
-    throw new AppError('CONFLICT', `You already have the ${planLabel(plan)} subscription`);
-  }
-  if (live.planCode === plan && live.status === 'non-renewing') return resume(ctx, live);
-  const card = await latestReusableAuthorization(ctx.db, viewer.id);
-  if (!card) {
-    const started = await startCheckout(ctx, viewer, plan);
-    return { success: true, ...started, message: `Pay for ${planLabel(plan)} to switch to it` };
-  }
-  const providerPlan = await viaProvider('The change could not start', () =>
-    ctx.provider.providerPlanCode(plan),
-  );
-  const old = { code: live.providerSubscriptionCode, token: live.providerEmailToken };
-  if (old.code && old.token && live.status !== 'non-renewing') {
-    await viaProvider('Your current subscription could not be stopped', () =>
-      ctx.provider.client.disableSubscription({
-        code: old.code as string,
-        token: old.token as string,
-      }),
-    );
-  }
-  let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
-  try {
-    created = await viaProvider('The new subscription could not start', () =>
-      ctx.provider.client.createSubscription({
-        customer: viewer.email,
-        plan: providerPlan,
-        authorization: card.authorizationCode,
-      }),
-    );
-  } catch (error) {
-    // Put the old subscription back as it was, so a failed change costs the learner nothing.
-    if (old.code && old.token && live.status === 'active') {
-      await ctx.provider.client
-        .enableSubscription({ code: old.code, token: old.token })
-        .catch((e: unknown) =>
-          ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
-        );
-    }
-    throw error;
-  }
-  await withUserLock(ctx.db, viewer.id, async (tx) => {
-    const current = await findLiveSubscription(tx, viewer.id);
-    if (current && current.providerSubscriptionCode !== created.subscription_code) {
-      await updateSubscription(tx, current.id, { status: 'cancelled', endedAt: new Date() });
-    }
-    const fields = {
-      status: 'active' as const,
-      providerEmailToken: created.email_token,
-      nextPaymentDate: created.next_payment_date ? new Date(created.next_payment_date) : null,
-      cardLast4: card.last4,
-      cardBrand: card.brand,
-    };
-    // The subscription.create webhook may already have recorded it.
-    if (current?.providerSubscriptionCode === created.subscription_code) {
-      await updateSubscription(tx, current.id, fields);
-      return;
-    }
-    const target = PLANS[plan];
-    await insertSubscription(tx, {
-      userId: viewer.id,
-      planCode: plan,
-      tier: target.tier,
-      interval: target.interval,
-      providerSubscriptionCode: created.subscription_code,
-      ...fields,
-    });
-  });
-  return { success: true, message: `Your subscription is now ${planLabel(plan)}` };
-}
-
-/** Choosing the same plan again before a cancelled period ends: it renews again, no new charge. */
-async function resume(
-  ctx: TBillingContext,
-  live: TSubscriptionRow,
-): Promise<TSubscriptionActionResponse> {
-  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
-  if (!code || !token) throw new AppError('CONFLICT', 'This subscription cannot be resumed');
-  await viaProvider('Your subscription could not be resumed', () =>
-    ctx.provider.client.enableSubscription({ code, token }),
-  );
-  await withUserLock(ctx.db, live.userId, (tx) =>
-    updateSubscription(tx, live.id, { status: 'active' }),
-  );
-  return {
-    success: true,
-    message: `Your ${planLabel(live.planCode as TPlanCode)} subscription will renew again`,
-  };
-}
-
 /** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */
 export async function cancelSubscription(
   ctx: TBillingContext,
@@ -213,18 +160,15 @@ export async function cancelSubscription(
       `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}`,
     );
   }
-  const { providerSubscriptionCode: code, providerEmailToken: token } = live;
-  if (!code || !token) {
-    throw new AppError(
-      'CONFLICT',
-      'Your subscription is still being set up with Paystack. Please try again in a minute.',
-    );
-  }
+  const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
   await viaProvider('Your subscription could not be cancelled', () =>
-    ctx.provider.client.disableSubscription({ code, token }),
+    ctx.provider.client.disableSubscription(held),
   );
   const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
   await withUserLock(ctx.db, viewer.id, async (tx) => {
+    // Paystack's subscription.disable may have ended it meanwhile (keeping the paid time).
+    const current = await findSubscriptionById(tx, live.id);
+    if (!current || !isLiveStatus(current.status)) return;
     await updateSubscription(
       tx,
       live.id,
@@ -237,4 +181,15 @@ export async function cancelSubscription(
       ? `Your subscription will not renew. You keep access until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}.`
       : 'Your subscription is cancelled.',
   };
+}
+
+/** Update card: a fresh link to Paystack's page for the subscription's card. */
+export async function cardUpdateLink(ctx: TBillingContext, viewer: TViewer) {
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  const code = live?.providerSubscriptionCode;
+  if (!code) throw new AppError('CONFLICT', 'You have no subscription with a card to update');
+  const { link } = await viaProvider('The card page could not open', () =>
+    ctx.provider.client.manageLink(code),
+  );
+  return { link };
 }

@@ -33,6 +33,7 @@ export async function customerView(
       plan: s.planCode,
       next_payment_date: s.nextPaymentDate?.toISOString() ?? null,
       status: s.status,
+      starts_on: s.startsAt && s.startsAt > new Date() ? s.startsAt.toISOString() : null,
     })),
     authorizations: cards.map((c) => ({
       last4: c.last4,

@@ -1,194 +1,17 @@
 import { createHash } from 'node:crypto';
-import { PLANS, type TSubscriptionStatus } from '@thinkbuild/core';
 import { z } from 'zod';
-import { ZPaystackTransaction } from '../../payments/paystack-client.ts';
-import {
-  applyCharge,
-  cardOf,
-  disableAtProvider,
-  ourPlanOrNull,
-  priceProblem,
-  type TBillingDeps,
-} from './fulfilment.ts';
-import {
-  findLiveSubscription,
-  findSubscriptionByCode,
-  findUserByEmail,
-  insertSubscription,
-  markEventProcessed,
-  recordEvent,
-  saveAuthorization,
-  type TSubscriptionRow,
-  updateSubscription,
-  withUserLock,
-} from './repo.ts';
+import { dispatch } from './events.ts';
+import type { TBillingDeps } from './fulfilment.ts';
+import { findEvent, markEventProcessed, markEventWaiting, storeEvent } from './repo.ts';
 
 const ZEvent = z.looseObject({ event: z.string().min(1), data: z.unknown() });
 
-const ZSubscriptionData = z.looseObject({
-  subscription_code: z.string(),
-  email_token: z.string().nullish(),
-  status: z.string(),
-  amount: z.number().nullish(),
-  next_payment_date: z.string().nullish(),
-  plan: z.looseObject({ plan_code: z.string(), amount: z.number(), currency: z.string() }),
-  customer: z.looseObject({ email: z.string(), customer_code: z.string() }),
-  authorization: z.looseObject({}).nullish(),
-});
-
-const ZInvoiceData = z.looseObject({
-  amount: z.number(),
-  status: z.string().nullish(),
-  paid: z.boolean().nullish(),
-  subscription: z.looseObject({
-    subscription_code: z.string(),
-    next_payment_date: z.string().nullish(),
-  }),
-  transaction: z.looseObject({ currency: z.string().optional() }).nullish(),
-});
-
-const LIVE = new Set<TSubscriptionStatus>(['active', 'non-renewing', 'attention']);
-const isLive = (row: TSubscriptionRow) => LIVE.has(row.status);
-const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-
-async function applySubscriptionCreated(
-  deps: TBillingDeps,
-  data: z.infer<typeof ZSubscriptionData>,
-) {
-  const code = await ourPlanOrNull(deps, data.plan.plan_code);
-  if (!code) return `ignored: ${data.plan.plan_code} is not one of our plans`;
-  const problem = priceProblem(PLANS[code], data.amount ?? data.plan.amount, data.plan.currency);
-  if (problem) return `refused: ${problem}`;
-  const learner = await findUserByEmail(deps.db, data.customer.email);
-  if (!learner) return 'ignored: no such learner';
-  const plan = PLANS[code];
-  const card = cardOf(data.authorization);
-  const fields = {
-    providerSubscriptionCode: data.subscription_code,
-    providerEmailToken: data.email_token ?? null,
-    providerCustomerCode: data.customer.customer_code,
-    nextPaymentDate: dateOrNull(data.next_payment_date),
-    ...(card ? { cardLast4: card.last4, cardBrand: card.brand } : {}),
-  };
-  const ended: TSubscriptionRow[] = [];
-  const outcome = await withUserLock(deps.db, learner.id, async (tx) => {
-    if (card) await saveAuthorization(tx, learner.id, card);
-    const known = await findSubscriptionByCode(tx, data.subscription_code);
-    if (known) {
-      await updateSubscription(tx, known.id, {
-        providerEmailToken: fields.providerEmailToken ?? known.providerEmailToken,
-        nextPaymentDate: fields.nextPaymentDate ?? known.nextPaymentDate,
-      });
-      return `${code} already known`;
-    }
-    const live = await findLiveSubscription(tx, learner.id);
-    // charge.success may have come first and started this subscription without its code.
-    if (live && live.providerSubscriptionCode === null && live.planCode === code) {
-      await updateSubscription(tx, live.id, {
-        ...fields,
-        nextPaymentDate: fields.nextPaymentDate ?? live.nextPaymentDate,
-      });
-      return `${code} linked`;
-    }
-    if (live) {
-      await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
-      ended.push(live);
-    }
-    await insertSubscription(tx, {
-      userId: learner.id,
-      planCode: code,
-      tier: plan.tier,
-      interval: plan.interval,
-      status: 'active',
-      ...fields,
-    });
-    return `${code} started`;
-  });
-  await disableAtProvider(deps, ended);
-  return outcome;
-}
-
-/** not_renew and disable only ever change a subscription we already hold. */
-async function applySubscriptionEnded(
-  deps: TBillingDeps,
-  event: 'subscription.not_renew' | 'subscription.disable',
-  data: z.infer<typeof ZSubscriptionData>,
-) {
-  const row = await findSubscriptionByCode(deps.db, data.subscription_code);
-  if (!row) return 'ignored: unknown subscription';
-  return withUserLock(deps.db, row.userId, async (tx) => {
-    const now = await findSubscriptionByCode(tx, data.subscription_code);
-    if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
-    if (event === 'subscription.not_renew') {
-      await updateSubscription(tx, now.id, {
-        status: 'non-renewing',
-        nextPaymentDate: dateOrNull(data.next_payment_date) ?? now.nextPaymentDate,
-      });
-      return 'non-renewing';
-    }
-    const status = data.status === 'cancelled' ? 'cancelled' : 'completed';
-    await updateSubscription(tx, now.id, { status, endedAt: new Date() });
-    return status;
-  });
-}
-
-async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typeof ZInvoiceData>) {
-  const row = await findSubscriptionByCode(deps.db, data.subscription.subscription_code);
-  if (!row) return 'ignored: unknown subscription';
-  if (event === 'invoice.create') return 'noted: renewal invoice created';
-  return withUserLock(deps.db, row.userId, async (tx) => {
-    const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);
-    if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
-    if (event === 'invoice.payment_failed') {
-      await updateSubscription(tx, now.id, { status: 'attention' });
-      return 'attention: renewal failed';
-    }
-    if (!data.paid || data.status !== 'success') return 'noted: invoice not paid yet';
-    const plan = PLANS[now.planCode as keyof typeof PLANS];
-    const currency = data.transaction?.currency ?? plan.currency;
-    const problem = priceProblem(plan, data.amount, currency);
-    if (problem) return `refused: ${problem}`;
-    await updateSubscription(tx, now.id, {
-      status: now.status === 'attention' ? 'active' : now.status,
-      nextPaymentDate: dateOrNull(data.subscription.next_payment_date) ?? now.nextPaymentDate,
-    });
-    return 'renewed';
-  });
-}
-
-async function dispatch(deps: TBillingDeps, event: string, data: unknown): Promise<string> {
-  const shape = <T>(schema: z.ZodType<T>) => schema.safeParse(data);
-  switch (event) {
-    case 'charge.success': {
-      const parsed = shape(ZPaystackTransaction);
-      return parsed.success ? applyCharge(deps, parsed.data) : 'ignored: unexpected shape';
-    }
-    case 'subscription.create':
-    case 'subscription.not_renew':
-    case 'subscription.disable': {
-      const parsed = shape(ZSubscriptionData);
-      if (!parsed.success) return 'ignored: unexpected shape';
-      return event === 'subscription.create'
-        ? applySubscriptionCreated(deps, parsed.data)
-        : applySubscriptionEnded(deps, event, parsed.data);
-    }
-    case 'invoice.create':
-    case 'invoice.update':
-    case 'invoice.payment_failed': {
-      const parsed = shape(ZInvoiceData);
-      return parsed.success ? applyInvoice(deps, event, parsed.data) : 'ignored: unexpected shape';
-    }
-    default:
-      return `ignored: ${event} is not handled`;
-  }
-}
-
 /**
- * A verified webhook body. Each event is recorded under its name and the hash of its exact
- * bytes, processed, then marked: a redelivery changes nothing, and an event whose processing
- * failed (the database was down, say) is processed when Paystack retries it.
+ * A verified webhook body: stored under its name and the hash of its exact bytes, with a job
+ * that applies it, in one transaction; then we answer 200. Nothing here calls Paystack, so the
+ * answer is fast, and a redelivery stores and queues nothing new.
  */
-export async function handleWebhook(deps: TBillingDeps, raw: Buffer): Promise<string> {
+export async function receiveWebhook(deps: Pick<TBillingDeps, 'db'>, raw: Buffer) {
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
@@ -197,12 +20,33 @@ export async function handleWebhook(deps: TBillingDeps, raw: Buffer): Promise<st
   }
   const parsed = ZEvent.safeParse(json);
   if (!parsed.success) return 'ignored: not an event';
-  const { event, data } = parsed.data;
+  const { event } = parsed.data;
   const id = `${event}:${createHash('sha256').update(raw).digest('hex')}`;
-  if (!(await recordEvent(deps.db, { id, event, payload: json }))) return 'duplicate';
-  const outcome = await dispatch(deps, event, data);
-  await markEventProcessed(deps.db, id, outcome);
-  const level = outcome.startsWith('refused') ? 'warn' : 'info';
-  deps.log[level]({ event, outcome }, 'paystack webhook');
-  return outcome;
+  return (await storeEvent(deps.db, { id, event, payload: json })) ? 'queued' : 'duplicate';
+}
+
+/**
+ * The `billing.apply-event` job: applies a stored event once. An event about a subscription we
+ * do not know yet (its subscription.create is still on its way) is kept, waiting for that code,
+ * and applied when the subscription is recorded.
+ */
+export async function applyStoredEvent(deps: TBillingDeps, id: string): Promise<string> {
+  for (let round = 0; round < 3; round++) {
+    const stored = await findEvent(deps.db, id);
+    if (!stored || stored.processedAt) return 'already processed';
+    const { event, data } = ZEvent.parse(stored.payload);
+    const outcome = await dispatch(deps, event, data);
+    if (typeof outcome === 'string') {
+      await markEventProcessed(deps.db, id, outcome);
+      const level = outcome.startsWith('refused') ? 'warn' : 'info';
+      deps.log[level]({ event, outcome }, 'paystack webhook');
+      return outcome;
+    }
+    const waiting = `waiting: subscription ${outcome.waitingFor} is not known yet`;
+    if (await markEventWaiting(deps.db, id, outcome.waitingFor, waiting)) {
+      deps.log.info({ event, waitingFor: outcome.waitingFor }, 'paystack webhook kept for later');
+      return waiting;
+    }
+  }
+  throw new Error(`Event ${id} keeps changing under us; retrying later`);
 }

@@ -8,6 +8,7 @@ import {
   ZLessonResponse,
   ZProgressRequest,
   ZProgressResponse,
+  ZQuizAttempt,
   ZQuizResult,
   ZQuizSubmitRequest,
   ZRecentResponse,
@@ -24,6 +25,7 @@ import {
   getSectionLessons,
   lessonVideoKey,
   saveProgress,
+  startQuizAttempt,
   submitQuiz,
 } from './service.ts';
 
@@ -97,7 +99,16 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return submitQuiz(app.db, viewer, request.params.id, request.body.answers);
+      return submitQuiz(app.db, viewer, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/lessons/:id/quiz/attempts',
+    { schema: { params: ZLessonParams, response: { 200: ZQuizAttempt, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return startQuizAttempt(app.db, viewer, request.params.id);
     },
   );
 

@@ -3,7 +3,7 @@ import {
   LESSON_PAGE_SIZE,
   neighbours,
   PASS_SCORE,
-  QUESTIONS_PER_LESSON,
+  revealsAnswers,
   SECTIONS,
   sectionAccess,
   type TCategory,
@@ -12,13 +12,16 @@ import {
   type TLessonListResponse,
   type TLessonResponse,
   type TProgressRequest,
+  type TQuizAttempt,
   type TQuizResult,
+  type TQuizSubmitRequest,
   type TSection,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { failedAttempts, gradeAttempt, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
   findLesson,
@@ -147,12 +150,8 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     description: lesson.description,
     difficulty: lesson.difficulty,
     durationSeconds: lesson.durationSeconds,
-    // Only questions and options: the correct option stays on the server until submission.
-    questions: questions.map(({ position, question, options }) => ({
-      position,
-      question,
-      options,
-    })),
+    // Questions and shuffled options only: the correct option stays on the server.
+    quiz: await openAttempt(db, viewer.id, id, questions),
     progress: {
       positionSeconds: mine?.positionSeconds ?? 0,
       completed: Boolean(mine?.completedAt),
@@ -169,30 +168,46 @@ export async function lessonVideoKey(db: TDb, viewer: TViewer, id: string): Prom
   return lesson.videoKey;
 }
 
+/** A new try at the quiz (or the open one): its own option order. */
+export async function startQuizAttempt(
+  db: TDb,
+  viewer: TViewer,
+  id: string,
+): Promise<TQuizAttempt> {
+  await openLesson(db, viewer, id);
+  const attempt = await openAttempt(db, viewer.id, id, await listQuestions(db, id));
+  if (!attempt) throw new AppError('CONFLICT', 'This lesson has no complete quiz yet');
+  return attempt;
+}
+
+/**
+ * Scores an attempt. The answer says which questions were wrong; the right options only once
+ * the learner passes or from their second failed attempt on (core's revealsAnswers).
+ */
 export async function submitQuiz(
   db: TDb,
   viewer: TViewer,
   id: string,
-  answers: number[],
+  body: TQuizSubmitRequest,
 ): Promise<TQuizResult> {
   await openLesson(db, viewer, id);
   const questions = await listQuestions(db, id);
-  if (questions.length !== QUESTIONS_PER_LESSON)
-    throw new AppError('CONFLICT', 'This lesson has no complete quiz yet');
-  const results = questions.map((q, i) => {
-    const chosen = answers[i] ?? -1;
-    return { chosen, correctOption: q.correctOption, correct: chosen === q.correctOption };
-  });
-  const score = results.filter((r) => r.correct).length;
+  const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
+  const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
   const passed = score >= PASS_SCORE;
   const saved = await saveQuizScore(db, viewer.id, id, score, passed);
+  const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
   return {
     score,
-    total: QUESTIONS_PER_LESSON,
+    total: questions.length,
     passed,
     bestScore: saved?.bestQuizScore ?? score,
     completed: Boolean(saved?.completedAt),
-    results,
+    revealed,
+    results: results.map(({ rightId, ...r }) => ({
+      ...r,
+      correctOption: revealed ? rightId : null,
+    })),
   };
 }
 

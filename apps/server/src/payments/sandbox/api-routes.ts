@@ -17,11 +17,21 @@ import {
 /** Paystack accepts amounts as numbers or digit strings. */
 const ZAmount = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** Paystack's currencies (openapi.yaml); a merchant has only some of them enabled. */
+export const PAYSTACK_CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'] as const;
+const NOT_ENABLED = 'Currency not supported by merchant';
+
 const ZInitialize = z.object({
   email: z.email(),
   amount: ZAmount,
-  currency: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default('ZAR'),
-  reference: z.string().min(1).max(100).optional(),
+  currency: z.enum(PAYSTACK_CURRENCIES).default('ZAR'),
+  // openapi.yaml, transaction initialize: "Only -, ., = and alphanumeric characters allowed."
+  reference: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9.=-]+$/, 'Only -, ., = and alphanumeric characters allowed')
+    .optional(),
   callback_url: z.url().optional(),
   plan: z.string().optional(),
   metadata: z.unknown().optional(),
@@ -36,6 +46,8 @@ const ZSubscriptionCreate = z.object({
   customer: z.string().min(1),
   plan: z.string().min(1),
   authorization: z.string().optional(),
+  /** The first debit (ISO 8601); without it the card is charged now. */
+  start_date: z.iso.datetime({ offset: true }).optional(),
 });
 const ZToggle = z.object({ code: z.string().min(1), token: z.string().min(1) });
 
@@ -57,9 +69,20 @@ const ok = (message: string, data?: unknown) =>
  */
 export function registerSandboxApi(
   app: FastifyInstance,
-  options: { engine: TSandboxEngine; secretKey: string; publicUrl: string },
+  options: {
+    engine: TSandboxEngine;
+    secretKey: string;
+    publicUrl: string;
+    /** What this merchant may charge in (SANDBOX_CURRENCIES); Paystack refuses the rest. */
+    currencies: readonly string[];
+  },
 ) {
   const { engine } = options;
+  const enabled = (currency: string) => {
+    if (!options.currencies.includes(currency.toUpperCase())) {
+      throw new SandboxError(400, NOT_ENABLED);
+    }
+  };
   const expected = Buffer.from(`Bearer ${options.secretKey}`);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -81,6 +104,7 @@ export function registerSandboxApi(
 
   app.post('/sandbox/paystack/transaction/initialize', async (request) => {
     const body = parse(ZInitialize, request.body);
+    enabled(body.currency);
     const tx = await engine.initialize({
       email: body.email,
       amount: body.amount,
@@ -109,8 +133,12 @@ export function registerSandboxApi(
     },
   );
 
-  app.get('/sandbox/paystack/plan', async () => {
-    const plans = await engine.store.list<TPlanRecord>('plan');
+  app.get('/sandbox/paystack/plan', async (request) => {
+    const all = await engine.store.list<TPlanRecord>('plan');
+    const query = request.query as { perPage?: string; page?: string };
+    const perPage = Math.min(Math.max(Number(query.perPage) || 50, 1), 100);
+    const page = Math.max(Number(query.page) || 1, 1);
+    const plans = all.slice((page - 1) * perPage, page * perPage);
     return {
       ...ok(
         'Plans retrieved',
@@ -123,12 +151,19 @@ export function registerSandboxApi(
           total_subscriptions_revenue: 0,
         })),
       ),
-      meta: { total: plans.length, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+      meta: {
+        total: all.length,
+        skipped: (page - 1) * perPage,
+        perPage,
+        page,
+        pageCount: Math.max(1, Math.ceil(all.length / perPage)),
+      },
     };
   });
 
   app.post('/sandbox/paystack/plan', async (request) => {
     const body = parse(ZPlanCreate, request.body);
+    enabled(body.currency);
     return ok('Plan created', planJson(await engine.createPlan(body)));
   });
 

@@ -25,8 +25,8 @@ export function createSandboxControls(engine: TSandboxEngine) {
       amount: sub.amount,
       period_start: new Date().toISOString(),
       period_end: sub.next_payment_date,
-      status: paid ? 'success' : 'pending',
-      paid: paid !== null,
+      status: paid?.status === 'success' ? 'success' : 'pending',
+      paid: paid?.status === 'success',
       paid_at: paid?.paid_at ?? null,
       description: null,
       authorization: full.authorization,
@@ -43,7 +43,7 @@ export function createSandboxControls(engine: TSandboxEngine) {
       transaction: paid
         ? {
             reference: paid.reference,
-            status: 'success',
+            status: paid.status,
             amount: paid.amount,
             currency: paid.currency,
           }
@@ -64,14 +64,6 @@ export function createSandboxControls(engine: TSandboxEngine) {
         throw new SandboxError(400, `A ${sub.status} subscription does not renew`);
       }
       const plan = await engine.need<TPlanRecord>('plan', sub.plan_code, 'Plan');
-      if (outcome === 'failure') {
-        const failed = await engine.store.put('subscription', sub.subscription_code, {
-          ...sub,
-          status: 'attention' as const,
-        });
-        engine.emit({ event: 'invoice.payment_failed', data: await invoiceOut(failed, null) });
-        return failed;
-      }
       const customer = await engine.need<TCustomerRecord>(
         'customer',
         sub.customer_code,
@@ -82,6 +74,16 @@ export function createSandboxControls(engine: TSandboxEngine) {
         sub.authorization_code,
         'Authorization',
       );
+      if (outcome === 'failure') {
+        const declined = await engine.charge(customer, auth, plan, 'failed');
+        engine.emit({ event: 'invoice.create', data: await invoiceOut(sub, declined) });
+        const failed = await engine.store.put('subscription', sub.subscription_code, {
+          ...sub,
+          status: 'attention' as const,
+        });
+        engine.emit({ event: 'invoice.payment_failed', data: await invoiceOut(failed, null) });
+        return failed;
+      }
       const from = sub.next_payment_date ? new Date(sub.next_payment_date) : new Date();
       const renewed = await engine.store.put('subscription', sub.subscription_code, {
         ...sub,
@@ -89,8 +91,33 @@ export function createSandboxControls(engine: TSandboxEngine) {
         next_payment_date: addInterval(from, plan.interval as TInterval).toISOString(),
       });
       const tx = await engine.charge(customer, auth, plan);
+      engine.emit({ event: 'invoice.create', data: await invoiceOut(sub, tx) });
       engine.emit({ event: 'invoice.update', data: await invoiceOut(renewed, tx) });
       return renewed;
+    },
+
+    /** Development control: Paystack's monthly notice that the subscription's card expires. */
+    async expiringCards(subscriptionCode: string) {
+      const sub = await engine.need<TSubscriptionRecord>(
+        'subscription',
+        subscriptionCode,
+        'Subscription',
+      );
+      const full = await engine.subscriptionOut(sub);
+      const card = full.authorization;
+      engine.emit({
+        event: 'subscription.expiring_cards',
+        data: [
+          {
+            expiry_date: `${card.exp_month}/${card.exp_year}`,
+            description: `${card.brand} ending with ${card.last4}`,
+            brand: card.brand,
+            subscription: { ...full, plan: full.plan },
+            customer: full.customer,
+          },
+        ],
+      });
+      return sub;
     },
 
     /** Development control: the paid period of a non-renewing (or failing) subscription ends. */
@@ -106,9 +133,11 @@ export function createSandboxControls(engine: TSandboxEngine) {
       const ended = await engine.store.put('subscription', sub.subscription_code, {
         ...sub,
         status: sub.status === 'non-renewing' ? ('complete' as const) : ('cancelled' as const),
+        // Time has come: the period ends now, as it would on Paystack at that date.
+        next_payment_date: new Date().toISOString(),
         cancelledAt: new Date().toISOString(),
       });
-      engine.emit({ event: 'subscription.disable', data: await engine.subscriptionOut(ended) });
+      engine.emit({ event: 'subscription.disable', data: await engine.subscriptionEvent(ended) });
       return ended;
     },
   };

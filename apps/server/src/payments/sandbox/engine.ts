@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import {
   code,
   numericId,
+  paymentLog,
   planSummaryJson,
   subscriptionJson,
   type TAuthorizationRecord,
@@ -66,8 +67,16 @@ export function createSandboxEngine(options: {
   async function transactionOut(tx: TTransactionRecord, forEvent = false) {
     const { customer, auth, plan } = await lookup(tx);
     const json = transactionJson(tx, customer, auth, plan);
-    // Webhooks carry the plan as an object ({} without one); verify carries its code.
-    return forEvent ? { ...json, plan: plan ? planSummaryJson(plan) : {} } : json;
+    // Webhooks carry the plan as an object ({} without one) and the checkout's log; verify
+    // carries the plan's code.
+    return forEvent
+      ? { ...json, plan: plan ? planSummaryJson(plan) : {}, log: paymentLog() }
+      : json;
+  }
+
+  /** A subscription.* event's data: the subscription as fetched, and when the event happened. */
+  async function subscriptionEvent(sub: TSubscriptionRecord) {
+    return { ...(await subscriptionOut(sub)), created_at: now() };
   }
 
   async function subscriptionOut(sub: TSubscriptionRecord) {
@@ -104,6 +113,7 @@ export function createSandboxEngine(options: {
     customer: TCustomerRecord,
     plan: TPlanRecord,
     auth: TAuthorizationRecord,
+    startDate?: string,
   ) {
     const sub: TSubscriptionRecord = {
       id: numericId(),
@@ -114,22 +124,25 @@ export function createSandboxEngine(options: {
       customer_code: customer.customer_code,
       authorization_code: auth.authorization_code,
       amount: plan.amount,
-      next_payment_date: addInterval(new Date(), plan.interval as TInterval).toISOString(),
+      next_payment_date: startDate
+        ? new Date(startDate).toISOString()
+        : addInterval(new Date(), plan.interval as TInterval).toISOString(),
       createdAt: now(),
       cancelledAt: null,
     };
     return store.put('subscription', sub.subscription_code, sub);
   }
 
-  /** A successful charge of `amount`: the transaction, then charge.success. */
+  /** A charge of the saved card for a plan: the transaction, and charge.success if it paid. */
   async function charge(
     customer: TCustomerRecord,
     auth: TAuthorizationRecord,
     plan: TPlanRecord,
+    outcome: 'success' | 'failed' = 'success',
   ): Promise<TTransactionRecord> {
     const tx: TTransactionRecord = {
       id: numericId(),
-      reference: code('sbx_', 12),
+      reference: code('sbx-', 12),
       access_code: code('', 12),
       amount: plan.amount,
       currency: plan.currency,
@@ -137,14 +150,16 @@ export function createSandboxEngine(options: {
       plan_code: plan.plan_code,
       callback_url: null,
       metadata: null,
-      status: 'success',
-      gateway_response: 'Approved',
+      status: outcome,
+      gateway_response: outcome === 'success' ? 'Approved' : 'Declined',
       authorization_code: auth.authorization_code,
-      paid_at: now(),
+      paid_at: outcome === 'success' ? now() : null,
       created_at: now(),
     };
     await store.put('transaction', tx.reference, tx);
-    options.emit({ event: 'charge.success', data: await transactionOut(tx, true) });
+    if (outcome === 'success') {
+      options.emit({ event: 'charge.success', data: await transactionOut(tx, true) });
+    }
     return tx;
   }
 
@@ -156,6 +171,7 @@ export function createSandboxEngine(options: {
     customerFor,
     transactionOut,
     subscriptionOut,
+    subscriptionEvent,
 
     async createPlan(input: { name: string; amount: number; interval: string; currency: string }) {
       const plan: TPlanRecord = {
@@ -228,7 +244,7 @@ export function createSandboxEngine(options: {
       if (paid.plan_code) {
         const plan = await need<TPlanRecord>('plan', paid.plan_code, 'Plan');
         const sub = await startSubscription(customer, plan, auth);
-        options.emit({ event: 'subscription.create', data: await subscriptionOut(sub) });
+        options.emit({ event: 'subscription.create', data: await subscriptionEvent(sub) });
       }
       return paid;
     },
@@ -245,8 +261,16 @@ export function createSandboxEngine(options: {
       });
     },
 
-    /** POST /subscription: charges the saved card now and starts the subscription. */
-    async subscribe(input: { customer: string; plan: string; authorization?: string }) {
+    /**
+     * POST /subscription: charges the saved card now and starts the subscription; with a
+     * `start_date` nothing is charged until that date (its first renewal).
+     */
+    async subscribe(input: {
+      customer: string;
+      plan: string;
+      authorization?: string;
+      start_date?: string;
+    }) {
       const customer = await customerFor(input.customer);
       const plan = await need<TPlanRecord>('plan', input.plan, 'Plan');
       const auths = await store.find<TAuthorizationRecord>(
@@ -258,9 +282,9 @@ export function createSandboxEngine(options: {
         ? auths.find((a) => a.authorization_code === input.authorization)
         : (auths.at(-1) ?? (await testCard(customer)));
       if (!auth) throw new SandboxError(400, 'Authorization not found for this customer');
-      await charge(customer, auth, plan);
-      const sub = await startSubscription(customer, plan, auth);
-      options.emit({ event: 'subscription.create', data: await subscriptionOut(sub) });
+      if (!input.start_date) await charge(customer, auth, plan);
+      const sub = await startSubscription(customer, plan, auth, input.start_date);
+      options.emit({ event: 'subscription.create', data: await subscriptionEvent(sub) });
       return { sub, plan, customer, auth };
     },
 
@@ -293,7 +317,7 @@ export function createSandboxEngine(options: {
       await store.put('subscription', sub.subscription_code, next);
       options.emit({
         event: next.status === 'non-renewing' ? 'subscription.not_renew' : 'subscription.disable',
-        data: await subscriptionOut(next),
+        data: await subscriptionEvent(next),
       });
       return next;
     },

@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { registerLocalOrAdminGuard } from '../../http/local-or-admin.ts';
 import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
+import { shapeEvent } from './event-shapes.ts';
+import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts';
 import { registerSandboxPages } from './pages.ts';
+import { createSandboxRefunds, registerSandboxRefundApi } from './refunds.ts';
 
 /** The sandbox's secret key, derived from the server secret so it differs per install. */
 export const sandboxSecretKey = (serverSecret: string) =>
@@ -13,7 +17,7 @@ export const sandboxSecretKey = (serverSecret: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type TSandbox = {
-  /** Resolves once every webhook the sandbox has queued so far has been delivered. */
+  /** Resolves once every webhook the sandbox sent has been delivered and every job run. */
   idle(): Promise<void>;
   /** Starts a paid subscription for a customer with the test card, as a checkout would. */
   subscribe(email: string, providerPlanCode: string): Promise<void>;
@@ -27,12 +31,17 @@ export type TSandbox = {
  */
 export async function registerSandbox(
   app: FastifyInstance,
-  options: { secretKey: string; publicUrl: string },
+  options: {
+    secretKey: string;
+    publicUrl: string;
+    currencies: readonly string[];
+    trustedOrigins: readonly string[];
+  },
 ): Promise<TSandbox> {
   let queue: Promise<void> = Promise.resolve();
 
   const deliver = async (event: TSandboxEvent) => {
-    const body = JSON.stringify(event);
+    const body = JSON.stringify({ event: event.event, data: shapeEvent(event.event, event.data) });
     const headers = {
       'content-type': 'application/json',
       'x-paystack-signature': signPaystackBody(options.secretKey, body),
@@ -60,18 +69,32 @@ export async function registerSandbox(
     },
   });
 
+  const refunds = createSandboxRefunds(engine);
   await app.register(async (api) => {
-    registerSandboxApi(api, { engine, secretKey: options.secretKey, publicUrl: options.publicUrl });
+    registerSandboxApi(api, { engine, ...options });
+    registerSandboxRefundApi(api, refunds);
+    registerSandboxManageApi(api, { engine, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {
-    registerSandboxPages(pages, engine, createSandboxControls(engine));
+    // The list and its time controls: this machine or an admin. A checkout and a card-update page
+    // stay open to the learner holding their unguessable link, as Paystack's hosted pages are.
+    registerLocalOrAdminGuard(pages, options.trustedOrigins, (request) =>
+      /^\/sandbox\/paystack\/(checkout|manage)\//.test(request.url),
+    );
+    registerSandboxPages(pages, engine, createSandboxControls(engine), refunds);
+    registerSandboxManagePage(pages, engine);
   });
 
+  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks: both must be done.
   const idle = async () => {
     let seen: Promise<void> | undefined;
-    while (seen !== queue) {
-      seen = queue;
-      await seen;
+    for (;;) {
+      while (seen !== queue) {
+        seen = queue;
+        await seen;
+      }
+      const ran = await app.jobs.runDue();
+      if (ran === 0 && seen === queue) return;
     }
   };
   app.addHook('preClose', idle);

@@ -1,9 +1,10 @@
 import { formatPaymentDate } from '@thinkbuild/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TSandboxControls } from './controls.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import type { TCustomerRecord, TPlanRecord, TSubscriptionRecord } from './records.ts';
+import type { TSandboxRefunds } from './refunds.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:24px 16px}
 main{max-width:440px;margin:24px auto;background:#fff;border-radius:16px;box-shadow:0 1px 3px #0002;padding:28px}
@@ -16,7 +17,7 @@ table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;p
 td form{display:inline}td button{width:auto;padding:6px 10px;font-size:13px;background:#e0e7ff;color:#3730a3;margin:2px}a{color:#4338ca}
 @media (max-width:640px){main{padding:20px}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #e2e8f0;padding:10px 0}td{border:0;padding:3px 0}}`;
 
-const page = (title: string, body: string, wide = false) =>
+export const page = (title: string, body: string, wide = false) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Paystack sandbox</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
 
 export const formatMoney = (amount: number, currency: string) =>
@@ -46,6 +47,7 @@ export function registerSandboxPages(
   app: FastifyInstance,
   engine: TSandboxEngine,
   controls: TSandboxControls,
+  refunds: TSandboxRefunds,
 ) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -54,7 +56,10 @@ export function registerSandboxPages(
   );
 
   app.setErrorHandler((error: Error, request, reply) => {
-    const status = error instanceof SandboxError ? error.statusCode : 500;
+    const status =
+      error instanceof SandboxError
+        ? error.statusCode
+        : ((error as FastifyError).statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'sandbox page error');
     return html(
       reply,
@@ -121,7 +126,7 @@ export function registerSandboxPages(
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
 <td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date))}</td>
-<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') : ''}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
+<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
       }),
     );
     return html(
@@ -137,6 +142,18 @@ ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th>
     );
   });
 
+  /**
+   * A payment is refunded in full, or disputed by the bank: a subscription's latest payment,
+   * or the payment with that reference (the offer).
+   */
+  async function refundOrDispute(code: string, action: 'refund' | 'dispute') {
+    const sub = await engine.store.get<TSubscriptionRecord>('subscription', code);
+    const reference = sub ? (await refunds.lastCharge(sub)).reference : code;
+    return action === 'refund'
+      ? (await refunds.refund({ transaction: reference })).record
+      : refunds.dispute(reference);
+  }
+
   app.post<{ Params: { code: string; action: string } }>(
     '/sandbox/paystack/control/:code/:action',
     async (request, reply) => {
@@ -148,7 +165,11 @@ ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th>
             ? await controls.renew(code, 'failure')
             : action === 'end-period'
               ? await controls.endPeriod(code)
-              : null;
+              : action === 'expiring-cards'
+                ? await controls.expiringCards(code)
+                : action === 'refund' || action === 'dispute'
+                  ? await refundOrDispute(code, action)
+                  : null;
       if (!result) throw new SandboxError(404, `Unknown action ${action}`);
       if (request.headers.accept?.includes('application/json'))
         return { status: true, data: result };

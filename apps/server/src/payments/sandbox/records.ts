@@ -12,6 +12,8 @@ export type TPlanRecord = {
   amount: number;
   interval: string;
   currency: string;
+  /** Archived on the dashboard: still listed, no longer for new subscriptions. */
+  is_archived?: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,7 +92,7 @@ export function planJson(plan: TPlanRecord) {
     currency: plan.currency,
     migrate: false,
     is_deleted: false,
-    is_archived: false,
+    is_archived: plan.is_archived ?? false,
     integration: INTEGRATION,
     domain: DOMAIN,
     createdAt: plan.createdAt,
@@ -111,16 +113,17 @@ export const planSummaryJson = (plan: TPlanRecord) => ({
   currency: plan.currency,
 });
 
+/** Names and phone are empty strings (we never send them), as Paystack's fetch answers. */
 export const customerJson = (customer: TCustomerRecord) => ({
   id: customer.id,
-  first_name: null,
-  last_name: null,
+  first_name: '',
+  last_name: '',
   email: customer.email,
   customer_code: customer.customer_code,
-  phone: null,
-  metadata: null,
+  phone: '',
+  metadata: {},
   risk_action: 'default',
-  international_format_phone: null,
+  international_format_phone: '',
 });
 
 export const authorizationJson = (auth: TAuthorizationRecord) => ({
@@ -181,6 +184,22 @@ export function transactionJson(
     subaccount: {},
   };
 }
+
+/** The checkout's log as charge.success carries it: the test card paid at the first try. */
+export const paymentLog = () => ({
+  time_spent: 4,
+  attempts: 1,
+  authentication: null,
+  errors: 0,
+  success: true,
+  mobile: false,
+  input: [],
+  channel: null,
+  history: [
+    { type: 'action', message: 'Attempted to pay with card', time: 3 },
+    { type: 'success', message: 'Successfully paid with card', time: 4 },
+  ],
+});
 
 const cron = (iso: string | null) => {
   const d = iso ? new Date(iso) : new Date();

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { sandboxRecord } from '../../db/schema.ts';
 
-export type TSandboxKind = 'plan' | 'customer' | 'authorization' | 'transaction' | 'subscription';
+export type TSandboxKind =
+  | 'plan'
+  | 'customer'
+  | 'authorization'
+  | 'transaction'
+  | 'subscription'
+  | 'refund';
 
 /** The sandbox's records, by kind and code, in its own table (what Paystack would hold). */
 export function createSandboxStore(db: TDb) {

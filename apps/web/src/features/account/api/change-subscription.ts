@@ -1,5 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPlanCode } from '@thinkbuild/core/billing';
 import type {
+  TChangePreviewResponse,
   TChangeSubscriptionRequest,
   TSubscriptionActionResponse,
 } from '@thinkbuild/core/schemas/billing';
@@ -41,4 +43,14 @@ export function useChangeSubscription() {
   });
   useOnRestoredFromCache(mutation.reset);
   return mutation;
+}
+
+/** GET /api/subscription/change?plan=…: what the change would cost or when it would start. */
+export function useChangePreview(plan: TPlanCode, enabled: boolean) {
+  return useQuery({
+    queryKey: ['change-preview', plan],
+    queryFn: () => api<TChangePreviewResponse>(`/subscription/change?plan=${plan}`),
+    enabled,
+    staleTime: 0,
+  });
 }

@@ -1,7 +1,9 @@
-import { formatPaymentDate } from '@thinkbuild/core/billing';
+import { formatPaymentDate, isPlanCode } from '@thinkbuild/core/billing';
+import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
 import { isLiveStatus, planLabel, statusLabel } from '../../../lib/plans.ts';
+import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,7 +62,9 @@ export function BillingRows({
                 STATUS_TONE[subscription.status] ?? 'bg-slate-100 text-slate-700'
               }`}
             >
-              {statusLabel(subscription.status, subscription.next_payment_date)}
+              {subscription.starts_on && isPlanCode(subscription.plan)
+                ? scheduledChangeText(subscription.plan, subscription.starts_on)
+                : statusLabel(subscription.status, subscription.next_payment_date)}
             </span>
           ) : (
             'No subscription'
@@ -94,6 +98,7 @@ export function BillingRows({
             'N/A'
           ),
         )}
+        {subscription && isLiveStatus(subscription.status) && <UpdateCardButton />}
       </Row>
     </>
   );

@@ -8,7 +8,7 @@ import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CrossIcon } from '../../../ui/icons.tsx';
 import { PlanPicker } from '../../../ui/plan-picker.tsx';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
-import { useChangeSubscription } from '../api/change-subscription.ts';
+import { useChangePreview, useChangeSubscription } from '../api/change-subscription.ts';
 
 type TSubscription = TCustomerResponse['subscriptions'][number];
 
@@ -61,6 +61,7 @@ function Manage({
   const until = formatPaymentDate(subscription.next_payment_date);
   const busy = change.isPending || cancel.isPending;
   const price = planPrice(plan);
+  const preview = useChangePreview(plan, step === 'confirm-change' && plan !== current);
 
   const settle = (answer: { success: boolean; message: string }) => {
     if (answer.success) onDone(answer.message);
@@ -93,9 +94,14 @@ function Manage({
             ?
           </p>
         )}
+        {plan !== current && (
+          <p className="mt-2 font-semibold text-slate-900" data-testid="change-terms">
+            {preview.data?.message ?? (preview.isError ? '' : 'Working out the cost…')}
+          </p>
+        )}
         <p className="mt-2 text-slate-600 text-sm">
-          Your current subscription stops and the new one starts, so you never pay for two. If the
-          new plan needs a payment, you go to Paystack&apos;s checkout next.
+          You never pay for two subscriptions. If the new plan needs a payment and no card is saved,
+          you go to Paystack&apos;s checkout next.
         </p>
         {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

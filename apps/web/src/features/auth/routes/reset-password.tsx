@@ -7,7 +7,7 @@ import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
-import { authErrorMessage, isInvalidToken } from '../utils/auth-errors.ts';
+import { authErrorMessage, isInvalidToken, serverFieldError } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateNewPassword } from '../utils/validate.ts';
 
@@ -38,6 +38,7 @@ export default function ResetPasswordPage() {
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [submitted, setSubmitted] = useState(false);
   const errors: TFieldErrors<'password' | 'confirm'> = submitted ? validateNewPassword(values) : {};
+  const serverPasswordError = serverFieldError(reset.error, 'newPassword');
 
   if (!token || linkError || isInvalidToken(reset.error)) return <LinkExpired />;
 
@@ -56,8 +57,10 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    if (field === 'password' && serverPasswordError) reset.reset();
     setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
 
   return (
     <AuthCard
@@ -78,7 +81,7 @@ export default function ResetPasswordPage() {
           hint="At least 8 characters"
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={errors.password ?? serverPasswordError}
           required
         />
         <TextField
@@ -101,7 +104,9 @@ export default function ResetPasswordPage() {
           {reset.isPending && <Spinner />}
           Change Password
         </Button>
-        {reset.isError && <FormAlert>{authErrorMessage(reset.error)}</FormAlert>}
+        {reset.isError && !serverPasswordError && (
+          <FormAlert>{authErrorMessage(reset.error)}</FormAlert>
+        )}
       </form>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
-import { authErrorMessage, isAlreadyRegistered } from '../utils/auth-errors.ts';
+import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateSignUp } from '../utils/validate.ts';
 
@@ -28,6 +28,8 @@ export default function SignupPage() {
   // Whether closing the modal with Continue should go on to create the account.
   const proceedAfterTerms = useRef(false);
   const errors: TFieldErrors<keyof TValues> = submitted ? validateSignUp(values) : {};
+  // Rules only the server can check (the 10,000 most common passwords) show at the field too.
+  const serverPasswordError = serverFieldError(signUp.error, 'password');
 
   const createAccount = () =>
     signUp.mutate(
@@ -57,8 +59,10 @@ export default function SignupPage() {
     }
   }
 
-  const set = (field: keyof TValues) => (event: { target: { value: string } }) =>
+  const set = (field: keyof TValues) => (event: { target: { value: string } }) => {
+    if (field === 'password' && serverPasswordError) signUp.reset();
     setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
 
   return (
     <AuthCard
@@ -93,7 +97,7 @@ export default function SignupPage() {
           hint="At least 8 characters"
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={errors.password ?? serverPasswordError}
           required
         />
         <TextField
@@ -138,6 +142,7 @@ export default function SignupPage() {
           Proceed to Payment
         </Button>
         {signUp.isError &&
+          !serverPasswordError &&
           (isAlreadyRegistered(signUp.error) ? (
             <FormAlert>
               An account with this email already exists.{' '}

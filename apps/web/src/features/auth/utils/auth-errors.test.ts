@@ -5,6 +5,7 @@ import {
   isAlreadyRegistered,
   isInvalidToken,
   NETWORK_ERROR,
+  serverFieldError,
 } from './auth-errors.ts';
 
 // better-auth's codes are not in our TErrorCode list; the cast is what the server really sends.
@@ -21,6 +22,17 @@ describe('auth errors', () => {
     );
     expect(isAlreadyRegistered(apiError(400, 'PASSWORD_TOO_SHORT', 'x'))).toBe(false);
     expect(isAlreadyRegistered(new Error('x'))).toBe(false);
+  });
+
+  it('reads a refused field as its own message, without the field name', () => {
+    const refused = new ApiError(400, {
+      code: 'VALIDATION',
+      message: 'password: Too common',
+      fields: { password: 'Too common' },
+    });
+    expect(serverFieldError(refused, 'password')).toBe('Too common');
+    expect(serverFieldError(refused, 'email')).toBeUndefined();
+    expect(authErrorMessage(refused)).toBe('Too common');
   });
 
   it('recognises a used or expired reset link', () => {

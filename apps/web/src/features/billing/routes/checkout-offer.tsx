@@ -1,8 +1,7 @@
-import { OFFER, OFFER_CODE } from '@thinkbuild/core/billing';
-import { ONCE_OFF_OFFER } from '@thinkbuild/core/plans';
+import { OFFER_CODE } from '@thinkbuild/core/billing';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isAlreadySubscribed, subscribeErrorMessage } from '../../../lib/plans.ts';
+import { isAlreadySubscribed, subscribeErrorMessage, useOfferText } from '../../../lib/plans.ts';
 import { sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -11,16 +10,6 @@ import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
-
-/** The offer's words as /pricing shows them (SPEC.md §2), from the same constants. */
-const OFFER_TEXT = {
-  badge: 'Special Offer',
-  headline: 'Full Access Half The Price',
-  discount: ONCE_OFF_OFFER.discountLabel,
-  payment: `Once Off - $${OFFER.price} Payment`,
-  price: `$${OFFER.price}`,
-  usualPrice: `$${OFFER.price * 2}`,
-};
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
 
@@ -44,6 +33,7 @@ function AlreadyLifetime() {
 export default function CheckoutOfferPage() {
   const { data: me } = useMe();
   const pay = useSubscribe();
+  const OFFER_TEXT = useOfferText();
   if (!me) return null;
 
   function onSubmit(event: FormEvent) {

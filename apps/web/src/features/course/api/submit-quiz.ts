@@ -5,7 +5,9 @@ import type {
   TQuizSubmitRequest,
 } from '@thinkbuild/core/schemas/learning';
 import { api } from '../../../lib/api-client.ts';
+import { lessonQueryOptions } from './get-lesson.ts';
 import { applyLessonProgress } from './save-progress.ts';
+import { startQuizAttempt } from './start-quiz-attempt.ts';
 
 export const submitQuiz = (id: string, body: TQuizSubmitRequest) =>
   api<TQuizResult>(`/lessons/${encodeURIComponent(id)}/quiz`, {
@@ -16,11 +18,19 @@ export const submitQuiz = (id: string, body: TQuizSubmitRequest) =>
 export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 'project'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: number[]) => submitQuiz(lesson.id, { answers }),
-    onSuccess: (result) =>
+    mutationFn: (body: TQuizSubmitRequest) => submitQuiz(lesson.id, body),
+    onSuccess: (result) => {
       applyLessonProgress(queryClient, lesson, {
         bestScore: result.bestScore,
         completed: result.completed,
-      }),
+      });
+      // The submitted attempt is closed: a later visit to this lesson starts from a new one.
+      const key = lessonQueryOptions(lesson.id).queryKey;
+      startQuizAttempt(lesson.id)
+        .then((next) =>
+          queryClient.setQueryData(key, (old) => (old ? { ...old, quiz: next } : old)),
+        )
+        .catch(() => queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' }));
+    },
   });
 }

@@ -1,22 +1,26 @@
 import { PASS_SCORE } from '@thinkbuild/core/learning';
-import type { TLessonResponse, TQuizResult } from '@thinkbuild/core/schemas/learning';
+import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/core/schemas/learning';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, CrossIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 /**
- * The lesson's five questions. Correctness comes only from the server's answer to a
- * submission: the browser never has the correct options before that.
+ * The lesson's five questions, in the order the server shuffled for this attempt. Correctness
+ * comes only from the server's answer to a submission; the right options only once the learner
+ * passes or from their second failed attempt on.
  */
 export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
-  const questions = lesson.questions;
+  const [attempt, setAttempt] = useState<TQuizAttempt | null>(lesson.quiz);
+  const questions = attempt?.questions ?? [];
   const total = questions.length;
-  const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
+  const [answers, setAnswers] = useState<(string | null)[]>(() => questions.map(() => null));
   const [result, setResult] = useState<TQuizResult | null>(null);
   const submit = useSubmitQuiz(lesson);
+  const start = useStartQuizAttempt(lesson.id);
   const resultRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const hintId = useId();
@@ -26,20 +30,28 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!complete || submit.isPending) return;
-    submit.mutate(answers as number[], {
-      onSuccess: (quiz) => {
-        setResult(quiz);
-        // Move to the score, so keyboard and screen-reader users hear it first.
-        requestAnimationFrame(() => resultRef.current?.focus());
+    if (!complete || submit.isPending || !attempt) return;
+    submit.mutate(
+      { attemptId: attempt.id, answers: answers as string[] },
+      {
+        onSuccess: (quiz) => {
+          setResult(quiz);
+          // Move to the score, so keyboard and screen-reader users hear it first.
+          requestAnimationFrame(() => resultRef.current?.focus());
+        },
       },
-    });
+    );
   }
 
   function tryAgain() {
-    setResult(null);
-    submit.reset();
-    setAnswers(questions.map(() => null));
+    start.mutate(undefined, {
+      onSuccess: (next) => {
+        setAttempt(next);
+        setResult(null);
+        submit.reset();
+        setAnswers(next.questions.map(() => null));
+      },
+    });
   }
 
   return (
@@ -100,6 +112,12 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                 Best score: {result.bestScore}/{result.total}
                 {result.completed ? ' · Lesson complete' : ''}
               </p>
+              {!result.revealed && (
+                <p className="mt-2 text-sm">
+                  The questions you got wrong are marked. The right answers are shown once you pass,
+                  or after your second try.
+                </p>
+              )}
             </div>
           )}
 
@@ -124,13 +142,12 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                     </legend>
                     <div className="clear-left grid gap-2 pt-3">
                       {q.options.map((option, oi) => {
-                        const chosen = answers[qi] === oi;
-                        const isCorrect = outcome?.correctOption === oi;
+                        const chosen = answers[qi] === option.id;
+                        const isCorrect = outcome?.correctOption === option.id;
                         const wrongPick = outcome && chosen && !outcome.correct;
                         return (
                           <label
-                            // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed in number and order
-                            key={oi}
+                            key={option.id}
                             className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
                               outcome && isCorrect
                                 ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
@@ -144,16 +161,16 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                             <input
                               type="radio"
                               name={`quiz-${lesson.id}-${qi}`}
-                              value={oi}
+                              value={option.id}
                               checked={chosen}
                               onChange={() =>
-                                setAnswers((prev) => prev.map((a, i) => (i === qi ? oi : a)))
+                                setAnswers((prev) => prev.map((a, i) => (i === qi ? option.id : a)))
                               }
                               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
                             />
                             <span className="flex-1">
                               <span className="sr-only">Option {LETTERS[oi]}: </span>
-                              {option}
+                              {option.text}
                             </span>
                             {outcome && chosen && (
                               <span className="shrink-0 rounded-full bg-white/80 px-2 py-0.5 font-semibold text-slate-700 text-xs ring-1 ring-slate-300">
@@ -177,12 +194,16 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                         ) : (
                           <>
                             <CrossIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                            <span>
-                              Wrong. Correct answer:{' '}
-                              <span className="font-normal">
-                                {q.options[outcome.correctOption]}
+                            {outcome.correctOption === null ? (
+                              <span>Wrong</span>
+                            ) : (
+                              <span>
+                                Wrong. Correct answer:{' '}
+                                <span className="font-normal">
+                                  {q.options.find((o) => o.id === outcome.correctOption)?.text}
+                                </span>
                               </span>
-                            </span>
+                            )}
                           </>
                         )}
                       </p>
@@ -194,14 +215,18 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
           </ol>
 
           {submit.isError && <FormAlert className="mt-5">{submit.error.message}</FormAlert>}
+          {start.isError && <FormAlert className="mt-5">{start.error.message}</FormAlert>}
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {result ? (
               <button
                 type="button"
                 onClick={tryAgain}
-                className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+                disabled={start.isPending}
+                aria-busy={start.isPending || undefined}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
               >
+                {start.isPending && <Spinner />}
                 Try again
               </button>
             ) : (

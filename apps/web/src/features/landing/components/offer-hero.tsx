@@ -1,7 +1,7 @@
+import { useOfferText } from '../../../lib/plans.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
-import { OFFER_TEXT } from './pricing-data.ts';
 
 const INCLUDES = [
   'Lifetime Creator-level access: pay once, never again',
@@ -13,6 +13,7 @@ const INCLUDES = [
 
 /** The top of /pricing: the special offer, with its texts word for word (SPEC.md §2). */
 export function OfferHero() {
+  const OFFER_TEXT = useOfferText();
   return (
     <section
       aria-labelledby="offer-heading"

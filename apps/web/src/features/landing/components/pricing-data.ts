@@ -1,24 +1,16 @@
-import {
-  ANNUAL_PRICES,
-  LIFETIME_USER_LIMIT_DEFAULT,
-  MONTHLY_PRICES,
-  ONCE_OFF_OFFER,
-} from '@thinkbuild/core/plans';
+import { OFFER, offerText } from '@thinkbuild/core/billing';
+import { ANNUAL_PRICES, LIFETIME_USER_LIMIT_DEFAULT, MONTHLY_PRICES } from '@thinkbuild/core/plans';
 import { TIERS, type TTier } from '@thinkbuild/core/roles';
 import { SECTION_LABELS, SECTIONS, sectionAccess, type TSection } from '@thinkbuild/core/sections';
 
 /** Whole rand, as the subscription page shows them: R200, R1500. */
 export const rand = (amount: number) => `R${amount}`;
 
-/** The exact words of the offer (SPEC.md §2 /pricing), built from the constants. */
-export const OFFER_TEXT = {
-  badge: 'Special Offer',
-  headline: 'Full Access Half The Price',
-  discount: ONCE_OFF_OFFER.discountLabel,
-  payment: `Once Off - $${ONCE_OFF_OFFER.priceUsd} Payment`,
-  price: `$${ONCE_OFF_OFFER.priceUsd}`,
-  usualPrice: `$${ONCE_OFF_OFFER.priceUsd * 2}`,
-} as const;
+/**
+ * The exact words of the offer (SPEC.md §2 /pricing) at SPEC's price; screens that show the
+ * price use `useOfferText()` (lib/plans.ts), which follows the server's OFFER_* settings.
+ */
+export const OFFER_TEXT = offerText(OFFER);
 
 export const TIER_LABELS: Record<TTier, string> = {
   starter: 'Starter',

@@ -1,0 +1,33 @@
+import { COMMON_PASSWORD_MESSAGE, ZPassword, ZSignUpRequest } from '@thinkbuild/core';
+import { safeString } from '@thinkbuild/core/text';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { z } from 'zod';
+
+/**
+ * The 10,000 most common passwords, most frequent first, from zxcvbn-ts's maintained list
+ * (lower case; compared case-insensitively). Kept on the server: too big for the browser.
+ */
+const COMMON = new Set(dictionary['passwords-common'].slice(0, 10_000));
+
+export const isCommonPassword = (password: string) => COMMON.has(password.toLowerCase());
+
+const ZNewPassword = ZPassword.refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+
+/** The bodies of better-auth's endpoints that take a user's text, as the server accepts them. */
+export const AUTH_BODY_SCHEMAS = {
+  '/sign-up/email': ZSignUpRequest.extend({ password: ZNewPassword }),
+  // better-auth also reads the token from the query; only what we send is allowed here.
+  '/reset-password': z.strictObject({
+    newPassword: ZNewPassword,
+    token: safeString().max(200).optional(),
+  }),
+  '/change-password': z.strictObject({
+    currentPassword: safeString().max(1000),
+    newPassword: ZNewPassword,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  // Only the name: better-auth would also take an `image` URL and our own columns.
+  '/update-user': z.strictObject({
+    name: safeString().trim().max(100, 'Name must be at most 100 characters').optional(),
+  }),
+} as const;

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SandboxError, type TSandboxEngine } from './engine.ts';
+import {
+  code,
+  customerJson,
+  numericId,
+  type TCustomerRecord,
+  type TSubscriptionRecord,
+  type TTransactionRecord,
+} from './records.ts';
+
+type TRefundRecord = {
+  id: number;
+  transaction_reference: string;
+  amount: number;
+  currency: string;
+  merchant_note: string;
+  customer_note: string;
+  createdAt: string;
+};
+
+const ZRefund = z.object({
+  transaction: z.string().min(1),
+  amount: z.number().int().positive().optional(),
+  currency: z.string().optional(),
+  customer_note: z.string().optional(),
+  merchant_note: z.string().optional(),
+});
+
+/**
+ * Refunds and disputes, as Paystack does them: `POST /refund` (in full, or part of a charge,
+ * never more than is left) answers "queued" and then sends refund.processed; the dispute
+ * control sends charge.dispute.create, as when a learner's bank disputes a charge.
+ */
+export function createSandboxRefunds(engine: TSandboxEngine) {
+  const { store } = engine;
+
+  async function paidTransaction(reference: string) {
+    const tx = await store.get<TTransactionRecord>('transaction', reference);
+    if (!tx) throw new SandboxError(404, 'Transaction not found');
+    if (tx.status !== 'success') throw new SandboxError(400, 'Transaction was not successful');
+    return tx;
+  }
+
+  async function refund(input: z.infer<typeof ZRefund>) {
+    const tx = await paidTransaction(input.transaction);
+    const earlier = await store.find<TRefundRecord>(
+      'refund',
+      'transaction_reference',
+      tx.reference,
+    );
+    const left = tx.amount - earlier.reduce((sum, r) => sum + r.amount, 0);
+    const amount = input.amount ?? left;
+    if (amount > left || left <= 0) {
+      throw new SandboxError(400, 'Refund amount cannot be more than the transaction amount');
+    }
+    const record: TRefundRecord = {
+      id: numericId(),
+      transaction_reference: tx.reference,
+      amount,
+      currency: tx.currency,
+      merchant_note: input.merchant_note ?? '',
+      customer_note: input.customer_note ?? '',
+      createdAt: new Date().toISOString(),
+    };
+    await store.put('refund', String(record.id), record);
+    const customer = await engine.need<TCustomerRecord>('customer', tx.customer_code, 'Customer');
+    engine.emit({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: tx.reference,
+        refund_reference: code('RFD-', 10),
+        amount,
+        currency: tx.currency,
+        processor: 'sandbox',
+        customer: {
+          first_name: '',
+          last_name: '',
+          email: customer.email,
+        },
+        integration: 100_032,
+        domain: 'test',
+      },
+    });
+    return { tx, record, fully: amount === left };
+  }
+
+  async function dispute(reference: string) {
+    const tx = await paidTransaction(reference);
+    const customer = await engine.need<TCustomerRecord>('customer', tx.customer_code, 'Customer');
+    const data = {
+      id: numericId(),
+      refund_amount: tx.amount,
+      currency: tx.currency,
+      status: 'awaiting-merchant-feedback',
+      resolution: null,
+      domain: 'test',
+      transaction: {
+        id: tx.id,
+        reference: tx.reference,
+        amount: tx.amount,
+        currency: tx.currency,
+        status: tx.status,
+        paid_at: tx.paid_at,
+      },
+      customer: customerJson(customer),
+      created_at: new Date().toISOString(),
+    };
+    engine.emit({ event: 'charge.dispute.create', data });
+    return data;
+  }
+
+  /** The newest successful charge of a subscription's customer for its plan. */
+  async function lastCharge(sub: TSubscriptionRecord) {
+    const txs = await store.find<TTransactionRecord>(
+      'transaction',
+      'customer_code',
+      sub.customer_code,
+    );
+    const paid = txs.filter((t) => t.status === 'success' && t.plan_code === sub.plan_code);
+    const last = paid.at(-1);
+    if (!last) throw new SandboxError(404, 'No payment to refund');
+    return last;
+  }
+
+  return { refund, dispute, lastCharge };
+}
+
+export type TSandboxRefunds = ReturnType<typeof createSandboxRefunds>;
+
+/** POST /refund with Paystack's answer (RefundCreateResponse of openapi.yaml). */
+export function registerSandboxRefundApi(app: FastifyInstance, refunds: TSandboxRefunds) {
+  app.post('/sandbox/paystack/refund', async (request) => {
+    const parsed = ZRefund.safeParse(request.body);
+    if (!parsed.success) throw new SandboxError(400, 'Transaction reference is required');
+    const { tx, record, fully } = await refunds.refund(parsed.data);
+    return {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        transaction: {
+          id: tx.id,
+          domain: 'test',
+          reference: tx.reference,
+          amount: tx.amount,
+          paid_at: tx.paid_at ?? '',
+          channel: 'card',
+          currency: tx.currency,
+          authorization: { exp_month: null, exp_year: null, account_name: null },
+          customer: { international_format_phone: null },
+          plan: {},
+          subaccount: { currency: null },
+          split: {},
+          order_id: null,
+          paidAt: tx.paid_at ?? '',
+          pos_transaction_data: null,
+          source: null,
+          fees_breakdown: null,
+        },
+        integration: 100_032,
+        deducted_amount: 0,
+        channel: null,
+        merchant_note: record.merchant_note,
+        customer_note: record.customer_note,
+        status: 'pending',
+        refunded_by: 'sandbox@thinkbuild.dev',
+        expected_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        currency: record.currency,
+        domain: 'test',
+        amount: record.amount,
+        fully_deducted: fully,
+        id: record.id,
+        createdAt: record.createdAt,
+        updatedAt: record.createdAt,
+      },
+    };
+  });
+}

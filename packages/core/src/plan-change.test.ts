@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { changeKind, periodStart, planChange, unusedAmount } from './plan-change.ts';
+
+describe('changeKind', () => {
+  it('upgrades a higher tier on the same interval, schedules everything else', () => {
+    expect(changeKind('builderm', 'creatorm')).toBe('upgrade');
+    expect(changeKind('startera', 'buildera')).toBe('upgrade');
+    expect(changeKind('creatora', 'starterm')).toBe('scheduled');
+    expect(changeKind('creatorm', 'builderm')).toBe('scheduled');
+    expect(changeKind('builderm', 'buildera')).toBe('scheduled');
+    expect(changeKind('startera', 'creatorm')).toBe('scheduled');
+    expect(changeKind('builderm', 'builderm')).toBe('same');
+  });
+});
+
+describe('proration', () => {
+  it('finds the period a payment date closes', () => {
+    expect(periodStart(new Date('2026-12-22T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-11-22T10:00:00.000Z',
+    );
+    expect(periodStart(new Date('2026-03-31T00:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T00:00:00.000Z',
+    );
+    expect(periodStart(new Date('2027-11-23T00:00:00Z'), 'annually').toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+  });
+
+  it('refunds the unused part of the period, to the cent', () => {
+    // Builder monthly (R300) for November 22 → December 22 (30 days), 20 days unused.
+    const end = new Date('2026-12-22T00:00:00Z');
+    expect(unusedAmount('builderm', end, new Date('2026-12-02T00:00:00Z'))).toBe(20_000);
+    expect(unusedAmount('builderm', end, new Date('2026-11-22T00:00:00Z'))).toBe(30_000);
+    expect(unusedAmount('builderm', end, new Date('2026-12-22T00:00:00Z'))).toBe(0);
+    expect(unusedAmount('builderm', end, new Date('2027-01-01T00:00:00Z'))).toBe(0);
+    // 21 1/3 days of 30 left: R213.33.
+    const at = new Date(end.getTime() - (21 * 24 + 8) * 3_600_000);
+    expect(unusedAmount('builderm', end, at)).toBe(21_333);
+  });
+});
+
+describe('planChange', () => {
+  it('says what an upgrade costs now and what comes back', () => {
+    const end = new Date('2026-12-22T00:00:00Z');
+    const at = new Date(end.getTime() - (21 * 24 + 8) * 3_600_000);
+    expect(planChange('builderm', 'creatorm', end, at)).toEqual({
+      kind: 'upgrade',
+      payNow: 50_000,
+      refund: 21_333,
+      startsOn: null,
+      message: 'You pay R500 now; R213.33 of your Builder month comes back to your card.',
+    });
+  });
+
+  it('schedules a downgrade or an interval switch for the end of the paid period', () => {
+    const end = new Date('2026-12-22T09:00:00Z');
+    const now = new Date('2026-11-30T00:00:00Z');
+    expect(planChange('creatora', 'starterm', end, now)).toEqual({
+      kind: 'scheduled',
+      payNow: 0,
+      refund: 0,
+      startsOn: '2026-12-22T09:00:00.000Z',
+      message: 'Changes to Starter monthly on December 22, 2026.',
+    });
+    expect(planChange('builderm', 'buildera', end, now).message).toBe(
+      'Changes to Builder annually on December 22, 2026.',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { formatPaymentDate, formatPrice, PLANS, type TPlanCode } from './billing.ts';
+import { TIERS } from './roles.ts';
+
+/**
+ * What a plan change does (issue 10, "fair plan changes"):
+ * - `upgrade`: a higher tier on the same interval opens at once; the new plan is paid now and
+ *   the unused part of the old period goes back to the card, pro rata.
+ * - `scheduled`: a lower tier, or a switch between monthly and annually, starts when the paid
+ *   period ends; nothing changes until then.
+ */
+export type TChangeKind = 'same' | 'upgrade' | 'scheduled';
+
+export function changeKind(from: TPlanCode, to: TPlanCode): TChangeKind {
+  if (from === to) return 'same';
+  const a = PLANS[from];
+  const b = PLANS[to];
+  const higher = TIERS.indexOf(b.tier) > TIERS.indexOf(a.tier);
+  return a.interval === b.interval && higher ? 'upgrade' : 'scheduled';
+}
+
+/** The start of the period that ends at `end` (a calendar month or year before, in UTC). */
+export function periodStart(end: Date, interval: 'monthly' | 'annually'): Date {
+  const start = new Date(end.getTime());
+  const day = start.getUTCDate();
+  start.setUTCDate(1);
+  if (interval === 'monthly') start.setUTCMonth(start.getUTCMonth() - 1);
+  else start.setUTCFullYear(start.getUTCFullYear() - 1);
+  const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+  start.setUTCDate(Math.min(day, last));
+  return start;
+}
+
+/** The unused part of a paid period, in subunits (cents, rounded), never more than was paid. */
+export function unusedAmount(plan: TPlanCode, periodEnd: Date, now: Date): number {
+  const { amount, interval } = PLANS[plan];
+  const start = periodStart(periodEnd, interval).getTime();
+  const length = periodEnd.getTime() - start;
+  const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
+  return length > 0 ? Math.round((amount * left) / length) : 0;
+}
+
+export type TChangePlan = {
+  kind: TChangeKind;
+  /** Charged now (upgrade), in subunits. */
+  payNow: number;
+  /** Back to the card now (upgrade), in subunits. */
+  refund: number;
+  /** When the new plan starts (scheduled), ISO; null for an upgrade. */
+  startsOn: string | null;
+  /** What the learner reads before confirming, and on /account. */
+  message: string;
+};
+
+const tierName = (code: TPlanCode) => {
+  const tier = PLANS[code].tier;
+  return `${tier[0]?.toUpperCase()}${tier.slice(1)}`;
+};
+
+/** "Starter monthly", as the scheduled change reads on /account. */
+export const planWords = (code: TPlanCode) => `${tierName(code)} ${PLANS[code].interval}`;
+
+/** "Changes to Starter monthly on December 22, 2026". */
+export const scheduledChangeText = (to: TPlanCode, startsOn: string) =>
+  `Changes to ${planWords(to)} on ${formatPaymentDate(startsOn)}`;
+
+/** The whole change from `from` (paid until `periodEnd`) to `to`, as of `now`. */
+export function planChange(
+  from: TPlanCode,
+  to: TPlanCode,
+  periodEnd: Date | null,
+  now: Date,
+): TChangePlan {
+  const kind = changeKind(from, to);
+  if (kind === 'upgrade') {
+    const payNow = PLANS[to].amount;
+    const refund = periodEnd ? unusedAmount(from, periodEnd, now) : 0;
+    const unit = PLANS[from].interval === 'monthly' ? 'month' : 'year';
+    const back =
+      refund > 0
+        ? `; ${formatPrice({ amount: refund, currency: PLANS[from].currency })} of your ${tierName(from)} ${unit} comes back to your card`
+        : '';
+    const message = `You pay ${formatPrice(PLANS[to])} now${back}.`;
+    return { kind, payNow, refund, startsOn: null, message };
+  }
+  const startsOn = (periodEnd && periodEnd > now ? periodEnd : now).toISOString();
+  const message = kind === 'same' ? '' : `${scheduledChangeText(to, startsOn)}.`;
+  return { kind, payNow: 0, refund: 0, startsOn, message };
+}
