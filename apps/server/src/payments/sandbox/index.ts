@@ -97,7 +97,13 @@ export async function registerSandbox(
       if (ran === 0 && seen === queue) return;
     }
   };
-  app.addHook('preClose', idle);
+  // On the way down the database may already be gone (a health check's test closes it): what
+  // is left stays queued for the next start, so a failure here is only worth a line in the log.
+  app.addHook('preClose', async () => {
+    await idle().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sandbox: work left for the next start'),
+    );
+  });
   return {
     idle,
     subscribe: async (email, providerPlanCode) => {
