@@ -37,6 +37,7 @@ export const CLIENT_ONLY_PATHS = [
   categoryPagePath('game'),
   '/account',
   '/admin',
+  '/admin/billing',
   '/createcourse',
   '/createblog',
 ] as const;
