@@ -74,6 +74,25 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   await expect(row).toContainText('Checkout');
   await expect(row).toContainText('Creator — monthly');
   await expect(row).toContainText('R500.00');
+
+  // The job queue: its four counts as the server has them, and its failures (or that there are none).
+  const jobs = page.getByRole('region', { name: 'Job queue' });
+  for (const [label, n] of [
+    ['Pending', billing.jobs.pending],
+    ['Running', billing.jobs.running],
+    ['Failed', billing.jobs.failed],
+    ['Retried', billing.jobs.retried],
+  ] as const) {
+    await expect(jobs.getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(jobs.getByText(String(n), { exact: true }).first()).toBeVisible();
+  }
+  if (billing.jobs.recentFailures.length === 0) {
+    await expect(jobs.getByText('No job has failed.')).toBeVisible();
+  } else {
+    await expect(jobs.getByRole('table', { name: 'Failed jobs' }).getByRole('row')).toHaveCount(
+      billing.jobs.recentFailures.length + 1,
+    );
+  }
   await expectAccessible(page, '/admin/billing');
   await page.screenshot({ path: 'test-results/screens/admin-billing-1280.png', fullPage: true });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PLANS, type TAdminBilling, type TPlanCode } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout as checkoutTable, subscription, user } from '../src/db/schema.ts';
+import { checkout as checkoutTable, job, subscription, user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { checkout, learnerClient, subscribeAndPay } from './billing-helpers.ts';
@@ -24,28 +24,38 @@ const learner = async (label: string) => {
 async function subscriptionRow(
   label: string,
   plan: TPlanCode,
-  status: 'active' | 'non-renewing' | 'attention' | 'completed',
+  status: 'active' | 'non-renewing' | 'attention' | 'completed' | 'cancelled',
   nextPaymentDate: Date,
+  extra: { accessUntil?: Date; startsAt?: Date; userId?: string } = {},
 ) {
-  const { email } = await learner(label);
-  const [row] = await app.db.select().from(user).where(eq(user.email, email));
-  if (!row) throw new Error('no user');
+  let userId = extra.userId;
+  if (!userId) {
+    const { email } = await learner(label);
+    const [row] = await app.db.select().from(user).where(eq(user.email, email));
+    if (!row) throw new Error('no user');
+    userId = row.id;
+  }
   await app.db.insert(subscription).values({
-    userId: row.id,
+    userId,
     planCode: plan,
     tier: PLANS[plan].tier,
     interval: PLANS[plan].interval,
     status,
     nextPaymentDate,
+    accessUntil: extra.accessUntil ?? null,
+    startsAt: extra.startsAt ?? null,
   });
-  return row.id;
+  return userId;
 }
 
 const get = (url: string, cookie = admin) =>
   app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie } });
 
 beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  // The offer is paid in USD: the merchant has enabled it (as in the e2e server).
+  app = await buildTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
+  });
   admin = (await signInAs(app, 'admin')).cookie;
 
   // Paid through the sandbox: Starter annually, Builder monthly, the once-off offer.
@@ -68,6 +78,28 @@ beforeAll(async () => {
   await subscriptionRow('leaving', 'starterm', 'non-renewing', new Date(now + 5 * DAY));
   await subscriptionRow('cardFailed', 'builderm', 'attention', new Date(now - DAY));
   await subscriptionRow('ended', 'creatora', 'completed', new Date(now - 30 * DAY));
+  // Cancelled with paid time left: still a subscriber until it runs out.
+  await subscriptionRow('cancelledPaid', 'buildera', 'cancelled', new Date(now + 40 * DAY), {
+    accessUntil: new Date(now + 40 * DAY),
+  });
+  // A downgrade at the end of the paid year: the old plan keeps its paid time, the new one has
+  // not started (it counts once it does, and renews: it is in the MRR).
+  const downgrading = await subscriptionRow('downgrading', 'creatora', 'completed', new Date(), {
+    accessUntil: new Date(now + 20 * DAY),
+  });
+  await subscriptionRow('downgrading', 'starterm', 'active', new Date(now + 20 * DAY), {
+    startsAt: new Date(now + 20 * DAY),
+    userId: downgrading,
+  });
+  // A background job that gave up after its last attempt.
+  await app.db.insert(job).values({
+    type: 'billing.disable-subscription',
+    payload: { code: 'SUB_x' },
+    status: 'failed',
+    attempts: 8,
+    lastError: 'Paystack answered 500',
+    finishedAt: new Date(now - 60_000),
+  });
 
   // A learner whose address and checkout message a spreadsheet would run as formulas.
   const hostile = await subscriptionRow('hostile', 'starterm', 'completed', new Date(now - DAY));
@@ -97,19 +129,19 @@ describe('GET /api/admin/billing', () => {
   it('counts the learners each plan gives access to now', () => {
     const byPlan = Object.fromEntries(body.plans.map((p) => [p.code, p.subscribers]));
     expect(byPlan).toEqual({
-      starterm: 1, // non-renewing, still inside the paid period
+      starterm: 1, // non-renewing, still inside the paid period; the scheduled one not yet
       builderm: 2, // one paid, one in the grace days after a failed renewal
       creatorm: 2,
       startera: 1,
-      buildera: 0,
-      creatora: 0, // completed
+      buildera: 1, // cancelled, paid time left
+      creatora: 1, // the downgrading learner's paid year; the one that ended long ago is not
     });
   });
 
   it('sums monthly recurring revenue in ZAR, an annual plan as a twelfth', () => {
-    // builderm R300 + creatorm R500 × 2 + startera R1500 / 12 = R1425.00; the non-renewing and
-    // the failed renewal will not renew.
-    expect(body.mrr).toEqual({ amount: 142_500, currency: 'ZAR' });
+    // builderm R300 + creatorm R500 × 2 + startera R1500 / 12 + the scheduled starterm R200 =
+    // R1625.00; the non-renewing, the failed renewal and the cancelled will not renew.
+    expect(body.mrr).toEqual({ amount: 162_500, currency: 'ZAR' });
   });
 
   it('counts the paid offers in the currency they were paid in', () => {
@@ -132,6 +164,20 @@ describe('GET /api/admin/billing', () => {
         ['=cmd@example.com', 'checkout', 'starterm'],
       ]),
     );
+  });
+
+  it('shows the job queue and the jobs that failed for good, with their last error', () => {
+    expect(body.jobs.failed).toBe(1);
+    expect(body.jobs.retried).toBeGreaterThanOrEqual(1);
+    expect(body.jobs.recentFailures).toEqual([
+      {
+        type: 'billing.disable-subscription',
+        attempts: 8,
+        lastError: 'Paystack answered 500',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(JSON.stringify(body.jobs)).not.toContain('SUB_x');
   });
 });
 

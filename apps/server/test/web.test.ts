@@ -32,10 +32,13 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to the SPA shell for client routes', async () => {
-    const res = await app.inject('/blogpage/some-post');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root"></div>');
+    // /admin/billing: opened directly or reloaded, not only through the dashboard's link.
+    for (const url of ['/blogpage/some-post', '/admin/billing']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('caches hashed assets for a year', async () => {

@@ -23,6 +23,8 @@ describe('client routes', () => {
       '/game-category/',
       '/account',
       '/admin',
+      // Opened directly or reloaded, not only through the dashboard's link.
+      '/admin/billing',
       '/createcourse',
       '/createblog',
       '/coursepage/web/portfolio',

@@ -39,6 +39,24 @@ export const ZAdminBilling = z.object({
       reason: z.string().nullable(),
     }),
   ),
+  /** The background job queue (webhook follow-ups, emails, provider calls). */
+  jobs: z.object({
+    pending: z.number().int(),
+    running: z.number().int(),
+    /** Gave up after its last attempt. */
+    failed: z.number().int(),
+    /** Unfinished or failed jobs that have already been tried more than once. */
+    retried: z.number().int(),
+    /** The most recent jobs that failed for good, newest first. */
+    recentFailures: z.array(
+      z.object({
+        type: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
+  }),
 });
 export type TAdminBilling = z.infer<typeof ZAdminBilling>;
 
@@ -46,3 +64,5 @@ export type TAdminBilling = z.infer<typeof ZAdminBilling>;
 export const RENEWALS_WINDOW_DAYS = 7;
 /** The failed-payments panel shows this many, newest first. */
 export const FAILED_PAYMENTS_SHOWN = 50;
+/** The job-queue panel lists this many failed jobs, newest first. */
+export const FAILED_JOBS_SHOWN = 20;

@@ -1,14 +1,17 @@
 import { OFFER_CODE } from '@thinkbuild/core';
-import { and, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkout, subscription, user } from '../../db/schema.ts';
+import { checkout, liveStatusSql, subscription, user } from '../../db/schema.ts';
 
 /*
  * What the admin billing view reads: our own subscription and checkout tables (the payment
  * provider is never asked). Read-only.
  */
 
-/** Subscriptions that may still open a tier; the service applies core's access rule. */
+/**
+ * Subscriptions that may still open a tier (live at Paystack, or ended with paid time left); the
+ * service applies core's access rule.
+ */
 export function listLiveSubscriptions(db: TDb) {
   return db
     .select({
@@ -16,9 +19,11 @@ export function listLiveSubscriptions(db: TDb) {
       interval: subscription.interval,
       status: subscription.status,
       nextPaymentDate: subscription.nextPaymentDate,
+      accessUntil: subscription.accessUntil,
+      startsAt: subscription.startsAt,
     })
     .from(subscription)
-    .where(inArray(subscription.status, ['active', 'non-renewing', 'attention']));
+    .where(or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)));
 }
 
 /** Active subscriptions whose next payment falls between `from` and `to`, soonest first. */

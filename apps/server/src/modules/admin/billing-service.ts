@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  FAILED_JOBS_SHOWN,
   FAILED_PAYMENTS_SHOWN,
   isPlanCode,
   monthlyRecurringRevenue,
@@ -11,6 +12,7 @@ import {
   toCsv,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
+import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
 import {
   listFailedCheckouts,
   listFailedRenewals,
@@ -25,18 +27,23 @@ const DAY_MS = 86_400_000;
 /** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
 export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
-  const [live, renewals, offers, failedCheckouts, failedRenewals] = await Promise.all([
-    listLiveSubscriptions(db),
-    listRenewalsBetween(db, now, until),
-    sumOfferSales(db),
-    listFailedCheckouts(db, FAILED_PAYMENTS_SHOWN),
-    listFailedRenewals(db, FAILED_PAYMENTS_SHOWN),
-  ]);
+  const [live, renewals, offers, failedCheckouts, failedRenewals, jobCounts, failedJobs] =
+    await Promise.all([
+      listLiveSubscriptions(db),
+      listRenewalsBetween(db, now, until),
+      sumOfferSales(db),
+      listFailedCheckouts(db, FAILED_PAYMENTS_SHOWN),
+      listFailedRenewals(db, FAILED_PAYMENTS_SHOWN),
+      jobQueueCounts(db),
+      listFailedJobs(db, FAILED_JOBS_SHOWN),
+    ]);
   const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
 
   const subscribers = new Map<string, number>();
   for (const s of known) {
-    if (!subscriptionGrantsAccess(s.status, s.nextPaymentDate, now)) continue;
+    if (!subscriptionGrantsAccess(s.status, s.nextPaymentDate, now, s.accessUntil, s.startsAt)) {
+      continue;
+    }
     subscribers.set(s.planCode, (subscribers.get(s.planCode) ?? 0) + 1);
   }
   // Only an active subscription will renew: non-renewing ones end, attention ones may not pay.
@@ -90,6 +97,15 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
         currency: CURRENCY,
       })),
     failedPayments: failed,
+    jobs: {
+      ...jobCounts,
+      recentFailures: failedJobs.map((j) => ({
+        type: j.type,
+        attempts: j.attempts,
+        lastError: j.lastError,
+        at: (j.finishedAt ?? j.updatedAt).toISOString(),
+      })),
+    },
   };
 }
 

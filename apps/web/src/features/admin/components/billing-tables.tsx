@@ -134,3 +134,41 @@ export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedP
     </Table>
   );
 }
+
+/** November 23, 2026, 15:04 UTC: a job's failure needs the time, not just the day. */
+const jobTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+export function FailedJobsTable({ jobs }: { jobs: TAdminBilling['jobs']['recentFailures'] }) {
+  if (jobs.length === 0) return <Empty>No job has failed.</Empty>;
+  return (
+    <Table
+      label="Failed jobs"
+      head={[
+        { label: 'Job' },
+        { label: 'Attempts' },
+        { label: 'When', wide: true },
+        { label: 'Last error', wide: true },
+      ]}
+    >
+      {jobs.map((j) => (
+        <tr key={`${j.type}-${j.at}`}>
+          <th scope="row" className={`${TD} font-normal text-slate-950`}>
+            <span className="break-all font-mono text-xs">{j.type}</span>
+            <PhoneOnly>
+              {jobTime(j.at)} UTC. <span className="break-all">{j.lastError ?? ''}</span>
+            </PhoneOnly>
+          </th>
+          <td className={`${TD} tabular-nums`}>{j.attempts}</td>
+          <td className={`${TD} ${WIDE}`}>{jobTime(j.at)} UTC</td>
+          <td className={`${TD} ${WIDE} break-all`}>{j.lastError ?? '—'}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}

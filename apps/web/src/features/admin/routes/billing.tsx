@@ -7,6 +7,7 @@ import { PageBand } from '../../../ui/page-band.tsx';
 import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
 import {
+  FailedJobsTable,
   FailedPaymentsTable,
   money,
   PlanTable,
@@ -48,6 +49,21 @@ function Summary({ data }: { data: TAdminBilling }) {
         note={data.offer.sales > 0 ? `${offerRevenue} in once-off payments.` : 'None yet.'}
       />
     </dl>
+  );
+}
+
+function JobQueue({ jobs }: { jobs: TAdminBilling['jobs'] }) {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
+        <Stat label="Pending" value={count(jobs.pending)} note="Waiting, or waiting to retry." />
+        <Stat label="Running" value={count(jobs.running)} note="Being worked on now." />
+        <Stat label="Failed" value={count(jobs.failed)} note="Gave up after the last attempt." />
+        <Stat label="Retried" value={count(jobs.retried)} note="Tried more than once." />
+      </dl>
+      <FailedJobsTable jobs={jobs.recentFailures} />
+    </div>
   );
 }
 
@@ -113,6 +129,13 @@ export default function AdminBillingPage() {
               lead="Declined checkouts and renewals whose card was refused, newest first."
             >
               <FailedPaymentsTable failed={data.failedPayments} />
+            </Section>
+            <Section
+              id="jobs-heading"
+              title="Job queue"
+              lead="Background work: webhook follow-ups, emails and calls to Paystack. Recent failures, newest first."
+            >
+              <JobQueue jobs={data.jobs} />
             </Section>
           </>
         )}
