@@ -99,7 +99,7 @@ test.describe('subscribing', () => {
 
     await checkout(page, 'Pay');
     await expect(page.getByRole('heading', { name: 'You now have Builder access' })).toBeVisible({
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await expect(page.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
       'href',
@@ -139,7 +139,7 @@ test.describe('subscribing', () => {
     if (CHECKOUT.test(page.url())) {
       await checkout(page, 'Pay');
       await expect(page.getByRole('heading', { name: 'You now have Creator access' })).toBeVisible({
-        timeout: 20_000,
+        timeout: 60_000,
       });
       await page.goto('/account');
     } else {
@@ -194,7 +194,7 @@ test.describe('subscribing', () => {
     await subscribeButton.click();
     await checkout(page, 'Decline');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your payment did not go through', { timeout: 20_000 });
+    await expect(alert).toContainText('Your payment did not go through', { timeout: 60_000 });
     await expect(alert).toContainText('You were not charged and your access has not changed.');
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
@@ -228,7 +228,7 @@ test.describe('subscribing', () => {
     await checkout(page, 'Pay');
     await expect(
       page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible({ timeout: 60_000 });
 
     await expectLesson(page, PLANNING_1, null);
     await page.goto('/checkout/offer');
