@@ -1,7 +1,7 @@
 import { OFFER_CODE } from '@thinkbuild/core';
-import { and, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkout, subscription, user } from '../../db/schema.ts';
+import { checkout, liveStatusSql, subscription, user } from '../../db/schema.ts';
 
 /*
  * What the admin billing view reads: our own subscription and checkout tables (the payment
@@ -18,7 +18,7 @@ export function listLiveSubscriptions(db: TDb) {
       nextPaymentDate: subscription.nextPaymentDate,
     })
     .from(subscription)
-    .where(inArray(subscription.status, ['active', 'non-renewing', 'attention']));
+    .where(liveStatusSql(subscription.status));
 }
 
 /** Active subscriptions whose next payment falls between `from` and `to`, soonest first. */
