@@ -22,8 +22,9 @@ export async function createLesson(app: TTestApp, cookie: string, input: TLesson
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** tus: creates an upload of `size` bytes for a lesson; returns its URL. */
-export async function tusCreate(app: TTestApp, cookie: string, lessonId: string, size: number) {
-  const res = await app.inject({
+/** tus: asks to start an upload for a lesson; returns the answer as it is. */
+export function tusStart(app: TTestApp, cookie: string, lessonId: string, size: number) {
+  return app.inject({
     method: 'POST',
     url: '/api/admin/uploads',
     headers: {
@@ -34,6 +35,10 @@ export async function tusCreate(app: TTestApp, cookie: string, lessonId: string,
       'upload-metadata': `lessonId ${b64(lessonId)},filename ${b64('clip.mp4')}`,
     },
   });
+}
+
+export async function tusCreate(app: TTestApp, cookie: string, lessonId: string, size: number) {
+  const res = await tusStart(app, cookie, lessonId, size);
   if (res.statusCode !== 201) throw new Error(`tus create: ${res.statusCode} ${res.body}`);
   return String(res.headers.location);
 }

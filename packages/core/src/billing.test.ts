@@ -5,11 +5,14 @@ import {
   checkChargeForPlan,
   formatPaymentDate,
   formatPrice,
+  isLiveStatus,
   isPlanCode,
   isPurchaseCode,
   OFFER,
   offerText,
   PLANS,
+  planLabel,
+  purchaseLabel,
   purchasePrice,
   subscriptionGrantsAccess,
 } from './billing.ts';
@@ -142,5 +145,26 @@ describe('the offer price', () => {
       currency: 'ZAR',
     });
     expect(purchasePrice('builderm', { amount: 1, currency: 'ZAR' })).toBe(PLANS.builderm);
+  });
+});
+
+describe('plan labels', () => {
+  it('names a plan in server messages and on screens, the offer and unknown codes too', () => {
+    expect(planLabel('builderm')).toBe('Builder (monthly)');
+    expect(planLabel('creatora')).toBe('Creator (annually)');
+    expect(purchaseLabel('buildera')).toBe('Builder — annually');
+    expect(purchaseLabel('creatorm')).toBe('Creator — monthly');
+    expect(purchaseLabel('offer')).toBe('Special offer — lifetime Creator access');
+    expect(purchaseLabel('legacy')).toBe('legacy');
+  });
+});
+
+describe('live subscription statuses', () => {
+  it('knows which states are the current subscription', () => {
+    expect(isLiveStatus('active')).toBe(true);
+    expect(isLiveStatus('non-renewing')).toBe(true);
+    expect(isLiveStatus('attention')).toBe(true);
+    expect(isLiveStatus('completed')).toBe(false);
+    expect(isLiveStatus('cancelled')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   type TInterval,
   toSubunits,
 } from './plans.ts';
-import { TIERS, type TTier } from './roles.ts';
+import { ROLE_LABELS, TIERS, type TTier } from './roles.ts';
 
 export type TPlanCode = ReturnType<typeof planCode>;
 
@@ -205,5 +205,16 @@ export function offerText(price: TPrice) {
 /** "Builder (monthly)": how the server names a plan in messages, mails and on Paystack. */
 export function planLabel(code: TPlanCode): string {
   const plan = PLANS[code];
-  return `${plan.tier[0]?.toUpperCase()}${plan.tier.slice(1)} (${plan.interval})`;
+  return `${ROLE_LABELS[plan.tier]} (${plan.interval})`;
+}
+
+/**
+ * "Builder — annually": how screens name what was bought (a plan or the once-off offer); an
+ * unknown code (an old plan in the records) is shown as it is.
+ */
+export function purchaseLabel(code: string): string {
+  if (code === OFFER_CODE) return 'Special offer — lifetime Creator access';
+  if (!isPlanCode(code)) return code;
+  const { tier, interval } = PLANS[code];
+  return `${ROLE_LABELS[tier]} — ${interval}`;
 }

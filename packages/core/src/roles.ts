@@ -3,6 +3,22 @@ export type TTier = (typeof TIERS)[number];
 export const ROLES = ['free', ...TIERS, 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
 
+/** How every screen, message and mail names a role or tier: "Builder". */
+export const ROLE_LABELS: Record<TRole, string> = {
+  free: 'Free',
+  starter: 'Starter',
+  builder: 'Builder',
+  creator: 'Creator',
+  admin: 'Admin',
+};
+
+/** The one-line pitch of each tier on /pricing and the plan picker. */
+export const TIER_PITCH: Record<TTier, string> = {
+  starter: 'Follow along and build every project, lesson by lesson.',
+  builder: 'Build the projects and understand the why behind every step.',
+  creator: 'The full journey: plan, build, understand and deploy.',
+};
+
 type TRoleInput = {
   isAdmin: boolean;
   activeTier: TTier | null;

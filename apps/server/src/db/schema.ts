@@ -158,6 +158,19 @@ export const lesson = pgTable(
   ],
 );
 
+/**
+ * One video upload per lesson at a time (issue 11 #8), across every server: the row is the
+ * claim, taken with one conditional upsert; an upload idle too long makes way for a new one.
+ */
+export const lessonUpload = pgTable('lesson_upload', {
+  lessonId: uuid('lesson_id')
+    .primaryKey()
+    .references(() => lesson.id, { onDelete: 'cascade' }),
+  uploadId: text('upload_id').notNull(),
+  /** When the upload last sent bytes (or started). */
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const quizQuestion = pgTable(
   'quiz_question',
   {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type TStorage } from './storage.ts';
+import { assertSafeKey, isSafeKey, type TListedObject, type TStorage } from './storage.ts';
 
 const metaPath = (file: string) => `${file}.meta.json`;
 
@@ -60,6 +60,21 @@ export function createLocalStorage(root: string): TStorage {
       // Video is read in large chunks: the default 64 KiB makes a full-file read cost many more
       // reads and socket writes than @fastify/static's (issue 12, bench/streaming.bench.ts).
       return createReadStream(file, { ...range, highWaterMark: READ_CHUNK_BYTES });
+    },
+    async list(prefix) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const objects: TListedObject[] = [];
+      for (const entry of entries) {
+        // Content-type sidecars and half-written puts are not objects.
+        if (!entry.isFile() || entry.name.endsWith('.meta.json') || entry.name.endsWith('.part'))
+          continue;
+        const file = join(entry.parentPath, entry.name);
+        const key = relative(root, file).split(sep).join('/');
+        if (!key.startsWith(prefix) || !isSafeKey(key)) continue;
+        const s = await stat(file).catch(() => null);
+        if (s) objects.push({ key, modifiedAt: s.mtime });
+      }
+      return objects;
     },
     async delete(key) {
       const file = pathOf(key);

@@ -7,13 +7,14 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TS3Config } from '../config.ts';
-import { assertSafeKey, type TStorage } from './storage.ts';
+import { assertSafeKey, type TListedObject, type TStorage } from './storage.ts';
 
 /** The SDK settings for S3_*; the tus S3 store uses the same (modules/admin/upload-routes.ts). */
 export function s3ClientConfig(s3: TS3Config): S3ClientConfig {
@@ -113,6 +114,21 @@ export function createS3Storage(s3: TS3Config): TStorage & { client: S3Client } 
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix) {
+      // ListObjectsV2 answers at most 1,000 keys a page: follow the continuation tokens.
+      const objects: TListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? []) {
+          if (o.Key) objects.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return objects;
     },
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));

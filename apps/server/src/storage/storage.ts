@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 
 export type TStoredObject = { size: number; contentType: string | undefined };
+export type TListedObject = { key: string; modifiedAt: Date };
 
 /**
  * Where videos live. Keys look like `videos/{category}/{project}/{section}/{lesson}`.
@@ -16,6 +17,8 @@ export type TStorage = {
   /** A byte range, inclusive, as HTTP Range uses it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (e.g. `videos/`), for the orphan clean-up. */
+  list(prefix: string): Promise<TListedObject[]>;
   /** Throws when the store does not answer (GET /api/health). */
   ping(): Promise<void>;
   /** S3 only: a URL the browser fetches the object from directly, valid for `ttlSeconds`. */

@@ -4,9 +4,7 @@ import { ApiError } from './api-client.ts';
 import {
   checkoutUrlOf,
   isAlreadySubscribed,
-  isLiveStatus,
   PaymentNotStarted,
-  planLabel,
   planPrice,
   statusLabel,
   subscribeErrorMessage,
@@ -31,24 +29,9 @@ describe('plan codes', () => {
     expect(planPrice('buildera').amount).toBe('R2000');
     expect(planPrice('creatora').amount).toBe('R4000');
   });
-
-  it('labels plans, the offer and unknown codes', () => {
-    expect(planLabel('buildera')).toBe('Builder — annually');
-    expect(planLabel('creatorm')).toBe('Creator — monthly');
-    expect(planLabel('offer')).toBe('Special offer — lifetime Creator access');
-    expect(planLabel('legacy')).toBe('legacy');
-  });
 });
 
 describe('subscription status', () => {
-  it('knows which states are the current subscription', () => {
-    expect(isLiveStatus('active')).toBe(true);
-    expect(isLiveStatus('non-renewing')).toBe(true);
-    expect(isLiveStatus('attention')).toBe(true);
-    expect(isLiveStatus('completed')).toBe(false);
-    expect(isLiveStatus('cancelled')).toBe(false);
-  });
-
   it('says until when a cancelled or failing subscription keeps access', () => {
     expect(statusLabel('active', '2026-12-22T10:00:00.000Z')).toBe('Active: renews automatically');
     expect(statusLabel('non-renewing', '2026-12-22T10:00:00.000Z')).toBe(

@@ -1,9 +1,7 @@
 import {
   ATTENTION_GRACE_DAYS,
   formatPaymentDate,
-  isPlanCode,
   OFFER,
-  OFFER_CODE,
   offerText,
   PLANS,
   type TPlanCode,
@@ -15,7 +13,7 @@ import type { TTier } from '@thinkbuild/core/roles';
 import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
-import { ROLE_LABELS, sectionsOpenTo } from './roles.ts';
+import { sectionsOpenTo } from './roles.ts';
 
 /*
  * What the subscription page and the account screen both say about plans: labels, prices and
@@ -33,12 +31,6 @@ export const INTERVAL_LABELS: Record<TInterval, string> = {
 const DAY_MS = 86_400_000;
 
 const PER: Record<TInterval, string> = { monthly: '/month', annually: '/year' };
-
-export const TIER_PITCH: Record<TTier, string> = {
-  starter: 'Follow along and build every project, lesson by lesson.',
-  builder: 'Build the projects and understand the why behind every step.',
-  creator: 'The full journey: plan, build, understand and deploy.',
-};
 
 /** Whole rand, as the subscription page shows them: R200, R1500. */
 export const rand = (amount: number) => `R${amount}`;
@@ -59,18 +51,6 @@ export const withTier = (code: TPlanCode, tier: TTier): TPlanCode =>
 
 /** What a tier opens, by the rule the server enforces ("Build", "Deeper Explanation", …). */
 export const tierSections = (tier: TTier) => sectionsOpenTo(tier);
-
-/** "Builder — annually" for buildera; the once-off offer and unknown codes read sensibly too. */
-export function planLabel(code: string): string {
-  if (code === OFFER_CODE) return 'Special offer — lifetime Creator access';
-  if (!isPlanCode(code)) return code;
-  const { tier, interval } = PLANS[code];
-  return `${ROLE_LABELS[tier]} — ${interval}`;
-}
-
-/** Subscriptions in these states are the learner's current one: change or cancel applies. */
-const LIVE: readonly TSubscriptionStatus[] = ['active', 'non-renewing', 'attention'];
-export const isLiveStatus = (status: TSubscriptionStatus) => LIVE.includes(status);
 
 /** The status line of /account, with the date access lasts until where it matters. */
 export function statusLabel(status: TSubscriptionStatus, nextPaymentDate: string | null): string {

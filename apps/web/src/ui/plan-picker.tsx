@@ -1,16 +1,8 @@
 import { PLANS, type TPlanCode } from '@thinkbuild/core/billing';
 import { INTERVALS } from '@thinkbuild/core/plans';
-import { TIERS } from '@thinkbuild/core/roles';
+import { ROLE_LABELS, TIER_PITCH, TIERS } from '@thinkbuild/core/roles';
 import { useId } from 'react';
-import {
-  INTERVAL_LABELS,
-  planPrice,
-  TIER_PITCH,
-  tierSections,
-  withInterval,
-  withTier,
-} from '../lib/plans.ts';
-import { ROLE_LABELS } from '../lib/roles.ts';
+import { INTERVAL_LABELS, planPrice, tierSections, withInterval, withTier } from '../lib/plans.ts';
 import { CheckIcon } from './icons.tsx';
 
 type TPlanPickerProps = {

@@ -187,4 +187,8 @@ export const ZDeleted = z.object({ deleted: z.literal(true) });
 export const VIDEO_UPLOAD_PATH = '/api/admin/uploads';
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
 export const VIDEO_TYPE_MESSAGE = 'Only MP4 or WebM videos can be uploaded';
-export const ZCleanUpResult = z.object({ removed: z.number().int() });
+export const ZCleanUpResult = z.object({
+  removed: z.number().int(),
+  /** Stored videos no lesson pointed at (issue 11 #8). */
+  orphansRemoved: z.number().int(),
+});

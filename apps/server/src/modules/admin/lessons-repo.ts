@@ -140,6 +140,12 @@ export async function setLessonVideo(
   return row ?? null;
 }
 
+/** Every video key a lesson points at. */
+export async function videoKeysInUse(db: TQ): Promise<Set<string>> {
+  const rows = await db.select({ key: lesson.videoKey }).from(lesson);
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
 export async function videoKeyInUse(db: TQ, key: string) {
   const rows = await db
     .select({ id: lesson.id })

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_TYPE_MESSAGE, VIDEO_UPLOAD_PATH, ZCleanUpResult, ZId } from '@thinkbuild/core';
-import { Server } from '@tus/server';
+import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
+import {
+  claimUpload,
+  lessonUploadOf,
+  releaseUpload,
+  touchUpload,
+  UPLOAD_IN_PROGRESS_MESSAGE,
+  UPLOAD_STALE_MS,
+} from './upload-claims.ts';
 import { createUploadStore } from './upload-store.ts';
-import { attachVideo } from './videos-service.ts';
+import { attachVideo, removeOrphanVideos } from './videos-service.ts';
 
 /** A tus error answer: status and a plain-text body the client shows. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -44,46 +52,81 @@ export function createUploadServer(app: FastifyInstance) {
       const lessonId = upload.metadata?.lessonId ?? '';
       if (!ZId.safeParse(lessonId).success || !(await findLessonWithProject(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
+      if (!(await claimUpload(app.db, lessonId, upload.id)))
+        throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const type = await store.sniff(upload.id);
-      if (!type) {
-        await store.remove(upload.id);
-        throw refuse(415, VIDEO_TYPE_MESSAGE);
-      }
       try {
-        await attachVideo(app, upload.metadata?.lessonId ?? '', store.video(upload.id), type);
-      } catch (error) {
-        await store.remove(upload.id).catch(() => {});
-        if (error instanceof AppError) throw refuse(error.statusCode, error.message);
-        throw error;
+        return await finish(upload);
+      } finally {
+        await releaseUpload(app.db, upload.id);
       }
-      // The bytes now live in storage; only the upload's record is left to drop.
-      await store.forget(upload.id);
-      return {};
     },
     onResponseError(_req, error) {
       if (!('status_code' in error)) app.log.error({ err: error }, 'Video upload failed');
       return undefined;
     },
   });
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    void releaseUpload(app.db, id).catch(() => {});
+  });
 
-  return { tus, cleanUpExpired: (now?: Date) => store.cleanUpExpired(now) };
+  async function finish(upload: { id: string; metadata?: Record<string, string | null> }) {
+    const lessonId = upload.metadata?.lessonId ?? '';
+    // Idle too long, another upload took the lesson over: this one must not replace its video.
+    if (!(await touchUpload(app.db, upload.id)) && (await lessonUploadOf(app.db, lessonId))) {
+      await store.remove(upload.id);
+      throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
+    }
+    const type = await store.sniff(upload.id);
+    if (!type) {
+      await store.remove(upload.id);
+      throw refuse(415, VIDEO_TYPE_MESSAGE);
+    }
+    try {
+      await attachVideo(app, lessonId, store.video(upload.id), type);
+    } catch (error) {
+      await store.remove(upload.id).catch(() => {});
+      if (error instanceof AppError) throw refuse(error.statusCode, error.message);
+      throw error;
+    }
+    // The bytes now live in storage; only the upload's record is left to drop.
+    await store.forget(upload.id);
+    return {};
+  }
+
+  /** The tus id of a request to /uploads/:id. */
+  const uploadIdOf = (urlId: string) => (ids ? ids.toKey(urlId) : urlId);
+
+  return { tus, uploadIdOf, cleanUpExpired: (now?: Date) => store.cleanUpExpired(now) };
 }
 
 const HOUR = 3_600_000;
 
 /** Mounts the tus endpoint under /api/admin/uploads, behind the admin guard of the parent. */
 export async function adminUploadRoutes(app: FastifyInstance) {
-  const { tus, cleanUpExpired } = createUploadServer(app);
+  const { tus, uploadIdOf, cleanUpExpired } = createUploadServer(app);
   // tus reads the request body itself, as a stream: Fastify must not parse or buffer it.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
     done(null),
   );
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const urlId = (request.params as { id?: string }).id;
+    // A PATCH may stream for minutes: its lesson's claim is kept fresh while bytes arrive.
+    const keepClaim =
+      request.method === 'PATCH' && urlId
+        ? setInterval(() => {
+            touchUpload(app.db, uploadIdOf(urlId)).catch(() => {});
+          }, UPLOAD_STALE_MS / 3)
+        : undefined;
+    try {
+      if (keepClaim && urlId) await touchUpload(app.db, uploadIdOf(urlId));
+      await tus.handle(request.raw, reply.raw);
+    } finally {
+      clearInterval(keepClaim);
+    }
     if (request.method === 'PATCH') {
       // Bytes this PATCH added: the offset tus answered minus the one the client sent.
       const added =
@@ -95,11 +138,17 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.route({ method, url: '/uploads', handler: handle });
   app.route({ method, url: '/uploads/:id', handler: handle });
 
+  // Unfinished uploads past their expiry, and stored videos no lesson points at.
+  const cleanUp = async () => ({
+    removed: await cleanUpExpired(),
+    orphansRemoved: await removeOrphanVideos(app),
+  });
+
   // Abandoned uploads go away on their own: at start and every hour after.
   // With several servers, one sweeps at a time; the others skip this round.
   const sweep = () =>
     app.database
-      .withLock('thinkbuild:upload-cleanup', () => cleanUpExpired(), { wait: false })
+      .withLock('thinkbuild:upload-cleanup', () => cleanUp(), { wait: false })
       .catch((err: unknown) => app.log.warn({ err }, 'Upload clean-up failed'));
   const timer = setInterval(sweep, HOUR);
   timer.unref();
@@ -111,6 +160,6 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.post(
     '/maintenance/clean-uploads',
     { schema: { response: { 200: ZCleanUpResult } } },
-    async () => ({ removed: await cleanUpExpired() }),
+    async () => cleanUp(),
   );
 }

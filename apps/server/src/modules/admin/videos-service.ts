@@ -2,8 +2,14 @@ import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
-import { findLessonWithProject, setLessonVideo, videoKeyInUse } from './lessons-repo.ts';
+import {
+  findLessonWithProject,
+  setLessonVideo,
+  videoKeyInUse,
+  videoKeysInUse,
+} from './lessons-repo.ts';
 import { LESSON_NOT_FOUND } from './lessons-service.ts';
+import { keysBeingUploaded } from './upload-claims.ts';
 import type { TUploadedVideo } from './upload-store.ts';
 import { probeDuration } from './video-probe.ts';
 
@@ -50,4 +56,32 @@ export async function attachVideo(
   }
   if (lesson.videoKey && lesson.videoKey !== key) await storage.delete(lesson.videoKey);
   return { key, durationSeconds: duration };
+}
+
+/** A new video sits in storage a moment before its lesson points at it: leave young ones be. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+const VIDEO_PREFIX = 'videos/';
+
+/** `videos/web/p/build/3.lx2k` (a replacement) belongs to the lesson of `videos/web/p/build/3`. */
+const baseKey = (key: string) => key.replace(/\.[0-9a-z]+$/, '');
+
+/**
+ * Removes stored videos that no lesson points at (two uploads that raced before issue 11 #8, a
+ * crash between the move into storage and the lesson's update), once they are older than
+ * ORPHAN_GRACE_MS. Objects outside `videos/`, and those of a lesson whose upload is under way,
+ * are never touched. The lessons are read after the listing, so a video attached meanwhile is
+ * seen as in use.
+ */
+export async function removeOrphanVideos(deps: { db: TDb; storage: TStorage }, now = new Date()) {
+  const listed = await deps.storage.list(VIDEO_PREFIX);
+  const inUse = await videoKeysInUse(deps.db);
+  const uploading = await keysBeingUploaded(deps.db);
+  let removed = 0;
+  for (const { key, modifiedAt } of listed) {
+    if (!key.startsWith(VIDEO_PREFIX) || inUse.has(key) || uploading.has(baseKey(key))) continue;
+    if (now.getTime() - modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
+    await deps.storage.delete(key);
+    removed++;
+  }
+  return removed;
 }

@@ -1,8 +1,13 @@
-import { formatPaymentDate, isPlanCode } from '@thinkbuild/core/billing';
+import {
+  formatPaymentDate,
+  isLiveStatus,
+  isPlanCode,
+  purchaseLabel,
+} from '@thinkbuild/core/billing';
 import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
-import { isLiveStatus, planLabel, statusLabel } from '../../../lib/plans.ts';
+import { statusLabel } from '../../../lib/plans.ts';
 import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +48,7 @@ export function BillingRows({
         {value(
           subscription ? (
             <span>
-              {planLabel(subscription.plan)}{' '}
+              {purchaseLabel(subscription.plan)}{' '}
               <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-600 text-xs">
                 <span className="sr-only">plan code </span>
                 {subscription.plan}

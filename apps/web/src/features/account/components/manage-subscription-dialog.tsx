@@ -1,7 +1,13 @@
-import { formatPaymentDate, isPlanCode, type TPlanCode } from '@thinkbuild/core/billing';
+import {
+  formatPaymentDate,
+  isLiveStatus,
+  isPlanCode,
+  purchaseLabel,
+  type TPlanCode,
+} from '@thinkbuild/core/billing';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useId, useState } from 'react';
-import { DEFAULT_PLAN, isLiveStatus, planLabel, planPrice } from '../../../lib/plans.ts';
+import { DEFAULT_PLAN, planPrice } from '../../../lib/plans.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
@@ -81,14 +87,14 @@ function Manage({
       <>
         {plan === current ? (
           <p className="mt-3 text-slate-700">
-            Keep <strong>{planLabel(plan)}</strong> and let it renew again ({price.amount}
+            Keep <strong>{purchaseLabel(plan)}</strong> and let it renew again ({price.amount}
             {price.per})?
           </p>
         ) : (
           <p className="mt-3 text-slate-700">
-            Change from <strong>{planLabel(subscription.plan)}</strong> to{' '}
+            Change from <strong>{purchaseLabel(subscription.plan)}</strong> to{' '}
             <strong>
-              {planLabel(plan)} ({price.amount}
+              {purchaseLabel(plan)} ({price.amount}
               {price.per})
             </strong>
             ?
@@ -133,7 +139,7 @@ function Manage({
     return (
       <>
         <p className="mt-3 text-slate-700">
-          Cancel your <strong>{planLabel(subscription.plan)}</strong> subscription?
+          Cancel your <strong>{purchaseLabel(subscription.plan)}</strong> subscription?
         </p>
         <p className="mt-2 text-slate-600 text-sm">
           It will not renew. You keep your access until {until}.

@@ -1,7 +1,8 @@
+import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useState } from 'react';
-import { ROLE_LABELS, sectionsOpenTo } from '../../../lib/roles.ts';
+import { sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe, useSignOut } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';

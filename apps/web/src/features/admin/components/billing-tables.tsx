@@ -1,7 +1,6 @@
-import { formatPaymentDate, PLANS } from '@thinkbuild/core/billing';
+import { formatPaymentDate, PLANS, purchaseLabel } from '@thinkbuild/core/billing';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import type { ReactNode } from 'react';
-import { planLabel } from '../../../lib/plans.ts';
 
 const SYMBOLS: Record<string, string> = { ZAR: 'R', USD: '$' };
 
@@ -60,7 +59,7 @@ export function PlanTable({ plans }: { plans: TAdminBilling['plans'] }) {
       {plans.map((p) => (
         <tr key={p.code}>
           <th scope="row" className={`${TD} font-semibold text-slate-950`}>
-            {planLabel(p.code)}
+            {purchaseLabel(p.code)}
           </th>
           <td className={TD}>{money(PLANS[p.code].amount, PLANS[p.code].currency)}</td>
           <td className={`${TD} font-semibold text-slate-950 tabular-nums`}>{p.subscribers}</td>
@@ -87,10 +86,10 @@ export function RenewalsTable({ renewals }: { renewals: TAdminBilling['renewals'
           <th scope="row" className={`${TD} font-normal text-slate-950`}>
             <span className="break-all">{r.email}</span>
             <PhoneOnly>
-              {planLabel(r.plan)}, {money(r.amount, r.currency)}
+              {purchaseLabel(r.plan)}, {money(r.amount, r.currency)}
             </PhoneOnly>
           </th>
-          <td className={`${TD} ${WIDE}`}>{planLabel(r.plan)}</td>
+          <td className={`${TD} ${WIDE}`}>{purchaseLabel(r.plan)}</td>
           <td className={TD}>{formatPaymentDate(r.nextPaymentDate)}</td>
           <td className={`${TD} ${WIDE} tabular-nums`}>{money(r.amount, r.currency)}</td>
         </tr>
@@ -119,12 +118,13 @@ export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedP
           <th scope="row" className={`${TD} font-normal text-slate-950`}>
             <span className="break-all">{f.email}</span>
             <PhoneOnly>
-              {KIND[f.kind]}: {planLabel(f.purchase)}, {formatPaymentDate(f.at)}. {f.reason ?? ''}
+              {KIND[f.kind]}: {purchaseLabel(f.purchase)}, {formatPaymentDate(f.at)}.{' '}
+              {f.reason ?? ''}
             </PhoneOnly>
           </th>
           <td className={`${TD} ${WIDE}`}>
             <span className="block font-semibold text-slate-950">{KIND[f.kind]}</span>
-            <span className="block">{planLabel(f.purchase)}</span>
+            <span className="block">{purchaseLabel(f.purchase)}</span>
           </td>
           <td className={`${TD} tabular-nums`}>{money(f.amount, f.currency)}</td>
           <td className={`${TD} ${WIDE}`}>{formatPaymentDate(f.at)}</td>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { OFFER_CODE } from '@thinkbuild/core/billing';
+import { OFFER_CODE, purchaseLabel } from '@thinkbuild/core/billing';
+import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { TPaymentStatusResponse } from '@thinkbuild/core/schemas/billing';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
-import { planLabel } from '../../../lib/plans.ts';
-import { ROLE_LABELS, sectionsOpenTo } from '../../../lib/roles.ts';
+import { sectionsOpenTo } from '../../../lib/roles.ts';
 import { refreshMe, useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -69,7 +69,7 @@ function Confirmed({ payment }: { payment: TPaymentStatusResponse }) {
           : `You now have ${ROLE_LABELS[role]} access`}
       </h2>
       <p className="mt-2 text-slate-600">
-        Payment received for {planLabel(payment.plan)}. Thank you!
+        Payment received for {purchaseLabel(payment.plan)}. Thank you!
       </p>
       <h3 className="mt-6 font-semibold text-slate-950">Open to you now</h3>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">

@@ -1,16 +1,15 @@
-import type { TPlanCode } from '@thinkbuild/core/billing';
+import { purchaseLabel, type TPlanCode } from '@thinkbuild/core/billing';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { CURRENCY } from '@thinkbuild/core/plans';
+import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import {
   DEFAULT_PLAN,
   isAlreadySubscribed,
-  planLabel,
   planPrice,
   subscribeErrorMessage,
 } from '../../../lib/plans.ts';
-import { ROLE_LABELS } from '../../../lib/roles.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -84,7 +83,7 @@ export default function SubscriptionPage() {
           <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>
               <p className="font-bold text-slate-950">
-                {planLabel(plan)}: {price.amount}
+                {purchaseLabel(plan)}: {price.amount}
                 {price.per}
               </p>
               <p className="mt-1 break-words text-slate-600 text-sm">

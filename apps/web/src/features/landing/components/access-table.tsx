@@ -1,7 +1,7 @@
-import { TIERS } from '@thinkbuild/core/roles';
+import { ROLE_LABELS, TIERS } from '@thinkbuild/core/roles';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
-import { OFFER_TEXT, SECTION_ROWS, TIER_LABELS, tierUnlocks } from './pricing-data.ts';
+import { OFFER_TEXT, SECTION_ROWS, tierUnlocks } from './pricing-data.ts';
 
 function Cell({ included }: { included: boolean }) {
   return (
@@ -45,7 +45,7 @@ export function AccessTable() {
                     scope="col"
                     className="px-1 py-3 text-center font-semibold sm:px-3"
                   >
-                    {TIER_LABELS[tier]}
+                    {ROLE_LABELS[tier]}
                   </th>
                 ))}
                 <th

@@ -1,6 +1,6 @@
 import { OFFER, offerText } from '@thinkbuild/core/billing';
 import { ANNUAL_PRICES, LIFETIME_USER_LIMIT_DEFAULT, MONTHLY_PRICES } from '@thinkbuild/core/plans';
-import { TIERS, type TTier } from '@thinkbuild/core/roles';
+import { ROLE_LABELS, TIER_PITCH, TIERS, type TTier } from '@thinkbuild/core/roles';
 import { SECTION_LABELS, SECTIONS, sectionAccess, type TSection } from '@thinkbuild/core/sections';
 
 /** Whole rand, as the subscription page shows them: R200, R1500. */
@@ -11,18 +11,6 @@ export const rand = (amount: number) => `R${amount}`;
  * price use `useOfferText()` (lib/plans.ts), which follows the server's OFFER_* settings.
  */
 export const OFFER_TEXT = offerText(OFFER);
-
-export const TIER_LABELS: Record<TTier, string> = {
-  starter: 'Starter',
-  builder: 'Builder',
-  creator: 'Creator',
-};
-
-const TIER_PITCH: Record<TTier, string> = {
-  starter: 'Follow along and build every project, lesson by lesson.',
-  builder: 'Build the projects and understand the why behind every step.',
-  creator: 'The full journey: plan, build, understand and deploy.',
-};
 
 /** The sections a tier unlocks, from the same rule the server enforces. */
 export const tierUnlocks = (tier: TTier, section: TSection) =>
@@ -41,7 +29,7 @@ export type TPlan = {
 
 export const PLANS: readonly TPlan[] = TIERS.map((tier) => ({
   tier,
-  name: TIER_LABELS[tier],
+  name: ROLE_LABELS[tier],
   pitch: TIER_PITCH[tier],
   monthly: MONTHLY_PRICES[tier],
   annual: ANNUAL_PRICES[tier],
