@@ -80,6 +80,9 @@ export function registerBillingJobs(app: FastifyInstance) {
   });
   app.jobs.registerJob(BILLING_JOBS.applyEvent, async (payload) => {
     await applyStoredEvent(deps(), ZEventJob.parse(payload).id);
+    // The event may have changed someone's access after the webhook's answer left: no server
+    // may keep serving a session with the old role (http/viewer-cache.ts).
+    app.viewerCache.clear();
   });
   app.jobs.registerJob(BILLING_JOBS.stopSubscription, async (payload) => {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);

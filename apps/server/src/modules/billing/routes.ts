@@ -112,7 +112,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return paymentStatus(context(app), await requireUser(request), request.params.reference);
+      const user = await requireUser(request);
+      const status = await paymentStatus(context(app), user, request.params.reference);
+      // Reading the status may have applied the payment (verify): the learner's next /api/me
+      // must show the new access, not a session cached before it.
+      app.viewerCache.dropUser(user.id);
+      return status;
     },
   );
 
