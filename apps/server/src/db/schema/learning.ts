@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { lesson } from './catalog.ts';
+
+export const quizQuestion = pgTable(
+  'quiz_question',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctOption: integer('correct_option').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.position] }),
+    check('quiz_position_range', sql`${t.position} between 1 and 5`),
+    check('quiz_correct_range', sql`${t.correctOption} between 0 and 4`),
+  ],
+);
+
+/** One option as a learner saw it in an attempt: its id there, and its index in the question. */
+export type TAttemptOption = { id: string; index: number };
+
+/**
+ * A quiz attempt: the option order this learner was shown (shuffled per attempt on the server)
+ * and, once submitted, its score. Answers are graded against this order, so the page never
+ * learns an option's place in the question (issue 11 #7).
+ */
+export const quizAttempt = pgTable(
+  'quiz_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    /** Per question (by position), its options in the order shown. */
+    options: jsonb('options').$type<TAttemptOption[][]>().notNull(),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_attempt_user_lesson').on(t.userId, t.lessonId)],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    bestQuizScore: integer('best_quiz_score'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
