@@ -1,6 +1,17 @@
-import { type Page, test as plainTest } from '@playwright/test';
+import { test as plainTest } from '@playwright/test';
 import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
 import { MESSAGES } from '@thinkbuild/core/messages';
+import {
+  CHECKOUT,
+  checkout,
+  EXPLANATION_1,
+  expectLesson,
+  openManageDialog,
+  PLANNING_1,
+  row,
+  sandboxControl,
+  signUp,
+} from './billing-helpers.ts';
 import {
   DEMO_PASSWORD,
   demoEmail,
@@ -10,56 +21,6 @@ import {
   submitLogin,
   test,
 } from './fixtures.ts';
-
-const AGE_CONFIRMATION =
-  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
-const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
-const EXPLANATION_1 = '/coursepage/web/portfolio?section=explanation&lesson=1';
-const CHECKOUT = /\/sandbox\/paystack\/checkout\//;
-const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
-
-/** Fills in /signup (the page must be showing it) and accepts the terms. */
-async function signUp(page: Page, email: string) {
-  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('paying-learner-1');
-  await page.getByLabel('Confirm password').fill('paying-learner-1');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
-  await terms.getByLabel(AGE_CONFIRMATION).check();
-  await terms.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** On the sandbox's checkout page: press Pay or Decline, and come back to the return page. */
-async function checkout(page: Page, action: 'Pay' | 'Decline') {
-  await expect(page).toHaveURL(CHECKOUT);
-  await page.getByRole('button', { name: action, exact: true }).click();
-  await expect(page).toHaveURL(RETURNED);
-}
-
-/** Whether the course page plays the lesson (true) or shows the refusal message (false). */
-async function expectLesson(page: Page, path: string, refusal: string | null) {
-  await page.goto(path);
-  const lesson = page.locator('article');
-  if (refusal) {
-    await expect(lesson.getByText(refusal)).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(0);
-  } else {
-    await expect(page.locator('video')).toBeVisible();
-    await expect(lesson.getByRole('alert')).toHaveCount(0);
-  }
-}
-
-const row = (page: Page, label: string) =>
-  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
-
-async function openManageDialog(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Manage your subscription' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Manage your subscription' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('subscribing', () => {
   // Several full page loads through the sandbox checkout and back.
@@ -165,13 +126,7 @@ test.describe('subscribing', () => {
     await expectLesson(page, PLANNING_1, null);
 
     // The paid period ends (the sandbox's time control): access falls back to free.
-    await page.goto('/sandbox/paystack');
-    await page
-      .locator('tr')
-      .filter({ hasText: email })
-      .filter({ hasText: 'Creator' })
-      .getByRole('button', { name: 'End the paid period' })
-      .click();
+    await sandboxControl(page, email, 'creatora', 'End the paid period');
     await page.goto('/account');
     await expect(row(page, 'Current role')).toContainText('Free');
     await expect(row(page, 'Next payment date')).toContainText('N/A');

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The billing journeys' shared steps (billing.spec.ts, billing-journeys.spec.ts). */
+
+const AGE_CONFIRMATION =
+  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
+export const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
+export const EXPLANATION_1 = '/coursepage/web/portfolio?section=explanation&lesson=1';
+export const CHECKOUT = /\/sandbox\/paystack\/checkout\//;
+const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
+/** The return page confirms through Paystack and the jobs: slow on a loaded machine. */
+export const CONFIRMED = { timeout: 60_000 };
+
+/** Fills in /signup (the page must be showing it) and accepts the terms. */
+export async function signUp(page: Page, email: string) {
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('paying-learner-1');
+  await page.getByLabel('Confirm password').fill('paying-learner-1');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+  await terms.getByLabel(AGE_CONFIRMATION).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On the sandbox's checkout page: press Pay or Decline, and come back to the return page. */
+export async function checkout(page: Page, action: 'Pay' | 'Decline') {
+  await expect(page).toHaveURL(CHECKOUT);
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expect(page).toHaveURL(RETURNED);
+}
+
+/**
+ * A newcomer signs up from /subscription and pays for a plan on the sandbox checkout, until the
+ * return page says the tier is open.
+ */
+export async function subscribeAsNewcomer(
+  page: Page,
+  email: string,
+  plan: { tier: 'Starter' | 'Builder' | 'Creator'; interval: 'Monthly' | 'Annually' },
+) {
+  await page.goto('/subscription');
+  await expect(page).toHaveURL('/signup?next=%2Fsubscription');
+  await signUp(page, email);
+  await expect(page).toHaveURL('/subscription');
+  await page.getByRole('radio', { name: plan.interval }).check();
+  await page.getByRole('radio', { name: plan.tier }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout(page, 'Pay');
+  await expect(page.getByRole('heading', { name: `You now have ${plan.tier} access` })).toBeVisible(
+    CONFIRMED,
+  );
+}
+
+/** Whether the course page plays the lesson (refusal null) or shows the refusal message. */
+export async function expectLesson(page: Page, path: string, refusal: string | null) {
+  await page.goto(path);
+  const lesson = page.locator('article');
+  if (refusal) {
+    await expect(lesson.getByText(refusal)).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  } else {
+    await expect(page.locator('video')).toBeVisible();
+    await expect(lesson.getByRole('alert')).toHaveCount(0);
+  }
+}
+
+/** One labelled row of /account's details ("Current role", "Plan", "Status", …). */
+export const row = (page: Page, label: string) =>
+  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+
+export async function openManageDialog(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Manage your subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage your subscription' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * The learner's subscription on a plan (`builderm`, …) as the sandbox's control page lists it,
+ * i.e. as Paystack holds it.
+ */
+export async function sandboxRow(page: Page, email: string, planCode: string) {
+  await page.goto('/sandbox/paystack');
+  return page
+    .locator('tr')
+    .filter({ hasText: email })
+    .filter({ hasText: `[${planCode}]` });
+}
+
+/** Presses one of the sandbox's time controls for that subscription ("End the paid period", …). */
+export async function sandboxControl(page: Page, email: string, planCode: string, control: string) {
+  const subscription = await sandboxRow(page, email, planCode);
+  await subscription.getByRole('button', { name: control }).click();
+  await expect(page).toHaveURL('/sandbox/paystack');
+}

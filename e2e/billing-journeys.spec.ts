@@ -1,0 +1,142 @@
+import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
+import { MESSAGES } from '@thinkbuild/core/messages';
+import {
+  CONFIRMED,
+  checkout,
+  EXPLANATION_1,
+  expectLesson,
+  openManageDialog,
+  PLANNING_1,
+  row,
+  sandboxControl,
+  sandboxRow,
+  subscribeAsNewcomer,
+} from './billing-helpers.ts';
+import { expect, freshEmail, test } from './fixtures.ts';
+
+/**
+ * Issue 10's journeys against the sandbox, as Paystack would run them: a downgrade waits for
+ * the paid period, the offer replaces a subscription, and a failed renewal is mended by a new
+ * card. billing.spec.ts has subscribe, upgrade with a refund, and cancel.
+ */
+test.describe('billing after the first payment', () => {
+  // Sign-up, a sandbox checkout and its jobs, then more pages: minutes on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a Creator on the annual plan moves down to Builder: it is scheduled for the end of the paid year and Creator access stays until then', async ({
+    page,
+  }) => {
+    const email = freshEmail('downgrade');
+    await subscribeAsNewcomer(page, email, { tier: 'Creator', interval: 'Annually' });
+    const yearEnd = formatPaymentDate(addInterval(new Date(), 'annually').toISOString());
+    const scheduled = `Changes to Builder annually on ${yearEnd}`;
+
+    const dialog = await openManageDialog(page);
+    // The picker starts on the plan held now, Creator annually.
+    await expect(dialog.getByRole('radio', { name: 'Annually' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Builder' }).check();
+    await dialog.getByRole('button', { name: 'Change Subscription' }).click();
+    await expect(dialog).toContainText('Change from Creator — annually to Builder — annually');
+    // Nothing is charged now: the terms say when the new plan starts.
+    await expect(dialog.getByTestId('change-terms')).toHaveText(`${scheduled}.`);
+    await dialog.getByRole('button', { name: 'Yes, change subscription' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Subscription' }).getByRole('status'),
+    ).toContainText(scheduled);
+
+    await page.reload();
+    await expect(row(page, 'Status')).toContainText(scheduled);
+    await expect(row(page, 'Plan')).toContainText('Builder — annually');
+    await expect(row(page, 'Current role')).toContainText('Creator');
+    await expect(page.getByRole('button', { name: 'Update card' })).toBeVisible();
+    await expectLesson(page, PLANNING_1, null);
+
+    // At Paystack: Creator runs out its paid year without renewing; Builder waits for that day.
+    // Only one of them will ever charge.
+    const creator = await sandboxRow(page, email, 'creatora');
+    await expect(creator).toContainText('non-renewing');
+    await expect(creator.getByRole('button', { name: /^Renew now/ })).toHaveCount(0);
+    const builder = await sandboxRow(page, email, 'buildera');
+    await expect(builder).toContainText('active');
+    await expect(builder).toContainText(yearEnd);
+  });
+
+  test('a Builder subscriber buys the special offer: Creator for life, and the subscription stops at Paystack', async ({
+    page,
+  }) => {
+    const email = freshEmail('offer-sub');
+    await subscribeAsNewcomer(page, email, { tier: 'Builder', interval: 'Monthly' });
+    await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
+
+    await page.goto('/checkout/offer');
+    await page.getByRole('button', { name: 'Pay $27' }).click();
+    await checkout(page, 'Pay');
+    await expect(
+      page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
+    ).toBeVisible(CONFIRMED);
+
+    await page.goto('/account');
+    await expect(row(page, 'Current role')).toContainText('Creator');
+    await expect(row(page, 'Current role')).toContainText('Lifetime access');
+    await expect(row(page, 'Plan')).toContainText('Builder — monthly');
+    await expect(row(page, 'Status')).toContainText('Cancelled');
+    await expect(row(page, 'Next payment date')).toContainText('N/A');
+    await expect(page.getByRole('button', { name: 'Update card' })).toHaveCount(0);
+    await expectLesson(page, PLANNING_1, null);
+
+    // A job stops it at Paystack once the offer's payment is committed: it never charges again.
+    await expect(async () => {
+      const builder = await sandboxRow(page, email, 'builderm');
+      await expect(builder).toContainText('non-renewing', { timeout: 1000 });
+      await expect(builder.getByRole('button', { name: /^Renew now/ })).toHaveCount(0);
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('a renewal fails: the learner is emailed, updates the card on Paystack, and the next renewal keeps access', async ({
+    page,
+  }) => {
+    const email = freshEmail('card');
+    await subscribeAsNewcomer(page, email, { tier: 'Builder', interval: 'Monthly' });
+    await sandboxControl(page, email, 'builderm', 'Renew now: payment fails');
+
+    // The mail goes out from a job: the outbox shows it once the job has run.
+    const mail = page
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .filter({ hasText: 'ThinkBuild: your payment did not go through' });
+    await expect(async () => {
+      await page.goto('/dev/outbox');
+      await expect(mail).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(mail).toContainText('We could not renew your Builder (monthly) subscription');
+    await expect(mail).toContainText('your card ending in 4081');
+    await mail.getByRole('link').first().click();
+
+    await expect(page).toHaveURL('/account');
+    await expect(row(page, 'Status')).toContainText('Payment failed: we are retrying your card');
+    await expect(row(page, 'Current role')).toContainText('Builder');
+    await expect(row(page, 'Card')).toContainText('4081');
+    await page.getByRole('button', { name: 'Update card' }).click();
+
+    // Paystack's page for the subscription's card (the sandbox's manage link).
+    await expect(page).toHaveURL(/\/sandbox\/paystack\/manage\/SUB_[^/]+\/[^/?]+$/);
+    await expect(page.getByRole('heading', { name: 'Update your card' })).toBeVisible();
+    await expect(page.getByText('visa •••• 4081')).toBeVisible();
+    await page.getByRole('button', { name: 'Use the Mastercard test card •••• 2950' }).click();
+    await expect(page.getByRole('status')).toContainText('Your card was updated.');
+    await expect(page.getByText('mastercard •••• 2950')).toBeVisible();
+
+    // Paystack tries again and the new card pays.
+    await sandboxControl(page, email, 'builderm', 'Renew now: payment succeeds');
+    await expect(async () => {
+      await page.goto('/account');
+      await expect(row(page, 'Status')).toContainText('Active: renews automatically', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(row(page, 'Card')).toContainText('2950');
+    await expect(row(page, 'Current role')).toContainText('Builder');
+    await expectLesson(page, EXPLANATION_1, null);
+  });
+});
