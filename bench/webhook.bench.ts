@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkout, user } from '../apps/server/src/db/schema.ts';
-import { signPaystackBody } from '../apps/server/src/payments/webhook-signature.ts';
+import { postSignedWebhook } from '../apps/server/test/signed-webhook.ts';
 
 const EVENTS = 300;
 const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
@@ -57,15 +57,7 @@ for (let i = 0; i < EVENTS; i++) {
 
 async function deliver(body: string) {
   const started = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signPaystackBody(app.payments.webhookSecret, body),
-    },
-    payload: body,
-  });
+  const res = await postSignedWebhook(app, body);
   if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}`);
   return performance.now() - started;
 }

@@ -3,10 +3,10 @@ import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
-import { signPaystackBody } from '../src/payments/webhook-signature.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
+import { postSignedWebhook } from './signed-webhook.ts';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const send = (target: TTestApp, event: object) => {
-  const body = JSON.stringify(event);
-  return target.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signPaystackBody(target.payments.webhookSecret, body),
-    },
-    payload: body,
-  });
-};
+const send = postSignedWebhook;
 const eventRow = async (target: TTestApp, event: { event: string }) => {
   const id = `${event.event}:${createHash('sha256').update(JSON.stringify(event)).digest('hex')}`;
   const [row] = await target.db.select().from(paymentEvent).where(eq(paymentEvent.id, id));

@@ -4,10 +4,10 @@ import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, subscription, user } from '../src/db/schema.ts';
-import { signPaystackBody } from '../src/payments/webhook-signature.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
+import { postSignedWebhook } from './signed-webhook.ts';
 
 /**
  * Paystack's own sample events, re-signed and rewritten with our learner, plan, amounts and
@@ -71,16 +71,7 @@ async function sample(name: TName, ours: TOurs) {
 }
 
 async function send(event: object) {
-  const body = JSON.stringify(event);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signPaystackBody(app.payments.webhookSecret, body),
-    },
-    payload: body,
-  });
+  const res = await postSignedWebhook(app, event);
   expect(res.statusCode).toBe(200);
   await app.jobs.runDue();
 }

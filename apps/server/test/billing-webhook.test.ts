@@ -9,6 +9,7 @@ import { signPaystackBody } from '../src/payments/webhook-signature.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
+import { postSignedWebhook } from './signed-webhook.ts';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ const outcomeOf = async (body: string | Buffer) => {
 /** Posts a signed event, runs the jobs it queued, and reports the answer and the outcome. */
 const signed = async (event: object) => {
   const body = JSON.stringify(event);
-  const res = await post(body, signPaystackBody(app.payments.webhookSecret, body));
+  const res = await postSignedWebhook(app, body);
   expect(res.statusCode).toBe(200);
   await app.jobs.runDue();
   return { answer: res.json().outcome as string, outcome: await outcomeOf(body) };
@@ -133,15 +134,7 @@ describe('POST /api/webhooks/paystack', () => {
     try {
       const body = JSON.stringify({ event: 'invoice.create', data: {} });
       for (let i = 0; i < 6; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/api/webhooks/paystack',
-          headers: {
-            'content-type': 'application/json',
-            'x-paystack-signature': signPaystackBody(limited.payments.webhookSecret, body),
-          },
-          payload: body,
-        });
+        const res = await postSignedWebhook(limited, body);
         expect(res.statusCode).toBe(200);
       }
     } finally {
@@ -152,7 +145,7 @@ describe('POST /api/webhooks/paystack', () => {
   it("accepts each of Paystack's samples when signed, and grants nothing for NGN", async () => {
     for (const file of (await readdir(fixtures)).filter((f) => f.endsWith('.json'))) {
       const raw = await readFile(join(fixtures, file));
-      const res = await post(raw.toString(), signPaystackBody(app.payments.webhookSecret, raw));
+      const res = await postSignedWebhook(app, raw.toString());
       expect(res.statusCode, file).toBe(200);
       expect(res.json().outcome, file).toBe('queued');
       await app.jobs.runDue();
