@@ -56,37 +56,40 @@ export function sumOfferSales(db: TDb) {
     .orderBy(checkout.currency);
 }
 
-/** Checkouts the provider declined, newest first. */
-export function listFailedCheckouts(db: TDb, limit: number) {
-  return db
+/**
+ * Failed payments, newest first: checkouts the provider declined, and subscriptions whose
+ * renewal failed (`attention`: Paystack is retrying the card). A renewal carries no amount or
+ * reason of its own; the service fills them in from the plan.
+ */
+export function listFailedPayments(db: TDb, limit: number) {
+  const declined = db
     .select({
+      kind: sql<'checkout' | 'renewal'>`'checkout'`.as('kind'),
       email: user.email,
       purchase: checkout.purchase,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      at: checkout.updatedAt,
+      amount: sql<number | null>`${checkout.amount}`.as('amount'),
+      currency: sql<string | null>`${checkout.currency}`.as('currency'),
+      // Named, so the union's ORDER BY can use it.
+      at: sql<Date | string>`${checkout.updatedAt}`.as('at'),
       reason: checkout.message,
     })
     .from(checkout)
     .innerJoin(user, eq(user.id, checkout.userId))
-    .where(eq(checkout.status, 'failed'))
-    .orderBy(desc(checkout.updatedAt))
-    .limit(limit);
-}
-
-/** Subscriptions whose renewal failed (Paystack is retrying the card), newest first. */
-export function listFailedRenewals(db: TDb, limit: number) {
-  return db
+    .where(eq(checkout.status, 'failed'));
+  const retrying = db
     .select({
+      kind: sql<'checkout' | 'renewal'>`'renewal'`.as('kind'),
       email: user.email,
-      planCode: subscription.planCode,
-      at: subscription.updatedAt,
+      purchase: subscription.planCode,
+      amount: sql<number | null>`null::integer`.as('amount'),
+      currency: sql<string | null>`null::text`.as('currency'),
+      at: sql<Date | string>`${subscription.updatedAt}`.as('at'),
+      reason: sql<string | null>`null::text`.as('reason'),
     })
     .from(subscription)
     .innerJoin(user, eq(user.id, subscription.userId))
-    .where(eq(subscription.status, 'attention'))
-    .orderBy(desc(subscription.updatedAt))
-    .limit(limit);
+    .where(eq(subscription.status, 'attention'));
+  return declined.unionAll(retrying).orderBy(desc(sql`at`)).limit(limit);
 }
 
 /** Every payment a learner started, newest first, for the CSV export. */

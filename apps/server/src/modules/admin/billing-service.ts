@@ -14,8 +14,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
 import {
-  listFailedCheckouts,
-  listFailedRenewals,
+  listFailedPayments,
   listLiveSubscriptions,
   listPayments,
   listRenewalsBetween,
@@ -27,16 +26,14 @@ const DAY_MS = 86_400_000;
 /** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
 export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
-  const [live, renewals, offers, failedCheckouts, failedRenewals, jobCounts, failedJobs] =
-    await Promise.all([
-      listLiveSubscriptions(db),
-      listRenewalsBetween(db, now, until),
-      sumOfferSales(db),
-      listFailedCheckouts(db, FAILED_PAYMENTS_SHOWN),
-      listFailedRenewals(db, FAILED_PAYMENTS_SHOWN),
-      jobQueueCounts(db),
-      listFailedJobs(db, FAILED_JOBS_SHOWN),
-    ]);
+  const [live, renewals, offers, failedPayments, jobCounts, failedJobs] = await Promise.all([
+    listLiveSubscriptions(db),
+    listRenewalsBetween(db, now, until),
+    sumOfferSales(db),
+    listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
+    jobQueueCounts(db),
+    listFailedJobs(db, FAILED_JOBS_SHOWN),
+  ]);
   const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
 
   const subscribers = new Map<string, number>();
@@ -49,30 +46,17 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
   // Only an active subscription will renew: non-renewing ones end, attention ones may not pay.
   const renewing = known.filter((s) => s.status === 'active');
 
-  const failed: TAdminBilling['failedPayments'] = [
-    ...failedCheckouts.map((f) => ({
-      email: f.email,
-      kind: 'checkout' as const,
-      purchase: f.purchase,
-      amount: f.amount,
-      currency: f.currency,
-      at: f.at.toISOString(),
-      reason: f.reason,
-    })),
-    ...failedRenewals
-      .filter((f) => isPlanCode(f.planCode))
-      .map((f) => ({
-        email: f.email,
-        kind: 'renewal' as const,
-        purchase: f.planCode,
-        amount: PLANS[f.planCode as TPlanCode].amount,
-        currency: CURRENCY,
-        at: f.at.toISOString(),
-        reason: 'Renewal charge failed; Paystack retries the card',
-      })),
-  ]
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, FAILED_PAYMENTS_SHOWN);
+  type TFailed = TAdminBilling['failedPayments'][number];
+  const failed = failedPayments.flatMap((f): TFailed[] => {
+    const at = new Date(f.at).toISOString();
+    if (f.kind === 'checkout') {
+      return [{ ...f, amount: f.amount ?? 0, currency: f.currency ?? CURRENCY, at }];
+    }
+    // A renewal is charged at its plan's price (an unknown old plan is left out).
+    if (!isPlanCode(f.purchase)) return [];
+    const reason = 'Renewal charge failed; Paystack retries the card';
+    return [{ ...f, amount: PLANS[f.purchase].amount, currency: CURRENCY, at, reason }];
+  });
 
   return {
     plans: Object.values(PLANS).map((p) => ({
