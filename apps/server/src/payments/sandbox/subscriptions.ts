@@ -1,0 +1,98 @@
+import { SandboxError } from './errors.ts';
+import type { TSandboxLedger } from './ledger.ts';
+import {
+  code,
+  numericId,
+  type TAuthorizationRecord,
+  type TPlanRecord,
+  type TSubscriptionRecord,
+} from './records.ts';
+
+/** Plans and subscriptions on a saved card: create, start (now or at a date), disable, enable. */
+export function createSandboxSubscriptions(ledger: TSandboxLedger) {
+  const {
+    store,
+    emit,
+    need,
+    now,
+    charge,
+    testCard,
+    customerFor,
+    startSubscription,
+    subscriptionEvent,
+  } = ledger;
+  return {
+    async createPlan(input: { name: string; amount: number; interval: string; currency: string }) {
+      const plan: TPlanRecord = {
+        id: numericId(),
+        plan_code: code('PLN_'),
+        ...input,
+        currency: input.currency.toUpperCase(),
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      return store.put('plan', plan.plan_code, plan);
+    },
+
+    /**
+     * POST /subscription: charges the saved card now and starts the subscription; with a
+     * `start_date` nothing is charged until that date (its first renewal).
+     */
+    async subscribe(input: {
+      customer: string;
+      plan: string;
+      authorization?: string;
+      start_date?: string;
+    }) {
+      const customer = await customerFor(input.customer);
+      const plan = await need<TPlanRecord>('plan', input.plan, 'Plan');
+      const auths = await store.find<TAuthorizationRecord>(
+        'authorization',
+        'customer_code',
+        customer.customer_code,
+      );
+      const auth = input.authorization
+        ? auths.find((a) => a.authorization_code === input.authorization)
+        : (auths.at(-1) ?? (await testCard(customer)));
+      if (!auth) throw new SandboxError(400, 'Authorization not found for this customer');
+      if (!input.start_date) await charge(customer, auth, plan);
+      const sub = await startSubscription(customer, plan, auth, input.start_date);
+      emit({ event: 'subscription.create', data: await subscriptionEvent(sub) });
+      return { sub, plan, customer, auth };
+    },
+
+    async setSubscriptionState(
+      input: { code: string; token: string },
+      action: 'disable' | 'enable',
+    ): Promise<TSubscriptionRecord> {
+      const sub = await store.get<TSubscriptionRecord>('subscription', input.code);
+      if (!sub || sub.email_token !== input.token) {
+        throw new SandboxError(404, 'Subscription with code not found or already inactive');
+      }
+      if (action === 'enable') {
+        if (sub.status !== 'non-renewing') {
+          throw new SandboxError(400, 'Subscription is not non-renewing and cannot be enabled');
+        }
+        return store.put('subscription', sub.subscription_code, { ...sub, status: 'active' });
+      }
+      if (
+        sub.status === 'complete' ||
+        sub.status === 'cancelled' ||
+        sub.status === 'non-renewing'
+      ) {
+        throw new SandboxError(404, 'Subscription with code not found or already inactive');
+      }
+      // A paid-up subscription runs to the end of its period; one in arrears stops now.
+      const next: TSubscriptionRecord =
+        sub.status === 'active'
+          ? { ...sub, status: 'non-renewing' }
+          : { ...sub, status: 'cancelled', cancelledAt: now() };
+      await store.put('subscription', sub.subscription_code, next);
+      emit({
+        event: next.status === 'non-renewing' ? 'subscription.not_renew' : 'subscription.disable',
+        data: await subscriptionEvent(next),
+      });
+      return next;
+    },
+  };
+}
