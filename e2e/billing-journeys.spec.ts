@@ -47,7 +47,8 @@ test.describe('billing after the first payment', () => {
 
     await page.reload();
     await expect(row(page, 'Status')).toContainText(scheduled);
-    await expect(row(page, 'Plan')).toContainText('Builder — annually');
+    // The plan held until then is still Creator annually.
+    await expect(row(page, 'Plan')).toContainText('Creator — annually');
     await expect(row(page, 'Current role')).toContainText('Creator');
     await expect(page.getByRole('button', { name: 'Update card' })).toBeVisible();
     await expectLesson(page, PLANNING_1, null);

@@ -39,6 +39,11 @@ export function BillingRows({
 }) {
   const pending = customer === undefined;
   const subscription = customer?.subscriptions[0];
+  // Until a scheduled change starts, the learner still holds the plan it replaces: the
+  // subscription after it in the list (ended at Paystack, paid up to the change).
+  const held = subscription?.starts_on
+    ? (customer?.subscriptions[1] ?? subscription)
+    : subscription;
   const card = customer?.authorizations[0];
   const value = (text: ReactNode) =>
     pending ? <span className="text-slate-500">{failed ? 'Unavailable' : 'Loading…'}</span> : text;
@@ -46,12 +51,12 @@ export function BillingRows({
     <>
       <Row label="Plan">
         {value(
-          subscription ? (
+          held ? (
             <span>
-              {purchaseLabel(subscription.plan)}{' '}
+              {purchaseLabel(held.plan)}{' '}
               <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-600 text-xs">
                 <span className="sr-only">plan code </span>
-                {subscription.plan}
+                {held.plan}
               </span>
             </span>
           ) : (
