@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, prerenderedFile } from '@thinkbuild/core/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isClientRoute, PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from './public-cache.ts';
+import { staticPagesFor } from './static-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -10,7 +12,8 @@ const NO_CACHE = 'no-cache';
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML always revalidated, prerendered
  * public pages as static HTML, other client routes through the SPA shell, and unknown paths as
- * the 404 view with a real 404 status.
+ * the 404 view with a real 404 status. The prerendered pages are rendered again when the
+ * server's offer price differs from the build's (static-pages.ts).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'spa.html'));
@@ -31,12 +34,23 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  const sendHtml = (reply: FastifyReply, file: string, status: number) =>
-    reply
-      .status(status)
-      .header('cache-control', NO_CACHE)
+  const staticPages = hasBuild ? staticPagesFor(distDir, app.config.offer, app.log) : null;
+  const prerendered = new Set<string>(PRERENDERED_PATHS);
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    status: number,
+  ) => {
+    reply.status(status).header('cache-control', NO_CACHE);
+    if (staticPages && prerendered.has(path)) {
+      return sendCached(request, reply, await staticPages(path));
+    }
+    const file = prerenderedFile(path);
+    return reply
       .type('text/html; charset=utf-8')
-      .sendFile(file);
+      .sendFile(existsSync(join(distDir, file)) ? file : 'spa.html');
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -46,8 +60,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
     }
-    if (!isClientRoute(pathname)) return sendHtml(reply, prerenderedFile('/error'), 404);
-    const page = prerenderedFile(pathname.replace(/\/$/, '') || '/');
-    return sendHtml(reply, existsSync(join(distDir, page)) ? page : 'spa.html', 200);
+    if (!isClientRoute(pathname)) return sendPage(request, reply, '/error', 404);
+    return sendPage(request, reply, pathname.replace(/\/$/, '') || '/', 200);
   });
 }

@@ -11,7 +11,7 @@ import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
 import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
 import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { sectionsOpenTo } from './roles.ts';
 
@@ -103,12 +103,18 @@ export const isAlreadySubscribed = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
 
 /**
+ * The offer's price a page is rendered with. SPEC's $27 in the browser until GET /api/offer
+ * answers; the server renders the static pages with its OFFER_AMOUNT and OFFER_CURRENCY
+ * settings through this context (http/web.ts, docs/decisions/002-prerender.md).
+ */
+export const OfferPriceContext = createContext<TOfferResponse>(OFFER);
+
+/**
  * The offer's words at the price the server charges (GET /api/offer: OFFER_AMOUNT in
- * OFFER_CURRENCY). SPEC's $27 until it has answered; a plain effect, not a query, so the
- * prerendered pages (which have no query client) render the default.
+ * OFFER_CURRENCY). A plain effect, not a query: the static pages have no query client.
  */
 export function useOfferText() {
-  const [price, setPrice] = useState<TOfferResponse>(OFFER);
+  const [price, setPrice] = useState<TOfferResponse>(useContext(OfferPriceContext));
   useEffect(() => {
     let live = true;
     api<TOfferResponse>('/offer')

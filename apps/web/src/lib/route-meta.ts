@@ -26,7 +26,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/pricing': {
     title: 'Pricing',
     description:
-      'Special offer: full access for half the price, a once-off $27 payment. Or subscribe monthly or annually.',
+      'Special offer: full access for half the price, paid once. Or subscribe monthly or annually.',
   },
   '/aboutus': {
     title: 'About Us',

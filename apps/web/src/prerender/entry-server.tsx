@@ -1,3 +1,4 @@
+import { OFFER, type TPrice } from '@thinkbuild/core/billing';
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TBlogPost, TListBlogsResponse } from '@thinkbuild/core/schemas/blog';
 import { StrictMode } from 'react';
@@ -9,6 +10,7 @@ import { AppRoutes, PAGES } from '../app/routes.tsx';
 import { blogQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
 import type { TPageData } from '../lib/page-data.ts';
+import { OfferPriceContext } from '../lib/plans.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
 import type { TPageParts } from './page.ts';
@@ -25,12 +27,14 @@ export const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 
-const tree = (path: string) => (
+const tree = (path: string, offer: TPrice = OFFER) => (
   <StrictMode>
     <AppErrorBoundary>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+      <OfferPriceContext value={offer}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </OfferPriceContext>
     </AppErrorBoundary>
   </StrictMode>
 );
@@ -47,10 +51,12 @@ async function loadModules(path: string) {
  * Renders one route to plain HTML. A page that suspended would come out as hidden segments
  * revealed by inline scripts, which our CSP blocks, so the modules are loaded first and the
  * page is rendered again in one synchronous pass, with every module resolved: no scripts.
+ * `offer` is the once-off offer's price the page shows: SPEC's $27 at build time, the
+ * server's OFFER_AMOUNT in OFFER_CURRENCY when it renders the page again (http/web.ts).
  */
-export async function render(path: string): Promise<TPrerendered> {
+export async function render(path: string, offer: TPrice = OFFER): Promise<TPrerendered> {
   await loadModules(path);
-  const html = renderToString(tree(path));
+  const html = renderToString(tree(path, offer));
   if (/<script/i.test(html)) throw new Error(`Prerendered ${path} contains a script`);
   return { html, meta: metaForPath(path) };
 }

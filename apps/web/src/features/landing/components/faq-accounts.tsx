@@ -5,6 +5,7 @@ import {
   PARENTAL_PERMISSION_UNDER,
 } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
+import { OfferPrice } from '../../../ui/offer-price.tsx';
 import type { TFaqGroup } from './faq-group.tsx';
 import { OFFER_TEXT, PLANS, rand, thousands } from './pricing-data.ts';
 
@@ -119,7 +120,11 @@ export const ACCOUNT_FAQ_GROUPS: readonly TFaqGroup[] = [
         q: 'What is the special offer?',
         a: (
           <p>
-            {`${OFFER_TEXT.headline}: ${OFFER_TEXT.discount}. It is a once-off payment of ${OFFER_TEXT.price} that gives you lifetime Creator-level access to every section of every course, with nothing more to pay.`}
+            {`${OFFER_TEXT.headline}: ${OFFER_TEXT.discount}. It is a once-off payment of `}
+            <OfferPrice />
+            {
+              ' that gives you lifetime Creator-level access to every section of every course, with nothing more to pay.'
+            }
           </p>
         ),
       },

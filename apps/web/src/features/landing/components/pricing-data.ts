@@ -7,8 +7,8 @@ import { SECTION_LABELS, SECTIONS, sectionAccess, type TSection } from '@thinkbu
 export const rand = (amount: number) => `R${amount}`;
 
 /**
- * The exact words of the offer (SPEC.md §2 /pricing) at SPEC's price; screens that show the
- * price use `useOfferText()` (lib/plans.ts), which follows the server's OFFER_* settings.
+ * The exact words of the offer (SPEC.md §2 /pricing) that do not name its price; a price is
+ * shown with `useOfferText()` or <OfferPrice /> (the server's OFFER_* settings).
  */
 export const OFFER_TEXT = offerText(OFFER);
 

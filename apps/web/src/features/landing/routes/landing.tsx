@@ -1,4 +1,4 @@
-import { ONCE_OFF_OFFER } from '@thinkbuild/core/plans';
+import { OfferPrice } from '../../../ui/offer-price.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { Hero } from '../components/hero.tsx';
 import { SloganSections } from '../components/slogan-sections.tsx';
@@ -14,7 +14,7 @@ export default function LandingPage() {
       >
         <p>
           Create your account, choose a plan and press play. Or take the special offer: full access
-          for a once-off ${ONCE_OFF_OFFER.priceUsd} payment.
+          for a once-off <OfferPrice /> payment.
         </p>
       </CtaBand>
     </>

@@ -1,17 +1,12 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
-import { useOfferText } from '../../../lib/plans.ts';
 import { Container } from '../../../ui/container.tsx';
+import { OfferPrice } from '../../../ui/offer-price.tsx';
 import { AccessTable } from '../components/access-table.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { OfferHero } from '../components/offer-hero.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { EARLY_MEMBER_LIMIT } from '../components/pricing-data.ts';
-
-/** The offer's price as the server charges it (OFFER_AMOUNT, OFFER_CURRENCY). */
-function OfferPrice() {
-  return <>{useOfferText().price}</>;
-}
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -2,7 +2,6 @@ import {
   LIFETIME_USER_LIMIT_ALTERNATIVE,
   LIFETIME_USER_LIMIT_DEFAULT,
   MINIMUM_AGE,
-  ONCE_OFF_OFFER,
   PARENTAL_PERMISSION_UNDER,
 } from '@thinkbuild/core/plans';
 
@@ -15,7 +14,6 @@ export const LEGAL = {
   parentalUnder: PARENTAL_PERMISSION_UNDER,
   lifetimeLimit: thousands(LIFETIME_USER_LIMIT_DEFAULT),
   lifetimeLimitEarlierCopy: thousands(LIFETIME_USER_LIMIT_ALTERNATIVE),
-  offerPrice: `$${ONCE_OFF_OFFER.priceUsd}`,
   supportEmail: 'support@thinkbuild.co.za',
   company: 'ThinkBuild',
   country: 'the Republic of South Africa',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OfferPrice } from '../../../ui/offer-price.tsx';
 import { LEGAL } from './legal-constants.ts';
 import type { TLegalSection } from './legal-page.tsx';
 
@@ -78,7 +79,7 @@ export const TERMS_MEMBERSHIP: readonly TLegalSection[] = [
             for each renewal.
           </li>
           <li>
-            We may also offer a once-off special offer (currently {LEGAL.offerPrice}) that gives
+            We may also offer a once-off special offer (currently <OfferPrice />) that gives
             lifetime creator-level access without a subscription.
           </li>
           <li>

@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './app.ts';
+
+/*
+ * The static pages are prerendered with SPEC's $27; a server whose OFFER_AMOUNT and
+ * OFFER_CURRENCY say otherwise serves them rendered again with its own price (the real
+ * rendering is covered in apps/web/src/prerender/offer-price.test.tsx; here a stand-in SSR
+ * entry shows what the server asks it for).
+ */
+let root: string;
+let dist: string;
+
+const page = (text: string) =>
+  `<!doctype html><html><head><title>x</title></head><body><div id="root">${text}</div></body></html>`;
+
+// The stand-in for apps/web/dist-ssr/entry-server.js: prints the price it is given.
+const SSR_ENTRY = `
+export const PAGE_SOURCES = { '/pricing': 'src/features/landing/routes/pricing.tsx' };
+export async function render(path, offer) {
+  return { html: '<h1>' + path + ': ' + offer.amount + ' ' + offer.currency + '</h1>', meta: undefined };
+}
+export function assemblePage(template, manifest, parts) {
+  return template.replace('<!--app-->', parts.html) + '<!-- script:' + parts.script + ' sources:' + parts.sources.join(',') + ' -->';
+}
+`;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'thinkbuild-static-pages-'));
+  dist = join(root, 'dist');
+  await mkdir(join(dist, 'pricing'), { recursive: true });
+  await mkdir(join(dist, 'error'), { recursive: true });
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await mkdir(join(root, 'dist-ssr'), { recursive: true });
+  await writeFile(join(dist, 'spa.html'), page('<!--app-->'));
+  await writeFile(join(dist, 'index.html'), page('landing at $27'));
+  await writeFile(join(dist, 'pricing', 'index.html'), page('Once Off - $27 Payment'));
+  await writeFile(join(dist, 'error', 'index.html'), page('404 Not Found'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
+  await writeFile(join(root, 'dist-ssr', 'entry-server.js'), SSR_ENTRY);
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function withApp(env: Record<string, string>, run: (app: TTestApp) => Promise<void>) {
+  const app = await buildTestApp({ webDistDir: dist, env });
+  try {
+    await run(app);
+  } finally {
+    await app.cleanup();
+  }
+}
+
+describe('the offer price on the static pages', () => {
+  it('at the default price, the built files are served as they are', async () => {
+    await withApp({}, async (app) => {
+      const res = await app.inject('/pricing');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Once Off - $27 Payment');
+    });
+  });
+
+  it('with OFFER_AMOUNT and OFFER_CURRENCY set, every static page is rendered with that price', async () => {
+    await withApp({ OFFER_AMOUNT: '35000', OFFER_CURRENCY: 'ZAR' }, async (app) => {
+      const pricing = await app.inject('/pricing');
+      expect(pricing.statusCode).toBe(200);
+      expect(pricing.headers['content-type']).toMatch(/text\/html/);
+      expect(pricing.headers['cache-control']).toBe('no-cache');
+      expect(pricing.body).toContain('<h1>/pricing: 35000 ZAR</h1>');
+      expect(pricing.body).not.toContain('$27');
+      // Still a static page: no script, its own stylesheet.
+      expect(pricing.body).toContain(
+        'script:false sources:src/features/landing/routes/pricing.tsx',
+      );
+
+      // Rendered once, then answered from memory with an ETag.
+      const again = await app.inject({
+        url: '/pricing/',
+        headers: { 'if-none-match': String(pricing.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+
+      const landing = await app.inject('/');
+      expect(landing.body).toContain('<h1>/: 35000 ZAR</h1>');
+
+      // The 404 view keeps its status.
+      const missing = await app.inject('/no-such-page');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<h1>/error: 35000 ZAR</h1>');
+
+      // Client routes still get the SPA shell.
+      const account = await app.inject('/account');
+      expect(account.statusCode).toBe(200);
+      expect(account.body).toContain('<div id="root"><!--app--></div>');
+    });
+  });
+});
