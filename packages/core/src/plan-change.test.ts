@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeKind, periodStart, planChange, unusedAmount } from './plan-change.ts';
+import {
+  changeKind,
+  keepPlanText,
+  periodStart,
+  planChange,
+  scheduledStep,
+  unusedAmount,
+} from './plan-change.ts';
 
 describe('changeKind', () => {
   it('upgrades a higher tier on the same interval, schedules everything else', () => {
@@ -64,6 +71,33 @@ describe('planChange', () => {
     });
     expect(planChange('builderm', 'buildera', end, now).message).toBe(
       'Changes to Builder annually on December 22, 2026.',
+    );
+  });
+});
+
+describe('while a change is scheduled', () => {
+  it('keeps the held plan, refuses the scheduled one again, replaces with anything else', () => {
+    expect(scheduledStep('builderm', 'starterm', 'builderm')).toBe('keep');
+    expect(scheduledStep('builderm', 'starterm', 'starterm')).toBe('already-scheduled');
+    expect(scheduledStep('builderm', 'starterm', 'startera')).toBe('replace');
+    expect(scheduledStep('builderm', 'starterm', 'creatorm')).toBe('replace');
+  });
+
+  it('classifies the replacement against the held plan, never the scheduled one', () => {
+    // Held: Builder monthly, paid to December 22; scheduled: Starter monthly.
+    const end = new Date('2026-12-22T00:00:00Z');
+    const now = new Date('2026-12-02T00:00:00Z');
+    // Back to Builder is no change at all (against Starter it would have been an upgrade).
+    expect(changeKind('builderm', 'builderm')).toBe('same');
+    const up = planChange('builderm', 'creatorm', end, now);
+    expect(up).toMatchObject({ kind: 'upgrade', payNow: 50_000, refund: 20_000 });
+    const down = planChange('builderm', 'startera', end, now);
+    expect(down).toMatchObject({ kind: 'scheduled', payNow: 0, startsOn: end.toISOString() });
+  });
+
+  it('says what keeping the held plan does', () => {
+    expect(keepPlanText('creatora', 'buildera')).toBe(
+      'You keep Creator annually and it renews as before; the change to Builder annually is cancelled. Nothing is charged.',
     );
   });
 });

@@ -86,3 +86,25 @@ export function planChange(
   const message = kind === 'same' ? '' : `${scheduledChangeText(to, startsOn)}.`;
   return { kind, payNow: 0, refund: 0, startsOn, message };
 }
+
+/**
+ * Choosing a plan while a change is scheduled. The plan the learner holds (paid, current
+ * period) stays the basis: choosing it again keeps it (the scheduled change is undone, nothing is
+ * charged); choosing the scheduled plan again changes nothing; any other plan replaces the
+ * scheduled change and is classified against the held plan (`planChange(held, to, …)`).
+ */
+export type TScheduledStep = 'keep' | 'already-scheduled' | 'replace';
+
+export function scheduledStep(
+  held: TPlanCode,
+  scheduled: TPlanCode,
+  to: TPlanCode,
+): TScheduledStep {
+  if (to === held) return 'keep';
+  if (to === scheduled) return 'already-scheduled';
+  return 'replace';
+}
+
+/** What keeping the held plan does, shown before and after. */
+export const keepPlanText = (held: TPlanCode, scheduled: TPlanCode) =>
+  `You keep ${planWords(held)} and it renews as before; the change to ${planWords(scheduled)} is cancelled. Nothing is charged.`;

@@ -1,8 +1,11 @@
 import {
   formatPrice,
+  keepPlanText,
   PLANS,
   planChange,
   planLabel,
+  scheduledChangeText,
+  scheduledStep,
   type TChangePreviewResponse,
   type TPlanCode,
   type TSubscriptionActionResponse,
@@ -19,6 +22,7 @@ import {
   updateSubscription,
   withUserLock,
 } from './repo.ts';
+import { scheduledChange, unschedule } from './scheduled.ts';
 import { emailTokenFor, startCheckout, type TBillingContext, viaProvider } from './service.ts';
 
 async function liveOrRefuse(ctx: TBillingContext, viewer: TViewer) {
@@ -36,7 +40,22 @@ export async function changePreview(
   plan: TPlanCode,
 ): Promise<TChangePreviewResponse> {
   const live = await liveOrRefuse(ctx, viewer);
-  const change = planChange(live.planCode as TPlanCode, plan, live.nextPaymentDate, new Date());
+  const pending = await scheduledChange(ctx, live);
+  if (pending) {
+    const held = pending.held.planCode as TPlanCode;
+    const step = scheduledStep(held, live.planCode as TPlanCode, plan);
+    const nothing = { pay_now: 0, refund: 0, starts_on: null };
+    if (step === 'keep') {
+      return { kind: 'same', message: keepPlanText(held, live.planCode as TPlanCode), ...nothing };
+    }
+    if (step === 'already-scheduled') {
+      const message = `Already scheduled: ${scheduledChangeText(plan, (live.startsAt as Date).toISOString())}.`;
+      return { kind: 'same', message, ...nothing };
+    }
+  }
+  // The plan the learner holds (paid, current period) is the basis, never a scheduled one.
+  const basis = pending?.held ?? live;
+  const change = planChange(basis.planCode as TPlanCode, plan, basis.nextPaymentDate, new Date());
   return {
     kind: change.kind,
     message: change.message,
@@ -53,13 +72,33 @@ export async function changePreview(
  * learner keeps what they paid for. Either way the old subscription is stopped at Paystack
  * first, so it never holds two that charge. Without a reusable card the learner pays on a
  * checkout and the old subscription ends when that payment is confirmed.
+ *
+ * While a change is scheduled the held plan is the basis: choosing it keeps it (the scheduled
+ * subscription is disabled, the held one renews again, nothing is charged); another plan first
+ * disables the scheduled subscription, then is classified against the held plan.
  */
 export async function changeSubscription(
   ctx: TBillingContext,
   viewer: TViewer,
   plan: TPlanCode,
 ): Promise<TSubscriptionActionResponse> {
-  const live = await liveOrRefuse(ctx, viewer);
+  let live = await liveOrRefuse(ctx, viewer);
+  const pending = await scheduledChange(ctx, live);
+  if (pending) {
+    const held = pending.held.planCode as TPlanCode;
+    const step = scheduledStep(held, live.planCode as TPlanCode, plan);
+    if (step === 'already-scheduled') {
+      throw new AppError('CONFLICT', `Your change to ${planLabel(plan)} is already scheduled`);
+    }
+    live = await unschedule(ctx, pending);
+    if (step === 'keep') {
+      await resume(ctx, live);
+      return {
+        success: true,
+        message: keepPlanText(held, pending.scheduled.planCode as TPlanCode),
+      };
+    }
+  }
   if (live.planCode === plan && live.status === 'active') {
     throw new AppError('CONFLICT', `You already have the ${planLabel(plan)} subscription`);
   }

@@ -57,6 +57,27 @@ export async function findLiveSubscription(db: TDb, userId: string) {
   return row ?? null;
 }
 
+/**
+ * The plan a learner holds behind a scheduled change: the subscription it replaces, ended at
+ * Paystack and paid up to exactly when the scheduled one starts.
+ */
+export async function findHeldBehind(db: TDb, scheduled: TSubscriptionRow) {
+  if (!scheduled.startsAt) return null;
+  const [row] = await db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.userId, scheduled.userId),
+        eq(subscription.status, 'completed'),
+        eq(subscription.accessUntil, scheduled.startsAt),
+      ),
+    )
+    .orderBy(desc(subscription.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findSubscriptionById(db: TDb, id: string) {
   const [row] = await db.select().from(subscription).where(eq(subscription.id, id)).limit(1);
   return row ?? null;

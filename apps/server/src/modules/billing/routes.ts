@@ -16,9 +16,10 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
+import { cancelSubscription } from './cancel.ts';
 import { changePreview, changeSubscription } from './change.ts';
 import { registerBillingJobs } from './jobs.ts';
-import { cancelSubscription, cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
+import { cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
 import { receiveWebhook } from './webhook.ts';
 

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  formatPaymentDate,
-  isLiveStatus,
   OFFER_CODE,
   planLabel,
   purchasePrice,
   type TPlanCode,
   type TPurchaseCode,
   type TSubscribeResponse,
-  type TSubscriptionActionResponse,
 } from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
@@ -16,12 +13,10 @@ import type { TViewer } from '../../viewer/viewer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import {
   findLiveSubscription,
-  findSubscriptionById,
   insertCheckout,
   type TSubscriptionRow,
   updateCheckout,
   updateSubscription,
-  withUserLock,
 } from './repo.ts';
 
 export type TBillingContext = TBillingDeps & { callbackUrl: string };
@@ -145,42 +140,6 @@ export async function subscribe(
   }
   const started = await startCheckout(ctx, viewer, input.plan);
   return { success: true, ...started, message: 'Authorization URL created' };
-}
-
-/** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */
-export async function cancelSubscription(
-  ctx: TBillingContext,
-  viewer: TViewer,
-): Promise<TSubscriptionActionResponse> {
-  const live = await findLiveSubscription(ctx.db, viewer.id);
-  if (!live) throw new AppError('CONFLICT', 'You have no subscription to cancel');
-  if (live.status === 'non-renewing') {
-    throw new AppError(
-      'CONFLICT',
-      `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}`,
-    );
-  }
-  const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
-  await viaProvider('Your subscription could not be cancelled', () =>
-    ctx.provider.client.disableSubscription(held),
-  );
-  const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
-  await withUserLock(ctx.db, viewer.id, async (tx) => {
-    // Paystack's subscription.disable may have ended it meanwhile (keeping the paid time).
-    const current = await findSubscriptionById(tx, live.id);
-    if (!current || !isLiveStatus(current.status)) return;
-    await updateSubscription(
-      tx,
-      live.id,
-      paidUp ? { status: 'non-renewing' } : { status: 'cancelled', endedAt: new Date() },
-    );
-  });
-  return {
-    success: true,
-    message: paidUp
-      ? `Your subscription will not renew. You keep access until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}.`
-      : 'Your subscription is cancelled.',
-  };
 }
 
 /** Update card: a fresh link to Paystack's page for the subscription's card. */
