@@ -61,6 +61,31 @@ test.describe('billing after the first payment', () => {
     const builder = await sandboxRow(page, email, 'buildera');
     await expect(builder).toContainText('active');
     await expect(builder).toContainText(yearEnd);
+
+    // Second thoughts: "Keep Creator annually" undoes the scheduled change, charging nothing.
+    const again = await openManageDialog(page);
+    await expect(again).toContainText(`${scheduled}. Until then you keep Creator annually.`);
+    // The picker starts on the plan held, not the one scheduled.
+    await expect(again.getByRole('radio', { name: 'Creator' })).toBeChecked();
+    if (process.env.SHOTS) {
+      await page.screenshot({ path: 'test-results/shots/account-scheduled-1280.png' });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: 'test-results/shots/account-scheduled-375.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await again.getByRole('button', { name: 'Keep Creator annually' }).click();
+    await expect(again).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Subscription' }).getByRole('status'),
+    ).toContainText('You keep Creator annually and it renews as before');
+    await page.reload();
+    await expect(row(page, 'Plan')).toContainText('Creator — annually');
+    await expect(row(page, 'Status')).not.toContainText('Changes to');
+    await expect(row(page, 'Next payment date')).toContainText(yearEnd);
+    await expect(row(page, 'Current role')).toContainText('Creator');
+    // At Paystack: Creator renews again; the Builder one that waited was disabled, never charged.
+    await expect(await sandboxRow(page, email, 'creatora')).toContainText('active');
+    await expect(await sandboxRow(page, email, 'buildera')).toContainText('non-renewing');
   });
 
   test('a Builder subscriber buys the special offer: Creator for life, and the subscription stops at Paystack', async ({

@@ -19,6 +19,19 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/**
+ * Until a scheduled change starts, the learner still holds the plan it replaces: the
+ * subscription (ended at Paystack) paid up to exactly when the scheduled one starts.
+ */
+export function heldSubscription(customer: TCustomerResponse | undefined) {
+  const first = customer?.subscriptions[0];
+  if (!first?.starts_on) return undefined;
+  const starts = Date.parse(first.starts_on);
+  return customer?.subscriptions.find(
+    (s) => s !== first && s.next_payment_date && Date.parse(s.next_payment_date) === starts,
+  );
+}
+
 const STATUS_TONE: Record<string, string> = {
   active: 'bg-emerald-50 text-emerald-800',
   'non-renewing': 'bg-amber-100 text-amber-900',
@@ -39,11 +52,7 @@ export function BillingRows({
 }) {
   const pending = customer === undefined;
   const subscription = customer?.subscriptions[0];
-  // Until a scheduled change starts, the learner still holds the plan it replaces: the
-  // subscription after it in the list (ended at Paystack, paid up to the change).
-  const held = subscription?.starts_on
-    ? (customer?.subscriptions[1] ?? subscription)
-    : subscription;
+  const held = heldSubscription(customer) ?? subscription;
   const card = customer?.authorizations[0];
   const value = (text: ReactNode) =>
     pending ? <span className="text-slate-500">{failed ? 'Unavailable' : 'Loading…'}</span> : text;

@@ -5,6 +5,7 @@ import {
   purchaseLabel,
   type TPlanCode,
 } from '@thinkbuild/core/billing';
+import { planWords, scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useId, useState } from 'react';
 import { DEFAULT_PLAN, planPrice } from '../../../lib/plans.ts';
@@ -23,6 +24,8 @@ type TDialogProps = {
   onClose: () => void;
   /** The current subscription (subscriptions[0]), if any. */
   subscription: TSubscription | undefined;
+  /** While a change is scheduled: the plan still held (paid, current period), the basis. */
+  held?: TSubscription | undefined;
   /** Called with the server's message once a change or cancel went through. */
   onDone: (message: string) => void;
 };
@@ -55,16 +58,20 @@ function NoSubscription({ onClose }: { onClose: () => void }) {
 
 function Manage({
   subscription,
+  held,
   onDone,
-}: Pick<TDialogProps, 'onDone'> & { subscription: TSubscription }) {
-  const current = isPlanCode(subscription.plan) ? subscription.plan : undefined;
+}: Pick<TDialogProps, 'onDone' | 'held'> & { subscription: TSubscription }) {
+  // A scheduled change is not the plan the learner has: the held plan is the basis.
+  const scheduled = subscription.starts_on && held ? subscription : undefined;
+  const basis = scheduled && held ? held : subscription;
+  const current = isPlanCode(basis.plan) ? basis.plan : undefined;
   const [plan, setPlan] = useState<TPlanCode>(current ?? DEFAULT_PLAN);
   const [step, setStep] = useState<TStep>('choose');
   const change = useChangeSubscription();
   const cancel = useCancelSubscription();
   const [refusal, setRefusal] = useState<string | null>(null);
   const nonRenewing = subscription.status === 'non-renewing';
-  const until = formatPaymentDate(subscription.next_payment_date);
+  const until = formatPaymentDate(basis.next_payment_date);
   const busy = change.isPending || cancel.isPending;
   const price = planPrice(plan);
   const preview = useChangePreview(plan, step === 'confirm-change' && plan !== current);
@@ -92,7 +99,7 @@ function Manage({
           </p>
         ) : (
           <p className="mt-3 text-slate-700">
-            Change from <strong>{purchaseLabel(subscription.plan)}</strong> to{' '}
+            Change from <strong>{purchaseLabel(basis.plan)}</strong> to{' '}
             <strong>
               {purchaseLabel(plan)} ({price.amount}
               {price.per})
@@ -139,10 +146,11 @@ function Manage({
     return (
       <>
         <p className="mt-3 text-slate-700">
-          Cancel your <strong>{purchaseLabel(subscription.plan)}</strong> subscription?
+          Cancel your <strong>{purchaseLabel(basis.plan)}</strong> subscription?
         </p>
         <p className="mt-2 text-slate-600 text-sm">
-          It will not renew. You keep your access until {until}.
+          It will not renew{scheduled ? ' and the scheduled change is cancelled too' : ''}. You keep
+          your access until {until}.
         </p>
         {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -176,6 +184,27 @@ function Manage({
         Choose how often to pay and a tier, then change. Or cancel: you keep access until the end of
         the period you paid for.
       </p>
+      {scheduled && current && isPlanCode(scheduled.plan) && scheduled.starts_on && (
+        <div className="mt-4 flex flex-col gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold">
+              {scheduledChangeText(scheduled.plan, scheduled.starts_on)}.
+            </span>{' '}
+            Until then you keep {planWords(current)}.
+          </p>
+          <Button
+            variant="secondary"
+            className="shrink-0 whitespace-nowrap"
+            disabled={busy}
+            aria-busy={change.isPending || undefined}
+            onClick={() => change.mutate({ plan: current }, { onSuccess: settle })}
+          >
+            {change.isPending && <Spinner />}
+            Keep {planWords(current)}
+          </Button>
+        </div>
+      )}
+      {scheduled && failure && <FormAlert className="mt-4">{failure}</FormAlert>}
       <div className="mt-5">
         <PlanPicker value={plan} onChange={setPlan} layout="compact" current={current} />
       </div>
@@ -196,7 +225,10 @@ function Manage({
         <Button
           size="lg"
           // The plan you already have, still renewing, is no change; a cancelled one can resume.
-          disabled={plan === current && subscription.status === 'active'}
+          disabled={
+            (plan === current && subscription.status === 'active' && !scheduled) ||
+            plan === scheduled?.plan
+          }
           onClick={() => setStep('confirm-change')}
         >
           Change Subscription
@@ -207,7 +239,13 @@ function Manage({
 }
 
 /** "Manage your subscription": change plan or cancel, each confirmed in a second step. */
-export function ManageSubscriptionDialog({ open, onClose, subscription, onDone }: TDialogProps) {
+export function ManageSubscriptionDialog({
+  open,
+  onClose,
+  subscription,
+  held,
+  onDone,
+}: TDialogProps) {
   const titleId = useId();
   const live = subscription && isLiveStatus(subscription.status) ? subscription : undefined;
   return (
@@ -227,7 +265,7 @@ export function ManageSubscriptionDialog({ open, onClose, subscription, onDone }
           </button>
         </div>
         {live ? (
-          <Manage subscription={live} onDone={onDone} />
+          <Manage subscription={live} held={held} onDone={onDone} />
         ) : (
           <NoSubscription onClose={onClose} />
         )}

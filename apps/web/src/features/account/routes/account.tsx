@@ -11,7 +11,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCustomer } from '../api/get-customer.ts';
-import { BillingRows, Row } from '../components/billing-rows.tsx';
+import { BillingRows, heldSubscription, Row } from '../components/billing-rows.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 
 type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
@@ -106,6 +106,7 @@ function SubscriptionCard({ me }: { me: TMe }) {
         open={open}
         onClose={() => setOpen(false)}
         subscription={customer.data?.subscriptions[0]}
+        held={heldSubscription(customer.data)}
         onDone={(message) => {
           setOpen(false);
           setDone(message);
