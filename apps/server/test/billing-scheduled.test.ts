@@ -87,7 +87,9 @@ describe('a scheduled change', () => {
     const view = (await client.customer()).body.subscriptions;
     expect(view[0]).toMatchObject({ plan: 'startera', status: 'active' });
     expect(view[0].starts_on?.slice(0, 10)).toBe(end.toISOString().slice(0, 10));
-    expect(view.filter((s) => ['active', 'non-renewing'].includes(s.status))).toHaveLength(1);
+    expect(
+      view.filter((s: { status: string }) => ['active', 'non-renewing'].includes(s.status)),
+    ).toHaveLength(1);
     // Builder stays until the paid month ends.
     expect((await client.me()).body.role).toBe('builder');
   });
