@@ -45,7 +45,13 @@ export function CodeBox({
     [given, highlight, code, language],
   );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Server-rendered, the button shows before the page's script has loaded (it loads after the
+  // first paint): it stays disabled until then rather than ignoring a click.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    return () => clearTimeout(timer.current);
+  }, []);
   useEffect(() => {
     if (html === undefined) void loadHighlighter().then((h) => setHighlight(() => h));
   }, [html]);
@@ -71,6 +77,7 @@ export function CodeBox({
         <button
           type="button"
           onClick={copy}
+          disabled={!ready}
           className={`rounded-md px-3 py-1 text-xs font-semibold transition-colors ${
             state === 'failed'
               ? 'bg-red-600 text-white'
