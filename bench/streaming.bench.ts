@@ -21,6 +21,7 @@ const FULL = process.env.FULL === '1';
 const CHUNK = Number(process.env.CHUNK_MB ?? 1) * 1024 * 1024;
 const WORKERS = Number(process.env.WORKERS ?? (FULL ? 4 : 50));
 const NGINX = process.env.ACCEL === '1';
+console.log(NGINX ? 'nginx in front, X-Accel-Redirect' : '@fastify/static as the reference');
 const SECONDS = 4;
 const KEY = 'videos/web/bench/build/1';
 
