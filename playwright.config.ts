@@ -36,7 +36,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
-      testIgnore: /admin(-billing)?\.spec\.ts/,
+      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
     },
     {
       name: 'phone',
@@ -47,14 +47,14 @@ export default defineConfig({
         hasTouch: true,
       },
       grep: /@phone/,
-      testIgnore: /admin(-billing)?\.spec\.ts/,
+      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
     },
     {
       // Admin journeys change the shared demo content (a new project, a new post): they run
       // after the read-only journeys, which count lessons and posts.
       name: 'admin',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin(-billing)?\.spec\.ts/,
+      testMatch: /admin(-[a-z-]+)?\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],

@@ -4,7 +4,11 @@
 //
 //   node bench/lighthouse.mjs http://localhost:3000 [runs per page, default 3]
 //
-// Prints the median of each score and of LCP / CLS / TBT per page.
+// Rounds alternate between the pages (a burst of load from elsewhere on the machine then hits
+// every page alike). Prints the median of each score and of LCP / CLS / TBT per page.
+// LH_JSON=<folder> also writes every run's full report (lhr JSON) there, to read the audits.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -27,19 +31,24 @@ try {
   );
   console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms | a11y failures |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const path of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+  const runs = new Map(pages.map((p) => [p, []]));
+  if (process.env.LH_JSON) mkdirSync(process.env.LH_JSON, { recursive: true });
+  for (let i = 0; i < RUNS; i++) {
+    for (const path of pages) {
       const { lhr } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance', 'accessibility'],
         logLevel: 'error',
       });
+      if (process.env.LH_JSON) {
+        const name = `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`;
+        writeFileSync(join(process.env.LH_JSON, name), JSON.stringify(lhr));
+      }
       const failed = Object.values(lhr.audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
         .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id);
-      runs.push({
+      runs.get(path).push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -48,10 +57,12 @@ try {
         failed,
       });
     }
-    const m = (k) => median(runs.map((r) => r[k]));
-    const failures = [...new Set(runs.flatMap((r) => r.failed))].join(', ') || '—';
+  }
+  for (const [path, list] of runs) {
+    const m = (k) => median(list.map((r) => r[k]));
+    const failures = [...new Set(list.flatMap((r) => r.failed))].join(', ') || '—';
     console.log(
-      `| ${path} | ${m('perf')} (${runs.map((r) => r.perf).join(', ')}) | ${m('a11y')} | ${Math.round(m('lcp'))} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${failures} |`,
+      `| ${path} | ${m('perf')} (${list.map((r) => r.perf).join(', ')}) | ${m('a11y')} | ${Math.round(m('lcp'))} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${failures} |`,
     );
   }
 } finally {

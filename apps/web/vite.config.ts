@@ -11,6 +11,8 @@ const CONFIG = {
     assetsInlineLimit: 0,
     // Read by scripts/prerender.mjs to preload each prerendered page's chunks.
     manifest: true,
+    // src/hydrate.ts starts the app on server-rendered pages once they have painted.
+    rollupOptions: { input: { index: 'index.html', hydrate: 'src/hydrate.ts' } },
   },
   server: {
     port: 5173,

@@ -222,7 +222,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  registerMediaRoutes(app, secret);
+  registerMediaRoutes(app, secret, config.mediaAccelRedirect);
 
   // 4. Development helpers, then the web app and the 404s.
   if (config.env !== 'production' && mailer.driver === 'outbox') {

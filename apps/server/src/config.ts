@@ -80,6 +80,10 @@ const ZEnv = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/[\w/-]*\/$/, 'MEDIA_ACCEL_REDIRECT is an nginx location like /_stored/')
+    .optional(),
 });
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
@@ -158,6 +162,12 @@ const ZConfig = ZEnv.check((ctx) => {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: resolve(dataDir, 'db'),
     storageDir: resolve(dataDir, 'storage'),
+    /**
+     * Behind nginx with the local disk: after the signature check a video answer is only an
+     * `X-Accel-Redirect` to this internal location (aliased to storageDir), and nginx sends the
+     * bytes (docs/deploy.md). Unset = the server streams them itself.
+     */
+    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(serverRoot(), '../web/dist')),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
@@ -20,5 +20,7 @@ const app = (
 
 // Public pages arrive prerendered (docs/decisions/002-prerender.md): hydrate them; React keeps
 // the server HTML of a lazy page until its chunk has loaded. Other routes start empty.
-if (container.firstElementChild) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread in one long task (the page is already readable meanwhile).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

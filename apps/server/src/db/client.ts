@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -91,7 +93,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       },
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) await initPgliteDir(options.pgliteDir);
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
@@ -111,4 +113,27 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     },
     dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite's WebAssembly
+ * heap grows to ~700 MB during initdb and a WebAssembly memory never shrinks, so a server that
+ * ran initdb itself kept ~850 MB for life; opening the finished folder costs ~370 MB
+ * (bench/RESULTS.md, issue 12). A folder that already holds a database is left as it is.
+ */
+async function initPgliteDir(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const code = `const { PGlite } = await import(${JSON.stringify(pglite)});
+await (await PGlite.create({ dataDir: ${JSON.stringify(dir)} })).close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (exitCode !== 0)
+    throw new Error(`Creating the PGlite database in ${dir} failed (exit ${exitCode})`);
 }

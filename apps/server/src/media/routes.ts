@@ -18,7 +18,9 @@ export const wholeFileSuffix = (header: string, size: number) =>
  * 206 with Content-Range; an unsatisfiable range → 416; several ranges → the whole file (allowed
  * by RFC 9110, and what browsers' media players never ask for anyway).
  */
-export function registerMediaRoutes(app: FastifyInstance, secret: string) {
+export function registerMediaRoutes(app: FastifyInstance, secret: string, accelPrefix?: string) {
+  // Only files on this machine's disk can be handed to the nginx in front of it.
+  const accel = app.storage.driver === 'local' ? accelPrefix : undefined;
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/media/*',
     async (request, reply) => {
@@ -31,6 +33,14 @@ export function registerMediaRoutes(app: FastifyInstance, secret: string) {
       if (!isSafeKey(key)) throw new AppError('NOT_FOUND', 'This video is missing.');
       const stored = await app.storage.stat(key);
       if (!stored) throw new AppError('NOT_FOUND', 'This video is missing.');
+      if (accel) {
+        // nginx serves the file from its internal location, ranges included, at its own speed.
+        return reply
+          .header('x-accel-redirect', `${accel}${key}`)
+          .header('content-type', stored.contentType ?? 'application/octet-stream')
+          .header('cache-control', 'private, max-age=600')
+          .send();
+      }
       reply.header('accept-ranges', 'bytes');
 
       const header = request.headers.range;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, languageLabel } from './highlight.ts';
+import { languageLabel } from './code-language.ts';
+import { highlight } from './highlight.ts';
 
 describe('highlight', () => {
   it('marks up a known language', () => {

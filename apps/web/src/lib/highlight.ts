@@ -13,8 +13,10 @@ import sql from 'highlight.js/lib/languages/sql';
 import swift from 'highlight.js/lib/languages/swift';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
+import { escapeCode } from './code-language.ts';
 
-// Only the languages our lessons teach, so the blog chunk stays small.
+// Only the languages our lessons teach. The browser loads this module only for code the server
+// did not highlight (the admin's live preview, a post opened by client-side navigation).
 const LANGUAGES = {
   bash,
   cpp,
@@ -33,38 +35,9 @@ const LANGUAGES = {
 };
 for (const [name, lang] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, lang);
 
-const LABELS: Record<string, string> = {
-  html: 'HTML',
-  xml: 'XML',
-  css: 'CSS',
-  javascript: 'JavaScript',
-  js: 'JavaScript',
-  typescript: 'TypeScript',
-  ts: 'TypeScript',
-  jsx: 'JSX',
-  tsx: 'TSX',
-  bash: 'Shell',
-  shell: 'Shell',
-  json: 'JSON',
-  kotlin: 'Kotlin',
-  swift: 'Swift',
-  dart: 'Dart',
-  csharp: 'C#',
-  cpp: 'C++',
-  python: 'Python',
-  java: 'Java',
-  sql: 'SQL',
-};
-
-export const languageLabel = (language?: string) =>
-  (language && (LABELS[language.toLowerCase()] ?? language)) || 'Code';
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** Highlighted, escaped HTML; an unknown language is shown as plain (escaped) text. */
 export function highlight(code: string, language?: string): string {
   const lang = language?.toLowerCase();
   if (lang && hljs.getLanguage(lang)) return hljs.highlight(code, { language: lang }).value;
-  return escapeHtml(code);
+  return escapeCode(code);
 }

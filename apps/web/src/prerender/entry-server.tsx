@@ -7,8 +7,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
-import { blogQueryOptions } from '../features/blog/api/get-blog.ts';
+import { blogQueryOptions, highlightedQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
+import { codeKey, tidyCode } from '../lib/code-language.ts';
+import { highlight } from '../lib/highlight.ts';
 import type { TPageData } from '../lib/page-data.ts';
 import { OfferPriceContext } from '../lib/plans.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -102,7 +104,17 @@ export async function renderBlogs(
 
 /** /blogpage/:slug for a published post. */
 export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 'script'>> {
-  const data: TPageData = [[blogQueryOptions(post.slug).queryKey, post]];
+  // The code is highlighted here, once per render: the browser hydrates it without highlight.js.
+  const highlighted: Record<string, string> = {};
+  for (const { code, language } of post.blocks) {
+    if (!code?.trim()) continue;
+    const tidy = tidyCode(code);
+    highlighted[codeKey(tidy, language)] = highlight(tidy, language);
+  }
+  const data: TPageData = [
+    [blogQueryOptions(post.slug).queryKey, post],
+    [highlightedQueryOptions(post.slug).queryKey, highlighted],
+  ];
   const meta = { title: post.title, description: post.summary };
   return {
     ...(await renderWithData(`/blogpage/${encodeURIComponent(post.slug)}`, data, meta)),

@@ -25,8 +25,8 @@ const escapeHtml = (s: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** Stylesheets (and, for a page that hydrates, modulepreloads) of the page's chunks. */
-function headLinks(manifest: TManifest, parts: TPageParts, template: string) {
+/** The page's chunks and their stylesheets, leaving out what the shell already links. */
+function pageFiles(manifest: TManifest, parts: TPageParts, template: string) {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -38,12 +38,23 @@ function headLinks(manifest: TManifest, parts: TPageParts, template: string) {
   };
   for (const source of parts.sources) visit(source);
   const fresh = (f: string) => !template.includes(`/${f}`);
-  return [
-    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...(parts.script
-      ? [...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`)
-      : []),
-  ];
+  return { css: [...css].filter(fresh), chunks: [...files].filter(fresh) };
+}
+
+const HYDRATE = 'src/hydrate.ts';
+
+/**
+ * The shell's entry script becomes src/hydrate.ts, which loads the entry and the page's chunks
+ * after the first frame: the page's content is in its HTML, its code only hydrates it.
+ */
+function hydrateLater(page: string, manifest: TManifest, chunks: readonly string[]) {
+  const boot = manifest[HYDRATE]?.file;
+  if (!boot) throw new Error(`The web build has no ${HYDRATE} entry`);
+  return page.replace(
+    /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/,
+    (_, entry: string) =>
+      `<script type="module" src="/${boot}" data-entry="${entry}" data-preload="${chunks.map((f) => `/${f}`).join(' ')}"></script>`,
+  );
 }
 
 /**
@@ -54,8 +65,11 @@ function headLinks(manifest: TManifest, parts: TPageParts, template: string) {
 export function assemblePage(template: string, manifest: TManifest, parts: TPageParts) {
   if (!template.includes('<!--app-->')) throw new Error('The page template has no <!--app-->');
   let page = template.replace('<!--app-->', () => parts.html);
-  if (!parts.script) page = page.replace(/\s*<script type="module"[^>]*><\/script>/, '');
-  const links = headLinks(manifest, parts, template);
+  const { css, chunks } = pageFiles(manifest, parts, template);
+  page = parts.script
+    ? hydrateLater(page, manifest, chunks)
+    : page.replace(/\s*<script type="module"[^>]*><\/script>/, '');
+  const links = css.map((f) => `<link rel="stylesheet" href="/${f}" />`);
   if (links.length) page = page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   if (parts.data) {
     // Not executed (CSP allows no inline script): JSON the entry reads. "<" is escaped so a

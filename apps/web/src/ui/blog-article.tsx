@@ -1,6 +1,7 @@
 import { visibleBlocks } from '@thinkbuild/core/blog';
 import { CATEGORY_LABELS, type TCategory } from '@thinkbuild/core/categories';
 import type { TBlogBlock } from '@thinkbuild/core/schemas/blog';
+import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { CodeBox } from './code-box.tsx';
 
 type TProps = {
@@ -8,10 +9,12 @@ type TProps = {
   title: string;
   summary: string;
   blocks: readonly TBlogBlock[];
+  /** Code the server highlighted, by `codeKey` (absent in the admin's live preview). */
+  highlighted?: Readonly<Record<string, string>> | undefined;
 };
 
 /** A blog post as readers see it; the admin editor's live preview renders this same component. */
-export function BlogArticle({ category, title, summary, blocks }: TProps) {
+export function BlogArticle({ category, title, summary, blocks, highlighted }: TProps) {
   return (
     <article className="mx-auto max-w-3xl">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -31,7 +34,13 @@ export function BlogArticle({ category, title, summary, blocks }: TProps) {
                 {block.paragraph}
               </p>
             )}
-            {block.code?.trim() && <CodeBox code={block.code} language={block.language} />}
+            {block.code?.trim() && (
+              <CodeBox
+                code={block.code}
+                language={block.language}
+                html={highlighted?.[codeKey(tidyCode(block.code), block.language)]}
+              />
+            )}
           </section>
         ))}
       </div>

@@ -1,10 +1,20 @@
 import { COPY_CONFIRMATION_MS, MESSAGES } from '@thinkbuild/core/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { highlight, languageLabel } from '../lib/highlight.ts';
+import { escapeCode, languageLabel, tidyCode } from '../lib/code-language.ts';
 import { showToast } from '../lib/toast.ts';
 import 'highlight.js/styles/github-dark.css';
 
 type TCopyState = 'idle' | 'copied' | 'failed';
+type THighlight = (code: string, language?: string) => string;
+
+// highlight.js (~30 KB) loads only when a box has no HTML from the server: a post the server
+// rendered arrives highlighted, so hydrating it needs none (docs/decisions/008-blog-html.md).
+let loaded: THighlight | undefined;
+const loadHighlighter = () =>
+  import('../lib/highlight.ts').then((m) => {
+    loaded = m.highlight;
+    return loaded;
+  });
 
 const COPY_LABEL: Record<TCopyState, string> = {
   idle: 'Copy',
@@ -12,21 +22,39 @@ const COPY_LABEL: Record<TCopyState, string> = {
   failed: MESSAGES.copyFailed,
 };
 
-/** A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). */
+/**
+ * A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). `html` is the
+ * code already highlighted by the server; without it the box shows plain code until
+ * highlight.js has loaded.
+ */
 export function CodeBox({
   code: source,
   language,
+  html: given,
 }: {
   code: string;
   language?: string | undefined;
+  html?: string | undefined;
 }) {
-  // Authors often start or end a snippet with a blank line; neither is shown nor copied.
-  const code = source.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
+  const code = tidyCode(source);
   const [state, setState] = useState<TCopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const html = useMemo(() => highlight(code, language), [code, language]);
+  const [highlight, setHighlight] = useState<THighlight | undefined>(() => loaded);
+  const html = useMemo(
+    () => given ?? highlight?.(code, language),
+    [given, highlight, code, language],
+  );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Server-rendered, the button shows before the page's script has loaded (it loads after the
+  // first paint): it stays disabled until then rather than ignoring a click.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+  useEffect(() => {
+    if (html === undefined) void loadHighlighter().then((h) => setHighlight(() => h));
+  }, [html]);
 
   async function copy() {
     clearTimeout(timer.current);
@@ -49,6 +77,7 @@ export function CodeBox({
         <button
           type="button"
           onClick={copy}
+          disabled={!ready}
           className={`rounded-md px-3 py-1 text-xs font-semibold transition-colors ${
             state === 'failed'
               ? 'bg-red-600 text-white'
@@ -68,11 +97,11 @@ export function CodeBox({
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <pre className="text-sm leading-relaxed">
-          {/* highlight.js escapes the code; the markup it adds is only <span class>. */}
+          {/* highlight.js escapes the code (here or on the server); it adds only <span class>. */}
           <code
             className="hljs block !overflow-visible p-4 font-mono"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by highlight.js
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: html ?? escapeCode(code) }}
           />
         </pre>
       </section>

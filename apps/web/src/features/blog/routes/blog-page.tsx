@@ -6,12 +6,13 @@ import { applyDocumentMeta } from '../../../lib/route-meta.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { useBlog } from '../api/get-blog.ts';
+import { useBlog, useHighlighted } from '../api/get-blog.ts';
 
 export default function BlogPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: post, error, isPending, refetch } = useBlog(slug);
+  const highlighted = useHighlighted(slug);
   const notFound = error instanceof ApiError && error.status === 404;
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export default function BlogPage() {
           </button>
         </div>
       )}
-      {post && <BlogArticle {...post} />}
+      {post && <BlogArticle {...post} highlighted={highlighted} />}
     </Container>
   );
 }

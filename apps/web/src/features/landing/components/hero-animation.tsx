@@ -4,6 +4,7 @@ import {
   between,
   CODE_DONE,
   caret,
+  heroCss,
   LIVE_AT,
   lineDone,
   loopFade,
@@ -13,6 +14,27 @@ import {
   typed,
 } from './hero-timeline.ts';
 
+// Every piece's animation class, made once at module load; the stylesheet follows from them.
+const LINES = TIMED_CODE.map((line) => ({
+  ...line,
+  cover: typed(line.chars, line.start, line.duration),
+  caret: caret(line.start, line.duration),
+}));
+const NEXT_LINE = appear(CODE_DONE);
+const SHOWN = {
+  nav: appear(lineDone(2)),
+  title: appear(lineDone(3)),
+  text: appear(lineDone(4)),
+  button: appear(lineDone(5)),
+  projects: appear(lineDone(6)),
+  tiles: [0, 1, 2].map((i) => appear(lineDone(6) + 0.015 + i * 0.02)),
+  building: between(0, LIVE_AT, false),
+  live: between(LIVE_AT, 1, true),
+  quizNext: between(0, QUIZ_AT, false),
+  quizDone: between(QUIZ_AT, 1, true),
+};
+const HERO_CSS = heroCss();
+
 function Editor() {
   return (
     <div className="flex min-w-0 flex-col border-slate-700/70 border-r">
@@ -21,31 +43,26 @@ function Editor() {
         <span className="hidden sm:inline">styles.css</span>
       </div>
       <pre className="flex-1 overflow-hidden px-2 py-2 font-mono leading-[1.7] sm:px-3">
-        <code className="block" style={loopFade}>
-          {TIMED_CODE.map((line, index) => (
+        <code className={`block ${loopFade}`}>
+          {LINES.map((line, index) => (
             <span key={line.start} className="flex whitespace-pre">
               <span className="w-[2.5ch] shrink-0 text-slate-400 select-none">{index + 1}</span>
               <span style={{ width: `${line.indent}ch` }} className="shrink-0" />
-              <span
-                className="inline-block overflow-hidden"
-                style={typed(line.chars, line.start, line.duration)}
-              >
-                <span className="inline-block whitespace-pre">
-                  {line.tokens.map(([text, className]) => (
-                    <span key={text} className={className}>
-                      {text}
-                    </span>
-                  ))}
+              <span className="relative inline-block shrink-0 whitespace-pre">
+                {line.tokens.map(([text, className]) => (
+                  <span key={text} className={className}>
+                    {text}
+                  </span>
+                ))}
+                {/* Slides off the text a character at a time: the typing, on the compositor. */}
+                <span className={`absolute inset-0 flex items-center bg-slate-900 ${line.cover}`}>
+                  <span className={`h-[1.2em] w-[2px] bg-accent-400 ${line.caret}`} />
                 </span>
               </span>
-              <span
-                className="h-[1.2em] w-[2px] self-center bg-accent-400"
-                style={caret(line.start, line.duration)}
-              />
             </span>
           ))}
-          <span className="flex" style={appear(CODE_DONE)}>
-            <span className="w-[2.5ch] shrink-0 text-slate-400">{TIMED_CODE.length + 1}</span>
+          <span className={`flex ${NEXT_LINE}`}>
+            <span className="w-[2.5ch] shrink-0 text-slate-400">{LINES.length + 1}</span>
             <span className="h-[1.2em] w-[2px] animate-caret-blink self-center bg-accent-400" />
           </span>
         </code>
@@ -71,27 +88,24 @@ function Preview() {
             zola.dev
           </span>
         </div>
-        <div className="flex flex-1 flex-col gap-[0.6em] p-[0.8em]" style={loopFade}>
-          <div className="flex items-center justify-between" style={appear(lineDone(2))}>
+        <div className={`flex flex-1 flex-col gap-[0.6em] p-[0.8em] ${loopFade}`}>
+          <div className={`flex items-center justify-between ${SHOWN.nav}`}>
             <span className="h-[0.9em] w-[0.9em] rounded-full bg-brand-600" />
             <span className="flex gap-1">
               <span className="h-[0.4em] w-[1.6em] rounded-full bg-slate-300" />
               <span className="h-[0.4em] w-[1.6em] rounded-full bg-slate-300" />
             </span>
           </div>
-          <p className="font-extrabold text-[1.25em] leading-tight" style={appear(lineDone(3))}>
+          <p className={`font-extrabold text-[1.25em] leading-tight ${SHOWN.title}`}>
             Hi, I’m Zola
           </p>
-          <p className="text-slate-600" style={appear(lineDone(4))}>
-            I build apps.
-          </p>
+          <p className={`text-slate-600 ${SHOWN.text}`}>I build apps.</p>
           <span
-            className="self-start rounded-full bg-brand-600 px-[0.9em] py-[0.3em] font-semibold text-white"
-            style={appear(lineDone(5))}
+            className={`self-start rounded-full bg-brand-600 px-[0.9em] py-[0.3em] font-semibold text-white ${SHOWN.button}`}
           >
             Hire me
           </span>
-          <div className="mt-auto" style={appear(lineDone(6))}>
+          <div className={`mt-auto ${SHOWN.projects}`}>
             <p className="font-bold text-[0.8em] text-slate-500 uppercase tracking-wider">
               Projects
             </p>
@@ -99,8 +113,7 @@ function Preview() {
               {PROJECT_TONES.map((tone, i) => (
                 <span
                   key={tone}
-                  className={`aspect-[4/3] rounded bg-gradient-to-br ${tone}`}
-                  style={appear(lineDone(6) + 0.015 + i * 0.02)}
+                  className={`aspect-[4/3] rounded bg-gradient-to-br ${tone} ${SHOWN.tiles[i]}`}
                 />
               ))}
             </div>
@@ -113,11 +126,12 @@ function Preview() {
 
 /**
  * The landing page's "video": a lesson whose editor types itself while the preview builds the
- * page, then deploys it and passes the quiz. It loops forever and is pure CSS (see hero-timeline).
+ * page, then deploys it and passes the quiz. It loops forever and is pure CSS on the compositor (see hero-timeline).
  */
 export function HeroAnimation() {
   return (
     <div className="relative">
+      <style>{HERO_CSS}</style>
       <div
         aria-hidden="true"
         className="-inset-6 absolute rounded-[2rem] bg-gradient-to-tr from-brand-600/25 via-fuchsia-400/15 to-accent-400/25 blur-2xl"
@@ -125,7 +139,7 @@ export function HeroAnimation() {
       <div
         role="img"
         aria-label="A lesson video: code types itself in an editor while the page it describes builds up in a live preview, is deployed, and the lesson quiz is passed."
-        className="relative animate-hero-clock overflow-hidden rounded-2xl bg-slate-900 text-[9px] text-slate-300 shadow-2xl shadow-brand-900/30 ring-1 ring-white/10 sm:text-xs lg:text-[13px]"
+        className="relative overflow-hidden rounded-2xl bg-slate-900 text-[9px] text-slate-300 shadow-2xl shadow-brand-900/30 ring-1 ring-white/10 sm:text-xs lg:text-[13px]"
       >
         <div className="flex items-center gap-2 border-slate-700/70 border-b px-3 py-2">
           <span className="flex gap-1.5">
@@ -137,12 +151,10 @@ export function HeroAnimation() {
             Portfolio · Build · Lesson 4
           </span>
           <span className="relative ml-auto grid shrink-0 font-semibold">
-            <span className="col-start-1 row-start-1 text-amber-300" style={between(0, LIVE_AT)}>
+            <span className={`col-start-1 row-start-1 text-amber-300 ${SHOWN.building}`}>
               ● Building
             </span>
-            <span className="col-start-1 row-start-1 text-emerald-300" style={between(LIVE_AT, 2)}>
-              ● Live
-            </span>
+            <span className={`col-start-1 row-start-1 text-emerald-300 ${SHOWN.live}`}>● Live</span>
           </span>
         </div>
         <div className="grid grid-cols-[1.45fr_1fr]">
@@ -152,18 +164,14 @@ export function HeroAnimation() {
         <div className="flex items-center gap-3 border-slate-700/70 border-t px-3 py-2">
           <PlayIcon className="h-3.5 w-3.5 shrink-0 text-white" />
           <span className="relative h-1 flex-1 overflow-hidden rounded-full bg-slate-700">
-            <span
-              className="absolute inset-0 origin-left rounded-full bg-brand-500"
-              style={scrub}
-            />
+            <span className={`absolute inset-0 origin-left rounded-full bg-brand-500 ${scrub}`} />
           </span>
           <span className="relative grid shrink-0 font-semibold">
-            <span className="col-start-1 row-start-1 text-slate-300" style={between(0, QUIZ_AT)}>
+            <span className={`col-start-1 row-start-1 text-slate-300 ${SHOWN.quizNext}`}>
               Quiz next
             </span>
             <span
-              className="col-start-1 row-start-1 inline-flex items-center gap-1 text-emerald-300"
-              style={between(QUIZ_AT, 2)}
+              className={`col-start-1 row-start-1 inline-flex items-center gap-1 text-emerald-300 ${SHOWN.quizDone}`}
             >
               <CheckIcon className="h-3 w-3" /> Quiz 5/5
             </span>

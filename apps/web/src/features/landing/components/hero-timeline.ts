@@ -1,55 +1,81 @@
-import type { CSSProperties } from 'react';
+/**
+ * The hero animation is pure CSS and runs on the compositor: every piece has its own keyframes
+ * over one 14 s loop, and they animate only `opacity` and `transform`, so no frame restyles,
+ * lays out or paints anything on the main thread (an animated custom property did: Lighthouse
+ * counted it as blocking time). No JavaScript runs, so the prerendered HTML animates by itself.
+ *
+ * Each piece's resting style (what reduced motion shows, the animations being cut to nothing in
+ * styles.css) is the finished lesson: code typed, page built, deployed, quiz passed.
+ */
+const LOOP = '14s';
+
+/** Four decimals keep the CSS short and identical on server and client. */
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+const at = (t: number) => `${round(Math.min(1, Math.max(0, t)) * 100)}%`;
+
+/** A hard cut (7 ms): text is never caught half transparent, which fails WCAG 1.4.3 contrast. */
+const CUT = 0.0005;
+
+const rules: string[] = [];
+const names = new Map<string, string>();
+
+/** A class running `keyframes` over the loop, resting at `still`; identical pieces share one. */
+function animation(keyframes: string, still = ''): string {
+  const known = names.get(keyframes + still);
+  if (known) return known;
+  const name = `hero-${names.size}`;
+  names.set(keyframes + still, name);
+  rules.push(
+    `@keyframes ${name}{${keyframes}}`,
+    `.${name}{${still}animation:${name} ${LOOP} linear infinite}`,
+  );
+  return name;
+}
 
 /**
- * The hero animation is pure CSS: `animate-hero-clock` moves the registered custom property
- * --hero-t from 0 to 1, and every piece computes its state from it. No JavaScript runs, so the
- * prerendered HTML animates before hydration and the first paint never waits for it.
+ * The cover over a line of `chars` characters: it slides right one character at a time (a
+ * `steps()` segment), uncovering the text as if typed. The caret rides on its left edge.
  */
-const T = 'var(--hero-t)';
+export const typed = (chars: number, start: number, duration: number) =>
+  animation(
+    `0%{transform:none}${at(start)}{transform:none;animation-timing-function:steps(${chars},end)}` +
+      `${at(start + duration)},100%{transform:translateX(100%)}`,
+    'transform:translateX(100%);',
+  );
 
-/** Four decimals keep the inline styles short and identical on server and client. */
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
-
-/** 0 before `start`, 1 after `start + duration`, linear in between. */
-const progress = (start: number, duration: number) =>
-  `clamp(0, (${T} - ${round(start)}) / ${round(duration)}, 1)`;
-
-/** Width of a line of `chars` characters that types itself one character at a time. */
-export const typed = (chars: number, start: number, duration: number): CSSProperties => ({
-  width: `round(down, ${chars}ch * ${progress(start, duration)}, 1ch)`,
-});
+/** Shown from `from` until `to` (hard cuts); `still` is whether it shows in the finished state. */
+export function between(from: number, to: number, still: boolean) {
+  const on = from <= 0 ? '0%' : `${at(from + CUT)}`;
+  const frames = [
+    from > 0 && `0%,${at(from)}{opacity:0}`,
+    `${on},${at(to)}{opacity:1}`,
+    to < 1 && `${at(to + CUT)},100%{opacity:0}`,
+  ];
+  return animation(frames.filter(Boolean).join(''), still ? '' : 'opacity:0;');
+}
 
 /** A caret shown only while its line is being typed. */
-export const caret = (start: number, duration: number): CSSProperties => ({
-  opacity: `clamp(0, min(${T} - ${round(start)}, ${round(start + duration + 0.01)} - ${T}) * 1000, 1)`,
-});
+export const caret = (start: number, duration: number) =>
+  between(start, start + duration + 0.01, false);
 
-/*
- * Text is never half transparent: a faded word fails the contrast check (WCAG 1.4.3) in the
- * frames where it is caught mid-fade, so every opacity below is rounded to 0 or 1 and only the
- * motion is gradual.
- */
-const onOff = (amount: string) => `round(up, ${amount}, 1)`;
-
-/** Slides a preview element in at `at`; it is shown whole from its first frame. */
-export const appear = (at: number): CSSProperties => {
-  const p = progress(at, 0.03);
-  return { opacity: onOff(p), transform: `translateY(calc((1 - ${p}) * 8px))` };
-};
-
-/** Visible from `from` until `to` (hard cut), for status labels. */
-export const between = (from: number, to: number): CSSProperties => ({
-  opacity: onOff(`clamp(0, min(${T} - ${round(from)}, ${round(to)} - ${T}) * 1000, 1)`),
-});
+/** Slides a preview element in at `t`; it is shown whole from its first frame. */
+export const appear = (t: number) =>
+  animation(
+    `0%,${at(t)}{opacity:0;transform:translateY(8px)}${at(t + CUT)}{opacity:1}` +
+      `${at(t + 0.03)},100%{opacity:1;transform:none}`,
+  );
 
 /** Everything leaves just before the loop restarts, sliding up, so the reset is never a jump. */
-export const loopFade: CSSProperties = {
-  opacity: onOff(`clamp(0, (0.975 - ${T}) * 30, 1)`),
-  transform: `translateY(calc((1 - clamp(0, (0.975 - ${T}) * 30, 1)) * -8px))`,
-};
+export const loopFade = animation(
+  '0%,94.17%{opacity:1;transform:none}97.5%{opacity:1;transform:translateY(-8px)}' +
+    '97.55%,100%{opacity:0;transform:translateY(-8px)}',
+);
 
-/** A progress bar that fills with the timeline (the "video" scrubber). */
-export const scrub: CSSProperties = { transform: `scaleX(${T})` };
+/** A progress bar that fills with the loop (the "video" scrubber). */
+export const scrub = animation(
+  '0%{transform:scaleX(0)}100%{transform:scaleX(1)}',
+  'transform:scaleX(0.88);',
+);
 
 type TToken = readonly [text: string, className: string];
 export type TCodeLine = { indent: number; tokens: readonly TToken[] };
@@ -153,3 +179,6 @@ export const lineDone = (index: number) => {
 export const CODE_DONE = lineDone(TIMED_CODE.length - 1);
 export const LIVE_AT = round(CODE_DONE + 0.06);
 export const QUIZ_AT = round(LIVE_AT + 0.08);
+
+/** Every piece's keyframes, for one <style> element beside the hero (rendered once). */
+export const heroCss = () => rules.join('');
