@@ -72,7 +72,8 @@ describe('WebVTT validation', () => {
   it('names the line of a broken file', () => {
     const parsed = parseCaptions(BROKEN_VTT);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toMatch(/line 6: End timestamp is not greater than start timestamp/);
+    if (!parsed.ok)
+      expect(parsed.message).toMatch(/line 6: End timestamp is not greater than start timestamp/);
   });
 
   it('refuses a file without the WEBVTT signature, and one without cues', () => {
