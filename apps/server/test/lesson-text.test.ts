@@ -76,6 +76,13 @@ describe('WebVTT validation', () => {
       expect(parsed.message).toMatch(/line 6: End timestamp is not greater than start timestamp/);
   });
 
+  it('says plainly when an arrow is short', () => {
+    const parsed = parseCaptions('WEBVTT\n\n00:01.000 -> 00:02.000\nHi\n');
+    expect(!parsed.ok && parsed.message).toMatch(
+      /^This is not a valid WebVTT file: line 3: The start and end times must be separated by "-->"\./,
+    );
+  });
+
   it('refuses a file without the WEBVTT signature, and one without cues', () => {
     const noSignature = parseCaptions('00:00.000 --> 00:01.000\nHi\n');
     expect(!noSignature.ok && noSignature.message).toMatch(/line 1: No valid signature/);

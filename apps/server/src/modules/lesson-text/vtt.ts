@@ -22,9 +22,23 @@ function textOf(node: TVttNode): string {
 
 const MAX_REPORTED = 3;
 
+/** A timing line with a short arrow ("00:01.000 -> 00:02.000"): the parser calls it a cue id. */
+const SHORT_ARROW = /^\s*[\d:.]+\s*(?:-|—|–)+>\s*[\d:.]+/;
+
+function shortArrowLine(vtt: string): number | null {
+  const at = vtt
+    .split(/\r\n|\r|\n/)
+    .findIndex((line) => !line.includes('-->') && SHORT_ARROW.test(line) && /\d:\d/.test(line));
+  return at < 0 ? null : at + 1;
+}
+
 /** Parses a captions file; a broken one answers with its first problems and their lines. */
 export function parseCaptions(vtt: string): TParsedCaptions {
   const { cues, errors } = new webvtt.WebVTTParser(entities).parse(vtt, 'metadata');
+  const arrow = shortArrowLine(vtt);
+  if (arrow !== null)
+    // Said plainly: the parser's own words for this one ("cue identifier…") puzzle people.
+    errors.unshift({ line: arrow, message: 'The start and end times must be separated by "-->".' });
   if (errors.length > 0) {
     const listed = errors
       .slice(0, MAX_REPORTED)

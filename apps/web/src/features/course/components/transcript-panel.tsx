@@ -104,7 +104,7 @@ function CueList({ cues, shown, media, query }: TListProps) {
         const current = index === active;
         const body = (
           <>
-            <span className="w-11 shrink-0 pt-px font-mono text-slate-500 text-xs tabular-nums">
+            <span className="w-11 shrink-0 pt-px font-mono text-slate-600 text-xs tabular-nums">
               {formatClock(cue.start)}
             </span>
             <span>{marked(cue.text, query)}</span>
