@@ -42,6 +42,15 @@ const CALLS: TCall[] = [
   { method: 'GET', url: `/api/admin/lessons/${id}` },
   { method: 'PUT', url: `/api/admin/lessons/${id}`, payload: lessonInput('portfolio') },
   { method: 'DELETE', url: `/api/admin/lessons/${id}` },
+  { method: 'GET', url: `/api/admin/lessons/${id}/captions` },
+  {
+    method: 'PUT',
+    url: `/api/admin/lessons/${id}/captions`,
+    payload: { language: 'en', vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n' },
+  },
+  { method: 'DELETE', url: `/api/admin/lessons/${id}/captions` },
+  { method: 'GET', url: `/api/admin/lessons/${id}/snippets` },
+  { method: 'PUT', url: `/api/admin/lessons/${id}/snippets`, payload: { snippets: [] } },
   {
     method: 'POST',
     url: '/api/admin/uploads',

@@ -18,6 +18,7 @@ export * from './schemas/blog.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/learning.ts';
+export * from './schemas/lesson-text.ts';
 export * from './sections.ts';
 export * from './text.ts';
 export * from './video.ts';

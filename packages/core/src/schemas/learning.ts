@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
 import { SECTIONS } from '../sections.ts';
+import { ZSnippet } from './lesson-text.ts';
 
 export const ZSection = z.enum(SECTIONS, {
   error: () => ({ message: `Section must be one of: ${SECTIONS.join(', ')}` }),
@@ -107,6 +108,10 @@ export const ZLessonResponse = z.object({
   progress: ZLessonProgress,
   prev: ZLessonRef.nullable(),
   next: ZLessonRef.nullable(),
+  /** Captions exist: the player adds its track and the transcript (issue 14). */
+  hasCaptions: z.boolean(),
+  /** Code tied to the video, in the admin's order. */
+  snippets: z.array(ZSnippet),
 });
 export type TLessonResponse = z.infer<typeof ZLessonResponse>;
 

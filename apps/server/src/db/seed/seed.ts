@@ -6,9 +6,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoDir } from '../../paths.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
 import type { TDb } from '../client.ts';
-import { blog, category, lesson, project, quizQuestion } from '../schema.ts';
+import {
+  blog,
+  category,
+  lesson,
+  lessonCaption,
+  lessonSnippet,
+  project,
+  quizQuestion,
+} from '../schema.ts';
 import { SEED_BLOGS } from './blogs.ts';
 import { SEED_CATALOG } from './catalog.ts';
+import { seedLessonText, toVtt } from './lesson-text.ts';
 import type { TSeedCategory } from './types.ts';
 
 /** Any constant shared by every server: seeding takes this lock so two starts cannot race. */
@@ -96,6 +105,21 @@ export async function seedIfEmpty(
               correctOption: q.correct,
             })),
           );
+          // Captions and code tied to the video (issue 14).
+          const text = seedLessonText(cat.slug, proj.slug, `${l.section}:${l.number}`);
+          if (text.cues)
+            await tx.insert(lessonCaption).values({
+              lessonId: lessonRow.id,
+              language: 'en',
+              vtt: toVtt(text.cues),
+              cues: text.cues.map(([start, end, t]) => ({ start, end, text: t })),
+            });
+          if (text.snippets.length > 0)
+            await tx
+              .insert(lessonSnippet)
+              .values(
+                text.snippets.map((s, i) => ({ ...s, lessonId: lessonRow.id, position: i + 1 })),
+              );
           lessons++;
         }
       }

@@ -44,3 +44,13 @@ export type TSeedBlog = {
   summary: string;
   blocks: TBlogBlock[];
 };
+
+/** A caption cue: start and end in seconds, and its text. */
+export type TSeedCue = [number, number, string];
+
+export type TSeedSnippet = {
+  language: 'html' | 'css' | 'javascript' | 'bash' | 'json';
+  code: string;
+  /** Where in the (7-second) demo clip the code is on screen; null for the whole lesson. */
+  timeSeconds: number | null;
+};

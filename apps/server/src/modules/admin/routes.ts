@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
 import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
+import { adminLessonTextRoutes } from './lesson-text-routes.ts';
 import { adminLessonRoutes } from './lessons-routes.ts';
 import { countOverview } from './overview-repo.ts';
 import { adminUploadRoutes } from './upload-routes.ts';
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminBlogRoutes);
   await app.register(adminLessonRoutes);
+  await app.register(adminLessonTextRoutes);
   await app.register(adminUploadRoutes);
   await app.register(adminBillingRoutes);
 

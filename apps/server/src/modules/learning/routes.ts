@@ -1,4 +1,5 @@
 import {
+  ZCaptionsResponse,
   ZCourseParams,
   ZCourseResponse,
   ZErrorBody,
@@ -16,6 +17,7 @@ import {
   ZVideoUrlResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
 import { memoize } from '../../http/public-cache.ts';
 import {
@@ -23,6 +25,8 @@ import {
   getLesson,
   getRecent,
   getSectionLessons,
+  lessonCaptionCues,
+  lessonCaptionsFile,
   lessonVideoKey,
   saveProgress,
   startQuizAttempt,
@@ -85,6 +89,27 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
       return app.videoUrl(key);
+    },
+  );
+
+  // The player's <track src>: same origin, the session cookie, the video's access rule.
+  app.get(
+    '/lessons/:id/captions.vtt',
+    // A string with a text/vtt type is sent as it is (Fastify serializes JSON types only).
+    { schema: { params: ZLessonParams, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      const vtt = await lessonCaptionsFile(app.db, viewer, request.params.id);
+      return reply.type('text/vtt; charset=utf-8').send(vtt);
+    },
+  );
+
+  app.get(
+    '/lessons/:id/captions',
+    { schema: { params: ZLessonParams, response: { 200: ZCaptionsResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return lessonCaptionCues(app.db, viewer, request.params.id);
     },
   );
 

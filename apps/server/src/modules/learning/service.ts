@@ -21,6 +21,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
 import { failedAttempts, gradeAttempt, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
@@ -132,10 +133,11 @@ async function openLesson(db: TDb, viewer: TViewer, id: string) {
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
   const { lesson, project } = await openLesson(db, viewer, id);
-  const [questions, siblings, progress] = await Promise.all([
+  const [questions, siblings, progress, text] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),
     progressByLesson(db, viewer.id, [id]),
+    lessonText(db, id),
   ]);
   const mine = progress.get(id);
   const { prev, next } = neighbours(siblings, id);
@@ -159,7 +161,21 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     },
     prev: ref(prev),
     next: ref(next),
+    hasCaptions: text.hasCaptions,
+    snippets: text.snippets,
   };
+}
+
+/** The captions file for the player's <track>: the same access rule as the video. */
+export async function lessonCaptionsFile(db: TDb, viewer: TViewer, id: string) {
+  await openLesson(db, viewer, id);
+  return (await readCaptions(db, id)).vtt;
+}
+
+/** The captions' cues for the transcript: the same access rule as the video. */
+export async function lessonCaptionCues(db: TDb, viewer: TViewer, id: string) {
+  await openLesson(db, viewer, id);
+  return captionCues(db, id);
 }
 
 export async function lessonVideoKey(db: TDb, viewer: TViewer, id: string): Promise<string> {

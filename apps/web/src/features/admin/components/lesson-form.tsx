@@ -8,11 +8,14 @@ import { TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveLesson, useInvalidateLessons } from '../api/admin-lessons.ts';
+import { useLessonTextDraft } from '../hooks/use-lesson-text-draft.ts';
 import { useVideoUpload } from '../hooks/use-video-upload.ts';
+import { CaptionsField } from './captions-field.tsx';
 import { focusFirstError } from './focus-error.ts';
 import { lessonInputOf, type TLessonDraft } from './lesson-draft.ts';
 import { PlacementFields } from './project-fields.tsx';
 import { QuestionFields } from './question-fields.tsx';
+import { SnippetFields } from './snippet-fields.tsx';
 import { looksLikeVideo, VideoField } from './video-field.tsx';
 
 const NO_VIDEO = 'Choose a video file: a new lesson needs its video';
@@ -47,6 +50,8 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
   const [savedId, setSavedId] = useState(lessonId);
   const upload = useVideoUpload();
   const invalidate = useInvalidateLessons();
+  // Captions and code snippets (issue 14): saved right after the lesson, before its video.
+  const text = useLessonTextDraft(lessonId);
 
   const change = (next: TLessonDraft) => {
     setDraft(next);
@@ -63,6 +68,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
     // "Without a video file the form says so and sends nothing"; editing may keep its video.
     if (!file && !lessonId) found.video = NO_VIDEO;
     if (file && !(await looksLikeVideo(file))) found.video = VIDEO_TYPE_MESSAGE;
+    Object.assign(found, text.validate());
     setErrors(found);
     if (!input || Object.keys(found).length > 0) return focusFirstError(form);
 
@@ -70,6 +76,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
     try {
       const saved = await saveLesson(input, savedId);
       setSavedId(saved.id);
+      await text.save(saved.id);
       await invalidate();
       if (file) {
         const ok = await upload.start(file, saved.id);
@@ -137,7 +144,9 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
           upload={upload.state}
           onCancel={upload.cancel}
         />
+        <CaptionsField text={text} />
       </fieldset>
+      <SnippetFields text={text} />
       <fieldset className="space-y-4">
         <legend className="font-bold text-lg text-slate-950">Quiz</legend>
         <p className="text-slate-600 text-sm">Five questions, five options each.</p>

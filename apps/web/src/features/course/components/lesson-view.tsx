@@ -11,12 +11,15 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
+import { useMediaClock } from '../hooks/use-media-clock.ts';
+import { useReadInstead } from '../hooks/use-stored-flag.ts';
 import { formatDuration } from './format.ts';
+import { LessonMedia } from './lesson-media.tsx';
 import { LessonNav } from './lesson-nav.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
+import { LessonSnippets } from './lesson-snippets.tsx';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
 import { LockedLesson } from './locked-lesson.tsx';
-import { VideoPlayer } from './video-player.tsx';
 
 /** The lesson's <h1>, which Previous/Next move focus to. */
 export const LESSON_TITLE_ID = 'lesson-title';
@@ -37,7 +40,11 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
   const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
-  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed });
+  // Reading instead of watching asks for no video at all (the player decides once it knows the
+  // lesson has captions to read).
+  const [readInstead, setReadInstead] = useReadInstead();
+  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !readInstead });
+  const media = useMediaClock();
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;
   const toasted = useRef(false);
@@ -60,9 +67,12 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
   return (
     <article aria-labelledby={LESSON_TITLE_ID} className="space-y-6">
       {lesson ? (
-        <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
-          <VideoPlayer lesson={lesson} />
-        </LocalErrorBoundary>
+        <LessonMedia
+          lesson={lesson}
+          media={media}
+          readInstead={readInstead}
+          onReadInstead={setReadInstead}
+        />
       ) : locked ? (
         <LockedLesson message={locked} alternative={alternative} />
       ) : isPending ? (
@@ -94,6 +104,10 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
 
       {lesson && (
         <>
+          <LessonSnippets
+            snippets={lesson.snippets}
+            onSeek={readInstead && lesson.hasCaptions ? undefined : media.seek}
+          />
           <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
           <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
             <LessonQuiz key={lesson.id} lesson={lesson} />

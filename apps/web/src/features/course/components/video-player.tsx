@@ -1,6 +1,7 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../../ui/form-alert.tsx';
 import { PlayIcon } from '../../../ui/icons.tsx';
 import { useVideoUrl } from '../api/get-video-url.ts';
@@ -36,9 +37,23 @@ const play = (video: HTMLVideoElement) => {
  * The lesson video: native controls over a short-lived signed URL, plus a speed menu,
  * keyboard shortcuts on the player region, position restore and progress saving.
  */
-export function VideoPlayer({ lesson }: { lesson: TLessonResponse }) {
+export function VideoPlayer({
+  lesson,
+  videoRef: sharedRef,
+  onTime,
+  tracks,
+  extraControls,
+}: {
+  lesson: TLessonResponse;
+  // Issue 14: the <video> for seeking, its time as it plays, <track>s, and the CC button.
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  onTime?: (seconds: number) => void;
+  tracks?: ReactNode;
+  extraControls?: ReactNode;
+}) {
   const { data, error: urlError, refetch, isFetching } = useVideoUrl(lesson.id);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const videoRef = sharedRef ?? ownRef;
   // Where to start once metadata is in: the saved position, or where a reload interrupted us.
   const resumeAt = useRef(lesson.progress.positionSeconds);
   const resumePlaying = useRef(false);
@@ -152,6 +167,10 @@ export function VideoPlayer({ lesson }: { lesson: TLessonResponse }) {
   }
 
   const problem = failure ?? (urlError ? urlError.message : null);
+  const tell = (then: () => void) => {
+    then();
+    onTime?.(videoRef.current?.currentTime ?? 0);
+  };
 
   return (
     <section
@@ -169,7 +188,7 @@ export function VideoPlayer({ lesson }: { lesson: TLessonResponse }) {
         className="relative aspect-video bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-inset"
       >
         {data && !problem && (
-          // biome-ignore lint/a11y/useMediaCaption: the API has no caption files yet; add <track> when it does
+          // biome-ignore lint/a11y/useMediaCaption: the captions <track> comes in `tracks` when the lesson has one
           <video
             key={`${data.url}#${attempt}`}
             ref={videoRef}
@@ -189,15 +208,17 @@ export function VideoPlayer({ lesson }: { lesson: TLessonResponse }) {
               playing.current = false;
               saver.onPause();
             }}
-            onTimeUpdate={saver.onTimeUpdate}
-            onSeeked={saver.onSeeked}
+            onTimeUpdate={() => tell(saver.onTimeUpdate)}
+            onSeeked={() => tell(saver.onSeeked)}
             onEnded={saver.onEnded}
             onRateChange={() => {
               const rate = videoRef.current?.playbackRate;
               if (rate && (SPEEDS as readonly number[]).includes(rate)) setSpeed(rate);
             }}
             onError={onError}
-          />
+          >
+            {tracks}
+          </video>
         )}
 
         {!ready && !problem && (
@@ -252,6 +273,7 @@ export function VideoPlayer({ lesson }: { lesson: TLessonResponse }) {
           <Kbd>↓</Kbd> volume
         </p>
         <div className="ml-auto flex items-center gap-2">
+          {extraControls}
           <label htmlFor={speedId} className="font-semibold text-slate-200">
             Speed
           </label>

@@ -1,0 +1,107 @@
+import type {
+  TAdminCaptions,
+  TCaptionsInput,
+  TCaptionsResponse,
+  TSnippet,
+  TSnippetList,
+  TSnippetsInput,
+} from '@thinkbuild/core';
+import type { TDb } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import {
+  deleteCaptionsRow,
+  findCaptions,
+  hasCaptions,
+  lessonExists,
+  listSnippets,
+  replaceSnippets,
+  upsertCaptions,
+} from './repo.ts';
+import { parseCaptions } from './vtt.ts';
+
+/*
+ * A lesson's text beside its video (issue 14): captions and code snippets. Who may read them is
+ * the learning module's rule (it calls readCaptions/lessonText after its access check); the
+ * admin module calls the writes behind its admin guard.
+ */
+
+const NO_CAPTIONS = 'This lesson has no captions';
+
+async function requireLesson(db: TDb, lessonId: string) {
+  if (!(await lessonExists(db, lessonId))) throw notFound('This lesson does not exist');
+}
+
+const adminView = (row: Awaited<ReturnType<typeof findCaptions>>): TAdminCaptions => ({
+  captions: row
+    ? { language: row.language, cueCount: row.cues.length, updatedAt: row.updatedAt.toISOString() }
+    : null,
+});
+
+/** Validates the file (400 with the line number of what is wrong) and stores it with its cues. */
+export async function saveCaptions(
+  db: TDb,
+  lessonId: string,
+  input: TCaptionsInput,
+): Promise<TAdminCaptions> {
+  await requireLesson(db, lessonId);
+  const parsed = parseCaptions(input.vtt);
+  if (!parsed.ok) throw new AppError('VALIDATION', parsed.message, { vtt: parsed.message });
+  const row = await upsertCaptions(db, {
+    lessonId,
+    language: input.language,
+    vtt: input.vtt,
+    cues: parsed.cues,
+  });
+  return adminView(row ?? null);
+}
+
+export async function adminCaptions(db: TDb, lessonId: string): Promise<TAdminCaptions> {
+  await requireLesson(db, lessonId);
+  return adminView(await findCaptions(db, lessonId));
+}
+
+export async function removeCaptions(db: TDb, lessonId: string) {
+  await requireLesson(db, lessonId);
+  if (!(await deleteCaptionsRow(db, lessonId))) throw notFound(NO_CAPTIONS);
+  return { deleted: true as const };
+}
+
+const snippetOf = (row: Awaited<ReturnType<typeof listSnippets>>[number]) => row as TSnippet;
+
+export async function adminSnippets(db: TDb, lessonId: string): Promise<TSnippetList> {
+  await requireLesson(db, lessonId);
+  return { snippets: (await listSnippets(db, lessonId)).map(snippetOf) };
+}
+
+export async function saveSnippets(
+  db: TDb,
+  lessonId: string,
+  input: TSnippetsInput,
+): Promise<TSnippetList> {
+  await requireLesson(db, lessonId);
+  await replaceSnippets(db, lessonId, input.snippets);
+  return adminSnippets(db, lessonId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads for learners: the caller (learning/service.ts) has already checked the section.
+
+/** What the lesson page needs to know up front: whether captions exist, and the snippets. */
+export async function lessonText(db: TDb, lessonId: string) {
+  const [captions, snippets] = await Promise.all([
+    hasCaptions(db, lessonId),
+    listSnippets(db, lessonId),
+  ]);
+  return { hasCaptions: captions, snippets: snippets.map(snippetOf) };
+}
+
+export async function readCaptions(db: TDb, lessonId: string) {
+  const row = await findCaptions(db, lessonId);
+  if (!row) throw notFound(NO_CAPTIONS);
+  return row;
+}
+
+export async function captionCues(db: TDb, lessonId: string): Promise<TCaptionsResponse> {
+  const row = await readCaptions(db, lessonId);
+  return { language: row.language, cues: row.cues };
+}

@@ -1,0 +1,263 @@
+import { MAX_CAPTIONS_BYTES, MESSAGES, type TSection } from '@thinkbuild/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lesson, lessonCaption, project } from '../src/db/schema.ts';
+import { WEB_PORTFOLIO_CAPTIONS } from '../src/db/seed/captions-web.ts';
+import { toVtt } from '../src/db/seed/lesson-text.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { parseCaptions } from '../src/modules/lesson-text/vtt.ts';
+import { adminCall } from './admin-helpers.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { signInAs } from './auth-helpers.ts';
+
+let app: TTestApp;
+const lessonIn: Partial<Record<TSection, string>> = {};
+const cookies: Record<string, string> = {};
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const GOOD_VTT = `WEBVTT
+
+00:00.000 --> 00:02.000
+<v Ana>Hello &amp; welcome</v>
+
+00:02.000 --> 00:04.500
+Second line
+`;
+
+// Line 6 ends before it starts.
+const BROKEN_VTT = `WEBVTT
+
+00:00.000 --> 00:02.000
+Fine
+
+00:04.000 --> 00:03.000
+Backwards
+`;
+
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  await seedIfEmpty(app.db, app.storage, { info: () => {} });
+  const [web] = await app.db
+    .select()
+    .from(project)
+    .where(and(eq(project.category, 'web'), eq(project.slug, 'portfolio')));
+  for (const section of ['planning', 'build'] as const) {
+    const [row] = await app.db
+      .select()
+      .from(lesson)
+      .where(
+        and(eq(lesson.projectId, web?.id ?? ''), eq(lesson.section, section), eq(lesson.number, 1)),
+      );
+    lessonIn[section] = row?.id;
+  }
+  for (const role of ['free', 'admin'] as const) cookies[role] = (await signInAs(app, role)).cookie;
+});
+afterAll(() => app.cleanup());
+
+const get = (url: string, who?: string) =>
+  app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
+const admin = () => adminCall(app, cookies.admin ?? '');
+
+describe('WebVTT validation', () => {
+  it('reads a good file into plain-text cues', () => {
+    expect(parseCaptions(GOOD_VTT)).toEqual({
+      ok: true,
+      cues: [
+        { start: 0, end: 2, text: 'Hello & welcome' },
+        { start: 2, end: 4.5, text: 'Second line' },
+      ],
+    });
+  });
+
+  it('names the line of a broken file', () => {
+    const parsed = parseCaptions(BROKEN_VTT);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.message).toMatch(/line 6: End timestamp is not greater than start timestamp/);
+  });
+
+  it('says plainly when an arrow is short', () => {
+    const parsed = parseCaptions('WEBVTT\n\n00:01.000 -> 00:02.000\nHi\n');
+    expect(!parsed.ok && parsed.message).toMatch(
+      /^This is not a valid WebVTT file: line 3: The start and end times must be separated by "-->"\./,
+    );
+  });
+
+  it('refuses a file without the WEBVTT signature, and one without cues', () => {
+    const noSignature = parseCaptions('00:00.000 --> 00:01.000\nHi\n');
+    expect(!noSignature.ok && noSignature.message).toMatch(/line 1: No valid signature/);
+    expect(parseCaptions('WEBVTT\n\n').ok).toBe(false);
+  });
+
+  it('every shipped demo caption file is valid and matches its cues', () => {
+    for (const [key, cues] of Object.entries(WEB_PORTFOLIO_CAPTIONS)) {
+      const parsed = parseCaptions(toVtt(cues));
+      expect(parsed.ok, key).toBe(true);
+      if (parsed.ok) expect(parsed.cues.map((c) => c.text)).toEqual(cues.map((c) => c[2]));
+      // The demo clips are 7 seconds long.
+      expect(cues.at(-1)?.[1], key).toBeLessThanOrEqual(7);
+    }
+  });
+});
+
+describe('learners read captions and snippets with the video access rule', () => {
+  it('the lesson carries its snippets and says it has captions', async () => {
+    const res = await get(`/api/lessons/${lessonIn.build}`, 'free');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.hasCaptions).toBe(true);
+    expect(body.snippets[0]).toMatchObject({ language: 'html', timeSeconds: 2 });
+    expect(body.snippets[0].code).toContain('<!doctype html>');
+  });
+
+  it('serves the track as text/vtt and the cues as JSON', async () => {
+    const vtt = await get(`/api/lessons/${lessonIn.build}/captions.vtt`, 'free');
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers['cache-control']).toBe('private, no-store');
+    expect(vtt.body.startsWith('WEBVTT')).toBe(true);
+    const cues = await get(`/api/lessons/${lessonIn.build}/captions`, 'free');
+    expect(cues.statusCode).toBe(200);
+    expect(cues.json().cues).toHaveLength(3);
+    expect(cues.json().cues[0]).toEqual({
+      start: 0,
+      end: 2.3,
+      text: 'Every page starts with the HTML boilerplate.',
+    });
+  });
+
+  for (const suffix of ['captions', 'captions.vtt']) {
+    it(`${suffix}: signed out 401, locked section 403, unknown lesson 404, bad id 400`, async () => {
+      expect((await get(`/api/lessons/${lessonIn.build}/${suffix}`)).statusCode).toBe(401);
+      const locked = await get(`/api/lessons/${lessonIn.planning}/${suffix}`, 'free');
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.planningCreatorsOnly });
+      expect((await get(`/api/lessons/${UNKNOWN}/${suffix}`, 'free')).statusCode).toBe(404);
+      expect((await get(`/api/lessons/nope/${suffix}`, 'free')).statusCode).toBe(400);
+    });
+  }
+
+  it('a lesson without captions answers 404 with a message', async () => {
+    const id = lessonIn.build ?? '';
+    const [saved] = await app.db.select().from(lessonCaption).where(eq(lessonCaption.lessonId, id));
+    await app.db.delete(lessonCaption).where(eq(lessonCaption.lessonId, id));
+    const res = await get(`/api/lessons/${id}/captions`, 'free');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This lesson has no captions');
+    expect((await get(`/api/lessons/${id}`, 'free')).json().hasCaptions).toBe(false);
+    if (saved) await app.db.insert(lessonCaption).values(saved);
+  });
+});
+
+describe('admin: captions', () => {
+  const url = () => `/api/admin/lessons/${lessonIn.planning}/captions`;
+
+  it('stores a good file; learners then get it', async () => {
+    const res = await admin()('PUT', url(), { language: 'en', vtt: GOOD_VTT });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().captions).toMatchObject({ language: 'en', cueCount: 2 });
+    expect((await admin()('GET', url())).json().captions.cueCount).toBe(2);
+    const creator = (await signInAs(app, 'creator')).cookie;
+    const track = await app.inject({
+      url: `/api/lessons/${lessonIn.planning}/captions.vtt`,
+      headers: { cookie: creator },
+    });
+    expect(track.body).toBe(GOOD_VTT);
+  });
+
+  it('refuses a broken file with its line number, and keeps the old one', async () => {
+    const res = await admin()('PUT', url(), { language: 'en', vtt: BROKEN_VTT });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().fields.vtt).toMatch(/^This is not a valid WebVTT file: line 6: /);
+    expect((await admin()('GET', url())).json().captions.cueCount).toBe(2);
+  });
+
+  it('refuses a file over the size limit, an empty one and a bad language (400 fields)', async () => {
+    const big = `WEBVTT\n\n${'00:00.000 --> 00:01.000\nxxxxxxxxxxxxxxxxxxxxxxxx\n\n'.repeat(6000)}`;
+    expect(big.length).toBeGreaterThan(MAX_CAPTIONS_BYTES);
+    const tooBig = await admin()('PUT', url(), { language: 'en', vtt: big });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().fields.vtt).toBe('The captions file is larger than 256 KB');
+    const empty = await admin()('PUT', url(), { language: 'en', vtt: '' });
+    expect(empty.json().fields.vtt).toBe('The captions file is empty');
+    const lang = await admin()('PUT', url(), { language: 'English!', vtt: GOOD_VTT });
+    expect(lang.statusCode).toBe(400);
+    expect(lang.json().fields.language).toMatch(/Language is a code/);
+  });
+
+  it('unknown lesson 404; learner 403; signed out 401', async () => {
+    const unknown = `/api/admin/lessons/${UNKNOWN}/captions`;
+    expect((await admin()('PUT', unknown, { language: 'en', vtt: GOOD_VTT })).statusCode).toBe(404);
+    expect((await admin()('GET', unknown)).statusCode).toBe(404);
+    const learner = adminCall(app, cookies.free ?? '');
+    expect((await learner('PUT', url(), { language: 'en', vtt: GOOD_VTT })).statusCode).toBe(403);
+    expect((await learner('DELETE', url())).statusCode).toBe(403);
+    const nobody = adminCall(app, '');
+    expect((await nobody('PUT', url(), { language: 'en', vtt: GOOD_VTT })).statusCode).toBe(401);
+    expect((await nobody('GET', url())).statusCode).toBe(401);
+  });
+
+  it('removes captions; a second removal is 404', async () => {
+    expect((await admin()('DELETE', url())).json()).toEqual({ deleted: true });
+    expect((await admin()('DELETE', url())).statusCode).toBe(404);
+    expect((await admin()('GET', url())).json()).toEqual({ captions: null });
+  });
+});
+
+describe('admin: snippets', () => {
+  const url = () => `/api/admin/lessons/${lessonIn.planning}/snippets`;
+
+  it('replaces the list in order; the lesson shows it', async () => {
+    const snippets = [
+      { language: 'css', code: 'a { color: red; }', timeSeconds: 84 },
+      { language: 'bash', code: 'npm start', timeSeconds: null },
+    ];
+    const res = await admin()('PUT', url(), { snippets });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().snippets.map((s: { code: string }) => s.code)).toEqual([
+      'a { color: red; }',
+      'npm start',
+    ]);
+    const creator = (await signInAs(app, 'creator')).cookie;
+    const lessonRes = await app.inject({
+      url: `/api/lessons/${lessonIn.planning}`,
+      headers: { cookie: creator },
+    });
+    expect(lessonRes.json().snippets).toMatchObject(snippets);
+  });
+
+  it('bad input: 400 with a message per field', async () => {
+    const res = await admin()('PUT', url(), {
+      snippets: [
+        { language: 'cobol', code: 'x', timeSeconds: 1 },
+        { language: 'css', code: '   ', timeSeconds: -5 },
+        { language: 'css', code: 'x'.repeat(5001), timeSeconds: 1.5 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json();
+    expect(fields['snippets.0.language']).toMatch(/^Language must be one of: html, css/);
+    expect(fields['snippets.1.code']).toBe('A snippet needs some code');
+    expect(fields['snippets.1.timeSeconds']).toBe('Time must be 0 or more');
+    expect(fields['snippets.2.code']).toBe('A snippet is at most 5000 characters');
+    expect(fields['snippets.2.timeSeconds']).toBe('Time must be a whole number of seconds');
+    const tooMany = await admin()('PUT', url(), {
+      snippets: Array.from({ length: 11 }, () => ({
+        language: 'css',
+        code: 'a{}',
+        timeSeconds: null,
+      })),
+    });
+    expect(tooMany.json().fields.snippets).toBe('A lesson has at most 10 snippets');
+  });
+
+  it('unknown lesson 404; learner 403; signed out 401', async () => {
+    const body = { snippets: [] };
+    expect((await admin()('PUT', `/api/admin/lessons/${UNKNOWN}/snippets`, body)).statusCode).toBe(
+      404,
+    );
+    expect((await adminCall(app, cookies.free ?? '')('PUT', url(), body)).statusCode).toBe(403);
+    expect((await adminCall(app, '')('GET', url())).statusCode).toBe(401);
+  });
+});

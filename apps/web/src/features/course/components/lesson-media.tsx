@@ -1,0 +1,111 @@
+import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
+import { useEffect } from 'react';
+import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
+import type { useMediaClock } from '../hooks/use-media-clock.ts';
+import { useCaptionsChoice } from '../hooks/use-stored-flag.ts';
+import { CaptionsButton } from './captions-button.tsx';
+import { LocalErrorBoundary } from './local-error-boundary.tsx';
+import { TranscriptPanel } from './transcript-panel.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+type TProps = {
+  lesson: TLessonResponse;
+  media: ReturnType<typeof useMediaClock>;
+  /** The learner's "read instead of watching" choice, and its switch. */
+  readInstead: boolean;
+  onReadInstead: (on: boolean) => void;
+};
+
+function languageName(code: string) {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The player with its captions, CC button and the transcript beside it (below on a phone); or,
+ * when the learner reads instead of watching, the transcript alone and no video loaded at all.
+ */
+export function LessonMedia({ lesson, media, readInstead, onReadInstead }: TProps) {
+  const [captionsOn, setCaptionsOn] = useCaptionsChoice();
+  const { data: captions } = useCaptions(lesson.id, lesson.hasCaptions);
+  const language = captions?.language ?? 'en';
+  const { videoRef } = media;
+
+  useEffect(() => {
+    // `default` on the <track> covers a new <video>; this covers the CC button on the current one.
+    for (const track of Array.from(videoRef.current?.textTracks ?? []))
+      if (track.kind === 'captions') track.mode = captionsOn ? 'showing' : 'hidden';
+  }, [captionsOn, videoRef]);
+
+  if (readInstead && lesson.hasCaptions)
+    return (
+      <div className="space-y-3">
+        <ModeBar
+          text="Reading the transcript: the video is not loaded, so it costs no video data."
+          action="Watch the video"
+          onClick={() => onReadInstead(false)}
+        />
+        <TranscriptPanel lessonId={lesson.id} className="max-h-[36rem]" />
+      </div>
+    );
+
+  const player = (
+    <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
+      <VideoPlayer
+        lesson={lesson}
+        videoRef={videoRef}
+        onTime={media.clock.set}
+        tracks={
+          lesson.hasCaptions && (
+            <track
+              kind="captions"
+              src={captionsTrackUrl(lesson.id)}
+              srcLang={language}
+              label={languageName(language)}
+              default={captionsOn}
+            />
+          )
+        }
+        extraControls={
+          lesson.hasCaptions && <CaptionsButton on={captionsOn} onChange={setCaptionsOn} />
+        }
+      />
+    </LocalErrorBoundary>
+  );
+  if (!lesson.hasCaptions) return player;
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0">{player}</div>
+        {/* Beside the player its height is the player's; below it, a fixed height to scroll. */}
+        <div className="relative h-72 xl:h-auto">
+          <TranscriptPanel lessonId={lesson.id} media={media} className="absolute inset-0" />
+        </div>
+      </div>
+      <ModeBar
+        text="On a tight data budget? Read the lesson instead: the video will not load."
+        action="Read instead of watching"
+        onClick={() => onReadInstead(true)}
+      />
+    </div>
+  );
+}
+
+function ModeBar({ text, action, onClick }: { text: string; action: string; onClick: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-slate-600 text-sm shadow-sm">
+      <p>{text}</p>
+      <button
+        type="button"
+        onClick={onClick}
+        className="rounded-full bg-slate-900 px-4 py-1.5 font-semibold text-sm text-white hover:bg-slate-700"
+      >
+        {action}
+      </button>
+    </div>
+  );
+}

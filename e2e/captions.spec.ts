@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
+// HTML snippet at 0:02; Build lesson 10 has a CSS snippet at 0:03 and a JavaScript one at 0:05.
+const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
+const BUILD_10 = '/coursepage/web/portfolio?section=build&lesson=10';
+const SHOTS = 'test-results/shots';
+
+const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function videoReady(page: Page) {
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  return video;
+}
+
+const transcript = (page: Page) => page.getByRole('region', { name: 'Transcript' });
+
+test.describe('captions, transcript and code', () => {
+  test('captions show with CC, and the choice is remembered', async ({ page, signIn }) => {
+    await signIn('builder');
+    await page.goto(BUILD_1);
+    const video = await videoReady(page);
+    const cc = page.getByRole('button', { name: 'Captions' });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
+    await cc.click();
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 1;
+    });
+    // The browser loaded the track and shows the cue playing now.
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => {
+          const track = v.textTracks[0];
+          const cue = track?.activeCues?.[0] as VTTCue | undefined;
+          return `${track?.mode}: ${cue?.text ?? ''}`;
+        }),
+      )
+      .toBe('showing: Every page starts with the HTML boilerplate.');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a transcript line seeks the video and is highlighted; search filters the lines', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('builder');
+    await page.goto(BUILD_1);
+    const video = await videoReady(page);
+    const panel = transcript(page);
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+
+    const line = panel.getByRole('button', { name: /Then add header, main and footer/ });
+    await line.click();
+    await expect.poll(() => currentTime(video)).toBeCloseTo(4.6, 1);
+    await expect(panel.locator('li[aria-current="true"]')).toContainText('Then add header');
+
+    const search = panel.getByRole('searchbox', { name: 'Search the transcript' });
+    await search.fill('tab');
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('listitem')).toContainText('press Tab');
+    await search.fill('kubernetes');
+    await expect(panel.getByText('No lines match your search.')).toBeVisible();
+    await search.fill('');
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await page.screenshot({ path: `${SHOTS}/course-transcript-desktop.png`, fullPage: true });
+  });
+
+  test('a snippet\'s "at 0:05" seeks the video and Copy copies its code', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn('builder');
+    await page.goto(BUILD_10);
+    const video = await videoReady(page);
+    const code = page.getByRole('region', { name: 'Code in this lesson' });
+    await expect(code.getByRole('figure')).toHaveCount(2);
+
+    await code.getByRole('button', { name: 'Play the video at 0:05' }).click();
+    await expect.poll(() => currentTime(video)).toBeCloseTo(5, 1);
+
+    const css = code.getByRole('figure').first();
+    await css.getByRole('button', { name: 'Copy' }).click();
+    await expect(css.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'html {\n  scroll-behavior: smooth;\n}',
+    );
+  });
+
+  test('reading instead of watching loads no video at all', async ({ page, signIn }) => {
+    await signIn('builder');
+    await page.goto(BUILD_1);
+    await videoReady(page);
+    await page.getByRole('button', { name: 'Read instead of watching' }).click();
+    await expect(page.locator('video')).toHaveCount(0);
+
+    const videoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/media\/|\/api\/lessons\/[^/]+\/video/.test(r.url())) videoRequests.push(r.url());
+    });
+    await page.reload();
+    await expect(transcript(page).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('at 0:02 in the video')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Watch the video' }).click();
+    await videoReady(page);
+  });
+
+  test('@phone the transcript and the code sit below the video', async ({ page, signIn }) => {
+    await signIn('builder');
+    await page.goto(BUILD_1);
+    await videoReady(page);
+    const videoBox = await page.locator('video').boundingBox();
+    const panelBox = await transcript(page).boundingBox();
+    expect(panelBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));
+    await expect(page.getByRole('region', { name: 'Code in this lesson' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/course-transcript-phone.png`, fullPage: true });
+  });
+
+  test('the admin attaching a broken captions file sees the line that is wrong', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const tree = await (await page.request.get('/api/admin/lessons')).json();
+    const web = tree.categories.find((c: { category: string }) => c.category === 'web');
+    const portfolio = web.projects.find((p: { slug: string }) => p.slug === 'portfolio');
+    const build = portfolio.sections.find((s: { section: string }) => s.section === 'build');
+    const id = build.lessons.find((l: { number: number }) => l.number === 1).id;
+
+    await page.goto(`/admin/lessons/${id}/edit`);
+    await expect(page.getByText(/Current captions: 3 lines \(en\)/)).toBeVisible();
+    // The snippet editor shows the stored snippet with its live preview.
+    await expect(page.getByLabel('Code', { exact: true })).toHaveValue(/<!doctype html>/);
+    await expect(page.getByRole('figure')).toContainText('<!doctype html>');
+    await page.screenshot({ path: `${SHOTS}/lesson-editor-desktop.png`, fullPage: true });
+
+    await page.getByLabel('Captions file').setInputFiles({
+      name: 'broken.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(
+        'WEBVTT\n\n00:00.000 --> 00:02.000\nFine\n\n00:04.000 --> 00:03.000\nBackwards\n',
+      ),
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'line 6' }).first()).toContainText(
+      'This is not a valid WebVTT file: line 6: End timestamp is not greater than start timestamp.',
+    );
+    await expect(page.getByLabel('Captions file')).toBeFocused();
+  });
+});
