@@ -107,6 +107,8 @@ function cspDirectives(config: TConfig) {
   return {
     ...CSP_DIRECTIVES,
     mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
+    // Lesson posters (HLS folders redirect to the bucket, decisions/011).
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, origin],
     connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
   };
 }

@@ -50,3 +50,23 @@ describe('the data saver, remembered for the account', () => {
     ).toBe(403);
   });
 });
+
+describe('the browser’s Save-Data hint', () => {
+  it('turns the data saver on until the learner chooses', async () => {
+    const fresh = (await signInAs(app, 'free')).cookie;
+    const hinted = await app.inject({
+      url: '/api/me',
+      headers: { cookie: fresh, 'save-data': 'on' },
+    });
+    expect(hinted.json().dataSaver).toBe(true);
+    expect(
+      (await app.inject({ url: '/api/me', headers: { cookie: fresh } })).json().dataSaver,
+    ).toBeNull();
+    await patch({ dataSaver: false }, { origin: ORIGIN, cookie: fresh });
+    const chosen = await app.inject({
+      url: '/api/me',
+      headers: { cookie: fresh, 'save-data': 'on' },
+    });
+    expect(chosen.json().dataSaver).toBe(false);
+  });
+});

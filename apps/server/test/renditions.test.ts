@@ -29,9 +29,9 @@ beforeAll(async () => {
   starter = (await signInAs(app, 'starter')).cookie;
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
-  clip = await demoClip('intro');
+  clip = await demoClip('build');
   lessonA = await lessonWithVideo(app, admin, slug, clip);
-  lessonB = await lessonWithVideo(app, admin, slug, await demoClip('build'));
+  lessonB = await lessonWithVideo(app, admin, slug, await demoClip('intro'));
   locked = await lessonWithVideo(app, admin, slug, clip, { section: 'planning' });
 }, 60_000);
 afterAll(() => app.cleanup());

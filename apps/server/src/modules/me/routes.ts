@@ -25,8 +25,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { response: { 200: ZMe, 401: ZErrorBody } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return toMe(await requireUser(request));
+      reply.header('cache-control', 'no-store').header('vary', 'Save-Data');
+      const me = toMe(await requireUser(request));
+      // Not chosen yet: a browser asking to save data (Save-Data: on) gets the data saver.
+      if (me.dataSaver === null && request.headers['save-data'] === 'on') me.dataSaver = true;
+      return me;
     },
   );
 

@@ -91,3 +91,11 @@ export const lessonsWithoutRenditions = (db: TDb) =>
     .from(lesson)
     .leftJoin(videoRendition, eq(videoRendition.lessonId, lesson.id))
     .where(and(isNotNull(lesson.videoKey), isNull(videoRendition.id)));
+
+/** Sets a lesson's length when it has none yet. */
+export async function fillLessonDuration(db: TDb, lessonId: string, seconds: number) {
+  await db
+    .update(lesson)
+    .set({ durationSeconds: seconds })
+    .where(and(eq(lesson.id, lessonId), isNull(lesson.durationSeconds)));
+}

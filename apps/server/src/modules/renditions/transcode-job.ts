@@ -12,6 +12,7 @@ import type { TStorage } from '../../storage/storage.ts';
 import { makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
 import {
   currentVideoKey,
+  fillLessonDuration,
   findRendition,
   readyTwin,
   type TRenditionRow,
@@ -99,6 +100,10 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
     await deleteFolder(storage, row.prefix);
     const source = join(work, `source-${randomUUID()}`);
     const sha256 = await download(storage, row.videoKey, source);
+    const info = await probeSource(source, deps.ffprobePath);
+    if (!info) throw new Error('ffprobe could not read a video stream in this file');
+    // The lesson header shows the length: lessons seeded or uploaded without ffprobe get it here.
+    if (info.durationSeconds) await fillLessonDuration(db, row.lessonId, info.durationSeconds);
     const twin = await readyTwin(db, sha256, row.id);
     if (twin) {
       await copyTwin(storage, twin, row.prefix);
@@ -111,8 +116,6 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
       });
       return;
     }
-    const info = await probeSource(source, deps.ffprobePath);
-    if (!info) throw new Error('ffprobe could not read a video stream in this file');
     const outDir = join(work, 'out');
     let shown = 0;
     let shownAt = 0;
