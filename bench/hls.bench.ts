@@ -1,6 +1,6 @@
 // Low-data versions (issue 14): how long ffmpeg takes per minute of lesson video on this machine,
 // and what the first 60 s of a lesson cost at Auto with the data saver on (capped at 360p) next
-// to the original MP4 (target ≤ 35 %). Run: node --import tsx bench/hls.bench.ts [seconds]
+// to the original MP4 (target ≤ 35 %). Run: node --import tsx bench/hls.bench.ts [seconds] [rounds]
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { probeSource, transcodeHls } from '../apps/server/src/modules/renditions
 
 const run = promisify(execFile);
 const SECONDS = Number(process.argv[2] ?? 120);
-const ROUNDS = 3;
+const ROUNDS = Number(process.argv[3] ?? 3);
 const WINDOW = 60;
 const work = await mkdtemp(join(tmpdir(), 'tb-hls-bench-'));
 const source = join(work, 'lesson.mp4');
@@ -35,6 +35,7 @@ for (let round = 0; round < ROUNDS; round++) {
   outDir = join(work, `out-${round}`);
   const started = performance.now();
   await transcodeHls('ffmpeg', source, outDir, info);
+  console.error(`round ${round + 1}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   times.push((performance.now() - started) / 1000);
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
