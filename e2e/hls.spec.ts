@@ -99,8 +99,13 @@ test.describe('low-data video', () => {
     await page.goto(BUILD_1);
     const saver = page.getByRole('button', { name: /^Data saver/ });
     await expect(saver).toHaveAttribute('aria-pressed', 'false');
+    // The switch shows at once; the reload must wait until the account has it saved.
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/me/preferences') && res.ok(),
+    );
     await saver.click();
     await expect(saver).toHaveAttribute('aria-pressed', 'true');
+    await saved;
 
     // A fresh page, so nothing from before the switch is in the network log.
     const seen = hlsRequests(page);
