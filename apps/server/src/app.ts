@@ -18,6 +18,7 @@ import { createJobQueue, jobQueueCounts, type TJobQueue } from './jobs/queue.ts'
 import type { TMailer } from './mail/mailer.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp.ts';
+import { signHlsPrefix } from './media/hls-url.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { signMediaUrl } from './media/signed-url.ts';
 import { registerMetrics, type TMetrics } from './metrics/metrics.ts';
@@ -32,6 +33,8 @@ import { registerOutboxPage } from './modules/dev/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import type { TRenditions } from './modules/renditions/service.ts';
+import { setupRenditions } from './modules/renditions/worker.ts';
 import { injectFetch } from './payments/inject-fetch.ts';
 import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
@@ -67,6 +70,10 @@ declare module 'fastify' {
     /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
     metrics: TMetrics;
     videoUrl(key: string): Promise<{ url: string; expiresAt: string }>;
+    /** A signed URL base for one lesson's HLS folder (media/hls-url.ts, decisions/011). */
+    signHlsPrefix(prefix: string): { base: string; expiresAt: string };
+    /** Low-data versions: on when ffmpeg runs, and their transcode worker. */
+    renditions: TRenditions;
   }
 }
 
@@ -100,6 +107,8 @@ function cspDirectives(config: TConfig) {
   return {
     ...CSP_DIRECTIVES,
     mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
+    // Lesson posters (HLS folders redirect to the bucket, decisions/011).
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, origin],
     connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
   };
 }
@@ -175,6 +184,9 @@ export async function buildApp(
     const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
     return { url: await storage.presignedUrl(key, ttl), expiresAt };
   });
+  app.decorate('signHlsPrefix', (prefix: string) =>
+    signHlsPrefix(secret, prefix, config.videoUrlTtlSeconds),
+  );
   app.decorate('payments', createPayments(app, config, secret));
   const jobs = createJobQueue({
     db: database.db,
@@ -188,6 +200,7 @@ export async function buildApp(
     const counts = await jobQueueCounts(database.db);
     return counts.pending + counts.running;
   });
+  app.decorate('renditions', await setupRenditions(app));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {

@@ -54,6 +54,7 @@ const ZEnv = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(2048),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
   SANDBOX_CURRENCIES: z
     .string()
     .default('ZAR')
@@ -201,6 +202,8 @@ const ZConfig = ZEnv.check((ctx) => {
     uploadDir: resolve(dataDir, 'uploads'),
     /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
+    /** Makes the low-data HLS versions (issue 14); when it does not run, lessons play the MP4. */
+    ffmpegPath: e.FFMPEG_PATH,
     /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY ($27 by default). */
     offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
+import { backfillInBackground } from './modules/renditions/worker.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 const STARTUP_LOCK = 'thinkbuild:startup';
@@ -44,6 +45,9 @@ async function main() {
     await markAdminIfConfigured(app.db, config.adminEmail);
   });
   await app.listen({ host: config.host, port: config.port });
+  // Lessons without low-data versions (the demo content on first start) get them in the
+  // background, one transcode at a time; their MP4s play meanwhile.
+  void backfillInBackground(app);
   // Make sure the six plans exist on the provider now rather than at the first checkout; one
   // server at a time, so N servers starting together do not create N copies of a plan.
   app.database
@@ -62,6 +66,7 @@ async function main() {
       `  Database: ${db}`,
       `  Storage:  ${config.s3 ? `S3 bucket ${config.s3.bucket}` : config.storageDir}`,
       `  Shared state: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}`,
+      `  Low-data video: ${app.renditions.version ?? 'off (ffmpeg not found; lessons play their MP4)'}`,
       ...(demo
         ? [
             `  Sign in at ${config.publicUrl}/login with any demo account, password "${config.demoPassword}":`,

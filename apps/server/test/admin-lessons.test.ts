@@ -134,6 +134,7 @@ describe('lesson authoring', () => {
       title: 'Edited',
       hasVideo: false,
       published: false,
+      lowData: null,
     });
 
     const learner = await signInAs(app, 'creator');

@@ -40,6 +40,7 @@ describe('sign-up', () => {
       isAdmin: false,
       lifetimeAccess: true,
       termsAccepted: true,
+      dataSaver: null,
     });
   });
 

@@ -7,6 +7,7 @@ export * from './learning.ts';
 export * from './messages.ts';
 export * from './plan-change.ts';
 export * from './plans.ts';
+export * from './renditions.ts';
 export * from './revenue.ts';
 export * from './roles.ts';
 export * from './routes.ts';

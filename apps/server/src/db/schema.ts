@@ -6,3 +6,4 @@ export * from './schema/captions.ts';
 export * from './schema/catalog.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
+export * from './schema/media.ts';

@@ -41,6 +41,7 @@ async function lookUpViewer(request: FastifyRequest): Promise<TViewer | null> {
     termsVersionAccepted:
       typeof u.termsVersionAccepted === 'string' ? u.termsVersionAccepted : null,
     ageConfirmed: u.ageConfirmed === true,
+    dataSaver: typeof u.dataSaver === 'boolean' ? u.dataSaver : null,
   });
 }
 

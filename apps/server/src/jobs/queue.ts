@@ -94,6 +94,13 @@ export function createJobQueue(options: TJobQueueOptions) {
     return row ?? null;
   }
 
+  async function renew(id: string) {
+    await db
+      .update(job)
+      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(and(eq(job.id, id), eq(job.status, 'running')));
+  }
+
   async function finish(claimed: TClaimed, error: unknown) {
     if (error === undefined) {
       await db
@@ -131,6 +138,10 @@ export function createJobQueue(options: TJobQueueOptions) {
     if (!claimed) return false;
     const handler = handlers.get(claimed.type);
     let error: unknown;
+    // A long job (a video transcode) keeps its lease while it works; a dead worker's runs out.
+    const heartbeat = setInterval(() => {
+      renew(claimed.id).catch((err: unknown) => log.warn({ err }, 'could not renew a job lease'));
+    }, leaseMs / 3);
     try {
       if (!handler) throw new Error(`No handler for job type ${claimed.type}`);
       await handler(claimed.payload, {
@@ -140,6 +151,8 @@ export function createJobQueue(options: TJobQueueOptions) {
       });
     } catch (caught) {
       error = caught ?? new Error('job failed');
+    } finally {
+      clearInterval(heartbeat);
     }
     await finish(claimed, error);
     return true;

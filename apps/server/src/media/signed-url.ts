@@ -24,10 +24,15 @@ export function verifyMediaUrl(
   now = Date.now(),
 ): TVerdict {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
-  const expected = Buffer.from(hmac(secret, key, Number(exp)));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  return Number(exp) * 1000 < now ? 'expired' : 'ok';
+  return verdict(hmac(secret, key, Number(exp)), sig, Number(exp), now);
+}
+
+/** Compares signatures in constant time, then the expiry (unix seconds). */
+export function verdict(expected: string, given: string, exp: number, now: number): TVerdict {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return 'invalid';
+  return exp * 1000 < now ? 'expired' : 'ok';
 }
 
 const hmac = (secret: string, key: string, exp: number) =>

@@ -4,7 +4,13 @@ import { liveStatusSql, subscription, user } from '../db/schema.ts';
 
 export type TViewerUserRow = Pick<
   typeof user.$inferSelect,
-  'id' | 'email' | 'isAdmin' | 'lifetimeAccess' | 'termsVersionAccepted' | 'ageConfirmed'
+  | 'id'
+  | 'email'
+  | 'isAdmin'
+  | 'lifetimeAccess'
+  | 'termsVersionAccepted'
+  | 'ageConfirmed'
+  | 'dataSaver'
 >;
 
 export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUserRow | null> {
@@ -16,6 +22,7 @@ export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUs
       lifetimeAccess: user.lifetimeAccess,
       termsVersionAccepted: user.termsVersionAccepted,
       ageConfirmed: user.ageConfirmed,
+      dataSaver: user.dataSaver,
     })
     .from(user)
     .where(eq(user.id, userId))

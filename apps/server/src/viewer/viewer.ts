@@ -39,6 +39,7 @@ export async function viewerFromUser(db: TDb, row: TViewerUserRow): Promise<TVie
     isAdmin: row.isAdmin,
     lifetimeAccess: row.lifetimeAccess,
     termsAccepted: row.termsVersionAccepted === TERMS_VERSION && row.ageConfirmed,
+    dataSaver: row.dataSaver,
     role: deriveRole({
       isAdmin: row.isAdmin,
       activeTier: tier,

@@ -25,6 +25,8 @@ export const ZMe = z.object({
   lifetimeAccess: z.boolean(),
   /** True when the user accepted the current TERMS_VERSION. */
   termsAccepted: z.boolean(),
+  /** The data saver (issue 14): null until the learner chooses; then the browser's hint rules. */
+  dataSaver: z.boolean().nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
 
@@ -54,3 +56,9 @@ export const ZSignUpRequest = z.strictObject({
   }),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+/** PATCH /api/me/preferences: settings remembered for the account. */
+export const ZPreferencesRequest = z.strictObject({
+  dataSaver: z.boolean({ error: () => ({ message: 'Data saver must be on or off' }) }),
+});
+export type TPreferencesRequest = z.infer<typeof ZPreferencesRequest>;

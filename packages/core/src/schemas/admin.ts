@@ -130,6 +130,15 @@ export const ZLessonInput = z.object({
 });
 export type TLessonInput = z.infer<typeof ZLessonInput>;
 
+/** Where a lesson's low-data versions stand (issue 14): the admin sees progress and errors. */
+export const ZLowDataStatus = z.object({
+  status: z.enum(['pending', 'running', 'ready', 'failed']),
+  /** 0–100 while running. */
+  progress: z.number().int(),
+  error: z.string().nullable(),
+});
+export type TLowDataStatus = z.infer<typeof ZLowDataStatus>;
+
 export const ZAdminLesson = z.object({
   id: z.string(),
   category: ZCategory,
@@ -142,6 +151,7 @@ export const ZAdminLesson = z.object({
   hasVideo: z.boolean(),
   published: z.boolean(),
   durationSeconds: z.number().nullable(),
+  lowData: ZLowDataStatus.nullable().default(null),
   questions: z.array(ZQuestionInput),
 });
 export type TAdminLesson = z.infer<typeof ZAdminLesson>;
@@ -152,6 +162,7 @@ export const ZAdminLessonSummary = z.object({
   title: z.string(),
   hasVideo: z.boolean(),
   published: z.boolean(),
+  lowData: ZLowDataStatus.nullable().default(null),
 });
 export type TAdminLessonSummary = z.infer<typeof ZAdminLessonSummary>;
 

@@ -115,7 +115,32 @@ export const ZLessonResponse = z.object({
 });
 export type TLessonResponse = z.infer<typeof ZLessonResponse>;
 
-export const ZVideoUrlResponse = z.object({ url: z.string(), expiresAt: z.string() });
+/** One low-data version: `240p`…`720p` or `audio`, and what the whole lesson costs in it. */
+export const ZRendition = z.object({
+  name: z.string(),
+  /** Null for the sound-only version. */
+  height: z.number().int().nullable(),
+  bytes: z.number().int(),
+  /** Its own playlist: the player plays it directly when the learner picks this quality. */
+  playlist: z.string(),
+});
+export type TRendition = z.infer<typeof ZRendition>;
+
+/** The lesson's HLS versions (issue 14), all behind one signature for this lesson. */
+export const ZHlsSources = z.object({
+  /** The master playlist: every video version, for Auto. */
+  master: z.string(),
+  poster: z.string().nullable(),
+  renditions: z.array(ZRendition),
+});
+export type THlsSources = z.infer<typeof ZHlsSources>;
+
+export const ZVideoUrlResponse = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** Null while the low-data versions are being made, or when ffmpeg is off: play `url`. */
+  hls: ZHlsSources.nullable().default(null),
+});
 export type TVideoUrlResponse = z.infer<typeof ZVideoUrlResponse>;
 
 const ANSWER_MESSAGE = 'Choose one of the options';

@@ -15,6 +15,8 @@ export const user = pgTable('user', {
   ageConfirmed: boolean('age_confirmed').notNull().default(false),
   termsVersionAccepted: text('terms_version_accepted'),
   lifetimeAccess: boolean('lifetime_access').notNull().default(false),
+  /** The player's data saver (issue 14); null = not chosen, the browser's Save-Data decides. */
+  dataSaver: boolean('data_saver'),
   ...timestamps,
 });
 

@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { lowDataOfLessons, removeRenditionFolder } from '../renditions/service.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import {
   allLessons,
@@ -128,6 +129,7 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
     hasVideo: Boolean(lesson.videoKey),
     published: lesson.published,
     durationSeconds: lesson.durationSeconds,
+    lowData: (await lowDataOfLessons(db, [id])).get(id) ?? null,
     questions: questions.map(({ question, options, correctOption }) => ({
       question,
       options,
@@ -141,11 +143,16 @@ export async function deleteLesson(db: TDb, storage: TStorage, id: string) {
   const row = await deleteLessonRow(db, id);
   if (!row) throw notFound(LESSON_NOT_FOUND);
   if (row.videoKey) await storage.delete(row.videoKey);
+  await removeRenditionFolder(storage, id);
   return { deleted: true as const };
 }
 
 export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
   const [projects, lessons] = await Promise.all([allProjects(db), allLessons(db)]);
+  const lowData = await lowDataOfLessons(
+    db,
+    lessons.map((l) => l.id),
+  );
   return {
     categories: CATEGORIES.map((category) => ({
       category,
@@ -166,6 +173,7 @@ export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
                 title: l.title,
                 hasVideo: Boolean(l.videoKey),
                 published: l.published,
+                lowData: lowData.get(l.id) ?? null,
               })),
           })),
         })),

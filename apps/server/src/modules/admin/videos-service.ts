@@ -2,6 +2,7 @@ import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
+import { scheduleTranscode, type TRenditions } from '../renditions/service.ts';
 import {
   findLessonWithProject,
   setLessonVideo,
@@ -33,7 +34,12 @@ const probeInput = async (storage: TStorage, source: TUploadedVideo) =>
  * goes.
  */
 export async function attachVideo(
-  deps: { db: TDb; storage: TStorage; config: { ffprobePath: string } },
+  deps: {
+    db: TDb;
+    storage: TStorage;
+    config: { ffprobePath: string };
+    renditions: TRenditions;
+  },
   lessonId: string,
   source: TUploadedVideo,
   contentType: TVideoType,
@@ -55,6 +61,8 @@ export async function attachVideo(
     throw notFound(LESSON_NOT_FOUND);
   }
   if (lesson.videoKey && lesson.videoKey !== key) await storage.delete(lesson.videoKey);
+  // The old low-data versions go; new ones are made in the background while the MP4 plays.
+  await scheduleTranscode(deps, lessonId, key);
   return { key, durationSeconds: duration };
 }
 

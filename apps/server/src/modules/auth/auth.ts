@@ -52,6 +52,7 @@ export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
         lifetimeAccess: { type: 'boolean', input: false, defaultValue: false },
         ageConfirmed: { type: 'boolean', input: true, required: true },
         termsVersionAccepted: { type: 'string', input: true, required: true },
+        dataSaver: { type: 'boolean', input: false, required: false },
       },
     },
     emailAndPassword: {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
 import { memoize } from '../../http/public-cache.ts';
+import { hlsSources } from '../renditions/service.ts';
 import {
   getCourse,
   getLesson,
@@ -88,7 +89,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
-      return app.videoUrl(key);
+      const [mp4, hls] = await Promise.all([
+        app.videoUrl(key),
+        hlsSources(app, request.params.id, key),
+      ]);
+      return { ...mp4, hls };
     },
   );
 

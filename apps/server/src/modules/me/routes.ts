@@ -1,7 +1,8 @@
-import { ZAcceptTermsRequest, ZErrorBody, ZMe } from '@thinkbuild/core';
+import { ZAcceptTermsRequest, ZErrorBody, ZMe, ZPreferencesRequest } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
 import { acceptTerms } from '../auth/service.ts';
+import { savePreferences } from './service.ts';
 
 const toMe = ({
   email,
@@ -9,12 +10,14 @@ const toMe = ({
   isAdmin,
   lifetimeAccess,
   termsAccepted,
+  dataSaver,
 }: Awaited<ReturnType<typeof requireUser>>) => ({
   email,
   role,
   isAdmin,
   lifetimeAccess,
   termsAccepted,
+  dataSaver,
 });
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +25,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { response: { 200: ZMe, 401: ZErrorBody } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return toMe(await requireUser(request));
+      reply.header('cache-control', 'no-store').header('vary', 'Save-Data');
+      const me = toMe(await requireUser(request));
+      // Not chosen yet: a browser asking to save data (Save-Data: on) gets the data saver.
+      if (me.dataSaver === null && request.headers['save-data'] === 'on') me.dataSaver = true;
+      return me;
     },
   );
 
@@ -39,6 +45,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       const updated = await acceptTerms(app.db, viewer.id);
       return toMe(updated ?? viewer);
+    },
+  );
+
+  app.patch(
+    '/me/preferences',
+    {
+      schema: {
+        body: ZPreferencesRequest,
+        response: { 200: ZMe, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return toMe(await savePreferences(app.db, viewer, request.body));
     },
   );
 };

@@ -13,7 +13,18 @@ export const adminLessonsQueryOptions = () =>
   queryOptions({
     queryKey: adminLessonsKey,
     queryFn: () => api<TAdminLessonTree>('/admin/lessons'),
+    // While low-data versions are being made, their progress is shown live.
+    refetchInterval: (query) => (transcoding(query.state.data) ? 3000 : false),
   });
+
+const transcoding = (tree: TAdminLessonTree | undefined) =>
+  tree?.categories.some((c) =>
+    c.projects.some((p) =>
+      p.sections.some((s) =>
+        s.lessons.some((l) => l.lowData?.status === 'pending' || l.lowData?.status === 'running'),
+      ),
+    ),
+  ) ?? false;
 export const useAdminLessons = () => useQuery(adminLessonsQueryOptions());
 
 export const adminLessonQueryOptions = (id: string) =>

@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
+import type { TLowDataStatus } from '@thinkbuild/core/schemas/admin';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
@@ -19,6 +20,29 @@ function VideoBadge({ hasVideo, published }: { hasVideo: boolean; published: boo
   return (
     <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900 text-xs ring-1 ring-amber-200">
       Video: no · draft
+    </span>
+  );
+}
+
+/** Where the lesson's low-data versions stand (issue 14); nothing once they are ready. */
+function LowDataBadge({ status }: { status: TLowDataStatus | null }) {
+  if (!status || status.status === 'ready') return null;
+  if (status.status === 'failed')
+    return (
+      <span
+        role="status"
+        title={status.error ?? undefined}
+        className="max-w-full truncate rounded-full bg-red-50 px-2 py-0.5 font-medium text-red-800 text-xs ring-1 ring-red-200"
+      >
+        Low-data versions failed: {status.error ?? 'unknown error'} (the MP4 still plays)
+      </span>
+    );
+  return (
+    <span
+      role="status"
+      className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900 text-xs ring-1 ring-sky-200"
+    >
+      Preparing low-data versions… {status.progress}%
     </span>
   );
 }
@@ -81,6 +105,7 @@ export function LessonList() {
                                   {l.title}
                                 </span>
                                 <VideoBadge hasVideo={l.hasVideo} published={l.published} />
+                                <LowDataBadge status={l.lowData} />
                                 <ButtonLink
                                   to={`/admin/lessons/${l.id}/edit`}
                                   variant="secondary"

@@ -1,5 +1,5 @@
 import { MAX_SNIPPETS, SNIPPET_LANGUAGES } from '@thinkbuild/core/schemas/lesson-text';
-import { languageLabel } from '../../../lib/highlight.ts';
+import { languageLabel } from '../../../lib/code-language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeBox } from '../../../ui/code-box.tsx';
 import { SelectField, TextAreaField } from '../../../ui/field.tsx';

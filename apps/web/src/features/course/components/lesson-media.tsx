@@ -1,6 +1,8 @@
+import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { useEffect } from 'react';
 import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
+import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useCaptionsChoice } from '../hooks/use-stored-flag.ts';
 import { CaptionsButton } from './captions-button.tsx';
@@ -14,6 +16,9 @@ type TProps = {
   /** The learner's "read instead of watching" choice, and its switch. */
   readInstead: boolean;
   onReadInstead: (on: boolean) => void;
+  quality: TQuality;
+  onQuality: (quality: TQuality) => void;
+  dataSaver: ReturnType<typeof useDataSaver>;
 };
 
 function languageName(code: string) {
@@ -28,7 +33,15 @@ function languageName(code: string) {
  * The player with its captions, CC button and the transcript beside it (below on a phone); or,
  * when the learner reads instead of watching, the transcript alone and no video loaded at all.
  */
-export function LessonMedia({ lesson, media, readInstead, onReadInstead }: TProps) {
+export function LessonMedia({
+  lesson,
+  media,
+  readInstead,
+  onReadInstead,
+  quality,
+  onQuality,
+  dataSaver,
+}: TProps) {
   const [captionsOn, setCaptionsOn] = useCaptionsChoice();
   const { data: captions } = useCaptions(lesson.id, lesson.hasCaptions);
   const language = captions?.language ?? 'en';
@@ -56,6 +69,9 @@ export function LessonMedia({ lesson, media, readInstead, onReadInstead }: TProp
     <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
       <VideoPlayer
         lesson={lesson}
+        quality={quality}
+        onQuality={onQuality}
+        dataSaver={dataSaver}
         videoRef={videoRef}
         onTime={media.clock.set}
         tracks={

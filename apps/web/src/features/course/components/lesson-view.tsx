@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
 import { MESSAGES } from '@thinkbuild/core/messages';
+import { formatAboutSize, renditionFor, type TQuality } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToasts, showToast } from '../../../lib/toast.ts';
@@ -11,6 +12,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
+import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useReadInstead } from '../hooks/use-stored-flag.ts';
 import { formatDuration } from './format.ts';
@@ -43,8 +45,13 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
   // Reading instead of watching asks for no video at all (the player decides once it knows the
   // lesson has captions to read).
   const [readInstead, setReadInstead] = useReadInstead();
-  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !readInstead });
+  const video = useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !readInstead });
   const media = useMediaClock();
+  const [quality, setQuality] = useState<TQuality>('auto');
+  const dataSaver = useDataSaver();
+  const cost = video.data?.hls
+    ? renditionFor(video.data.hls.renditions, quality, dataSaver.on)
+    : undefined;
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;
   const toasted = useRef(false);
@@ -72,6 +79,9 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
           media={media}
           readInstead={readInstead}
           onReadInstead={setReadInstead}
+          quality={quality}
+          onQuality={setQuality}
+          dataSaver={dataSaver}
         />
       ) : locked ? (
         <LockedLesson message={locked} alternative={alternative} />
@@ -100,6 +110,9 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
         number={number}
         title={lesson?.title ?? listTitle}
         locked={locked !== null}
+        cost={
+          cost && { bytes: cost.bytes, label: cost.name === 'audio' ? 'audio only' : cost.name }
+        }
       />
 
       {lesson && (
@@ -124,7 +137,10 @@ function LessonDetails({
   number,
   title,
   locked,
+  cost,
 }: {
+  /** What watching the whole lesson costs at the chosen quality. */
+  cost: { bytes: number; label: string } | undefined;
   lesson: TLessonResponse | undefined;
   section: TSection;
   number: number;
@@ -157,6 +173,12 @@ function LessonDetails({
                 {formatDuration(duration)}
               </li>
             ) : null}
+            {cost && (
+              <li className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700">
+                <span className="sr-only">Data: </span>
+                {formatAboutSize(cost.bytes)} at {cost.label}
+              </li>
+            )}
             {lesson.progress.completed && (
               <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800">
                 <CheckIcon className="h-4 w-4" />

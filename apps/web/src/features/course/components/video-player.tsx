@@ -1,15 +1,18 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
+import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../ui/form-alert.tsx';
 import { PlayIcon } from '../../../ui/icons.tsx';
 import { useVideoUrl } from '../api/get-video-url.ts';
+import type { useDataSaver } from '../hooks/use-data-saver.ts';
+import { type THlsFailure, useHls } from '../hooks/use-hls.ts';
+import { play, usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useProgressSaver } from '../hooks/use-progress-saver.ts';
+import { PlayerBar, SPEEDS } from './player-bar.tsx';
+import { browserPlaysHls, pickSource } from './video-source.ts';
 
-const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-const SEEK_STEP_SECONDS = 5;
-const VOLUME_STEP = 0.1;
 const FLASH_MS = 900;
 
 /** MediaError codes in words (the browser's own message, when it has one, follows). */
@@ -26,31 +29,33 @@ function mediaErrorReason(error: MediaError | null | undefined): string {
   return error.message ? `${reason} (${error.message})` : reason;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** Play or resume without an unhandled rejection (a play() cut short by a pause rejects). */
-const play = (video: HTMLVideoElement) => {
-  video.play().catch(() => undefined);
-};
-
-/**
- * The lesson video: native controls over a short-lived signed URL, plus a speed menu,
- * keyboard shortcuts on the player region, position restore and progress saving.
- */
-export function VideoPlayer({
-  lesson,
-  videoRef: sharedRef,
-  onTime,
-  tracks,
-  extraControls,
-}: {
+type TProps = {
   lesson: TLessonResponse;
+  quality: TQuality;
+  onQuality: (quality: TQuality) => void;
+  dataSaver: ReturnType<typeof useDataSaver>;
   // Issue 14: the <video> for seeking, its time as it plays, <track>s, and the CC button.
   videoRef?: RefObject<HTMLVideoElement | null>;
   onTime?: (seconds: number) => void;
   tracks?: ReactNode;
   extraControls?: ReactNode;
-}) {
+};
+
+/**
+ * The lesson video: native controls over short-lived signed URLs (HLS through hls.js, natively
+ * on Safari, or the MP4), plus quality, data saver and speed, keyboard shortcuts on the player
+ * region, position restore and progress saving.
+ */
+export function VideoPlayer({
+  lesson,
+  quality,
+  onQuality,
+  dataSaver,
+  videoRef: sharedRef,
+  onTime,
+  tracks,
+  extraControls,
+}: TProps) {
   const { data, error: urlError, refetch, isFetching } = useVideoUrl(lesson.id);
   const ownRef = useRef<HTMLVideoElement>(null);
   const videoRef = sharedRef ?? ownRef;
@@ -67,7 +72,20 @@ export function VideoPlayer({
   const [flash, setFlash] = useState<string | null>(null);
   const saver = useProgressSaver(lesson, videoRef);
   const hintId = useId();
-  const speedId = useId();
+  const [hlsFailed, setHlsFailed] = useState(false);
+  const nativeHls = useMemo(browserPlaysHls, []);
+  const source = data
+    ? pickSource({
+        mp4: data.url,
+        hls: data.hls,
+        quality,
+        dataSaver: dataSaver.on,
+        nativeHls,
+        hlsFailed,
+      })
+    : null;
+  const mountKey = `${source?.url}#${attempt}`;
+  useHls(videoRef, source ?? { kind: 'file', url: '' }, mountKey, onHlsFailure);
 
   useEffect(() => () => clearTimeout(flashTimer.current), []);
 
@@ -89,14 +107,38 @@ export function VideoPlayer({
     setAttempt((n) => n + 1);
   }
 
+  /** Links live ten minutes: one that ran out mid-lesson is renewed once, silently. */
+  function renewedExpiredLink() {
+    if (!data || Date.parse(data.expiresAt) > Date.now() || renewedUrl.current === data.url)
+      return false;
+    renewedUrl.current = data.url;
+    void reload(playing.current);
+    return true;
+  }
+
+  /** hls.js gave up: a renewed link if ours ran out, else the MP4 from where we were. */
+  function onHlsFailure(_failure: THlsFailure) {
+    if (renewedExpiredLink()) return;
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+    resumePlaying.current = playing.current;
+    setHlsFailed(true);
+  }
+
+  /** Another version plays from the same moment, still playing if it was. */
+  function changeQuality(next: TQuality) {
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+    resumePlaying.current = playing.current;
+    setReady(false);
+    onQuality(next);
+  }
+
   function onError() {
     const video = videoRef.current;
-    // Links live ten minutes: one that ran out mid-lesson is renewed once, silently.
-    if (data && Date.parse(data.expiresAt) <= Date.now() && renewedUrl.current !== data.url) {
-      renewedUrl.current = data.url;
-      void reload(playing.current);
-      return;
-    }
+    if (renewedExpiredLink()) return;
+    // With hls.js the element's own errors come through it (onHlsFailure).
+    if (source?.kind === 'hls') return;
     playing.current = false;
     // The <video> goes away with the error: Retry starts from here.
     if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
@@ -126,45 +168,7 @@ export function VideoPlayer({
     video.playbackRate = value;
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const video = videoRef.current;
-    if (!video || failure || event.altKey || event.ctrlKey || event.metaKey) return;
-    // The region's own buttons and menus keep their keys.
-    if ((event.target as HTMLElement).closest('button, select, input, a')) return;
-    const duration = Number.isFinite(video.duration) ? video.duration : 0;
-    switch (event.key) {
-      case ' ':
-        if (video.paused) {
-          play(video);
-          showFlash('Play');
-        } else {
-          video.pause();
-          showFlash('Pause');
-        }
-        break;
-      case 'ArrowLeft':
-        video.currentTime = clamp(video.currentTime - SEEK_STEP_SECONDS, 0, duration);
-        showFlash(`−${SEEK_STEP_SECONDS} s`);
-        break;
-      case 'ArrowRight':
-        video.currentTime = clamp(video.currentTime + SEEK_STEP_SECONDS, 0, duration);
-        showFlash(`+${SEEK_STEP_SECONDS} s`);
-        break;
-      case 'ArrowUp':
-        video.muted = false;
-        video.volume = clamp(Math.round((video.volume + VOLUME_STEP) * 10) / 10, 0, 1);
-        showFlash(`Volume ${Math.round(video.volume * 100)}%`);
-        break;
-      case 'ArrowDown':
-        video.volume = clamp(Math.round((video.volume - VOLUME_STEP) * 10) / 10, 0, 1);
-        showFlash(`Volume ${Math.round(video.volume * 100)}%`);
-        break;
-      default:
-        return;
-    }
-    // Handled here: no page scroll, and no second reaction from the native controls.
-    event.preventDefault();
-  }
+  const onKeyDown = usePlayerKeys(videoRef, failure !== null, showFlash);
 
   const problem = failure ?? (urlError ? urlError.message : null);
   const tell = (then: () => void) => {
@@ -175,7 +179,7 @@ export function VideoPlayer({
   return (
     <section
       aria-label="Lesson video"
-      className="overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10"
+      className="rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10"
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; this is a player */}
       <div
@@ -185,14 +189,15 @@ export function VideoPlayer({
         aria-label={`Video player: ${lesson.title}`}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
-        className="relative aspect-video bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-inset"
+        className="relative aspect-video overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-inset"
       >
-        {data && !problem && (
+        {data && source && !problem && (
           // biome-ignore lint/a11y/useMediaCaption: the captions <track> comes in `tracks` when the lesson has one
           <video
-            key={`${data.url}#${attempt}`}
+            key={mountKey}
             ref={videoRef}
-            src={data.url}
+            src={source.kind === 'file' ? source.url : undefined}
+            poster={data.hls?.poster ?? undefined}
             controls
             controlsList="noplaybackrate nodownload"
             preload="metadata"
@@ -265,40 +270,16 @@ export function VideoPlayer({
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-slate-900 px-4 py-2.5 text-slate-300 text-xs">
-        <p id={hintId} className="hidden sm:block">
-          <span className="sr-only">Keyboard shortcuts when the player has focus: </span>
-          <Kbd>Space</Kbd> play/pause · <Kbd>←</Kbd>
-          <Kbd>→</Kbd> 5 s · <Kbd>↑</Kbd>
-          <Kbd>↓</Kbd> volume
-        </p>
-        <div className="ml-auto flex items-center gap-2">
-          {extraControls}
-          <label htmlFor={speedId} className="font-semibold text-slate-200">
-            Speed
-          </label>
-          <select
-            id={speedId}
-            value={speed}
-            onChange={(event) => changeSpeed(Number(event.target.value))}
-            className="rounded-lg border border-slate-600 bg-slate-800 px-2 py-1 font-semibold text-white text-xs hover:border-slate-400"
-          >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s === 1 ? '1× (normal)' : `${s}×`}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <PlayerBar
+        hintId={hintId}
+        speed={speed}
+        onSpeed={changeSpeed}
+        renditions={data?.hls && !hlsFailed ? data.hls.renditions : []}
+        quality={quality}
+        onQuality={changeQuality}
+        dataSaver={dataSaver}
+        extraControls={extraControls}
+      />
     </section>
-  );
-}
-
-function Kbd({ children }: { children: string }) {
-  return (
-    <kbd className="mx-0.5 rounded border border-slate-600 bg-slate-800 px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-100">
-      {children}
-    </kbd>
   );
 }

@@ -1,0 +1,14 @@
+import type { TPreferencesRequest } from '@thinkbuild/core';
+import type { TDb } from '../../db/client.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
+import { updateDataSaver } from './repo.ts';
+
+/** Settings remembered for the account (the data saver, issue 14). */
+export async function savePreferences(
+  db: TDb,
+  viewer: TViewer,
+  input: TPreferencesRequest,
+): Promise<TViewer> {
+  await updateDataSaver(db, viewer.id, input.dataSaver);
+  return { ...viewer, dataSaver: input.dataSaver };
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMe, TPreferencesRequest } from '@thinkbuild/core/schemas/account';
+import { api } from './api-client.ts';
+import { ME_QUERY_KEY, useMe } from './session.ts';
+import { showToast } from './toast.ts';
+
+/*
+ * The data saver (issue 14): remembered for the account; until the learner chooses, on when the
+ * browser asks to save data (Save-Data, seen by the server on /api/me, or
+ * navigator.connection.saveData). Shared by the player and the account page.
+ */
+
+type TConnection = { saveData?: boolean };
+
+/** The browser's own "save data" hint. */
+export function browserSavesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (navigator as Navigator & { connection?: TConnection }).connection?.saveData === true;
+}
+
+export const savePreferences = (body: TPreferencesRequest) =>
+  api<TMe>('/me/preferences', { method: 'PATCH', body: JSON.stringify(body) });
+
+export function useDataSaverSetting() {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (updated) => queryClient.setQueryData(ME_QUERY_KEY, updated),
+    onError: (error) => showToast(error.message, 'error'),
+  });
+  const chosen = mutation.isPending ? mutation.variables.dataSaver : me?.dataSaver;
+  const on = chosen ?? browserSavesData();
+  return {
+    on,
+    pending: mutation.isPending,
+    set: (dataSaver: boolean) => mutation.mutate({ dataSaver }),
+  };
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
+import { expect, freshEmail, test } from './fixtures.ts';
+
+// Build lesson 1 of the web Portfolio plays the 1280x720 demo clip: 240p, 360p and 720p exist.
+const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
+const SHOTS = 'test-results/shots';
+
+/** The lesson's id, once its low-data versions are ready (the seed makes them after start). */
+async function renditionsReady(page: Page) {
+  const list = await page.request.get('/api/courses/web/portfolio/sections/build');
+  expect(list.ok()).toBe(true);
+  const id = (await list.json()).lessons.find((l: { number: number }) => l.number === 1).id;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/lessons/${id}/video`);
+        return ((await res.json()).hls?.renditions ?? []).map((r: { name: string }) => r.name);
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toEqual(['240p', '360p', '720p', 'audio']);
+  return id as string;
+}
+
+/** Every HLS file the page asks for, as `{quality}/{file}`. */
+function hlsRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/hls\/\d+\/[^/]+\/renditions\/[^/]+\/[^/]+\/(.+)$/.exec(request.url());
+    if (match?.[1]) seen.push(match[1]);
+  });
+  return seen;
+}
+
+async function signUpFresh(page: Page, baseURL: string | undefined) {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      email: freshEmail('saver'),
+      password: 'saving-data-123',
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: TERMS_VERSION,
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('low-data video', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a learner picks 240p from the quality menu and the player loads 240p segments', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL);
+    await renditionsReady(page);
+    const seen = hlsRequests(page);
+    await page.goto(BUILD_1);
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expect.poll(() => seen.includes('master.m3u8'), { timeout: 20_000 }).toBe(true);
+
+    await page.getByRole('button', { name: /^Quality: Auto/ }).click();
+    const menu = page.getByRole('menu', { name: 'Video quality' });
+    await expect(menu.getByRole('menuitemradio')).toHaveText([
+      /Auto.*about/,
+      /240p.*about \d/,
+      /360p.*about \d/,
+      /720p.*about \d/,
+      /Audio only.*about \d/,
+    ]);
+    await page.screenshot({ path: `${SHOTS}/hls-quality-menu-${page.viewportSize()?.width}.png` });
+    const before = seen.length;
+    await menu.getByRole('menuitemradio', { name: /240p/ }).click();
+    await expect(page.getByRole('button', { name: 'Quality: 240p' })).toBeVisible();
+    await expect(page.getByText(/about [\d.]+ (KB|MB) at 240p/)).toBeVisible();
+
+    await page.getByRole('group', { name: /^Video player/ }).focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => seen.slice(before).filter((f) => /^240p\/seg_\d+\.m4s$/.test(f)).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    expect(seen.slice(before).some((f) => /^(360p|720p)\//.test(f))).toBe(false);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+  });
+
+  test('with the data saver on, Auto never asks for 720p; the choice is kept on /account', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL);
+    await renditionsReady(page);
+    await page.goto(BUILD_1);
+    const saver = page.getByRole('button', { name: /^Data saver/ });
+    await expect(saver).toHaveAttribute('aria-pressed', 'false');
+    // The switch shows at once; the reload must wait until the account has it saved.
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/me/preferences') && res.ok(),
+    );
+    await saver.click();
+    await expect(saver).toHaveAttribute('aria-pressed', 'true');
+    await saved;
+
+    // A fresh page, so nothing from before the switch is in the network log.
+    const seen = hlsRequests(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Data saver: on' })).toBeVisible();
+    await expect(page.getByText(/about [\d.]+ (KB|MB) at 360p/)).toBeVisible();
+    await page.getByRole('group', { name: /^Video player/ }).focus();
+    await page.keyboard.press('Space');
+    const video = page.locator('video');
+    // Played to the end: every segment Auto wanted has been fetched.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended || v.currentTime > 6), {
+        timeout: 40_000,
+      })
+      .toBe(true);
+    expect(seen.some((f) => f.endsWith('.m4s'))).toBe(true);
+    expect(seen.filter((f) => f.startsWith('720p/'))).toEqual([]);
+
+    await page.goto('/account');
+    await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('switch', { name: 'Data saver' }).click();
+    await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.screenshot({
+      path: `${SHOTS}/hls-account-${page.viewportSize()?.width}.png`,
+      fullPage: true,
+    });
+  });
+
+  test('@phone the quality menu fits a phone screen', async ({ page, baseURL }) => {
+    await signUpFresh(page, baseURL);
+    await renditionsReady(page);
+    await page.goto(BUILD_1);
+    await page.getByRole('button', { name: /^Quality: Auto/ }).click();
+    const menu = page.getByRole('menu', { name: 'Video quality' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/hls-quality-menu-375.png` });
+  });
+});
