@@ -143,6 +143,7 @@ export async function changeSubscription(
     }
     throw error;
   }
+  const startsAt = scheduled && change.startsOn ? new Date(change.startsOn) : null;
   await withUserLock(ctx.db, viewer.id, async (tx) => {
     const current = await findLiveSubscription(tx, viewer.id);
     if (current && current.providerSubscriptionCode !== created.subscription_code) {
@@ -150,7 +151,8 @@ export async function changeSubscription(
         tx,
         current.id,
         scheduled
-          ? { status: 'completed', endedAt: new Date(), accessUntil: current.nextPaymentDate }
+          ? // Paid up to exactly when the scheduled one starts: that is how it is found again.
+            { status: 'completed', endedAt: new Date(), accessUntil: startsAt }
           : { status: 'cancelled', endedAt: new Date() },
       );
     }
@@ -158,7 +160,7 @@ export async function changeSubscription(
       status: 'active' as const,
       providerEmailToken: created.email_token,
       nextPaymentDate: created.next_payment_date ? new Date(created.next_payment_date) : null,
-      startsAt: scheduled && change.startsOn ? new Date(change.startsOn) : null,
+      startsAt,
       cardLast4: card.last4,
       cardBrand: card.brand,
     };

@@ -21,14 +21,18 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 
 /**
  * Until a scheduled change starts, the learner still holds the plan it replaces: the
- * subscription (ended at Paystack) paid up to exactly when the scheduled one starts.
+ * subscription (ended at Paystack) paid up to when the scheduled one starts.
  */
 export function heldSubscription(customer: TCustomerResponse | undefined) {
   const first = customer?.subscriptions[0];
   if (!first?.starts_on) return undefined;
   const starts = Date.parse(first.starts_on);
   return customer?.subscriptions.find(
-    (s) => s !== first && s.next_payment_date && Date.parse(s.next_payment_date) === starts,
+    // Paystack's and our dates for the same period end may differ by moments, never by a day.
+    (s) =>
+      s !== first &&
+      s.next_payment_date &&
+      Math.abs(Date.parse(s.next_payment_date) - starts) < 86_400_000,
   );
 }
 
