@@ -5,3 +5,4 @@ export * from './schema/blog.ts';
 export * from './schema/catalog.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
+export * from './schema/review.ts';

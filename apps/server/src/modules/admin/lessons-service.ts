@@ -22,6 +22,7 @@ import {
   lessonNumberTaken,
   questionsOf,
   replaceQuestions,
+  setLearnInOrder,
   type TTx,
   updateLessonRow,
 } from './lessons-repo.ts';
@@ -42,6 +43,9 @@ async function resolveProject(tx: TTx, input: TLessonInput) {
       const message = 'Choose a project of this category';
       throw new AppError('VALIDATION', message, { 'project.slug': message });
     }
+    if (p.learnInOrder !== undefined && p.learnInOrder !== found.learnInOrder) {
+      await setLearnInOrder(tx, found.id, p.learnInOrder);
+    }
     return found;
   }
   const slug = slugify(p.title);
@@ -55,6 +59,7 @@ async function resolveProject(tx: TTx, input: TLessonInput) {
     title: p.title,
     status: p.status,
     comingSoonLabel: p.status === 'coming_soon' ? (p.comingSoonLabel ?? null) : null,
+    learnInOrder: p.learnInOrder ?? false,
   });
 }
 
@@ -119,7 +124,7 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
   return {
     id,
     category: project.category,
-    project: { slug: project.slug, title: project.title },
+    project: { slug: project.slug, title: project.title, learnInOrder: project.learnInOrder },
     section: lesson.section,
     number: lesson.number,
     difficulty: lesson.difficulty,
@@ -128,9 +133,11 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
     hasVideo: Boolean(lesson.videoKey),
     published: lesson.published,
     durationSeconds: lesson.durationSeconds,
-    questions: questions.map(({ question, options, correctOption }) => ({
+    questions: questions.map(({ question, options, explanations, correctOption }) => ({
       question,
       options,
+      // Questions written before explanations existed have none: five empty ones.
+      explanations: options.map((_, i) => explanations[i] ?? ''),
       correctOption,
     })),
   };
@@ -176,6 +183,12 @@ export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
 export async function listProjects(db: TDb): Promise<TAdminProjects> {
   const rows = await allProjects(db);
   return {
-    projects: rows.map(({ category, slug, title, status }) => ({ category, slug, title, status })),
+    projects: rows.map(({ category, slug, title, status, learnInOrder }) => ({
+      category,
+      slug,
+      title,
+      status,
+      learnInOrder,
+    })),
   };
 }

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
 import { memoize } from '../../http/public-cache.ts';
+import { reviewRoutes } from './review-routes.ts';
 import {
   getCourse,
   getLesson,
@@ -43,6 +44,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
   });
+  await app.register(reviewRoutes);
 
   app.get(
     '/courses/:category/:project',

@@ -1,11 +1,12 @@
 import {
-  isLessonComplete,
+  completesByQuiz,
+  completesByWatching,
   LESSON_PAGE_SIZE,
+  lessonState,
   neighbours,
-  PASS_SCORE,
+  orderLocks,
   revealsAnswers,
   SECTIONS,
-  sectionAccess,
   type TCategory,
   type TCourseResponse,
   type TLessonListQuery,
@@ -21,12 +22,13 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { failedAttempts, gradeAttempt, openAttempt } from './quiz-attempts.ts';
+import { accessFor, openLesson } from './access.ts';
+import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
-  findLesson,
   findProject,
   firstLesson,
+  lessonAtOrBefore,
   listLessons,
   listLessonsWithProgress,
   listQuestions,
@@ -36,9 +38,7 @@ import {
   saveQuizScore,
   sectionTotals,
 } from './repo.ts';
-
-const accessFor = (viewer: TViewer, section: TSection) =>
-  sectionAccess(section, { signedIn: true, role: viewer.role });
+import { queueMistakes } from './review-repo.ts';
 
 /** What the course pages read that is the same for every learner: memoized until a write. */
 export type TCourseReads = { db: TDb; memo: TMemo };
@@ -47,7 +47,13 @@ function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: s
   return memo(`project:${category}:${slug}`, async () => {
     const found = await findProject(db, category, slug);
     if (!found) throw notFound('This course does not exist');
-    return { id: found.id, slug: found.slug, title: found.title, description: found.description };
+    return {
+      id: found.id,
+      slug: found.slug,
+      title: found.title,
+      description: found.description,
+      learnInOrder: found.learnInOrder,
+    };
   });
 }
 
@@ -90,7 +96,10 @@ export async function getCourse(
   };
 }
 
-/** One page of a section's lessons; a locked section still lists its titles (with its message). */
+/**
+ * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
+ * project the lesson each one waits for; a locked section still lists its titles.
+ */
 export async function getSectionLessons(
   reads: TCourseReads,
   viewer: TViewer,
@@ -101,33 +110,45 @@ export async function getSectionLessons(
 ): Promise<TLessonListResponse> {
   const found = await projectOrThrow(reads, category, slug);
   // One row more than asked tells whether another page follows.
-  const rows = await listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
-    after: page.after,
-    limit: page.limit + 1,
-  });
-  const lessons = rows.slice(0, page.limit);
+  const [rows, before] = await Promise.all([
+    listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
+      after: page.after,
+      limit: page.limit + 1,
+    }),
+    // The first lesson of a later page waits for the last one of the page before.
+    found.learnInOrder && page.after > 0
+      ? lessonAtOrBefore(reads.db, found.id, viewer.id, section, page.after)
+      : null,
+  ]);
+  const lessons = rows.slice(0, page.limit).map((l) => ({
+    ...l,
+    completed: l.completedAt !== null,
+    state: lessonState({
+      completed: l.completedAt !== null,
+      positionSeconds: l.positionSeconds ?? 0,
+      bestScore: l.bestQuizScore,
+    }),
+  }));
+  const locks = orderLocks(
+    { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
+    lessons,
+    before,
+  );
   return {
     section,
     access: accessFor(viewer, section),
-    lessons: lessons.map(({ id, number, title, difficulty, durationSeconds, completedAt }) => ({
-      id,
-      number,
-      title,
-      difficulty,
-      durationSeconds,
-      completed: Boolean(completedAt),
+    lessons: lessons.map((l, i) => ({
+      id: l.id,
+      number: l.number,
+      title: l.title,
+      difficulty: l.difficulty,
+      durationSeconds: l.durationSeconds,
+      completed: l.completed,
+      state: l.state,
+      lockedBy: locks[i] ?? null,
     })),
     nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
   };
-}
-
-/** A published lesson the viewer may open, or the SPEC.md message for the section. */
-async function openLesson(db: TDb, viewer: TViewer, id: string) {
-  const found = await findLesson(db, id);
-  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
-  const access = accessFor(viewer, found.lesson.section);
-  if (!access.allowed) throw new AppError('FORBIDDEN', access.message);
-  return found;
 }
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
@@ -194,8 +215,11 @@ export async function submitQuiz(
   const questions = await listQuestions(db, id);
   const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
   const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
-  const passed = score >= PASS_SCORE;
+  const passed = completesByQuiz(score);
   const saved = await saveQuizScore(db, viewer.id, id, score, passed);
+  // What went wrong comes back on /review.
+  const wrong = results.filter((r) => !r.correct).map((r) => r.position);
+  await queueMistakes(db, viewer.id, id, wrong);
   const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
   return {
     score,
@@ -204,9 +228,12 @@ export async function submitQuiz(
     bestScore: saved?.bestQuizScore ?? score,
     completed: Boolean(saved?.completedAt),
     revealed,
-    results: results.map(({ rightId, ...r }) => ({
+    // The chosen option's explanation always; the right option and its explanation only once
+    // revealed.
+    results: results.map(({ rightId, rightExplanation, ...r }) => ({
       ...r,
       correctOption: revealed ? rightId : null,
+      correctExplanation: revealed ? rightExplanation : null,
     })),
   };
 }
@@ -216,7 +243,10 @@ export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: T
   const duration = lesson.durationSeconds ?? body.durationSeconds;
   const position = duration ? Math.min(body.positionSeconds, duration) : body.positionSeconds;
   const watched = duration ? position / duration : 0;
-  const saved = await savePosition(db, viewer.id, id, position, isLessonComplete(watched, null));
+  // Mastery: watching completes only a lesson without a quiz to pass.
+  const hasQuiz = hasCompleteQuiz(await listQuestions(db, id));
+  const complete = completesByWatching(watched, hasQuiz);
+  const saved = await savePosition(db, viewer.id, id, position, complete);
   return {
     positionSeconds: saved?.positionSeconds ?? position,
     completed: Boolean(saved?.completedAt),
