@@ -46,7 +46,14 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
           value={draft.project}
           error={errors['project.slug'] ?? errors.project}
           disabled={!draft.category}
-          onChange={(e) => onChange({ ...draft, project: e.target.value })}
+          onChange={(e) => {
+            const chosen = projects.find((p) => p.slug === e.target.value);
+            onChange({
+              ...draft,
+              project: e.target.value,
+              learnInOrder: chosen ? chosen.learnInOrder : false,
+            });
+          }}
         >
           <option value="">
             {draft.category ? 'Choose a project…' : 'Choose a category first'}
@@ -95,6 +102,23 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
             />
           )}
         </div>
+      )}
+      {draft.project && (
+        <label className="flex items-start gap-3 rounded-2xl border border-slate-200 p-4 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.learnInOrder}
+            onChange={(e) => onChange({ ...draft, learnInOrder: e.target.checked })}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <span>
+            <span className="block font-semibold text-slate-900">Learn in order</span>
+            <span className="block text-slate-600">
+              For the whole project: a lesson opens only when the previous lesson of its section is
+              complete (its quiz passed).
+            </span>
+          </span>
+        </label>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

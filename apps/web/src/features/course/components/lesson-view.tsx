@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
+import type { TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
@@ -11,6 +12,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
+import { lessonSearch } from '../hooks/use-course-location.ts';
 import { formatDuration } from './format.ts';
 import { LessonNav } from './lesson-nav.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
@@ -27,17 +29,27 @@ type TProps = {
   number: number;
   /** From the section's list, shown while the lesson loads and when it is locked. */
   listTitle: string | undefined;
+  /** From the section's list: in a "Learn in order" project, the lesson to finish first. */
+  waitsFor: TLessonLock | null;
   course: TCourseResponse;
   onOpen: (lesson: TLessonRef) => void;
 };
 
 /** The main area for one lesson: player (or the lock), text, Previous/Next, quiz. */
-export function LessonView({ lessonId, section, number, listTitle, course, onOpen }: TProps) {
+export function LessonView({
+  lessonId,
+  section,
+  number,
+  listTitle,
+  waitsFor,
+  course,
+  onOpen,
+}: TProps) {
   const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
   const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
-  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed });
+  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !waitsFor });
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;
   const toasted = useRef(false);
@@ -64,7 +76,18 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
           <VideoPlayer lesson={lesson} />
         </LocalErrorBoundary>
       ) : locked ? (
-        <LockedLesson message={locked} alternative={alternative} />
+        <LockedLesson
+          message={locked}
+          alternative={alternative}
+          waitsFor={
+            waitsFor
+              ? {
+                  label: `Go to lesson ${waitsFor.number}: ${waitsFor.title}`,
+                  to: lessonSearch(section, waitsFor.number),
+                }
+              : undefined
+          }
+        />
       ) : isPending ? (
         <div
           aria-hidden="true"
@@ -89,7 +112,7 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
         section={section}
         number={number}
         title={lesson?.title ?? listTitle}
-        locked={locked !== null}
+        locked={locked !== null && !waitsFor}
       />
 
       {lesson && (
