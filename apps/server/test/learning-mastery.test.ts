@@ -77,8 +77,17 @@ describe('Learn in order', () => {
     const attempt = (
       await learner.call('POST', `/api/lessons/${ctx.build[1]}/quiz/attempts`)
     ).json();
+    // The lesson's frame says which lesson to finish first; it holds no quiz.
+    const frame = await learner.call('GET', `/api/lessons/${two}`);
+    expect(frame.statusCode).toBe(200);
+    expect(frame.json()).toMatchObject({
+      number: 2,
+      quiz: null,
+      lockedBy: { id: ctx.build[1], number: 1 },
+      prev: { number: 1 },
+      next: { number: 3 },
+    });
     for (const [method, url, payload] of [
-      ['GET', `/api/lessons/${two}`],
       ['GET', `/api/lessons/${two}/video`],
       ['POST', `/api/lessons/${two}/quiz/attempts`],
       [
@@ -106,9 +115,11 @@ describe('Learn in order', () => {
       positionSeconds: 6.9,
       durationSeconds: 7,
     });
-    expect((await learner.call('GET', `/api/lessons/${two}`)).statusCode).toBe(403);
+    expect((await learner.call('GET', `/api/lessons/${two}/video`)).statusCode).toBe(403);
     await takeQuiz(learner, ctx.build[1] ?? '', 5);
-    expect((await learner.call('GET', `/api/lessons/${two}`)).statusCode).toBe(200);
+    const opened = (await learner.call('GET', `/api/lessons/${two}`)).json();
+    expect(opened.lockedBy).toBeNull();
+    expect(opened.quiz.questions).toHaveLength(5);
     expect((await learner.call('GET', `/api/lessons/${two}/video`)).statusCode).toBe(200);
     const after = (await learner.call('GET', '/api/courses/web/portfolio/sections/build')).json();
     expect(after.lessons[0]).toMatchObject({ state: 'complete', completed: true });
@@ -122,9 +133,9 @@ describe('Learn in order', () => {
       await learner.call('GET', '/api/courses/web/portfolio/sections/build?after=3&limit=2')
     ).json();
     expect(page.lessons[0]).toMatchObject({ number: 4, lockedBy: { number: 3 } });
-    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}`)).statusCode).toBe(200);
+    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(200);
     const admin = await as('admin');
-    expect((await admin.call('GET', `/api/lessons/${ctx.build[5]}`)).statusCode).toBe(200);
+    expect((await admin.call('GET', `/api/lessons/${ctx.build[5]}/video`)).statusCode).toBe(200);
     const list = (await admin.call('GET', '/api/courses/web/portfolio/sections/build')).json();
     expect(list.lessons.every((l: { lockedBy: unknown }) => l.lockedBy === null)).toBe(true);
   });
@@ -148,9 +159,9 @@ describe('Learn in order', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().project.learnInOrder).toBe(true);
     const learner = await as('free');
-    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}`)).statusCode).toBe(403);
+    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(403);
     input.project.learnInOrder = false;
     await admin.call('PUT', `/api/admin/lessons/${ctx.mobile2}`, input);
-    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}`)).statusCode).toBe(200);
+    expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(200);
   });
 });

@@ -77,7 +77,8 @@ export function QuizQuestion({
                 onChange={() => onAnswer(option.id)}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
               />
-              <span className="flex-1">
+              {/* Long code options (a meta tag) wrap inside the card on a phone. */}
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <span className="sr-only">Option {LETTERS[oi]}: </span>
                 {option.text}
               </span>

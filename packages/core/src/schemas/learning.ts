@@ -42,6 +42,12 @@ export const ZCourseResponse = z.object({
 });
 export type TCourseResponse = z.infer<typeof ZCourseResponse>;
 
+export const ZLessonLock = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+});
+
 export const ZLessonListItem = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -52,7 +58,7 @@ export const ZLessonListItem = z.object({
   /** Not started, watched, quiz failed or complete (the course menu shows it). */
   state: z.enum(LESSON_STATES),
   /** In a "Learn in order" project: the lesson to finish before this one opens. */
-  lockedBy: z.object({ id: z.string(), number: z.number().int(), title: z.string() }).nullable(),
+  lockedBy: ZLessonLock.nullable(),
 });
 export type TLessonListItem = z.infer<typeof ZLessonListItem>;
 
@@ -108,7 +114,12 @@ export const ZLessonResponse = z.object({
   description: z.string(),
   difficulty: z.string(),
   durationSeconds: z.number().nullable(),
-  /** The learner's open attempt at the quiz (null while the lesson has no complete quiz). */
+  /**
+   * In a "Learn in order" project, the lesson to finish first: the lesson's frame (title, text,
+   * Previous/Next) is given, its video, quiz and progress are refused.
+   */
+  lockedBy: ZLessonLock.nullable(),
+  /** The learner's open attempt at the quiz (null while the lesson has no complete quiz or is locked). */
   quiz: ZQuizAttempt.nullable(),
   progress: ZLessonProgress,
   prev: ZLessonRef.nullable(),

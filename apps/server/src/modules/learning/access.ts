@@ -46,8 +46,8 @@ export async function closedLessons(
 
 /**
  * A published lesson the viewer may open, or 403 with the reason: the SPEC.md message of its
- * section, or the lesson to finish first. Every lesson endpoint (video, quiz, progress, lesson
- * data, review) goes through here.
+ * section, or the lesson to finish first. Every lesson endpoint (video, quiz, progress, review)
+ * goes through here; the lesson's frame (`lessonFrame`) only refuses a locked section.
  */
 export async function openLesson(db: TDb, viewer: TViewer, id: string) {
   const found = await findLesson(db, id);
@@ -60,4 +60,22 @@ export async function openLesson(db: TDb, viewer: TViewer, id: string) {
   const why = (await closedLessons(db, viewer, [place])).get(id);
   if (why) throw new AppError('FORBIDDEN', why.message);
   return found;
+}
+
+/**
+ * A lesson's frame for the player: refused when its section is not in the plan; in a "Learn in
+ * order" project given with the lesson to finish first (`lock`), so the page can say which and
+ * link to it while video and quiz stay refused.
+ */
+export async function lessonFrame(db: TDb, viewer: TViewer, id: string) {
+  const found = await findLesson(db, id);
+  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
+  const place = {
+    lessonId: id,
+    section: found.lesson.section,
+    learnInOrder: found.project.learnInOrder,
+  };
+  const why = (await closedLessons(db, viewer, [place])).get(id);
+  if (why && !why.lock) throw new AppError('FORBIDDEN', why.message);
+  return { ...found, lock: why?.lock ?? null };
 }

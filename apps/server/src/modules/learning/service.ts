@@ -22,7 +22,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { accessFor, openLesson } from './access.ts';
+import { accessFor, lessonFrame, openLesson } from './access.ts';
 import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
@@ -152,7 +152,7 @@ export async function getSectionLessons(
 }
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
-  const { lesson, project } = await openLesson(db, viewer, id);
+  const { lesson, project, lock } = await lessonFrame(db, viewer, id);
   const [questions, siblings, progress] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),
@@ -172,7 +172,9 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     difficulty: lesson.difficulty,
     durationSeconds: lesson.durationSeconds,
     // Questions and shuffled options only: the correct option stays on the server.
-    quiz: await openAttempt(db, viewer.id, id, questions),
+    lockedBy: lock,
+    // No attempt starts on a locked lesson.
+    quiz: lock ? null : await openAttempt(db, viewer.id, id, questions),
     progress: {
       positionSeconds: mine?.positionSeconds ?? 0,
       completed: Boolean(mine?.completedAt),

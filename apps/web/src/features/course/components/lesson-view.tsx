@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
-import type { TLessonLock } from '@thinkbuild/core/mastery';
+import { orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
@@ -45,11 +45,13 @@ export function LessonView({
   course,
   onOpen,
 }: TProps) {
-  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
   const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
-  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !waitsFor });
+  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
+  // In a "Learn in order" project the lesson says which one to finish first; its video is refused.
+  const lock = lesson ? lesson.lockedBy : waitsFor;
+  useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !lock });
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;
   const toasted = useRef(false);
@@ -71,23 +73,20 @@ export function LessonView({
 
   return (
     <article aria-labelledby={LESSON_TITLE_ID} className="space-y-6">
-      {lesson ? (
+      {lesson && lock ? (
+        <LockedLesson
+          message={orderLockMessage(lock)}
+          waitsFor={{
+            label: `Go to lesson ${lock.number}: ${lock.title}`,
+            to: lessonSearch(section, lock.number),
+          }}
+        />
+      ) : lesson ? (
         <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
           <VideoPlayer lesson={lesson} />
         </LocalErrorBoundary>
       ) : locked ? (
-        <LockedLesson
-          message={locked}
-          alternative={alternative}
-          waitsFor={
-            waitsFor
-              ? {
-                  label: `Go to lesson ${waitsFor.number}: ${waitsFor.title}`,
-                  to: lessonSearch(section, waitsFor.number),
-                }
-              : undefined
-          }
-        />
+        <LockedLesson message={locked} alternative={alternative} />
       ) : isPending ? (
         <div
           aria-hidden="true"
@@ -112,15 +111,17 @@ export function LessonView({
         section={section}
         number={number}
         title={lesson?.title ?? listTitle}
-        locked={locked !== null && !waitsFor}
+        locked={locked !== null}
       />
 
       {lesson && (
         <>
           <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
-          <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
-            <LessonQuiz key={lesson.id} lesson={lesson} />
-          </LocalErrorBoundary>
+          {!lock && (
+            <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
+              <LessonQuiz key={lesson.id} lesson={lesson} />
+            </LocalErrorBoundary>
+          )}
         </>
       )}
     </article>
