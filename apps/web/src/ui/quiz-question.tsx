@@ -113,7 +113,7 @@ function Feedback({ outcome, options }: { outcome: TOutcome; options: TQuestion[
           <CrossIcon className="mt-0.5 h-4 w-4 shrink-0" />
         )}
         <span>
-          {outcome.correct ? 'Correct' : 'Wrong'}
+          <strong>{outcome.correct ? 'Correct' : 'Wrong'}</strong>
           <span className="font-normal text-slate-700">. You chose: {chosenText}</span>
         </span>
       </p>

@@ -45,24 +45,6 @@ export async function closedLessons(
 }
 
 /**
- * A published lesson the viewer may open, or 403 with the reason: the SPEC.md message of its
- * section, or the lesson to finish first. Every lesson endpoint (video, quiz, progress, review)
- * goes through here; the lesson's frame (`lessonFrame`) only refuses a locked section.
- */
-export async function openLesson(db: TDb, viewer: TViewer, id: string) {
-  const found = await findLesson(db, id);
-  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
-  const place = {
-    lessonId: id,
-    section: found.lesson.section,
-    learnInOrder: found.project.learnInOrder,
-  };
-  const why = (await closedLessons(db, viewer, [place])).get(id);
-  if (why) throw new AppError('FORBIDDEN', why.message);
-  return found;
-}
-
-/**
  * A lesson's frame for the player: refused when its section is not in the plan; in a "Learn in
  * order" project given with the lesson to finish first (`lock`), so the page can say which and
  * link to it while video and quiz stay refused.
@@ -78,4 +60,15 @@ export async function lessonFrame(db: TDb, viewer: TViewer, id: string) {
   const why = (await closedLessons(db, viewer, [place])).get(id);
   if (why && !why.lock) throw new AppError('FORBIDDEN', why.message);
   return { ...found, lock: why?.lock ?? null };
+}
+
+/**
+ * A published lesson the viewer may open, or 403 with the reason: the SPEC.md message of its
+ * section, or the lesson to finish first. Every lesson endpoint but the frame (video, quiz,
+ * progress, review) goes through here.
+ */
+export async function openLesson(db: TDb, viewer: TViewer, id: string) {
+  const frame = await lessonFrame(db, viewer, id);
+  if (frame.lock) throw new AppError('FORBIDDEN', orderLockMessage(frame.lock));
+  return frame;
 }
