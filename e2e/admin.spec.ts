@@ -42,8 +42,13 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   for (let q = 1; q <= 5; q++) {
     await page.getByLabel(`Question ${q} text`).fill(`Question ${q} about deploying?`);
     for (const letter of ['A', 'B', 'C', 'D', 'E']) {
-      await page.getByLabel(`Question ${q} option ${letter}`).fill(`Answer ${letter}${q}`);
+      await page
+        .getByLabel(`Question ${q} option ${letter}`, { exact: true })
+        .fill(`Answer ${letter}${q}`);
     }
+    await page
+      .getByLabel(`Question ${q} option A explanation`)
+      .fill(`A${q} is not it: read the question again.`);
     await page.getByLabel(`Question ${q}: option B is correct`).check();
   }
   await page.getByRole('button', { name: 'Create lesson' }).click();
@@ -85,7 +90,9 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await learner.getByRole('button', { name: 'Submit answers' }).click();
   await expect(learner.getByText('You scored 0/5')).toBeVisible();
   await expect(learner.getByText('Wrong', { exact: true })).toHaveCount(5);
-  await expect(learner.getByText(/Correct answer/)).toHaveCount(0);
+  await expect(learner.getByText(/Right answer/)).toHaveCount(0);
+  // Each answer says why (issue 15): the admin's explanation of the chosen option.
+  await expect(learner.getByText('A1 is not it: read the question again.')).toBeVisible();
   await expect(learner.getByText(/right answers are shown once you pass/)).toBeVisible();
   await learner.getByRole('button', { name: 'Try again' }).click();
   await expect(questions.first().getByRole('radio', { checked: true })).toHaveCount(0);

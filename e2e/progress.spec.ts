@@ -1,4 +1,5 @@
 import { expect, freshEmail, test } from './fixtures.ts';
+import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 
 test('a finished lesson shows on the category page, and /home offers to continue', async ({
   page,
@@ -21,16 +22,17 @@ test('a finished lesson shows on the category page, and /home offers to continue
   await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
   await expect(page.getByText('Continue where you left off')).toHaveCount(0);
 
-  // Watch Build lesson 2 to the end (the server completes a lesson at 90% watched).
-  await page.goto('/coursepage/web/portfolio?section=build&lesson=2');
+  // Finish Build lesson 1: watching is not enough (issue 15, mastery); passing its quiz is.
+  await page.goto('/coursepage/web/portfolio?section=build&lesson=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const course = await (await page.request.get('/api/courses/web/portfolio/sections/build')).json();
-  const lesson = course.lessons.find((l: { number: number }) => l.number === 2);
-  const saved = await page.request.put(`/api/lessons/${lesson.id}/progress`, {
+  const lessonId = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
+  const watched = await page.request.put(`/api/lessons/${lessonId}/progress`, {
     headers: { origin: baseURL ?? '' },
     data: { positionSeconds: 6.9, durationSeconds: 7 },
   });
-  expect((await saved.json()).completed).toBe(true);
+  expect((await watched.json()).completed).toBe(false);
+  await passQuizByApi(page.request, baseURL ?? '', lessonId);
+  const lesson = { title: 'HTML Boilerplate and Semantic Page Structure' };
 
   await page.goto('/web-category');
   await expect(page.getByText('1 of 19 lessons done')).toBeVisible();
@@ -38,5 +40,5 @@ test('a finished lesson shows on the category page, and /home offers to continue
   const resume = page.getByRole('link', { name: /Continue where you left off/ });
   await expect(resume).toContainText(lesson.title);
   await resume.click();
-  await expect(page).toHaveURL('/coursepage/web/portfolio?section=build&lesson=2');
+  await expect(page).toHaveURL('/coursepage/web/portfolio?section=build&lesson=1');
 });

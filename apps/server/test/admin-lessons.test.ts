@@ -91,7 +91,11 @@ describe('lesson authoring', () => {
     });
     const res = await send('POST', '/api/admin/lessons', input);
     expect(res.statusCode).toBe(201);
-    expect(res.json().project).toEqual({ slug: 'online-store', title: 'Online Store' });
+    expect(res.json().project).toEqual({
+      slug: 'online-store',
+      title: 'Online Store',
+      learnInOrder: false,
+    });
     const [row] = await app.db
       .select()
       .from(project)
@@ -161,6 +165,7 @@ describe('lesson authoring', () => {
       slug,
       title: 'Portfolio',
       status: 'published',
+      learnInOrder: false,
     });
   });
 });

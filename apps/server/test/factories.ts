@@ -93,6 +93,7 @@ export function lessonInput(
     questions: Array.from({ length: QUESTIONS_PER_LESSON }, (_, q) => ({
       question: `Question ${q + 1}?`,
       options: ['A', 'B', 'C', 'D', 'E'].map((o) => `${o}${q + 1}`),
+      explanations: ['A', 'B', 'C', 'D', 'E'].map((o) => `Why ${o}${q + 1} is right or wrong.`),
       correctOption: q % 5,
     })),
     ...overrides,

@@ -303,7 +303,7 @@ describe('progress', () => {
       payload,
     });
 
-  it('saves the position, restores it, and completes at 90% watched', async () => {
+  it('saves the position and restores it; watching makes a lesson with a quiz "watched", not complete', async () => {
     const id = lessonIn.build;
     expect((await put(id, { positionSeconds: 2.5, durationSeconds: 7 })).json()).toEqual({
       positionSeconds: 2.5,
@@ -314,20 +314,20 @@ describe('progress', () => {
       completed: false,
       bestScore: null,
     });
-    expect((await put(id, { positionSeconds: 6.5, durationSeconds: 7 })).json().completed).toBe(
-      true,
-    );
-    // Going back does not undo completion.
-    expect((await put(id, { positionSeconds: 1, durationSeconds: 7 })).json()).toEqual({
-      positionSeconds: 1,
-      completed: true,
+    // Mastery (issue 15): only passing its quiz completes a lesson that has one.
+    expect((await put(id, { positionSeconds: 6.9, durationSeconds: 7 })).json()).toEqual({
+      positionSeconds: 6.9,
+      completed: false,
     });
     const list = await get('/api/courses/web/portfolio/sections/build', 'free');
-    expect(list.json().lessons.find((l: { id: string }) => l.id === id).completed).toBe(true);
+    expect(list.json().lessons.find((l: { id: string }) => l.id === id)).toMatchObject({
+      completed: false,
+      state: 'watched',
+    });
     const catalog = await get('/api/catalog/web', 'free');
     expect(catalog.json().projects[0]).toMatchObject({
       slug: 'portfolio',
-      doneCount: 1,
+      doneCount: 0,
       episodeCount: 19,
     });
     const recent = await get('/api/progress/recent', 'free');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLessonComplete, neighbours, revealsAnswers, shuffled, sortLessons } from './learning.ts';
+import { neighbours, revealsAnswers, shuffled, sortLessons } from './learning.ts';
 
 const l = (
   id: string,
@@ -31,14 +31,6 @@ describe('neighbours', () => {
   it('skips empty sections and knows nothing of unknown ids', () => {
     expect(neighbours(course, 'b10').next?.section).toBe('deployment');
     expect(neighbours(course, 'nope')).toEqual({ prev: null, next: null });
-  });
-});
-
-describe('isLessonComplete', () => {
-  it('is complete at 90% watched or a quiz score of 4 or 5', () => {
-    expect(isLessonComplete(0.89, 3)).toBe(false);
-    expect(isLessonComplete(0.9, null)).toBe(true);
-    expect(isLessonComplete(0, 4)).toBe(true);
   });
 });
 

@@ -4,8 +4,10 @@ import { SECTIONS } from './sections.ts';
 /** SPEC.md §9: each lesson has five questions, each with five options. */
 export const QUESTIONS_PER_LESSON = 5;
 export const OPTIONS_PER_QUESTION = 5;
-/** A lesson is complete when watched to 90% or its quiz is passed with 4 of 5 or better. */
+/** A lesson is complete when its quiz is passed with 4 of 5 or better (mastery.ts). */
 export const PASS_SCORE = 4;
+/** An option's explanation: one or two sentences. */
+export const EXPLANATION_MAX_LENGTH = 400;
 export const WATCHED_COMPLETE_FRACTION = 0.9;
 
 /**
@@ -24,10 +26,6 @@ export function shuffled<T>(items: readonly T[], randomInt: (below: number) => n
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
-}
-
-export function isLessonComplete(watchedFraction: number, bestScore: number | null): boolean {
-  return watchedFraction >= WATCHED_COMPLETE_FRACTION || (bestScore ?? 0) >= PASS_SCORE;
 }
 
 export type TLessonRef = { id: string; section: TSection; number: number };

@@ -32,6 +32,8 @@ export const CLIENT_ONLY_PATHS = [
   '/subscription/complete',
   '/checkout/offer',
   '/home',
+  // Quiz questions got wrong, asked again (issue 15).
+  '/review',
   categoryPagePath('web'),
   categoryPagePath('mobile'),
   categoryPagePath('game'),

@@ -7,3 +7,4 @@ export * from './schema/catalog.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
+export * from './schema/review.ts';

@@ -37,6 +37,7 @@ export const PAGES = {
   signedIn: [
     { path: '/coursepage/:category/:project', file: 'course/routes/course-page' },
     { path: '/home', file: 'catalog/routes/home' },
+    { path: '/review', file: 'review/routes/review' },
     { path: '/web-category', file: 'catalog/routes/category' },
     { path: '/mobile-category', file: 'catalog/routes/category' },
     { path: '/game-category', file: 'catalog/routes/category' },

@@ -66,6 +66,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/subscription/complete': titled('Confirming your payment'),
   '/checkout/offer': titled('Special Offer'),
   '/home': titled('Home'),
+  '/review': titled('Review'),
   '/web-category': titled('Web Development'),
   '/mobile-category': titled('Mobile Development'),
   '/game-category': titled('Game Development'),

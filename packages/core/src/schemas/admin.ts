@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
-import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
+import { EXPLANATION_MAX_LENGTH, OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
 import { SECTIONS } from '../sections.ts';
 import { safeString } from '../text.ts';
 import { MAX_BLOG_BLOCKS, ZBlogBlock, ZCategory } from './blog.ts';
@@ -84,6 +84,18 @@ export const ZQuestionInput = z.object({
   options: z
     .array(safeString().trim().min(1, optionError).max(300, 'An option is at most 300 characters'))
     .length(OPTIONS_PER_QUESTION, `A question has exactly ${OPTIONS_PER_QUESTION} options`),
+  /** Per option, why it is right or wrong: one or two sentences, shown after the learner submits. */
+  explanations: z
+    .array(
+      safeString()
+        .trim()
+        .max(
+          EXPLANATION_MAX_LENGTH,
+          `An explanation is at most ${EXPLANATION_MAX_LENGTH} characters`,
+        ),
+    )
+    .length(OPTIONS_PER_QUESTION, `A question has exactly ${OPTIONS_PER_QUESTION} explanations`)
+    .optional(),
   /** The index of the correct option: it is always one of the options, never a free answer. */
   correctOption: z
     .number({ error: () => ({ message: 'Choose the correct option' }) })
@@ -99,6 +111,7 @@ export const ZNewProjectInput = z
     title: required('Project title', 100),
     status: ZCatalogStatus,
     comingSoonLabel: safeString().trim().max(60, 'Label must be at most 60 characters').optional(),
+    learnInOrder: z.boolean().optional(),
   })
   .refine((p) => p.status !== 'coming_soon' || Boolean(p.comingSoonLabel), {
     path: ['comingSoonLabel'],
@@ -108,6 +121,8 @@ export const ZNewProjectInput = z
 export const ZExistingProjectInput = z.object({
   kind: z.literal('existing'),
   slug: safeString().min(1, 'Choose a project').max(100),
+  /** Sets the project's "Learn in order"; left as it is when absent. */
+  learnInOrder: z.boolean().optional(),
 });
 
 export const ZLessonInput = z.object({
@@ -142,7 +157,7 @@ export type TLowDataStatus = z.infer<typeof ZLowDataStatus>;
 export const ZAdminLesson = z.object({
   id: z.string(),
   category: ZCategory,
-  project: z.object({ slug: z.string(), title: z.string() }),
+  project: z.object({ slug: z.string(), title: z.string(), learnInOrder: z.boolean() }),
   section: z.enum(SECTIONS, { error: () => ({ message: 'Choose a section' }) }),
   number: z.number().int(),
   difficulty: z.string(),
@@ -187,7 +202,13 @@ export type TAdminLessonTree = z.infer<typeof ZAdminLessonTree>;
 
 export const ZAdminProjects = z.object({
   projects: z.array(
-    z.object({ category: ZCategory, slug: z.string(), title: z.string(), status: ZCatalogStatus }),
+    z.object({
+      category: ZCategory,
+      slug: z.string(),
+      title: z.string(),
+      status: ZCatalogStatus,
+      learnInOrder: z.boolean(),
+    }),
   ),
 });
 export type TAdminProjects = z.infer<typeof ZAdminProjects>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON } from '../learning.ts';
+import { LESSON_STATES } from '../mastery.ts';
+import { isTimeZone } from '../review.ts';
 import { SECTIONS } from '../sections.ts';
 import { ZSnippet } from './lesson-text.ts';
 
@@ -41,6 +43,12 @@ export const ZCourseResponse = z.object({
 });
 export type TCourseResponse = z.infer<typeof ZCourseResponse>;
 
+export const ZLessonLock = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+});
+
 export const ZLessonListItem = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -48,6 +56,10 @@ export const ZLessonListItem = z.object({
   difficulty: z.string(),
   durationSeconds: z.number().nullable(),
   completed: z.boolean(),
+  /** Not started, watched, quiz failed or complete (the course menu shows it). */
+  state: z.enum(LESSON_STATES),
+  /** In a "Learn in order" project: the lesson to finish before this one opens. */
+  lockedBy: ZLessonLock.nullable(),
 });
 export type TLessonListItem = z.infer<typeof ZLessonListItem>;
 
@@ -103,7 +115,12 @@ export const ZLessonResponse = z.object({
   description: z.string(),
   difficulty: z.string(),
   durationSeconds: z.number().nullable(),
-  /** The learner's open attempt at the quiz (null while the lesson has no complete quiz). */
+  /**
+   * In a "Learn in order" project, the lesson to finish first: the lesson's frame (title, text,
+   * Previous/Next) is given, its video, quiz and progress are refused.
+   */
+  lockedBy: ZLessonLock.nullable(),
+  /** The learner's open attempt at the quiz (null while the lesson has no complete quiz or is locked). */
   quiz: ZQuizAttempt.nullable(),
   progress: ZLessonProgress,
   prev: ZLessonRef.nullable(),
@@ -168,8 +185,12 @@ export const ZQuizResult = z.object({
       /** The chosen option's id in this attempt. */
       chosen: z.string(),
       correct: z.boolean(),
+      /** Why the chosen option is right or wrong ('' when the lesson has no explanation). */
+      explanation: z.string(),
       /** The right option's id in this attempt, or null while it is not revealed yet. */
       correctOption: z.string().nullable(),
+      /** The right option's explanation, only with `correctOption`. */
+      correctExplanation: z.string().nullable(),
     }),
   ),
 });
@@ -202,3 +223,63 @@ export const ZRecentResponse = z.object({
     .nullable(),
 });
 export type TRecentResponse = z.infer<typeof ZRecentResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Review
+
+const TIME_ZONE_MESSAGE = 'Not a valid time zone';
+/** The learner's IANA time zone: review days are their calendar days. */
+export const ZTimeZone = z
+  .string()
+  .max(64, TIME_ZONE_MESSAGE)
+  .refine(isTimeZone, TIME_ZONE_MESSAGE)
+  .default('UTC');
+
+export const ZReviewQuery = z.object({ timeZone: ZTimeZone });
+export type TReviewQuery = z.infer<typeof ZReviewQuery>;
+
+export const ZReviewSummary = z.object({ waiting: z.number().int() });
+export type TReviewSummary = z.infer<typeof ZReviewSummary>;
+
+/** A question waiting in review, asked with a fresh option order; no answer in it. */
+export const ZReviewQuestion = z.object({
+  id: z.string(),
+  lesson: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.enum(CATEGORIES),
+    project: z.string(),
+    section: ZSection,
+    number: z.number().int(),
+  }),
+  question: z.string(),
+  options: z.array(ZQuizOption).length(OPTIONS_PER_QUESTION),
+});
+export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
+
+export const ZReviewResponse = z.object({
+  waiting: z.number().int(),
+  questions: z.array(ZReviewQuestion),
+});
+export type TReviewResponse = z.infer<typeof ZReviewResponse>;
+
+export const ZReviewParams = z.object({ id: z.uuid('Not a valid review question') });
+
+export const ZReviewAnswerRequest = z.object({
+  optionId: z.string().min(1, ANSWER_MESSAGE).max(40, ANSWER_MESSAGE),
+  timeZone: ZTimeZone,
+});
+export type TReviewAnswerRequest = z.infer<typeof ZReviewAnswerRequest>;
+
+export const ZReviewAnswer = z.object({
+  correct: z.boolean(),
+  chosen: z.string(),
+  explanation: z.string(),
+  /** Under the lesson quiz's rule: once its quiz is passed or failed twice. */
+  correctOption: z.string().nullable(),
+  correctExplanation: z.string().nullable(),
+  /** Answered right on two different days: the question left the queue. */
+  done: z.boolean(),
+  waiting: z.number().int(),
+});
+export type TReviewAnswer = z.infer<typeof ZReviewAnswer>;

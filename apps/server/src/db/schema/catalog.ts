@@ -38,6 +38,8 @@ export const project = pgTable(
     status: projectStatusEnum('status').notNull().default('published'),
     comingSoonLabel: text('coming_soon_label'),
     position: integer('position').notNull(),
+    /** "Learn in order": a lesson opens only when the previous one of its section is complete. */
+    learnInOrder: boolean('learn_in_order').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('project_category_slug').on(t.category, t.slug)],

@@ -23,6 +23,8 @@ export const quizQuestion = pgTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
+    /** Per option (same order as `options`), why it is right or wrong; '' when not written. */
+    explanations: jsonb('explanations').$type<string[]>().notNull().default([]),
     correctOption: integer('correct_option').notNull(),
   },
   (t) => [

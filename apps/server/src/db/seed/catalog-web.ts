@@ -1,3 +1,4 @@
+import { PORTFOLIO_EXPLANATIONS } from './catalog-web-explanations.ts';
 import type { TSeedCategory, TSeedLesson } from './types.ts';
 
 /** Web portfolio: 19 lessons (planning 3, build 11, explanation 3, deployment 2). */
@@ -1167,7 +1168,15 @@ export const WEB_CATEGORY: TSeedCategory = {
       description:
         'Plan, build and deploy a responsive personal portfolio site with HTML, CSS and JavaScript.',
       status: 'published',
-      lessons: PORTFOLIO_LESSONS,
+      // The Build lessons build one site step by step: each needs the one before.
+      learnInOrder: true,
+      lessons: PORTFOLIO_LESSONS.map((l) => ({
+        ...l,
+        questions: l.questions.map((q, i) => ({
+          ...q,
+          explanations: PORTFOLIO_EXPLANATIONS[`${l.section}-${l.number}`]?.[i],
+        })) as TSeedLesson['questions'],
+      })),
     },
     {
       slug: 'project-management',

@@ -77,6 +77,7 @@ export async function seedIfEmpty(
             description: proj.description,
             status: proj.status,
             comingSoonLabel: proj.comingSoonLabel ?? null,
+            learnInOrder: proj.learnInOrder ?? false,
             position: pi + 1,
           })
           .returning({ id: project.id });
@@ -102,6 +103,7 @@ export async function seedIfEmpty(
               position: i + 1,
               question: q.question,
               options: [...q.options],
+              explanations: [...(q.explanations ?? [])],
               correctOption: q.correct,
             })),
           );

@@ -7,6 +7,8 @@ export type TSeedQuestion = {
   options: [string, string, string, string, string];
   /** Index 0–4 of the correct option. */
   correct: 0 | 1 | 2 | 3 | 4;
+  /** Per option, why it is right or wrong (shown after the learner submits). */
+  explanations?: readonly string[];
 };
 
 export type TSeedLesson = {
@@ -26,6 +28,8 @@ export type TSeedProject = {
   description: string;
   status: 'published' | 'coming_soon';
   comingSoonLabel?: string;
+  /** "Learn in order": a lesson opens once the previous one of its section is complete. */
+  learnInOrder?: boolean;
   lessons: TSeedLesson[];
 };
 

@@ -23,6 +23,7 @@ export async function insertProject(
     title: string;
     status: 'published' | 'coming_soon';
     comingSoonLabel: string | null;
+    learnInOrder: boolean;
   },
 ) {
   const [last] = await db
@@ -56,6 +57,13 @@ export async function lessonNumberTaken(
     .where(and(...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function setLearnInOrder(db: TQ, projectId: string, learnInOrder: boolean) {
+  await db
+    .update(project)
+    .set({ learnInOrder, updatedAt: new Date() })
+    .where(eq(project.id, projectId));
 }
 
 type TLessonValues = Pick<TLessonInput, 'section' | 'number' | 'difficulty' | 'title'> & {
@@ -94,6 +102,7 @@ export async function replaceQuestions(
       position: i + 1,
       question: q.question,
       options: q.options,
+      explanations: q.explanations ?? [],
       correctOption: q.correctOption,
     })),
   );

@@ -23,6 +23,7 @@ import {
   lessonNumberTaken,
   questionsOf,
   replaceQuestions,
+  setLearnInOrder,
   type TTx,
   updateLessonRow,
 } from './lessons-repo.ts';
@@ -43,6 +44,9 @@ async function resolveProject(tx: TTx, input: TLessonInput) {
       const message = 'Choose a project of this category';
       throw new AppError('VALIDATION', message, { 'project.slug': message });
     }
+    if (p.learnInOrder !== undefined && p.learnInOrder !== found.learnInOrder) {
+      await setLearnInOrder(tx, found.id, p.learnInOrder);
+    }
     return found;
   }
   const slug = slugify(p.title);
@@ -56,6 +60,7 @@ async function resolveProject(tx: TTx, input: TLessonInput) {
     title: p.title,
     status: p.status,
     comingSoonLabel: p.status === 'coming_soon' ? (p.comingSoonLabel ?? null) : null,
+    learnInOrder: p.learnInOrder ?? false,
   });
 }
 
@@ -120,7 +125,7 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
   return {
     id,
     category: project.category,
-    project: { slug: project.slug, title: project.title },
+    project: { slug: project.slug, title: project.title, learnInOrder: project.learnInOrder },
     section: lesson.section,
     number: lesson.number,
     difficulty: lesson.difficulty,
@@ -130,9 +135,11 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
     published: lesson.published,
     durationSeconds: lesson.durationSeconds,
     lowData: (await lowDataOfLessons(db, [id])).get(id) ?? null,
-    questions: questions.map(({ question, options, correctOption }) => ({
+    questions: questions.map(({ question, options, explanations, correctOption }) => ({
       question,
       options,
+      // Questions written before explanations existed have none: five empty ones.
+      explanations: options.map((_, i) => explanations[i] ?? ''),
       correctOption,
     })),
   };
@@ -184,6 +191,12 @@ export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
 export async function listProjects(db: TDb): Promise<TAdminProjects> {
   const rows = await allProjects(db);
   return {
-    projects: rows.map(({ category, slug, title, status }) => ({ category, slug, title, status })),
+    projects: rows.map(({ category, slug, title, status, learnInOrder }) => ({
+      category,
+      slug,
+      title,
+      status,
+      learnInOrder,
+    })),
   };
 }

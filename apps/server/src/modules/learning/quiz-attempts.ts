@@ -11,24 +11,56 @@ import type { TDb } from '../../db/client.ts';
 import { quizAttempt, type TAttemptOption } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
-type TQuestion = { position: number; question: string; options: string[]; correctOption: number };
+export type TQuestion = {
+  position: number;
+  question: string;
+  options: string[];
+  explanations: string[];
+  correctOption: number;
+};
 
-/** A fresh option order for each question, with ids that mean nothing outside this attempt. */
-const newOrder = (questions: TQuestion[]): TAttemptOption[][] =>
-  questions.map((q) =>
-    shuffled(
-      q.options.map((_, index) => index),
-      randomInt,
-    ).map((index) => ({ id: randomBytes(6).toString('base64url'), index })),
-  );
+/** A fresh order of one question's options, with ids that mean nothing outside where asked. */
+export const shuffledOptions = (q: Pick<TQuestion, 'options'>): TAttemptOption[] =>
+  shuffled(
+    q.options.map((_, index) => index),
+    randomInt,
+  ).map((index) => ({ id: randomBytes(6).toString('base64url'), index }));
+
+/** The options in the order asked, as the learner sees them: ids and text, nothing else. */
+export const shownOptions = (order: readonly TAttemptOption[], q: TQuestion) =>
+  order.map((o) => ({ id: o.id, text: q.options[o.index] ?? '' }));
+
+/** Whether an order asked still fits the question (an admin may have edited it since). */
+export const orderFits = (order: readonly TAttemptOption[] | null | undefined, q: TQuestion) =>
+  order?.length === q.options.length;
+
+/**
+ * One answer graded against the order it was asked in: what was chosen, whether it is right,
+ * the chosen option's explanation, and the right option with its explanation (the caller
+ * decides whether those may be shown). Null when `answerId` is none of the options.
+ */
+export function gradeAnswer(order: readonly TAttemptOption[], q: TQuestion, answerId: string) {
+  const chosen = order.find((o) => o.id === answerId);
+  if (!chosen) return null;
+  const right = order.find((o) => o.index === q.correctOption);
+  return {
+    chosen: chosen.id,
+    correct: chosen.index === q.correctOption,
+    explanation: q.explanations[chosen.index] ?? '',
+    rightId: right?.id ?? '',
+    rightExplanation: q.explanations[q.correctOption] ?? '',
+  };
+}
 
 const fits = (order: TAttemptOption[][], questions: TQuestion[]) =>
-  order.length === questions.length &&
-  order.every((options, i) => options.length === questions[i]?.options.length);
+  order.length === questions.length && questions.every((q, i) => orderFits(order[i], q));
 
-const complete = (questions: TQuestion[]) =>
+export const hasCompleteQuiz = (questions: Pick<TQuestion, 'options'>[]) =>
   questions.length === QUESTIONS_PER_LESSON &&
   questions.every((q) => q.options.length === OPTIONS_PER_QUESTION);
+
+const attemptOf = (ids: { userId: string; lessonId: string }) =>
+  and(eq(quizAttempt.userId, ids.userId), eq(quizAttempt.lessonId, ids.lessonId));
 
 /**
  * The learner's open attempt at a lesson's quiz, made (shuffled) when there is none: a reload
@@ -40,17 +72,11 @@ export async function openAttempt(
   lessonId: string,
   questions: TQuestion[],
 ): Promise<TQuizAttempt | null> {
-  if (!complete(questions)) return null;
+  if (!hasCompleteQuiz(questions)) return null;
   const [open] = await db
     .select()
     .from(quizAttempt)
-    .where(
-      and(
-        eq(quizAttempt.userId, userId),
-        eq(quizAttempt.lessonId, lessonId),
-        isNull(quizAttempt.submittedAt),
-      ),
-    )
+    .where(and(attemptOf({ userId, lessonId }), isNull(quizAttempt.submittedAt)))
     .orderBy(desc(quizAttempt.createdAt))
     .limit(1);
   const attempt =
@@ -59,7 +85,7 @@ export async function openAttempt(
       : (
           await db
             .insert(quizAttempt)
-            .values({ userId, lessonId, options: newOrder(questions) })
+            .values({ userId, lessonId, options: questions.map(shuffledOptions) })
             .returning()
         )[0];
   if (!attempt) throw new Error('quiz attempt insert returned nothing');
@@ -68,10 +94,7 @@ export async function openAttempt(
     questions: questions.map((q, i) => ({
       position: q.position,
       question: q.question,
-      options: (attempt.options[i] ?? []).map((o) => ({
-        id: o.id,
-        text: q.options[o.index] ?? '',
-      })),
+      options: shownOptions(attempt.options[i] ?? [], q),
     })),
   };
 }
@@ -89,31 +112,18 @@ export async function gradeAttempt(
   const [attempt] = await db
     .select()
     .from(quizAttempt)
-    .where(
-      and(
-        eq(quizAttempt.id, ids.attemptId),
-        eq(quizAttempt.userId, ids.userId),
-        eq(quizAttempt.lessonId, ids.lessonId),
-      ),
-    );
+    .where(and(eq(quizAttempt.id, ids.attemptId), attemptOf(ids)));
   if (!attempt) throw new AppError('NOT_FOUND', 'This quiz attempt does not exist');
   if (!fits(attempt.options, questions))
     throw new AppError('CONFLICT', 'The quiz changed since this attempt began. Start a new one.');
   const results = questions.map((q, i) => {
-    const options = attempt.options[i] ?? [];
-    const chosen = options.find((o) => o.id === answers[i]);
-    if (!chosen) {
+    const graded = gradeAnswer(attempt.options[i] ?? [], q, answers[i] ?? '');
+    if (!graded) {
       throw new AppError('VALIDATION', `answers.${i}: Choose one of the options`, {
         [`answers.${i}`]: 'Choose one of the options',
       });
     }
-    const right = options.find((o) => o.index === q.correctOption);
-    return {
-      position: q.position,
-      chosen: chosen.id,
-      correct: chosen.index === q.correctOption,
-      rightId: right?.id ?? '',
-    };
+    return { position: q.position, ...graded };
   });
   const score = results.filter((r) => r.correct).length;
   const [closed] = await db
@@ -133,8 +143,7 @@ export async function failedAttempts(db: TDb, userId: string, lessonId: string) 
     .from(quizAttempt)
     .where(
       and(
-        eq(quizAttempt.userId, userId),
-        eq(quizAttempt.lessonId, lessonId),
+        attemptOf({ userId, lessonId }),
         isNotNull(quizAttempt.submittedAt),
         lt(quizAttempt.score, PASS_SCORE),
       ),

@@ -1,5 +1,5 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
 
@@ -43,7 +43,12 @@ export function listLessonsWithProgress(
   page: { after: number; limit: number },
 ) {
   return db
-    .select({ ...listColumns, completedAt: lessonProgress.completedAt })
+    .select({
+      ...listColumns,
+      completedAt: lessonProgress.completedAt,
+      positionSeconds: lessonProgress.positionSeconds,
+      bestQuizScore: lessonProgress.bestQuizScore,
+    })
     .from(lesson)
     .leftJoin(lessonProgress, mine(userId))
     .where(
@@ -122,7 +127,12 @@ export async function findLesson(db: TDb, id: string) {
   const [row] = await db
     .select({
       lesson,
-      project: { slug: project.slug, category: project.category, status: project.status },
+      project: {
+        slug: project.slug,
+        category: project.category,
+        status: project.status,
+        learnInOrder: project.learnInOrder,
+      },
     })
     .from(lesson)
     .innerJoin(project, eq(project.id, lesson.projectId))
@@ -214,4 +224,67 @@ export async function mostRecentProgress(db: TDb, userId: string) {
     .orderBy(desc(lessonProgress.updatedAt))
     .limit(1);
   return row ?? null;
+}
+
+export type TPreviousLesson = { id: string; number: number; title: string; completed: boolean };
+
+/**
+ * For each lesson, the published lesson just before it in its section, with whether this
+ * learner completed it (one query for any number of lessons: "Learn in order").
+ */
+export async function previousLessons(
+  db: TDb,
+  userId: string,
+  lessonIds: readonly string[],
+): Promise<Map<string, TPreviousLesson>> {
+  if (lessonIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select l.id as "lessonId", p.id, p.number, p.title,
+      (lp.completed_at is not null) as completed
+    from ${lesson} l
+    join lateral (
+      select x.id, x.number, x.title from ${lesson} x
+      where x.project_id = l.project_id and x.section = l.section and x.published
+        and x.number < l.number
+      order by x.number desc limit 1
+    ) p on true
+    left join ${lessonProgress} lp on lp.lesson_id = p.id and lp.user_id = ${userId}
+    where l.id in (${sql.join(
+      lessonIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  const rows = (result as unknown as { rows: (TPreviousLesson & { lessonId: string })[] }).rows;
+  return new Map(rows.map(({ lessonId, ...prev }) => [lessonId, prev]));
+}
+
+/** The published lesson numbered just at or below `number` in a section, with completion. */
+export async function lessonAtOrBefore(
+  db: TDb,
+  projectId: string,
+  userId: string,
+  section: TSection,
+  number: number,
+): Promise<TPreviousLesson | null> {
+  const [row] = await db
+    .select({
+      id: lesson.id,
+      number: lesson.number,
+      title: lesson.title,
+      completedAt: lessonProgress.completedAt,
+    })
+    .from(lesson)
+    .leftJoin(lessonProgress, mine(userId))
+    .where(
+      and(
+        eq(lesson.projectId, projectId),
+        eq(lesson.section, section),
+        eq(lesson.published, true),
+        lte(lesson.number, number),
+      ),
+    )
+    .orderBy(desc(lesson.number))
+    .limit(1);
+  return row
+    ? { id: row.id, number: row.number, title: row.title, completed: row.completedAt !== null }
+    : null;
 }

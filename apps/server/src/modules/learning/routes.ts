@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
 import { memoize } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
+import { reviewRoutes } from './review-routes.ts';
 import {
   getCourse,
   getLesson,
@@ -48,6 +49,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
   });
+  await app.register(reviewRoutes);
 
   app.get(
     '/courses/:category/:project',

@@ -1,11 +1,12 @@
 import {
-  isLessonComplete,
+  completesByQuiz,
+  completesByWatching,
   LESSON_PAGE_SIZE,
+  lessonState,
   neighbours,
-  PASS_SCORE,
+  orderLocks,
   revealsAnswers,
   SECTIONS,
-  sectionAccess,
   type TCategory,
   type TCourseResponse,
   type TLessonListQuery,
@@ -22,12 +23,13 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
-import { failedAttempts, gradeAttempt, openAttempt } from './quiz-attempts.ts';
+import { accessFor, lessonFrame, openLesson } from './access.ts';
+import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
-  findLesson,
   findProject,
   firstLesson,
+  lessonAtOrBefore,
   listLessons,
   listLessonsWithProgress,
   listQuestions,
@@ -37,9 +39,7 @@ import {
   saveQuizScore,
   sectionTotals,
 } from './repo.ts';
-
-const accessFor = (viewer: TViewer, section: TSection) =>
-  sectionAccess(section, { signedIn: true, role: viewer.role });
+import { queueMistakes } from './review-repo.ts';
 
 /** What the course pages read that is the same for every learner: memoized until a write. */
 export type TCourseReads = { db: TDb; memo: TMemo };
@@ -48,7 +48,13 @@ function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: s
   return memo(`project:${category}:${slug}`, async () => {
     const found = await findProject(db, category, slug);
     if (!found) throw notFound('This course does not exist');
-    return { id: found.id, slug: found.slug, title: found.title, description: found.description };
+    return {
+      id: found.id,
+      slug: found.slug,
+      title: found.title,
+      description: found.description,
+      learnInOrder: found.learnInOrder,
+    };
   });
 }
 
@@ -91,7 +97,10 @@ export async function getCourse(
   };
 }
 
-/** One page of a section's lessons; a locked section still lists its titles (with its message). */
+/**
+ * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
+ * project the lesson each one waits for; a locked section still lists its titles.
+ */
 export async function getSectionLessons(
   reads: TCourseReads,
   viewer: TViewer,
@@ -102,37 +111,49 @@ export async function getSectionLessons(
 ): Promise<TLessonListResponse> {
   const found = await projectOrThrow(reads, category, slug);
   // One row more than asked tells whether another page follows.
-  const rows = await listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
-    after: page.after,
-    limit: page.limit + 1,
-  });
-  const lessons = rows.slice(0, page.limit);
+  const [rows, before] = await Promise.all([
+    listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
+      after: page.after,
+      limit: page.limit + 1,
+    }),
+    // The first lesson of a later page waits for the last one of the page before.
+    found.learnInOrder && page.after > 0
+      ? lessonAtOrBefore(reads.db, found.id, viewer.id, section, page.after)
+      : null,
+  ]);
+  const lessons = rows.slice(0, page.limit).map((l) => ({
+    ...l,
+    completed: l.completedAt !== null,
+    state: lessonState({
+      completed: l.completedAt !== null,
+      positionSeconds: l.positionSeconds ?? 0,
+      bestScore: l.bestQuizScore,
+    }),
+  }));
+  const locks = orderLocks(
+    { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
+    lessons,
+    before,
+  );
   return {
     section,
     access: accessFor(viewer, section),
-    lessons: lessons.map(({ id, number, title, difficulty, durationSeconds, completedAt }) => ({
-      id,
-      number,
-      title,
-      difficulty,
-      durationSeconds,
-      completed: Boolean(completedAt),
+    lessons: lessons.map((l, i) => ({
+      id: l.id,
+      number: l.number,
+      title: l.title,
+      difficulty: l.difficulty,
+      durationSeconds: l.durationSeconds,
+      completed: l.completed,
+      state: l.state,
+      lockedBy: locks[i] ?? null,
     })),
     nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
   };
 }
 
-/** A published lesson the viewer may open, or the SPEC.md message for the section. */
-async function openLesson(db: TDb, viewer: TViewer, id: string) {
-  const found = await findLesson(db, id);
-  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
-  const access = accessFor(viewer, found.lesson.section);
-  if (!access.allowed) throw new AppError('FORBIDDEN', access.message);
-  return found;
-}
-
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
-  const { lesson, project } = await openLesson(db, viewer, id);
+  const { lesson, project, lock } = await lessonFrame(db, viewer, id);
   const [questions, siblings, progress, text] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),
@@ -153,7 +174,9 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     difficulty: lesson.difficulty,
     durationSeconds: lesson.durationSeconds,
     // Questions and shuffled options only: the correct option stays on the server.
-    quiz: await openAttempt(db, viewer.id, id, questions),
+    lockedBy: lock,
+    // No attempt starts on a locked lesson.
+    quiz: lock ? null : await openAttempt(db, viewer.id, id, questions),
     progress: {
       positionSeconds: mine?.positionSeconds ?? 0,
       completed: Boolean(mine?.completedAt),
@@ -161,8 +184,9 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     },
     prev: ref(prev),
     next: ref(next),
-    hasCaptions: text.hasCaptions,
-    snippets: text.snippets,
+    // A lesson locked until an earlier one is complete shows none of its content.
+    hasCaptions: !lock && text.hasCaptions,
+    snippets: lock ? [] : text.snippets,
   };
 }
 
@@ -210,8 +234,11 @@ export async function submitQuiz(
   const questions = await listQuestions(db, id);
   const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
   const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
-  const passed = score >= PASS_SCORE;
+  const passed = completesByQuiz(score);
   const saved = await saveQuizScore(db, viewer.id, id, score, passed);
+  // What went wrong comes back on /review.
+  const wrong = results.filter((r) => !r.correct).map((r) => r.position);
+  await queueMistakes(db, viewer.id, id, wrong);
   const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
   return {
     score,
@@ -220,9 +247,12 @@ export async function submitQuiz(
     bestScore: saved?.bestQuizScore ?? score,
     completed: Boolean(saved?.completedAt),
     revealed,
-    results: results.map(({ rightId, ...r }) => ({
+    // The chosen option's explanation always; the right option and its explanation only once
+    // revealed.
+    results: results.map(({ rightId, rightExplanation, ...r }) => ({
       ...r,
       correctOption: revealed ? rightId : null,
+      correctExplanation: revealed ? rightExplanation : null,
     })),
   };
 }
@@ -232,7 +262,10 @@ export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: T
   const duration = lesson.durationSeconds ?? body.durationSeconds;
   const position = duration ? Math.min(body.positionSeconds, duration) : body.positionSeconds;
   const watched = duration ? position / duration : 0;
-  const saved = await savePosition(db, viewer.id, id, position, isLessonComplete(watched, null));
+  // Mastery: watching completes only a lesson without a quiz to pass.
+  const hasQuiz = hasCompleteQuiz(await listQuestions(db, id));
+  const complete = completesByWatching(watched, hasQuiz);
+  const saved = await savePosition(db, viewer.id, id, position, complete);
   return {
     positionSeconds: saved?.positionSeconds ?? position,
     completed: Boolean(saved?.completedAt),

@@ -44,7 +44,20 @@ describe('the lesson form', () => {
       title: 'Shop',
       status: 'published',
       comingSoonLabel: undefined,
+      learnInOrder: false,
     });
+  });
+  it('sends "Learn in order" and the explanations', () => {
+    const base = emptyLessonDraft();
+    const draft = {
+      ...base,
+      project: 'portfolio',
+      learnInOrder: true,
+      questions: base.questions.map((q) => ({ ...q, explanations: ['a', 'b', 'c', 'd', 'e'] })),
+    };
+    const input = lessonInputOf(draft);
+    expect(input.project).toEqual({ kind: 'existing', slug: 'portfolio', learnInOrder: true });
+    expect(input.questions[0]?.explanations).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
   it('reads "1.5" and "2e1" as invalid lesson numbers', () => {
     for (const number of ['1.5', '2e1', '-3', ' ']) {

@@ -5,7 +5,13 @@ import type { TSection } from '@thinkbuild/core/sections';
 
 export const NEW_PROJECT = '__new';
 
-export type TQuestionDraft = { question: string; options: string[]; correctOption: number | null };
+export type TQuestionDraft = {
+  question: string;
+  options: string[];
+  /** Per option, why it is right or wrong ('' for none). */
+  explanations: string[];
+  correctOption: number | null;
+};
 
 /** What the lesson form edits: strings and choices, as the inputs hold them. */
 export type TLessonDraft = {
@@ -13,6 +19,8 @@ export type TLessonDraft = {
   /** An existing project's slug, NEW_PROJECT, or '' (none chosen). */
   project: string;
   newProject: { title: string; status: 'published' | 'coming_soon'; comingSoonLabel: string };
+  /** The chosen (or new) project's "Learn in order". */
+  learnInOrder: boolean;
   section: TSection | '';
   number: string;
   difficulty: string;
@@ -25,6 +33,7 @@ export const emptyLessonDraft = (): TLessonDraft => ({
   category: '',
   project: '',
   newProject: { title: '', status: 'published', comingSoonLabel: '' },
+  learnInOrder: false,
   section: '',
   number: '',
   difficulty: 'Beginner',
@@ -33,6 +42,7 @@ export const emptyLessonDraft = (): TLessonDraft => ({
   questions: Array.from({ length: QUESTIONS_PER_LESSON }, () => ({
     question: '',
     options: Array.from({ length: OPTIONS_PER_QUESTION }, () => ''),
+    explanations: Array.from({ length: OPTIONS_PER_QUESTION }, () => ''),
     correctOption: null,
   })),
 });
@@ -41,12 +51,17 @@ export const lessonDraftOf = (lesson: TAdminLesson): TLessonDraft => ({
   ...emptyLessonDraft(),
   category: lesson.category,
   project: lesson.project.slug,
+  learnInOrder: lesson.project.learnInOrder,
   section: lesson.section,
   number: String(lesson.number),
   difficulty: lesson.difficulty,
   title: lesson.title,
   description: lesson.description,
-  questions: lesson.questions.map((q) => ({ ...q, options: [...q.options] })),
+  questions: lesson.questions.map((q) => ({
+    ...q,
+    options: [...q.options],
+    explanations: q.options.map((_, i) => q.explanations?.[i] ?? ''),
+  })),
 });
 
 /** The request body the draft stands for; the shared schema judges it. */
@@ -61,8 +76,9 @@ export function lessonInputOf(draft: TLessonDraft) {
             title: p.title,
             status: p.status,
             comingSoonLabel: p.status === 'coming_soon' ? p.comingSoonLabel : undefined,
+            learnInOrder: draft.learnInOrder,
           }
-        : { kind: 'existing' as const, slug: draft.project },
+        : { kind: 'existing' as const, slug: draft.project, learnInOrder: draft.learnInOrder },
     section: draft.section || undefined,
     number: /^\d+$/.test(draft.number.trim()) ? Number(draft.number) : Number.NaN,
     difficulty: draft.difficulty,
@@ -71,6 +87,7 @@ export function lessonInputOf(draft: TLessonDraft) {
     questions: draft.questions.map((q) => ({
       question: q.question,
       options: q.options,
+      explanations: q.explanations,
       correctOption: q.correctOption ?? undefined,
     })),
   };

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import { SECTION_LABELS, SECTIONS } from '@thinkbuild/core/sections';
+import { useId } from 'react';
 import { SelectField } from '../../../ui/field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAdminProjects } from '../api/admin-lessons.ts';
@@ -14,6 +15,7 @@ type TProps = {
 /** Where the lesson goes: category, project (or a new one), section and lesson number. */
 export function PlacementFields({ draft, errors, onChange }: TProps) {
   const { data } = useAdminProjects();
+  const orderId = useId();
   const projects = (data?.projects ?? []).filter((p) => p.category === draft.category);
   const np = draft.newProject;
   const setNew = (patch: Partial<TLessonDraft['newProject']>) =>
@@ -46,7 +48,14 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
           value={draft.project}
           error={errors['project.slug'] ?? errors.project}
           disabled={!draft.category}
-          onChange={(e) => onChange({ ...draft, project: e.target.value })}
+          onChange={(e) => {
+            const chosen = projects.find((p) => p.slug === e.target.value);
+            onChange({
+              ...draft,
+              project: e.target.value,
+              learnInOrder: chosen ? chosen.learnInOrder : false,
+            });
+          }}
         >
           <option value="">
             {draft.category ? 'Choose a project…' : 'Choose a category first'}
@@ -94,6 +103,27 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
               onChange={(e) => setNew({ comingSoonLabel: e.target.value })}
             />
           )}
+        </div>
+      )}
+      {draft.project && (
+        <div className="flex items-start gap-3 rounded-2xl border border-slate-200 p-4 text-sm">
+          <input
+            id={orderId}
+            type="checkbox"
+            checked={draft.learnInOrder}
+            aria-describedby={`${orderId}-hint`}
+            onChange={(e) => onChange({ ...draft, learnInOrder: e.target.checked })}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <div>
+            <label htmlFor={orderId} className="block font-semibold text-slate-900">
+              Learn in order
+            </label>
+            <p id={`${orderId}-hint`} className="text-slate-600">
+              For the whole project: a lesson opens only when the lesson before it is complete (its
+              quiz passed).
+            </p>
+          </div>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { EXPLANATION_MAX_LENGTH } from '@thinkbuild/core/learning';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { TQuestionDraft } from './lesson-draft.ts';
 
@@ -27,7 +28,10 @@ export function QuestionFields({ index, value, errors, onChange }: TProps) {
         error={errors[`${key}.question`]}
         onChange={(e) => onChange({ ...value, question: e.target.value })}
       />
-      <p className="mt-4 text-slate-600 text-sm">Options — mark the correct one:</p>
+      <p className="mt-4 text-slate-600 text-sm">
+        Options — mark the correct one. Under each, say why it is right or wrong: learners see it
+        after they submit.
+      </p>
       <ol className="mt-2 space-y-2">
         {value.options.map((option, o) => (
           <li key={LETTERS[o]} className="flex items-start gap-3">
@@ -45,18 +49,36 @@ export function QuestionFields({ index, value, errors, onChange }: TProps) {
                 {LETTERS[o]}
               </span>
             </label>
-            <TextField
-              className="flex-1 [&_label]:sr-only"
-              label={`Question ${index + 1} option ${LETTERS[o]}`}
-              value={option}
-              error={errors[`${key}.options.${o}`]}
-              onChange={(e) =>
-                onChange({
-                  ...value,
-                  options: value.options.map((x, j) => (j === o ? e.target.value : x)),
-                })
-              }
-            />
+            <div className="flex-1 space-y-1.5">
+              <TextField
+                className="[&_label]:sr-only"
+                label={`Question ${index + 1} option ${LETTERS[o]}`}
+                value={option}
+                error={errors[`${key}.options.${o}`]}
+                onChange={(e) =>
+                  onChange({
+                    ...value,
+                    options: value.options.map((x, j) => (j === o ? e.target.value : x)),
+                  })
+                }
+              />
+              <TextField
+                className="[&_input]:text-sm [&_label]:sr-only"
+                label={`Question ${index + 1} option ${LETTERS[o]} explanation`}
+                placeholder="Why this option is right or wrong (one or two sentences)"
+                maxLength={EXPLANATION_MAX_LENGTH}
+                value={value.explanations[o] ?? ''}
+                error={errors[`${key}.explanations.${o}`]}
+                onChange={(e) =>
+                  onChange({
+                    ...value,
+                    explanations: value.options.map((_, j) =>
+                      j === o ? e.target.value : (value.explanations[j] ?? ''),
+                    ),
+                  })
+                }
+              />
+            </div>
           </li>
         ))}
       </ol>

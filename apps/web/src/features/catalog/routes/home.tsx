@@ -6,6 +6,7 @@ import { PageBand } from '../../../ui/page-band.tsx';
 import { useCatalog } from '../api/get-catalog.ts';
 import { CategoryCard } from '../components/category-card.tsx';
 import { ContinueCard } from '../components/continue-card.tsx';
+import { ReviewLink } from '../components/review-link.tsx';
 
 /** /home: the three tracks with their course counts (SPEC.md §2 "Protected"). */
 export default function HomePage() {
@@ -25,6 +26,7 @@ export default function HomePage() {
       />
       <Container className="py-10 sm:py-14">
         <ContinueCard />
+        <ReviewLink />
         <h2 className="sr-only">Tracks</h2>
         {isPending && (
           <ul aria-busy="true" aria-label="Loading tracks" className="grid gap-5 md:grid-cols-3">

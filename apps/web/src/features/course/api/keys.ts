@@ -6,6 +6,8 @@ import type { TSection } from '@thinkbuild/core/sections';
  */
 export const courseKeys = {
   course: (category: string, project: string) => ['courses', category, project] as const,
+  sections: (category: string, project: string) =>
+    ['courses', category, project, 'sections'] as const,
   section: (category: string, project: string, section: TSection) =>
     ['courses', category, project, 'sections', section] as const,
   lesson: (id: string) => ['lessons', id] as const,

@@ -27,13 +27,19 @@ export function applyLessonProgress(
   progress: Partial<TLessonResponse['progress']>,
 ) {
   const key = lessonQueryOptions(lesson.id).queryKey;
-  const wasCompleted = queryClient.getQueryData(key)?.progress.completed ?? false;
+  const before = queryClient.getQueryData(key)?.progress;
+  const wasCompleted = before?.completed ?? false;
   queryClient.setQueryData(key, (old) =>
     old ? { ...old, progress: { ...old.progress, ...progress } } : old,
   );
   if (progress.completed && !wasCompleted) {
     void queryClient.invalidateQueries({
       queryKey: courseKeys.course(lesson.category, lesson.project),
+    });
+  } else if (before?.positionSeconds === 0 && (progress.positionSeconds ?? 0) > 0) {
+    // First seconds watched: the menu's "Not started" becomes "Watched".
+    void queryClient.invalidateQueries({
+      queryKey: courseKeys.sections(lesson.category, lesson.project),
     });
   }
 }

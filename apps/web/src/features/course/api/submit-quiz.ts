@@ -6,6 +6,7 @@ import type {
 } from '@thinkbuild/core/schemas/learning';
 import { api } from '../../../lib/api-client.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
+import { courseKeys } from './keys.ts';
 import { applyLessonProgress } from './save-progress.ts';
 import { startQuizAttempt } from './start-quiz-attempt.ts';
 
@@ -23,6 +24,10 @@ export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 
       applyLessonProgress(queryClient, lesson, {
         bestScore: result.bestScore,
         completed: result.completed,
+      });
+      // The menu shows "Quiz failed" or "Complete", and the next lesson may have opened.
+      void queryClient.invalidateQueries({
+        queryKey: courseKeys.sections(lesson.category, lesson.project),
       });
       // The submitted attempt is closed: a later visit to this lesson starts from a new one.
       const key = lessonQueryOptions(lesson.id).queryKey;

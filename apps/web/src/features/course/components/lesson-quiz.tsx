@@ -2,11 +2,10 @@ import { PASS_SCORE } from '@thinkbuild/core/learning';
 import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/core/schemas/learning';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
-import { CheckIcon, CrossIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { QuizQuestion } from '../../../ui/quiz-question.tsx';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
-
-const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 /**
  * The lesson's five questions, in the order the server shuffled for this attempt. Correctness
@@ -114,104 +113,27 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
               </p>
               {!result.revealed && (
                 <p className="mt-2 text-sm">
-                  The questions you got wrong are marked. The right answers are shown once you pass,
-                  or after your second try.
+                  Each question says why your answer is right or wrong. The right answers are shown
+                  once you pass, or after your second try.
                 </p>
               )}
             </div>
           )}
 
           <ol className="space-y-5">
-            {questions.map((q, qi) => {
-              const outcome = result?.results[qi];
-              return (
-                <li key={q.position}>
-                  <fieldset
-                    disabled={result !== null || submit.isPending}
-                    className={`min-w-0 rounded-2xl border p-3.5 sm:p-5 ${
-                      outcome
-                        ? outcome.correct
-                          ? 'border-emerald-300 bg-emerald-50/40'
-                          : 'border-red-300 bg-red-50/40'
-                        : 'border-slate-200'
-                    }`}
-                  >
-                    {/* Floated, the legend sits inside the card instead of breaking its border. */}
-                    <legend className="float-left w-full font-semibold text-slate-950 leading-snug">
-                      <span className="text-brand-700">{qi + 1}.</span> {q.question}
-                    </legend>
-                    <div className="clear-left grid gap-2 pt-3">
-                      {q.options.map((option, oi) => {
-                        const chosen = answers[qi] === option.id;
-                        const isCorrect = outcome?.correctOption === option.id;
-                        const wrongPick = outcome && chosen && !outcome.correct;
-                        return (
-                          <label
-                            key={option.id}
-                            className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                              outcome && isCorrect
-                                ? 'border-emerald-400 bg-emerald-50 text-emerald-950'
-                                : wrongPick
-                                  ? 'border-red-400 bg-red-50 text-red-950'
-                                  : chosen
-                                    ? 'border-brand-500 bg-brand-50 text-slate-950'
-                                    : 'border-slate-200 text-slate-800 hover:border-slate-300 hover:bg-slate-50'
-                            } ${result ? 'cursor-default' : ''}`}
-                          >
-                            <input
-                              type="radio"
-                              name={`quiz-${lesson.id}-${qi}`}
-                              value={option.id}
-                              checked={chosen}
-                              onChange={() =>
-                                setAnswers((prev) => prev.map((a, i) => (i === qi ? option.id : a)))
-                              }
-                              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-                            />
-                            <span className="flex-1">
-                              <span className="sr-only">Option {LETTERS[oi]}: </span>
-                              {option.text}
-                            </span>
-                            {outcome && chosen && (
-                              <span className="shrink-0 rounded-full bg-white/80 px-2 py-0.5 font-semibold text-slate-700 text-xs ring-1 ring-slate-300">
-                                Your answer
-                              </span>
-                            )}
-                          </label>
-                        );
-                      })}
-                    </div>
-                    {outcome && (
-                      <p
-                        className={`mt-3 flex items-start gap-1.5 font-semibold text-sm ${
-                          outcome.correct ? 'text-emerald-800' : 'text-red-800'
-                        }`}
-                      >
-                        {outcome.correct ? (
-                          <>
-                            <CheckIcon className="h-4 w-4 shrink-0" /> Correct
-                          </>
-                        ) : (
-                          <>
-                            <CrossIcon className="mt-0.5 h-4 w-4 shrink-0" />
-                            {outcome.correctOption === null ? (
-                              <span>Wrong</span>
-                            ) : (
-                              <span>
-                                Wrong. Correct answer:{' '}
-                                <span className="font-normal">
-                                  {q.options.find((o) => o.id === outcome.correctOption)?.text}
-                                </span>
-                              </span>
-                            )}
-                          </>
-                        )}
-                      </p>
-                    )}
-                  </fieldset>
-                </li>
-              );
-            })}
+            {questions.map((q, qi) => (
+              <li key={q.position}>
+                <QuizQuestion
+                  label={qi + 1}
+                  question={q}
+                  name={`quiz-${lesson.id}-${qi}`}
+                  answer={answers[qi] ?? null}
+                  onAnswer={(id) => setAnswers((prev) => prev.map((a, i) => (i === qi ? id : a)))}
+                  outcome={result?.results[qi]}
+                  disabled={result !== null || submit.isPending}
+                />
+              </li>
+            ))}
           </ol>
 
           {submit.isError && <FormAlert className="mt-5">{submit.error.message}</FormAlert>}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
+import { orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { formatAboutSize, renditionFor, type TQuality } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
@@ -12,6 +13,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
+import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useReadInstead } from '../hooks/use-stored-flag.ts';
@@ -32,20 +34,35 @@ type TProps = {
   number: number;
   /** From the section's list, shown while the lesson loads and when it is locked. */
   listTitle: string | undefined;
+  /** From the section's list: in a "Learn in order" project, the lesson to finish first. */
+  waitsFor: TLessonLock | null;
   course: TCourseResponse;
   onOpen: (lesson: TLessonRef) => void;
 };
 
 /** The main area for one lesson: player (or the lock), text, Previous/Next, quiz. */
-export function LessonView({ lessonId, section, number, listTitle, course, onOpen }: TProps) {
-  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
+export function LessonView({
+  lessonId,
+  section,
+  number,
+  listTitle,
+  waitsFor,
+  course,
+  onOpen,
+}: TProps) {
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
   const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
+  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
+  // In a "Learn in order" project the lesson says which one to finish first; its video is refused.
+  const lock = lesson ? lesson.lockedBy : waitsFor;
   // Reading instead of watching asks for no video at all (the player decides once it knows the
   // lesson has captions to read).
   const [readInstead, setReadInstead] = useReadInstead();
-  const video = useQuery({ ...videoUrlQueryOptions(lessonId), enabled: allowed && !readInstead });
+  const video = useQuery({
+    ...videoUrlQueryOptions(lessonId),
+    enabled: allowed && !lock && !readInstead,
+  });
   const media = useMediaClock();
   const [quality, setQuality] = useState<TQuality>('auto');
   const dataSaver = useDataSaver();
@@ -73,7 +90,15 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
 
   return (
     <article aria-labelledby={LESSON_TITLE_ID} className="space-y-6">
-      {lesson ? (
+      {lesson && lock ? (
+        <LockedLesson
+          message={orderLockMessage(lock)}
+          waitsFor={{
+            label: `Go to lesson ${lock.number}: ${lock.title}`,
+            to: lessonSearch(section, lock.number),
+          }}
+        />
+      ) : lesson ? (
         <LessonMedia
           lesson={lesson}
           media={media}
@@ -122,9 +147,11 @@ export function LessonView({ lessonId, section, number, listTitle, course, onOpe
             onSeek={readInstead && lesson.hasCaptions ? undefined : media.seek}
           />
           <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
-          <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
-            <LessonQuiz key={lesson.id} lesson={lesson} />
-          </LocalErrorBoundary>
+          {!lock && (
+            <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
+              <LessonQuiz key={lesson.id} lesson={lesson} />
+            </LocalErrorBoundary>
+          )}
         </>
       )}
     </article>

@@ -1,14 +1,20 @@
 import { ButtonLink } from '../../../ui/button.tsx';
 import { LockIcon } from '../../../ui/icons.tsx';
 
-/** Shown instead of the player when the learner's plan does not include the section. */
+/**
+ * Shown instead of the player when the learner's plan does not include the section, or, in a
+ * "Learn in order" project, while the lesson before it is not complete (`waitsFor`).
+ */
 export function LockedLesson({
   message,
   alternative,
+  waitsFor,
 }: {
   message: string;
   /** A section this learner can open instead: "Open Build lessons". */
   alternative?: { label: string; to: string } | undefined;
+  /** The lesson to finish first, with a link to it. */
+  waitsFor?: { label: string; to: string } | undefined;
 }) {
   return (
     <div
@@ -20,13 +26,21 @@ export function LockedLesson({
       </span>
       <p className="max-w-md text-balance font-bold text-lg sm:text-xl">{message}</p>
       <p className="max-w-md text-slate-300 text-sm">
-        Upgrade your plan to watch this lesson and take its quiz.
+        {waitsFor
+          ? 'Pass its quiz (4 of 5) and this lesson opens.'
+          : 'Upgrade your plan to watch this lesson and take its quiz.'}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/subscription" variant="light">
-          See plans
-        </ButtonLink>
-        {alternative && (
+        {waitsFor ? (
+          <ButtonLink to={waitsFor.to} variant="light">
+            {waitsFor.label}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/subscription" variant="light">
+            See plans
+          </ButtonLink>
+        )}
+        {alternative && !waitsFor && (
           <ButtonLink
             to={alternative.to}
             variant="ghost"

@@ -157,6 +157,7 @@ export default function CoursePage() {
         section={section}
         number={lessonNumber}
         listTitle={item?.title}
+        waitsFor={item?.lockedBy ?? null}
         course={data}
         onOpen={openFromNav}
       />

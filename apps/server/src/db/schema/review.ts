@@ -1,0 +1,32 @@
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { lesson } from './catalog.ts';
+import type { TAttemptOption } from './learning.ts';
+
+/**
+ * The review queue (issue 15): a quiz question the learner got wrong, until they answer it
+ * right in review on two different days (core's review.ts schedules it).
+ */
+export const reviewItem = pgTable(
+  'review_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    /** The question's position (1–5) in its lesson. */
+    position: integer('position').notNull(),
+    /** Right answers in review since the last mistake. */
+    streak: integer('streak').notNull().default(0),
+    /** The last review answer; null when not reviewed since the mistake (due at once). */
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
+    /** The option order being asked (shuffled when asked, cleared by an answer), with its ids. */
+    options: jsonb('options').$type<TAttemptOption[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Its leading column also serves "this learner's queue".
+  (t) => [uniqueIndex('review_item_user_question').on(t.userId, t.lessonId, t.position)],
+);

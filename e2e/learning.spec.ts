@@ -1,0 +1,192 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, freshEmail, test } from './fixtures.ts';
+import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
+
+/** Issue 15: explanations, "Learn in order", review and the course menu's lesson states. */
+
+const BUILD = (n: number) => `/coursepage/web/portfolio?section=build&lesson=${n}`;
+const LESSON_1 = 'HTML Boilerplate and Semantic Page Structure';
+
+/** A new learner, signed in through the API (the cookie is shared with the page). */
+async function signUpFresh(page: Page, baseURL: string | undefined) {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      email: freshEmail('learning'),
+      password: 'learning-password',
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: '2025-05-29',
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Submits a quiz through the API with the first option everywhere (some right, some wrong). */
+async function failQuizByApi(page: Page, origin: string, lessonId: string) {
+  const attempt = await (
+    await page.request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers: { origin } })
+  ).json();
+  const answers = attempt.questions.map((q: { options: { id: string }[] }) => q.options[0]?.id);
+  // First options everywhere never score 4: the seeded right answers are spread over A–E.
+  const res = await page.request.post(`/api/lessons/${lessonId}/quiz`, {
+    headers: { origin },
+    data: { attemptId: attempt.id, answers },
+  });
+  expect((await res.json()).passed).toBe(false);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+  void testInfo;
+}
+
+for (const phone of [false, true]) {
+  const tag = phone ? '@phone ' : '';
+
+  test(`${tag}after submitting, each question says what I chose, whether it was right and why`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUpFresh(page, baseURL);
+    await page.goto(BUILD(1));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
+    const questions = page.locator('form fieldset');
+    await expect(questions).toHaveCount(5);
+    // Nothing explains anything before submitting.
+    await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
+    for (let i = 0; i < 5; i++) await questions.nth(i).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(page.getByText(/You scored [0-5]\/5/)).toBeVisible();
+    const feedback = page.getByTestId('answer-feedback');
+    await expect(feedback).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
+      await expect(feedback.nth(i)).toContainText(/^(Correct|Wrong)\. You chose: /);
+      // The chosen option's explanation (every seeded option has one).
+      await expect(feedback.nth(i).locator('p').nth(1)).toHaveText(/\w{3,}.*\./);
+    }
+    // A first failed attempt keeps the right answers back.
+    await expect(page.getByText('Right answer:')).toHaveCount(0);
+    await expect(page.getByText(/The right answers are shown once you pass/)).toBeVisible();
+    await page.getByText(/You scored/).scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'quiz-result');
+  });
+
+  test(`${tag}a lesson learnt in order says which lesson to finish first and links to it`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUpFresh(page, baseURL);
+    await page.goto(BUILD(2));
+    const lock = page.getByRole('alert').filter({ hasText: 'Finish lesson 1' });
+    await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Lesson quiz' })).toHaveCount(0);
+    await shot(page, testInfo, 'locked-lesson');
+    await lock.getByRole('link', { name: `Go to lesson 1: ${LESSON_1}` }).click();
+    await expect(page).toHaveURL(/section=build&lesson=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
+    await expect(page.locator('video')).toBeVisible();
+
+    // Passing lesson 1 opens lesson 2.
+    await passQuizByApi(
+      page.request,
+      baseURL ?? '',
+      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+    );
+    await page.goto(BUILD(2));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building the Navigation Bar');
+    await expect(page.locator('video')).toBeVisible();
+  });
+
+  test(`${tag}questions I got wrong come back on /review, linked from /home`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUpFresh(page, baseURL);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
+    await failQuizByApi(
+      page,
+      baseURL ?? '',
+      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+    );
+
+    await page.goto('/home');
+    const link = page.getByRole('link', { name: /Review: \d questions? waiting/ });
+    await expect(link).toBeVisible();
+    const waiting = Number((await link.textContent())?.match(/Review: (\d)/)?.[1]);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    await link.click();
+    await expect(page).toHaveURL('/review');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').first()).toHaveText(
+      `Review: ${waiting} questions waiting`,
+    );
+    const cards = page.getByRole('listitem').filter({ has: page.locator('fieldset') });
+    await expect(cards).toHaveCount(waiting);
+    await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
+
+    const first = cards.first();
+    await expect(first.getByRole('link', { name: /Build · Lesson 1/ })).toBeVisible();
+    await first.getByRole('radio').nth(1).check();
+    await first.getByRole('button', { name: 'Check answer' }).click();
+    await expect(first.getByTestId('answer-feedback')).toContainText(
+      /^(Correct|Wrong)\. You chose: /,
+    );
+    await expect(first.getByRole('status')).toHaveText(/comes back tomorrow|leaves your review/);
+    // Answered today: it no longer counts as waiting.
+    const left = waiting - 1;
+    await expect(page.getByRole('status').first()).toHaveText(
+      `Review: ${left} question${left === 1 ? '' : 's'} waiting`,
+    );
+    await shot(page, testInfo, 'review');
+  });
+
+  test(`${tag}the course menu shows each lesson as not started, watched, quiz failed or complete`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signUpFresh(page, baseURL);
+    const origin = baseURL ?? '';
+    await passQuizByApi(
+      page.request,
+      origin,
+      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+    );
+    await failQuizByApi(page, origin, await lessonIdOf(page.request, 'web/portfolio', 'build', 2));
+    const mobile1 = await lessonIdOf(page.request, 'mobile/portfolio', 'build', 1);
+    const watched = await page.request.put(`/api/lessons/${mobile1}/progress`, {
+      headers: { origin },
+      data: { positionSeconds: 3, durationSeconds: 7 },
+    });
+    expect(watched.ok()).toBe(true);
+
+    await page.goto(BUILD(3));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/./);
+    if (phone) await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    const menu = phone
+      ? page.getByRole('dialog', { name: 'Lessons' })
+      : page.getByRole('navigation', { name: 'Course lessons' });
+    const item = (title: RegExp) => menu.getByRole('link', { name: title });
+    await expect(item(/HTML Boilerplate/)).toHaveAccessibleName(/Complete$/);
+    await expect(item(/Building the Navigation Bar/)).toHaveAccessibleName(/Quiz failed$/);
+    await expect(item(/Hero Section/)).toHaveAccessibleName(
+      /Not started · Locked until lesson 2 is complete$/,
+    );
+    await shot(page, testInfo, 'menu');
+
+    await page.goto('/coursepage/mobile/portfolio?section=build&lesson=2');
+    if (phone) await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    const mobileMenu = phone
+      ? page.getByRole('dialog', { name: 'Lessons' })
+      : page.getByRole('navigation', { name: 'Course lessons' });
+    await expect(mobileMenu.getByRole('link', { name: /Lesson 1 ·/ })).toHaveAccessibleName(
+      /Watched$/,
+    );
+  });
+}

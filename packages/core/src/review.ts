@@ -1,0 +1,63 @@
+/**
+ * Review (issue 15): questions a learner got wrong in a lesson quiz come back on /review,
+ * spaced out. A question leaves the queue once it is answered right twice in review on two
+ * different days; a wrong answer starts it over. "Day" is the learner's calendar day in their
+ * own time zone (the browser sends it), so 23:50 and 00:10 are two days where they live, and a
+ * stay in another zone cannot make a question come back twice in one local day.
+ */
+
+/** One queued question's schedule. `lastAnsweredAt` is null when it has not been reviewed yet. */
+export type TReviewSchedule = { streak: number; lastAnsweredAt: Date | null };
+
+/** The calendar day ("2026-11-23") of `at` in `timeZone` (an IANA name such as Africa/Johannesburg). */
+export function calendarDay(at: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Due when never reviewed (it just went wrong in a quiz), or last answered on an earlier day
+ * than today: at most one review of a question per day.
+ */
+export function isReviewDue(s: TReviewSchedule, now: Date, timeZone: string): boolean {
+  return (
+    s.lastAnsweredAt === null ||
+    calendarDay(s.lastAnsweredAt, timeZone) < calendarDay(now, timeZone)
+  );
+}
+
+/** Right answers in review on different days that take a question out of the queue. */
+export const REVIEW_RIGHT_TO_LEAVE = 2;
+
+/** The schedule after a review answer, or null when the question leaves the queue. */
+export function afterReviewAnswer(
+  s: TReviewSchedule,
+  correct: boolean,
+  now: Date,
+): TReviewSchedule | null {
+  if (!correct) return { streak: 0, lastAnsweredAt: now };
+  const streak = s.streak + 1;
+  return streak >= REVIEW_RIGHT_TO_LEAVE ? null : { streak, lastAnsweredAt: now };
+}
+
+/** A question got wrong in a lesson quiz (again): due now, counting starts over. */
+export const afterQuizMistake = (): TReviewSchedule => ({ streak: 0, lastAnsweredAt: null });
+
+/** "Review: 6 questions waiting" on /home. */
+export const reviewWaitingLabel = (n: number) =>
+  n === 0 ? 'Review: nothing waiting' : `Review: ${n} question${n === 1 ? '' : 's'} waiting`;
