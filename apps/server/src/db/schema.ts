@@ -3,5 +3,7 @@ export * from './schema/auth.ts';
 export * from './schema/billing.ts';
 export * from './schema/blog.ts';
 export * from './schema/catalog.ts';
+export * from './schema/certificates.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
+export * from './schema/search.ts';
