@@ -12,6 +12,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { BillingRows, Row } from '../components/billing-rows.tsx';
+import { CertificatesCard } from '../components/certificates-card.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 
 type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
@@ -132,6 +133,7 @@ function Account({ me }: { me: TMe }) {
         <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
         <div className="space-y-6">
           <SubscriptionCard me={me} />
+          <CertificatesCard />
           <section
             aria-labelledby="signout-heading"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
