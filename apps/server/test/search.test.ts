@@ -1,7 +1,7 @@
 import { MESSAGES, type TSearchHit, type TSection } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blog, lesson } from '../src/db/schema.ts';
+import { blog, lesson, project } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { makeBlog, makeCategories, makeProject } from './factories.ts';
@@ -125,6 +125,21 @@ describe('search', () => {
       .where(eq(blog.slug, 'why-semantic-html'));
     expect((await hits('grid')).map((r) => text(r.title))).toEqual(['Grid layouts']);
     expect((await hits('axolotls')).map((r) => r.kind)).toEqual(['blog']);
+  });
+
+  it('follows publishing: a published draft, a launched project, an unpublished post', async () => {
+    await app.db
+      .update(lesson)
+      .set({ published: true })
+      .where(eq(lesson.title, 'Unfinished lesson'));
+    expect((await hits('quokkas')).map((r) => text(r.title))).toEqual(['Unfinished lesson']);
+    await app.db.update(project).set({ status: 'published' }).where(eq(project.title, 'Chess App'));
+    expect((await hits('quokkas')).map((r) => text(r.title)).sort()).toEqual([
+      'Coming quokkas',
+      'Unfinished lesson',
+    ]);
+    await app.db.update(blog).set({ published: false }).where(eq(blog.slug, 'why-semantic-html'));
+    expect(await hits('narwhal')).toEqual([]);
   });
 
   it('takes any text without a server error', async () => {

@@ -19,7 +19,8 @@ export function AppHeader() {
       <div className="flex min-w-0 items-center gap-1 sm:gap-3">
         <HeaderSearch />
         <nav aria-label="Main" className="flex items-center sm:gap-1">
-          <NavLink to="/home" className={navClass}>
+          {/* On phones the logo (a link to /home) stands in for Home, making room for search. */}
+          <NavLink to="/home" className={(s) => `${navClass(s)} max-sm:hidden`}>
             Home
           </NavLink>
           <NavLink to="/blogs" className={navClass}>

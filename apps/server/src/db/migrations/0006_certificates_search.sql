@@ -23,6 +23,8 @@ CREATE TABLE "search_document" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"document" "tsvector" NOT NULL,
+	"visible" boolean NOT NULL,
+	"section" "section",
 	CONSTRAINT "search_document_lesson_id_unique" UNIQUE("lesson_id"),
 	CONSTRAINT "search_document_blog_id_unique" UNIQUE("blog_id"),
 	CONSTRAINT "search_document_one_source" CHECK (num_nonnulls("search_document"."lesson_id", "search_document"."blog_id") = 1)
@@ -35,27 +37,31 @@ ALTER TABLE "search_document" ADD CONSTRAINT "search_document_lesson_id_lesson_i
 ALTER TABLE "search_document" ADD CONSTRAINT "search_document_blog_id_blog_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blog"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_user_project_section" ON "certificate" USING btree ("user_id","project_id","section");--> statement-breakpoint
 CREATE INDEX "search_document_gin" ON "search_document" USING gin ("document");--> statement-breakpoint
--- hand-written: full-text search documents, kept in step with lessons and blog posts by triggers
--- (issue 15). Another text source for a lesson (captions, code snippets) adds its text in
--- search_refresh_lesson and calls it from a trigger on its own table.
+-- hand-written: full-text search documents, kept in step with lessons, projects and blog posts by
+-- triggers (issue 15). Another text source for a lesson (captions, code snippets) adds its text
+-- in search_refresh_lesson and calls that function from a trigger on its own table.
 CREATE FUNCTION search_refresh_lesson(target uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_document (lesson_id, title, body, document)
+  INSERT INTO search_document (lesson_id, title, body, document, visible, section)
   SELECT l.id, l.title, l.description,
     setweight(to_tsvector('english', l.title), 'A') ||
-    setweight(to_tsvector('english', l.description), 'B')
-  FROM lesson l WHERE l.id = target
+    setweight(to_tsvector('english', l.description), 'B'),
+    l.published AND p.status = 'published', l.section
+  FROM lesson l JOIN project p ON p.id = l.project_id
+  WHERE l.id = target
   ON CONFLICT (lesson_id) DO UPDATE
-    SET title = excluded.title, body = excluded.body, document = excluded.document;
+    SET title = excluded.title, body = excluded.body, document = excluded.document,
+      visible = excluded.visible, section = excluded.section;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_refresh_blog(target uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_document (blog_id, title, body, document)
+  INSERT INTO search_document (blog_id, title, body, document, visible)
   SELECT b.id, b.title, concat_ws(' ', b.summary, blocks.paragraphs, blocks.code),
     setweight(to_tsvector('english', b.title), 'A') ||
     setweight(to_tsvector('english', b.summary), 'B') ||
-    setweight(to_tsvector('english', concat_ws(' ', blocks.paragraphs, blocks.code)), 'C')
+    setweight(to_tsvector('english', concat_ws(' ', blocks.paragraphs, blocks.code)), 'C'),
+    b.published
   FROM blog b
   CROSS JOIN LATERAL (
     SELECT string_agg(block ->> 'paragraph', ' ') AS paragraphs,
@@ -64,7 +70,8 @@ BEGIN
   ) blocks
   WHERE b.id = target
   ON CONFLICT (blog_id) DO UPDATE
-    SET title = excluded.title, body = excluded.body, document = excluded.document;
+    SET title = excluded.title, body = excluded.body, document = excluded.document,
+      visible = excluded.visible;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_lesson_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -79,11 +86,22 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER lesson_search AFTER INSERT OR UPDATE OF title, description ON lesson
+CREATE FUNCTION search_project_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_document d SET visible = l.published AND NEW.status = 'published'
+  FROM lesson l WHERE l.project_id = NEW.id AND d.lesson_id = l.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER lesson_search
+  AFTER INSERT OR UPDATE OF title, description, published, section, project_id ON lesson
   FOR EACH ROW EXECUTE FUNCTION search_lesson_changed();
 --> statement-breakpoint
-CREATE TRIGGER blog_search AFTER INSERT OR UPDATE OF title, summary, blocks ON blog
+CREATE TRIGGER blog_search AFTER INSERT OR UPDATE OF title, summary, blocks, published ON blog
   FOR EACH ROW EXECUTE FUNCTION search_blog_changed();
+--> statement-breakpoint
+CREATE TRIGGER project_search AFTER UPDATE OF status ON project
+  FOR EACH ROW EXECUTE FUNCTION search_project_changed();
 --> statement-breakpoint
 SELECT search_refresh_lesson(id) FROM lesson;
 --> statement-breakpoint

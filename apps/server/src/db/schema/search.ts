@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { blog } from './blog.ts';
-import { lesson } from './catalog.ts';
+import { lesson, sectionEnum } from './catalog.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -10,7 +10,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * (hand-written at the end of the migration) keep it in step with every write, whoever makes
  * it: `search_refresh_lesson(id)` gathers a lesson's text, so another text source (transcripts,
  * code snippets) joins by adding its text there and calling the function from its own trigger.
- * `body` is the plain text the snippet (ts_headline) is cut from.
+ * `body` is the plain text the snippet (ts_headline) is cut from. `visible` (published, in a
+ * published project) and `section` are copied here so a search reads one table, not three.
  */
 export const searchDocument = pgTable(
   'search_document',
@@ -25,6 +26,8 @@ export const searchDocument = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     document: tsvector('document').notNull(),
+    visible: boolean('visible').notNull(),
+    section: sectionEnum('section'),
   },
   (t) => [
     index('search_document_gin').using('gin', t.document),

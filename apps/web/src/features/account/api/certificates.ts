@@ -27,7 +27,8 @@ export function useSetCertificateName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCertificateName,
-    // The course page's "Download your certificate" depends on the name too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certificates'] }),
+    // The course pages' "Download your certificate" depends on the name too.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('certificates') }),
   });
 }

@@ -81,7 +81,7 @@ export function CertificatesCard() {
           <LoadError what="Your certificates" retry={() => refetch()} />
         </div>
       )}
-      {data && <NameForm key={data.name ?? ''} saved={data.name} />}
+      {data && <NameForm saved={data.name} />}
       {data && data.certificates.length > 0 && (
         <ul aria-label="Your certificates" className="mt-5 divide-y divide-slate-200">
           {data.certificates.map((c) => (

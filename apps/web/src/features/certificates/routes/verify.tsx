@@ -70,7 +70,7 @@ export default function VerifyCertificatePage() {
             <strong className="text-slate-950">{SECTION_LABELS[data.section]}</strong> section of{' '}
             <strong className="text-slate-950">{data.projectTitle}</strong>.
           </p>
-          <dl className="mx-auto mt-8 grid max-w-md gap-4 text-left sm:grid-cols-2">
+          <dl className="mx-auto mt-8 grid max-w-xl gap-4 text-left sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-slate-500 text-xs uppercase tracking-wider">Issued</dt>
               <dd className="mt-1 font-semibold text-slate-950">{dateOf(data.issuedAt)}</dd>
