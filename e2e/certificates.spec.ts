@@ -50,6 +50,8 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
   browser,
   baseURL,
 }) => {
+  // Eight quiz requests, a PDF and a second browser: minutes on the shared two-core machine.
+  test.setTimeout(180_000);
   const origin = baseURL ?? '';
   await signUpFresh(page, origin);
   const list = await (
@@ -120,7 +122,7 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
 test('@phone the name on certificates fits a phone screen', async ({ page, baseURL }) => {
   await signUpFresh(page, baseURL ?? '');
   await page.goto('/account');
-  await expect(page.getByLabel('Name on certificates')).toBeVisible();
+  await expect(page.getByLabel('Name on certificates')).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
