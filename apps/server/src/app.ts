@@ -29,12 +29,14 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBlogPages } from './modules/blogs/pages.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import type { TRenditions } from './modules/renditions/service.ts';
 import { setupRenditions } from './modules/renditions/worker.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { injectFetch } from './payments/inject-fetch.ts';
 import { createPaystackClient } from './payments/paystack-client.ts';
 import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
@@ -229,6 +231,8 @@ export async function buildApp(
       await api.register(catalogRoutes);
       await api.register(blogRoutes);
       await api.register(learningRoutes);
+      await api.register(certificateRoutes);
+      await api.register(searchRoutes);
       await api.register(billingRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -28,6 +28,8 @@ describe('client routes', () => {
       '/createcourse',
       '/createblog',
       '/coursepage/web/portfolio',
+      '/search',
+      '/certificates/ABCDEFGHIJKLMNOPQRST',
       '/admin/blogs/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
       '/admin/lessons/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
     ]) {

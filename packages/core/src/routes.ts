@@ -38,6 +38,7 @@ export const CLIENT_ONLY_PATHS = [
   categoryPagePath('mobile'),
   categoryPagePath('game'),
   '/account',
+  '/search',
   '/admin',
   '/admin/billing',
   '/createcourse',
@@ -50,6 +51,8 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   ...PRERENDERED_PATHS.map(exactPath),
   ...CLIENT_ONLY_PATHS.map(exactPath),
   /^\/blogpage\/[^/]+\/?$/,
+  // A certificate's public verification page (issue 15).
+  /^\/certificates\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
 ];

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSignOut } from '../lib/session.ts';
 import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { HeaderFrame } from './site-header.tsx';
 
 // Tighter than the public header's links: four items share a 375 px phone with the logo.
@@ -10,38 +11,44 @@ const tone = (isActive: boolean) =>
   isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950';
 const navClass = ({ isActive }: { isActive: boolean }) => `${item} ${tone(isActive)}`;
 
-/** The header of signed-in pages: Home, Blog, the account and Sign out. */
+/** The header of signed-in pages: search, Home, Blog, the account and Sign out. */
 export function AppHeader() {
   const signOut = useSignOut();
   return (
     <HeaderFrame home="/home">
-      <nav aria-label="Main" className="flex items-center sm:gap-1">
-        <NavLink to="/home" className={navClass}>
-          Home
-        </NavLink>
-        <NavLink to="/blogs" className={navClass}>
-          Blog
-        </NavLink>
-        <NavLink
-          to="/account"
-          aria-label="Account"
-          className={({ isActive }) => `${item} ${isActive ? 'bg-brand-50 ' : ''}${tone(isActive)}`}
-        >
-          <UserIcon />
-          <span className="hidden sm:inline">Account</span>
-        </NavLink>
-        <button
-          type="button"
-          aria-label="Sign out"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-          aria-busy={signOut.isPending || undefined}
-          className={`${item} ${tone(false)} hover:bg-slate-100 disabled:opacity-60`}
-        >
-          <SignOutIcon />
-          <span className="hidden sm:inline">Sign out</span>
-        </button>
-      </nav>
+      <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+        <HeaderSearch />
+        <nav aria-label="Main" className="flex items-center sm:gap-1">
+          {/* On phones the logo (a link to /home) stands in for Home, making room for search. */}
+          <NavLink to="/home" className={(s) => `${navClass(s)} max-sm:hidden`}>
+            Home
+          </NavLink>
+          <NavLink to="/blogs" className={navClass}>
+            Blog
+          </NavLink>
+          <NavLink
+            to="/account"
+            aria-label="Account"
+            className={({ isActive }) =>
+              `${item} ${isActive ? 'bg-brand-50 ' : ''}${tone(isActive)}`
+            }
+          >
+            <UserIcon />
+            <span className="hidden sm:inline">Account</span>
+          </NavLink>
+          <button
+            type="button"
+            aria-label="Sign out"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            aria-busy={signOut.isPending || undefined}
+            className={`${item} ${tone(false)} hover:bg-slate-100 disabled:opacity-60`}
+          >
+            <SignOutIcon />
+            <span className="hidden sm:inline">Sign out</span>
+          </button>
+        </nav>
+      </div>
     </HeaderFrame>
   );
 }

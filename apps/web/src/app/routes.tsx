@@ -32,6 +32,7 @@ export const PAGES = {
     { path: '/signup', file: 'auth/routes/signup' },
     { path: '/forgotpassword', file: 'auth/routes/forgot-password' },
     { path: '/reset-password', file: 'auth/routes/reset-password' },
+    { path: '/certificates/:code', file: 'certificates/routes/verify' },
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [
@@ -42,6 +43,7 @@ export const PAGES = {
     { path: '/mobile-category', file: 'catalog/routes/category' },
     { path: '/game-category', file: 'catalog/routes/category' },
     { path: '/account', file: 'account/routes/account' },
+    { path: '/search', file: 'search/routes/search' },
     { path: '/subscription', file: 'billing/routes/subscription' },
     { path: '/subscription/complete', file: 'billing/routes/payment-complete' },
     { path: '/checkout/offer', file: 'billing/routes/checkout-offer' },

@@ -71,6 +71,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/mobile-category': titled('Mobile Development'),
   '/game-category': titled('Game Development'),
   '/account': titled('Manage Your Account'),
+  '/search': titled('Search'),
   '/admin': titled('Admin Dashboard'),
   '/createcourse': titled('Create Course'),
   '/createblog': titled('Create Blog'),

@@ -12,6 +12,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { BillingRows, heldSubscription, Row } from '../components/billing-rows.tsx';
+import { CertificatesCard } from '../components/certificates-card.tsx';
 import { DataSaverCard } from '../components/data-saver-card.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 
@@ -135,6 +136,7 @@ function Account({ me }: { me: TMe }) {
         <div className="space-y-6">
           <SubscriptionCard me={me} />
           <DataSaverCard />
+          <CertificatesCard />
           <section
             aria-labelledby="signout-heading"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -10,6 +10,9 @@ export const courseKeys = {
     ['courses', category, project, 'sections'] as const,
   section: (category: string, project: string, section: TSection) =>
     ['courses', category, project, 'sections', section] as const,
+  /** Under the course: a passed quiz refreshes it with the counts. */
+  certificates: (category: string, project: string) =>
+    ['courses', category, project, 'certificates'] as const,
   lesson: (id: string) => ['lessons', id] as const,
   // Not under `lesson(id)`: refreshing a lesson must never swap the URL of a playing video.
   video: (id: string) => ['lesson-video', id] as const,

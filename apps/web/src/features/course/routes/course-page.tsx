@@ -12,6 +12,7 @@ import { LayersIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
+import { CertificateBanner } from '../components/certificate-banner.tsx';
 import { CourseMenu } from '../components/course-menu.tsx';
 import { CourseProgress } from '../components/course-progress.tsx';
 import { LESSON_TITLE_ID, LessonView } from '../components/lesson-view.tsx';
@@ -208,6 +209,7 @@ export default function CoursePage() {
             <li className="font-semibold text-slate-700">{data.project.title}</li>
           </ol>
         </nav>
+        <CertificateBanner category={category} project={project} />
 
         <div className="mt-5 items-start gap-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)]">
           {isDesktop ? (

@@ -1,0 +1,86 @@
+import { formatCertificateCode, SECTION_LABELS, type TSection } from '@thinkbuild/core';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+export type TCertificatePdf = {
+  code: string;
+  name: string;
+  projectTitle: string;
+  section: TSection;
+  issuedAt: Date;
+  verifyUrl: string;
+};
+
+const BRAND = rgb(0.2, 0.25, 0.75);
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.35, 0.4, 0.47);
+// A4 landscape, in points.
+const WIDTH = 842;
+const HEIGHT = 595;
+
+/**
+ * The standard PDF fonts cover Western European text only (WinAnsi); a character outside it
+ * is printed as "?" instead of failing the download. The verification page shows the exact name.
+ */
+const printable = (font: PDFFont, text: string) =>
+  Array.from(text, (ch) => {
+    try {
+      font.encodeText(ch);
+      return ch;
+    } catch {
+      return '?';
+    }
+  }).join('');
+
+function centred(page: PDFPage, text: string, y: number, size: number, font: PDFFont, color = INK) {
+  const safe = printable(font, text);
+  // Long project titles shrink to fit inside the border.
+  const fitted = Math.min(size, (size * (WIDTH - 140)) / font.widthOfTextAtSize(safe, size));
+  const x = (WIDTH - font.widthOfTextAtSize(safe, fitted)) / 2;
+  page.drawText(safe, { x, y, size: fitted, font, color });
+}
+
+/** The certificate as a one-page PDF; title and subject carry the text for search and tests. */
+export async function certificatePdf(c: TCertificatePdf): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const section = SECTION_LABELS[c.section];
+  doc.setTitle(`ThinkBuild certificate: ${c.name}, ${c.projectTitle} (${section})`);
+  doc.setSubject(`Verification code ${c.code}: ${c.verifyUrl}`);
+  doc.setAuthor('ThinkBuild');
+  doc.setCreationDate(c.issuedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([WIDTH, HEIGHT]);
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: WIDTH - 48,
+    height: HEIGHT - 48,
+    borderColor: BRAND,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: WIDTH - 68,
+    height: HEIGHT - 68,
+    borderColor: BRAND,
+    borderWidth: 0.75,
+  });
+  const date = c.issuedAt.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  centred(page, 'ThinkBuild', 500, 20, bold, BRAND);
+  centred(page, 'Certificate of completion', 440, 36, bold);
+  centred(page, 'This certifies that', 390, 14, regular, MUTED);
+  centred(page, c.name, 340, 34, bold);
+  centred(page, 'passed the quiz of every lesson in the', 295, 14, regular, MUTED);
+  centred(page, `${section} section of ${c.projectTitle}`, 262, 22, bold);
+  centred(page, `Issued ${date}`, 215, 13, regular, MUTED);
+  centred(page, `Verification code ${formatCertificateCode(c.code)}`, 110, 12, bold);
+  centred(page, c.verifyUrl, 90, 11, regular, MUTED);
+  // Plain objects (no object streams): the title stays readable by simple tools.
+  return doc.save({ useObjectStreams: false });
+}

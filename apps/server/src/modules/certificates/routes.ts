@@ -1,0 +1,108 @@
+import {
+  ZCertificateCodeParams,
+  ZCertificateNameRequest,
+  ZCertificateNameResponse,
+  ZCertificateVerification,
+  ZCourseCertificatesResponse,
+  ZCourseParams,
+  ZErrorBody,
+  ZMyCertificatesResponse,
+  ZSectionParams,
+} from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/guards.ts';
+import {
+  certificateDownload,
+  courseCertificates,
+  myCertificates,
+  setCertificateName,
+  verifyCertificate,
+} from './service.ts';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
+
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/certificates',
+    { schema: { response: { 200: ZMyCertificatesResponse, 401: ZErrorBody } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return myCertificates(app.db, viewer);
+    },
+  );
+
+  app.put(
+    '/certificates/name',
+    {
+      schema: {
+        body: ZCertificateNameRequest,
+        response: { 200: ZCertificateNameResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return setCertificateName(app.db, viewer, request.body.name);
+    },
+  );
+
+  // Public: anyone holding the code may confirm the certificate (name, project, section, date).
+  app.get(
+    '/certificates/:code',
+    {
+      schema: {
+        params: ZCertificateCodeParams,
+        response: { 200: ZCertificateVerification, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return verifyCertificate(app.db, request.params.code);
+    },
+  );
+
+  app.get(
+    '/courses/:category/:project/certificates',
+    {
+      schema: { params: ZCourseParams, response: { 200: ZCourseCertificatesResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return courseCertificates(app.db, viewer, request.params.category, request.params.project);
+    },
+  );
+
+  // Issues the certificate on first download; later downloads carry the same code.
+  app.get(
+    '/courses/:category/:project/sections/:section/certificate',
+    // The PDF is sent as it is: Fastify serializes only JSON answers.
+    { schema: { params: ZSectionParams, response: { 200: z.instanceof(Buffer), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      const { code, pdf } = await certificateDownload(
+        app.db,
+        viewer,
+        request.params,
+        app.config.publicUrl,
+      );
+      const { project, section } = request.params;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="thinkbuild-${project}-${section}-certificate.pdf"`,
+        )
+        .header('x-certificate-code', code)
+        .type('application/pdf')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { MESSAGES, type TSearchHit, type TSection } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blog, lesson, project } from '../src/db/schema.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { signInAs } from './auth-helpers.ts';
+import { makeBlog, makeCategories, makeProject } from './factories.ts';
+
+let app: TTestApp;
+const cookies: Record<string, string> = {};
+let n = 0;
+
+async function addLesson(
+  projectId: string,
+  section: TSection,
+  title: string,
+  description: string,
+  published = true,
+) {
+  const [row] = await app.db
+    .insert(lesson)
+    .values({ projectId, section, number: ++n, title, description, published })
+    .returning({ id: lesson.id });
+  return row?.id ?? '';
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  await makeCategories(app.db);
+  const p = await makeProject(app.db, { title: 'Portfolio Site' });
+  const soon = await makeProject(app.db, { title: 'Chess App', status: 'coming_soon' });
+  await addLesson(p.id, 'build', 'Flexbox layouts', 'Rows and columns with flexbox.');
+  await addLesson(p.id, 'build', 'Styling cards', 'Cards that use a flexbox row inside.');
+  await addLesson(p.id, 'planning', 'Wireframes', 'Sketch the zebracorn screens first.');
+  await addLesson(p.id, 'build', 'Unfinished lesson', 'Draft about quokkas.', false);
+  await addLesson(soon.id, 'build', 'Coming quokkas', 'Chess pieces.');
+  await makeBlog(app.db, {
+    title: 'Why semantic HTML',
+    summary: 'Landmarks help screen readers.',
+    blocks: [
+      { paragraph: 'A nav element lists links.', code: 'const narwhal = 1;', language: 'js' },
+    ],
+  });
+  await makeBlog(app.db, { title: 'Secret quokkas draft', published: false });
+  for (const role of ['free', 'creator'] as const)
+    cookies[role] = (await signInAs(app, role)).cookie;
+});
+afterAll(() => app.cleanup());
+
+const search = (q: string, who: string | null = 'free') =>
+  app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: who ? { cookie: cookies[who] ?? '' } : {},
+  });
+const hits = async (q: string, who = 'free') =>
+  (await search(q, who)).json().results as TSearchHit[];
+const text = (segments: { text: string }[] | null) => segments?.map((s) => s.text).join('') ?? null;
+const marked = (segments: { text: string; match: boolean }[] | null) =>
+  (segments ?? []).filter((s) => s.match).map((s) => s.text.toLowerCase());
+
+describe('search', () => {
+  it('refuses signed-out requests and bad queries', async () => {
+    expect((await search('flexbox', null)).statusCode).toBe(401);
+    for (const q of ['', '   ', 'x'.repeat(101)]) {
+      const res = await search(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().fields?.q).toBeTruthy();
+    }
+    expect(
+      (await app.inject({ url: '/api/search', headers: { cookie: cookies.free ?? '' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('finds lessons by title and description, best match first, words highlighted', async () => {
+    const results = await hits('flexbox');
+    expect(results.map((r) => text(r.title))).toEqual(['Flexbox layouts', 'Styling cards']);
+    const [first, second] = results;
+    expect(marked(first?.title ?? null)).toEqual(['flexbox']);
+    expect(second).toMatchObject({
+      kind: 'lesson',
+      section: 'build',
+      locked: null,
+      project: 'portfolio-site',
+    });
+    expect(marked(second?.kind === 'lesson' ? second.snippet : null)).toEqual(['flexbox']);
+    // Stemming: "layout" finds "layouts".
+    expect((await hits('layout')).map((r) => text(r.title))).toEqual(['Flexbox layouts']);
+  });
+
+  it('finds blog posts by title, summary and block text, code included', async () => {
+    for (const q of ['semantic', 'landmarks', 'nav element', 'narwhal']) {
+      const [hit] = await hits(q);
+      expect(hit, q).toMatchObject({ kind: 'blog', slug: 'why-semantic-html' });
+    }
+  });
+
+  it('never shows drafts, unpublished posts or coming-soon projects', async () => {
+    expect(await hits('quokkas', 'creator')).toEqual([]);
+  });
+
+  it('lists a lesson of a locked section with its message and no content', async () => {
+    const res = await search('zebracorn');
+    const [hit] = res.json().results as TSearchHit[];
+    expect(hit).toMatchObject({
+      kind: 'lesson',
+      section: 'planning',
+      locked: MESSAGES.planningCreatorsOnly,
+      snippet: null,
+    });
+    expect(res.body).not.toContain('Sketch');
+    const [open] = await hits('zebracorn', 'creator');
+    expect(open).toMatchObject({ locked: null });
+    expect(text(open?.kind === 'lesson' ? open.snippet : null)).toContain('zebracorn');
+  });
+
+  it('follows edits: a renamed lesson is found by its new title', async () => {
+    await app.db
+      .update(lesson)
+      .set({ title: 'Grid layouts' })
+      .where(eq(lesson.title, 'Flexbox layouts'));
+    await app.db
+      .update(blog)
+      .set({ summary: 'Now about axolotls.' })
+      .where(eq(blog.slug, 'why-semantic-html'));
+    expect((await hits('grid')).map((r) => text(r.title))).toEqual(['Grid layouts']);
+    expect((await hits('axolotls')).map((r) => r.kind)).toEqual(['blog']);
+  });
+
+  it('follows publishing: a published draft, a launched project, an unpublished post', async () => {
+    await app.db
+      .update(lesson)
+      .set({ published: true })
+      .where(eq(lesson.title, 'Unfinished lesson'));
+    expect((await hits('quokkas')).map((r) => text(r.title))).toEqual(['Unfinished lesson']);
+    await app.db.update(project).set({ status: 'published' }).where(eq(project.title, 'Chess App'));
+    expect((await hits('quokkas')).map((r) => text(r.title)).sort()).toEqual([
+      'Coming quokkas',
+      'Unfinished lesson',
+    ]);
+    await app.db.update(blog).set({ published: false }).where(eq(blog.slug, 'why-semantic-html'));
+    expect(await hits('narwhal')).toEqual([]);
+  });
+
+  it('takes any text without a server error', async () => {
+    for (const q of ['"unclosed', '& | ! :*', "'; drop table lesson; --", '-', 'or']) {
+      const res = await search(q);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+});

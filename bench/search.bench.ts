@@ -1,0 +1,189 @@
+// Budget (issue 15): /api/search answers in < 50 ms (median and p95) with 10,000 lessons and
+// 300 posts, on PGlite and on PostgreSQL. In-process (app.inject), so the time is the server's
+// own: routing, the session, the full-text query (GIN + ts_rank + ts_headline), serialising.
+// Rounds alternate with GET /api/me (same session, no search) as the reference.
+// Run: node --import tsx bench/search.bench.ts [postgres://user@host:5432/postgres]
+//   (the PostgreSQL run creates and drops its own database on that server)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TERMS_VERSION } from '@thinkbuild/core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
+import { blog, category, lesson, project } from '../apps/server/src/db/schema.ts';
+
+const LESSONS = 10_000;
+const POSTS = 300;
+const ROUNDS = Number(process.env.ROUNDS ?? 40);
+const origin = 'http://localhost:3000';
+// Rare to common: a word in ~25% of lessons, two words, three words, one lesson, none.
+const QUERIES = ['flexbox', 'grid layout', 'react native navigation', 'zebracorn', 'nomatchword'];
+// Topic words by frequency rank (Zipf-like): rank 0 is in about a quarter of the lessons.
+const TOPICS = [
+  'flexbox',
+  'grid',
+  'layout',
+  'react',
+  'native',
+  'navigation',
+  'state',
+  'hooks',
+  'unity',
+  'physics',
+  'shader',
+  'deploy',
+  'docker',
+  'database',
+  'query',
+  'form',
+  'validation',
+  'api',
+  'fetch',
+  'async',
+  'animation',
+  'typescript',
+  'testing',
+  'accessibility',
+  'colour',
+  'font',
+  ...Array.from({ length: 400 }, (_, i) => `topic${i}`),
+];
+
+// A deterministic pseudo-random text: topic words among common filler words.
+let seed = 42;
+const rand = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const zipf = <T>(items: readonly T[]) => items[Math.floor(rand() ** 3 * items.length)] as T;
+const filler = ['the', 'you', 'build', 'with', 'and', 'learn', 'how', 'page', 'then', 'step'];
+const sentence = (words: number) =>
+  Array.from({ length: words }, () => (rand() < 0.3 ? zipf(TOPICS) : zipf(filler))).join(' ');
+
+async function fill(database: TDatabase) {
+  const db = database.db;
+  await db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
+  const [p] = await db
+    .insert(project)
+    .values({ category: 'web', slug: 'big', title: 'Big Project', position: 1 })
+    .returning();
+  const sections = ['planning', 'build', 'explanation', 'deployment'] as const;
+  const rows = Array.from({ length: LESSONS }, (_, i) => ({
+    projectId: p?.id ?? '',
+    section: sections[i % 4] ?? 'build',
+    number: Math.floor(i / 4) + 1,
+    title: `Lesson ${i + 1}: ${sentence(6)}`,
+    description: `${sentence(45)}.${i === 777 ? ' The zebracorn appears once.' : ''}`,
+    difficulty: 'Beginner',
+    published: i % 50 !== 0,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(lesson).values(rows.slice(i, i + 500));
+  const posts = Array.from({ length: POSTS }, (_, i) => ({
+    slug: `post-${i}`,
+    category: 'web' as const,
+    position: i,
+    title: `Post ${i}: ${sentence(5)}`,
+    summary: sentence(20),
+    blocks: [{ paragraph: sentence(80), code: 'const x = 1;', language: 'js' }],
+  }));
+  await db.insert(blog).values(posts);
+  // What autovacuum does on a live server: planner statistics for the new rows.
+  await db.execute(sql`analyze`);
+  for (const q of QUERIES) {
+    const found = await db.execute(
+      sql`select count(*)::int as n from search_document where document @@ websearch_to_tsquery('english', ${q})`,
+    );
+    matches.set(q, (found as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+}
+const matches = new Map<string, number>();
+
+async function measure(label: string, database: TDatabase) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-search-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    PUBLIC_URL: origin,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  });
+  await database.migrate();
+  await fill(database);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin },
+    payload: {
+      email: 'bench@example.com',
+      password: 'bench-password',
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: TERMS_VERSION,
+    },
+  });
+  const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
+  const get = async (url: string) => {
+    const t = performance.now();
+    const res = await app.inject({ url, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return { ms: performance.now() - t };
+  };
+  const samples = new Map<string, number[]>();
+  const add = (key: string, ms: number) => samples.set(key, [...(samples.get(key) ?? []), ms]);
+  // Warm-up: the first queries load the dictionaries and the index pages.
+  for (const q of QUERIES) await get(`/api/search?q=${encodeURIComponent(q)}`);
+  for (let round = 0; round < ROUNDS; round++) {
+    add('reference: GET /api/me', (await get('/api/me')).ms);
+    for (const q of QUERIES) {
+      add(q, (await get(`/api/search?q=${encodeURIComponent(q)}`)).ms);
+    }
+  }
+  const stat = (xs: number[], f: number) =>
+    [...xs].sort((a, b) => a - b)[Math.floor(f * (xs.length - 1))] ?? 0;
+  const ref = stat(samples.get('reference: GET /api/me') ?? [], 0.5);
+  console.log(
+    `\n${label}: ${LESSONS.toLocaleString('en')} lessons, ${POSTS} posts, ${ROUNDS} rounds`,
+  );
+  console.log('| query | documents matching | median | p95 | median ÷ reference |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [key, xs] of samples) {
+    const med = stat(xs, 0.5);
+    console.log(
+      `| ${key} | ${matches.get(key)?.toLocaleString('en') ?? '–'} | ${med.toFixed(1)} ms | ${stat(xs, 0.95).toFixed(1)} ms | ${(med / ref).toFixed(1)}× |`,
+    );
+  }
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `${cpus()[0]?.model} × ${cpus().length}, Node ${process.version}, ${new Date().toISOString()}`,
+);
+if (!process.env.SKIP_PGLITE) {
+  const pgliteDir = await mkdtemp(join(tmpdir(), 'tb-bench-search-db-'));
+  await measure('PGlite', await openDatabase({ pgliteDir: join(pgliteDir, 'db') }));
+  await rm(pgliteDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.argv[2];
+if (serverUrl) {
+  const name = `tb_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await measure('PostgreSQL', await openDatabase({ url: url.toString() }));
+  } finally {
+    if (process.env.KEEP_DB) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,39 @@
+import { PASS_SCORE } from './learning.ts';
+import type { TRole } from './roles.ts';
+import type { TSection } from './sections.ts';
+import { SECTIONS, sectionAccess } from './sections.ts';
+
+/**
+ * A certificate's verification code: 20 characters of RFC 4648 base32 (100 random bits), so
+ * nobody can guess another learner's. Printed in groups of four for reading aloud.
+ */
+export const CERTIFICATE_CODE_LENGTH = 20;
+export const CERTIFICATE_CODE_PATTERN = /^[A-Z2-7]{20}$/;
+export const MAX_CERTIFICATE_NAME_LENGTH = 80;
+
+/** "ABCD-EFGH-…" for people; the URL and the database keep the plain code. */
+export const formatCertificateCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/** What a lesson counts for a certificate: published lessons, by their best quiz score. */
+export type TCertificateLesson = { bestScore: number | null };
+
+/**
+ * A section earns a certificate when it has lessons and the learner passed every one's quiz
+ * (PASS_SCORE of 5). Watching alone does not count: the certificate says they showed it.
+ */
+export function isSectionComplete(lessons: readonly TCertificateLesson[]): boolean {
+  return lessons.length > 0 && lessons.every((l) => (l.bestScore ?? 0) >= PASS_SCORE);
+}
+
+/**
+ * The sections a certificate can be asked for: those the learner can open now. A section
+ * their plan no longer opens does not count, even with old progress in it.
+ */
+export const certifiableSections = (role: TRole): TSection[] =>
+  SECTIONS.filter((s) => sectionAccess(s, { signedIn: true, role }).allowed);
+
+export const CERTIFICATE_MESSAGES = {
+  notComplete: 'Pass the quiz of every lesson in this section to get its certificate',
+  needsName: 'Add the name to print on your certificates on your account page first',
+  notFound: 'No certificate has this code',
+} as const;

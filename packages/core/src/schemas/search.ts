@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
+import { MAX_SEARCH_QUERY_LENGTH } from '../search.ts';
+import { SECTIONS } from '../sections.ts';
+import { safeString } from '../text.ts';
+
+export const ZSearchQuery = z.object({
+  q: safeString({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(MAX_SEARCH_QUERY_LENGTH, `Search for at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+const ZHighlighted = z.array(z.object({ text: z.string(), match: z.boolean() }));
+
+const ZLessonHit = z.object({
+  kind: z.literal('lesson'),
+  id: z.string(),
+  title: ZHighlighted,
+  category: z.enum(CATEGORIES),
+  project: z.string(),
+  projectTitle: z.string(),
+  section: z.enum(SECTIONS),
+  number: z.number().int(),
+  /** Locked: the section's message instead of any content (`snippet` is then null). */
+  locked: z.string().nullable(),
+  snippet: ZHighlighted.nullable(),
+});
+
+const ZBlogHit = z.object({
+  kind: z.literal('blog'),
+  slug: z.string(),
+  title: ZHighlighted,
+  snippet: ZHighlighted.nullable(),
+});
+
+export const ZSearchHit = z.discriminatedUnion('kind', [ZLessonHit, ZBlogHit]);
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+export const ZSearchResponse = z.object({ q: z.string(), results: z.array(ZSearchHit) });
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
