@@ -1,7 +1,7 @@
 import { MESSAGES, type TSearchHit, type TSection } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blog, lesson, project } from '../src/db/schema.ts';
+import { blog, lesson, lessonCaption, lessonSnippet, project } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { makeBlog, makeCategories, makeProject } from './factories.ts';
@@ -140,6 +140,26 @@ describe('search', () => {
     ]);
     await app.db.update(blog).set({ published: false }).where(eq(blog.slug, 'why-semantic-html'));
     expect(await hits('narwhal')).toEqual([]);
+  });
+
+  it('finds a lesson by its caption text and code snippets, and forgets them when removed', async () => {
+    const [wire] = await app.db
+      .select({ id: lesson.id })
+      .from(lesson)
+      .where(eq(lesson.title, 'Wireframes'));
+    const lessonId = wire?.id ?? '';
+    await app.db.insert(lessonCaption).values({
+      lessonId,
+      vtt: 'WEBVTT',
+      cues: [{ start: 0, end: 2, text: 'Now draw the pangolin header.' }],
+    });
+    await app.db
+      .insert(lessonSnippet)
+      .values({ lessonId, position: 1, language: 'css', code: '.okapi { display: grid; }' });
+    expect((await hits('pangolin')).map((r) => text(r.title))).toEqual(['Wireframes']);
+    expect((await hits('okapi')).map((r) => text(r.title))).toEqual(['Wireframes']);
+    await app.db.delete(lessonCaption).where(eq(lessonCaption.lessonId, lessonId));
+    expect(await hits('pangolin')).toEqual([]);
   });
 
   it('takes any text without a server error', async () => {
