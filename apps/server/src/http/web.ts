@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute, prerenderedFile } from '@thinkbuild/core/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendHtmlFile } from './theme.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -10,7 +11,7 @@ const NO_CACHE = 'no-cache';
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML always revalidated, prerendered
  * public pages as static HTML, other client routes through the SPA shell, and unknown paths as
- * the 404 view with a real 404 status.
+ * the 404 view with a real 404 status. HTML carries the visitor's theme (http/theme.ts).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'spa.html'));
@@ -31,13 +32,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  const sendHtml = (reply: FastifyReply, file: string, status: number) =>
-    reply
-      .status(status)
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .sendFile(file);
-
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -46,8 +40,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` });
     }
-    if (!isClientRoute(pathname)) return sendHtml(reply, prerenderedFile('/error'), 404);
+    if (!isClientRoute(pathname))
+      return sendHtmlFile(request, reply, distDir, prerenderedFile('/error'), 404);
     const page = prerenderedFile(pathname.replace(/\/$/, '') || '/');
-    return sendHtml(reply, existsSync(join(distDir, page)) ? page : 'spa.html', 200);
+    const file = existsSync(join(distDir, page)) ? page : 'spa.html';
+    return sendHtmlFile(request, reply, distDir, file, 200);
   });
 }
