@@ -14,7 +14,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => `${item} ${tone(isActi
 export function AppHeader() {
   const signOut = useSignOut();
   return (
-    <HeaderFrame home="/home">
+    <HeaderFrame home="/home" compact>
       <nav aria-label="Main" className="flex items-center sm:gap-1">
         <NavLink to="/home" className={navClass}>
           Home
