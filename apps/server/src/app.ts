@@ -12,6 +12,7 @@ import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerHtmlVary, registerThemeSwitch } from './http/theme.ts';
 import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue, jobQueueCounts, type TJobQueue } from './jobs/queue.ts';
@@ -147,6 +148,8 @@ export async function buildApp(
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // JSON over 1 KB leaves brotli- or gzip-compressed (cached answers come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // HTML carries the visitor's theme cookie (http/theme.ts): every page says Vary: Cookie.
+  registerHtmlVary(app);
 
   // 2. Infrastructure.
   const database =
@@ -259,6 +262,7 @@ export async function buildApp(
         })
       : null,
   );
+  await registerThemeSwitch(app, trustedOrigins(config));
   await registerBlogPages(app, config.webDistDir);
   await registerWeb(app, config.webDistDir);
   return app;

@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OFFER, type TPrice } from '@thinkbuild/core';
+import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeBody, type TCachedBody } from './public-cache.ts';
+import { themedKey, withTheme } from './theme.ts';
 
 /** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
 type TWebRenderer = {
@@ -17,7 +19,7 @@ type TWebRenderer = {
   PAGE_SOURCES: Record<string, string>;
 };
 
-export type TStaticPages = (path: string) => Promise<TCachedBody>;
+export type TStaticPages = (path: string, theme: TTheme | null) => Promise<TCachedBody>;
 
 const sameOffer = (a: TPrice, b: TPrice) =>
   a.amount === b.amount && a.currency.toUpperCase() === b.currency.toUpperCase();
@@ -54,18 +56,19 @@ export function staticPagesFor(
     return loaded;
   };
   const pages = new Map<string, Promise<TCachedBody>>();
-  return (path) => {
-    let page = pages.get(path);
+  return (path, theme) => {
+    const key = themedKey(path, theme);
+    let page = pages.get(key);
     if (!page) {
       page = load().then(async ({ web, template, manifest }) => {
         const { html, meta } = await web.render(path, offer);
         const sources = web.PAGE_SOURCES[path] ? [web.PAGE_SOURCES[path]] : [];
         const body = web.assemblePage(template, manifest, { html, meta, sources, script: false });
-        return encodeBody({ body, type: 'text/html; charset=utf-8' });
+        return encodeBody({ body: withTheme(body, theme), type: 'text/html; charset=utf-8' });
       });
       // A failed render is tried again on the next request, not remembered.
-      page.catch(() => pages.delete(path));
-      pages.set(path, page);
+      page.catch(() => pages.delete(key));
+      pages.set(key, page);
     }
     return page;
   };

@@ -5,6 +5,7 @@ import { isClientRoute, PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './public-cache.ts';
 import { staticPagesFor } from './static-pages.ts';
+import { HTML_TYPE, sendHtmlFile, themeOf } from './theme.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -12,8 +13,9 @@ const NO_CACHE = 'no-cache';
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML always revalidated, prerendered
  * public pages as static HTML, other client routes through the SPA shell, and unknown paths as
- * the 404 view with a real 404 status. The prerendered pages are rendered again when the
- * server's offer price differs from the build's (static-pages.ts).
+ * the 404 view with a real 404 status. HTML carries the visitor's theme (http/theme.ts). The
+ * prerendered pages are rendered again when the server's offer price differs from the build's
+ * (static-pages.ts).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(join(distDir, 'spa.html'));
@@ -42,14 +44,19 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     path: string,
     status: number,
   ) => {
-    reply.status(status).header('cache-control', NO_CACHE);
     if (staticPages && prerendered.has(path)) {
-      return sendCached(request, reply, await staticPages(path));
+      reply.status(status).header('cache-control', NO_CACHE).type(HTML_TYPE);
+      const cached = await staticPages(path, themeOf(request));
+      return status === 200 ? sendCached(request, reply, cached) : reply.send(cached.identity);
     }
     const file = prerenderedFile(path);
-    return reply
-      .type('text/html; charset=utf-8')
-      .sendFile(existsSync(join(distDir, file)) ? file : 'spa.html');
+    return sendHtmlFile(
+      request,
+      reply,
+      distDir,
+      existsSync(join(distDir, file)) ? file : 'spa.html',
+      status,
+    );
   };
 
   app.setNotFoundHandler((request, reply) => {

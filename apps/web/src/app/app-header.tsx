@@ -15,7 +15,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => `${item} ${tone(isActi
 export function AppHeader() {
   const signOut = useSignOut();
   return (
-    <HeaderFrame home="/home">
+    <HeaderFrame home="/home" compact>
       <div className="flex min-w-0 items-center gap-1 sm:gap-3">
         <HeaderSearch />
         <nav aria-label="Main" className="flex items-center sm:gap-1">

@@ -10,7 +10,7 @@ import { HeaderFrame } from './site-header.tsx';
 function SessionHeader() {
   const { data: me } = useMe();
   // Until we know who this is, only the logo: no nav that might flash and vanish.
-  return me ? <AppHeader /> : <HeaderFrame home="/home" />;
+  return me ? <AppHeader /> : <HeaderFrame home="/home" compact />;
 }
 
 function SignedInShell() {

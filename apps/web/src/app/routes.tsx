@@ -91,7 +91,7 @@ const RequireAdmin = guard('RequireAdmin');
 const TermsCheck = lazyPage('auth/routes/terms-check');
 
 const signedInFallback = (
-  <Shell header={<HeaderFrame home="/home" />}>
+  <Shell header={<HeaderFrame home="/home" compact />}>
     <PageLoading />
   </Shell>
 );

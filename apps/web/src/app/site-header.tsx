@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ThemeMenu } from '../features/theme/components/theme-menu.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -9,15 +10,29 @@ export const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950'
   }`;
 
-/** The sticky bar with the logo; public and signed-in headers put their own nav in it. */
-export function HeaderFrame({ home = '/', children }: { home?: string; children?: ReactNode }) {
+/**
+ * The sticky bar with the logo and the theme menu; public and signed-in headers put their own
+ * nav in it. `compact`: on phones only the logo's mark, to leave room for a longer nav.
+ */
+export function HeaderFrame({
+  home = '/',
+  compact = false,
+  children,
+}: {
+  home?: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Link to={home} className="shrink-0 rounded-md text-xl" aria-label="ThinkBuild home">
-          <Logo />
+          <Logo compact={compact} />
         </Link>
-        {children}
+        <div className="flex items-center gap-1 sm:gap-2">
+          {children}
+          <ThemeMenu />
+        </div>
       </Container>
     </header>
   );

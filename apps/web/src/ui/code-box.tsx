@@ -69,7 +69,8 @@ export function CodeBox({
   }
 
   return (
-    <figure className="overflow-hidden rounded-xl border border-slate-800 bg-[#0d1117] shadow-sm">
+    // scheme-light: a dark box in both themes keeps the palette it was designed on (theme.css).
+    <figure className="scheme-light overflow-hidden rounded-xl border border-slate-800 bg-[#0d1117] shadow-sm">
       <figcaption className="flex items-center justify-between border-b border-slate-800 px-4 py-2">
         <span className="font-mono text-xs uppercase tracking-wider text-slate-300">
           {languageLabel(language)}

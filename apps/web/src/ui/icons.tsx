@@ -54,6 +54,26 @@ export const CrossIcon = (props: TIconProps) => (
   </Icon>
 );
 
+export const SunIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+  </Icon>
+);
+
+export const MoonIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M20.99 12.79A9 9 0 1 1 11.21 3a7 7 0 0 0 9.78 9.79z" />
+  </Icon>
+);
+
+export const MonitorIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="3" width="20" height="14" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </Icon>
+);
+
 export const PlayIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M7 4.5v15l12-7.5z" fill="currentColor" />

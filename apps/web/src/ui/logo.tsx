@@ -1,4 +1,11 @@
-export function Logo({ className = '' }: { className?: string }) {
+/** The mark and the wordmark; `compact` keeps only the mark on phones. */
+export function Logo({
+  className = '',
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="h-8 w-8">
@@ -6,7 +13,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M9 10h14M16 10v13" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
         <circle cx="23" cy="22" r="2.5" fill="#facc15" />
       </svg>
-      <span>
+      <span className={compact ? 'max-sm:hidden' : undefined}>
         Think<span className="text-brand-600">Build</span>
       </span>
     </span>

@@ -11,9 +11,11 @@ import {
   ZBlogSlugParams,
   ZListBlogsResponse,
 } from '@thinkbuild/core';
+import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { sendCached } from '../../http/public-cache.ts';
+import { HTML_TYPE, sendHtmlFile, themedKey, themeOf, withTheme } from '../../http/theme.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 /** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
@@ -24,13 +26,12 @@ type TWebRenderer = {
   assemblePage(template: string, manifest: unknown, parts: TPageParts & { script: true }): string;
 };
 
-const HTML_TYPE = 'text/html; charset=utf-8';
-
 /**
  * /blogs and /blogpage/:slug as full HTML from the first byte (docs/decisions/008-blog-html.md):
  * rendered on the server by the web app's own components, cached in the public cache, and
- * hydrated in the browser from the data the page carries. Without a web build the routes are
- * not registered and the SPA fallback answers, as for every other page.
+ * hydrated in the browser from the data the page carries. Each theme (http/theme.ts) is its own
+ * cache entry. Without a web build the routes are not registered and the SPA fallback answers,
+ * as for every other page.
  */
 export async function registerBlogPages(app: FastifyInstance, distDir: string) {
   const ssrEntry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
@@ -47,19 +48,18 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
     renderer ??= import(pathToFileURL(ssrEntry).href) as Promise<TWebRenderer>;
     return renderer;
   };
-  const toBody = async (render: (w: TWebRenderer) => Promise<TPageParts>) => {
+  const toBody = async (theme: TTheme | null, render: (w: TWebRenderer) => Promise<TPageParts>) => {
     const w = await web();
-    return {
-      body: w.assemblePage(template, manifest, { ...(await render(w)), script: true }),
-      type: HTML_TYPE,
-    };
+    const page = w.assemblePage(template, manifest, { ...(await render(w)), script: true });
+    return { body: withTheme(page, theme), type: HTML_TYPE };
   };
   const html = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
   // Any query string (?category=…) shows the same page: one cache entry, not one per URL.
   app.get('/blogs', async (request, reply) => {
-    const cached = await app.publicCache.get('page:/blogs', () =>
-      toBody(async (w) => {
+    const theme = themeOf(request);
+    const cached = await app.publicCache.get(themedKey('page:/blogs', theme), () =>
+      toBody(theme, async (w) => {
         const lists = await Promise.all(
           CATEGORIES.map(async (c) =>
             ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, c) }),
@@ -81,14 +81,15 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
     try {
       if (!params.success) throw notFound('Not a blog slug');
       const { slug } = params.data;
-      const cached = await app.publicCache.get(`page:/blogpage/${slug}`, () =>
-        toBody(async (w) => w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug)))),
+      const theme = themeOf(request);
+      const cached = await app.publicCache.get(themedKey(`page:/blogpage/${slug}`, theme), () =>
+        toBody(theme, async (w) => w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug)))),
       );
       return sendCached(request, html(reply), cached);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
       // An unknown post: status 404, and the app in the browser says "Blog not found".
-      return html(reply).status(404).type(HTML_TYPE).sendFile('spa.html');
+      return sendHtmlFile(request, reply, distDir, 'spa.html', 404);
     }
   });
 }

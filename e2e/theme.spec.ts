@@ -1,0 +1,203 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type TDemoRole, test } from './fixtures.ts';
+
+// Dark mode (docs/decisions/012-dark-mode.md): the header's theme menu, the cookie the server
+// turns into <html data-theme>, System following the device, and colour contrast in both themes.
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'shots');
+/** How bright the page behind the text is (0 black … 255 white), whatever colour syntax. */
+const bodyBrightness = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return -1;
+    canvas.fillStyle = getComputedStyle(document.body).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = canvas.getImageData(0, 0, 1, 1).data;
+    return Math.round((r + g + b) / 3);
+  });
+const isDark = async (page: Page) => (await bodyBrightness(page)) < 60;
+const themeAttribute = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const themeCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'theme')?.value;
+
+async function chooseTheme(page: Page, name: 'System' | 'Light' | 'Dark') {
+  const header = page.getByRole('banner');
+  await header.getByLabel('Theme').click();
+  await header.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+}
+
+async function setThemeCookie(context: BrowserContext, theme: 'light' | 'dark', baseURL?: string) {
+  await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+}
+
+// Each journey at desktop and (tagged @phone) at 375 px.
+for (const tag of ['', ' @phone']) {
+  test.describe(`the theme switch${tag}`, () => {
+    test(`Dark is remembered: the next page load arrives dark in its first HTML, no flash${tag}`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/blogs');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await isDark(page)).toBe(false);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+
+      // With the app running the switch is instant: no request, no reload.
+      await chooseTheme(page, 'Dark');
+      expect(await themeAttribute(page)).toBe('dark');
+      await expect.poll(() => isDark(page)).toBe(true);
+      expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+      expect(await themeCookie(context)).toBe('dark');
+      // The menu closed and now marks Dark as the current choice.
+      await page.getByRole('banner').getByLabel('Theme').click();
+      await expect(page.getByRole('button', { name: 'Dark (current)' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Reload a server-rendered page, a prerendered one and the SPA shell: the first byte says dark.
+      for (const path of ['/blogs', '/pricing', '/login']) {
+        const res = await page.goto(path);
+        expect(await res?.text(), path).toContain('<html data-theme="dark"');
+        expect(res?.headers().vary, path).toMatch(/cookie/i);
+        expect(await isDark(page), path).toBe(true);
+      }
+
+      // System forgets it: the cookie goes and the device's (light) preference applies again.
+      await chooseTheme(page, 'System');
+      expect(await themeAttribute(page)).toBeNull();
+      expect(await themeCookie(context)).toBeUndefined();
+      await expect.poll(() => isDark(page)).toBe(false);
+      expect(await (await page.goto('/pricing'))?.text()).not.toContain('<html data-theme');
+    });
+
+    test(`System follows the device; a chosen theme wins over it${tag}`, async ({
+      page,
+      context,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/pricing');
+      expect(await isDark(page)).toBe(true);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => isDark(page)).toBe(false);
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/login');
+      await chooseTheme(page, 'Light');
+      await expect.poll(() => isDark(page)).toBe(false);
+      expect(await themeCookie(context)).toBe('light');
+      await page.reload();
+      expect(await isDark(page)).toBe(false);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`the static pages switch through a form post and come back to the same page${tag}`, async ({
+        page,
+        context,
+      }) => {
+        await page.goto('/pricing');
+        await chooseTheme(page, 'Dark');
+        await expect(page).toHaveURL('/pricing');
+        expect(await themeAttribute(page)).toBe('dark');
+        expect(await isDark(page)).toBe(true);
+        expect(await themeCookie(context)).toBe('dark');
+        await page.getByRole('banner').getByLabel('Theme').click();
+        await expect(page.getByRole('button', { name: 'Dark (current)' })).toBeVisible();
+        await page.getByRole('button', { name: /^System/ }).click();
+        await expect(page).toHaveURL('/pricing');
+        expect(await themeAttribute(page)).toBeNull();
+        expect(await themeCookie(context)).toBeUndefined();
+      });
+    });
+  });
+}
+
+/** Colour contrast only: the full axe runs live in the other journeys. */
+async function expectReadable(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const bad = violations.flatMap((v) =>
+    v.nodes.map((n) => `${label}: ${n.target.join(' ')} ${n.any[0]?.message ?? ''}`),
+  );
+  expect(bad).toEqual([]);
+}
+
+type TStop = { name: string; path?: string; ready: (page: Page) => Promise<unknown> };
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+const PUBLIC: TStop[] = [
+  { name: 'landing', path: '/', ready: h1 },
+  { name: 'pricing', path: '/pricing', ready: h1 },
+  { name: 'blogs', path: '/blogs', ready: h1 },
+  {
+    name: 'post',
+    ready: async (page) => {
+      await page.goto('/blogs');
+      await page.locator('a[href^="/blogpage/"]').first().click();
+      await page.getByRole('button', { name: 'Copy' }).first().waitFor();
+    },
+  },
+  { name: 'login', path: '/login', ready: h1 },
+];
+const LEARNER: TStop[] = [
+  { name: 'home', path: '/home', ready: h1 },
+  {
+    name: 'course',
+    path: '/coursepage/web/portfolio?section=build&lesson=2',
+    ready: (page) => page.locator('video').waitFor(),
+  },
+  { name: 'account', path: '/account', ready: h1 },
+];
+const ADMIN: TStop[] = [
+  { name: 'admin', path: '/admin', ready: h1 },
+  {
+    name: 'lesson-editor',
+    ready: async (page) => {
+      const edit = await page.locator('a[href*="/admin/lessons/"]').first().getAttribute('href');
+      await page.goto(edit ?? '/admin');
+      await page.getByLabel('Title', { exact: true }).waitFor();
+    },
+  },
+];
+
+const GROUPS: { title: string; role?: TDemoRole; stops: TStop[] }[] = [
+  { title: 'public pages', stops: PUBLIC },
+  { title: "a learner's pages and the player", role: 'creator', stops: LEARNER },
+  { title: 'the admin dashboard and the lesson editor', role: 'admin', stops: ADMIN },
+];
+
+async function visitAll(page: Page, stops: TStop[], theme: string, size: string) {
+  for (const stop of stops) {
+    if (stop.path) await page.goto(stop.path);
+    await stop.ready(page);
+    await expectReadable(page, `${theme} ${size} ${stop.name}`);
+    if (theme === 'dark') {
+      await page.screenshot({ path: join(SHOTS, `e2e-${size}-${stop.name}.png`), fullPage: true });
+    }
+  }
+}
+
+for (const [size, tag] of [
+  ['desktop', ''],
+  ['phone', ' @phone'],
+] as const) {
+  test.describe(`every main page is readable in both themes (${size})`, () => {
+    // Ten pages, two themes, axe each time: slow on a shared machine.
+    test.describe.configure({ timeout: 180_000 });
+    test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+    for (const theme of ['light', 'dark'] as const) {
+      for (const group of GROUPS) {
+        test(`${theme}: ${group.title}${tag}`, async ({ page, context, baseURL, signIn }) => {
+          await setThemeCookie(context, theme, baseURL);
+          if (group.role) await signIn(group.role);
+          await visitAll(page, group.stops, theme, size);
+        });
+      }
+    }
+  });
+}
