@@ -147,7 +147,8 @@ const LEARNER: TStop[] = [
   { name: 'home', path: '/home', ready: h1 },
   {
     name: 'course',
-    path: '/coursepage/web/portfolio?section=build&lesson=2',
+    // Lesson 1: the Portfolio is learnt in order; it also has captions, a transcript and code.
+    path: '/coursepage/web/portfolio?section=build&lesson=1',
     ready: (page) => page.locator('video').waitFor(),
   },
   { name: 'account', path: '/account', ready: h1 },
