@@ -82,7 +82,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  * attempt looks too: it costs one GET on a window of minutes, there is no second path to get
  * wrong, and a refund someone already made by hand on Paystack's dashboard is not doubled.
  */
-export async function refundOnce(
+async function refundOnce(
   deps: TBillingDeps,
   job: z.infer<typeof ZRefundJob>,
   log: FastifyBaseLogger,
@@ -106,6 +106,7 @@ export async function refundOnce(
     merchant_note: 'Unused part of the old plan after an upgrade',
   });
 }
+
 const ZCardEmailJob = z.object({
   subscriptionId: z.string(),
   reason: z.enum(['failed', 'expiring']),
