@@ -72,6 +72,7 @@ const CONTRACT: [RegExp, string | null, () => ValidateFunction][] = [
   [/^GET \/subscription\/[^/]+$/, null, () => responseSchema('SubscriptionFetchSuccess')],
   [/^GET \/subscription\/[^/]+\/manage\/link$/, null, () => responseSchema('Ok')],
   [/^POST \/refund$/, 'RefundCreate', () => responseSchema('RefundCreateSuccess')],
+  [/^GET \/refund\?/, null, () => responseSchema('RefundListSuccess')],
 ];
 
 describe("the Paystack client and the sandbox against Paystack's OpenAPI file", () => {
@@ -131,6 +132,9 @@ describe("the Paystack client and the sandbox against Paystack's OpenAPI file", 
     expect(link.link).toMatch(/^http:\/\/localhost:3000\/sandbox\/paystack\/manage\//);
     const refunded = await client.refund({ transaction: 'contract-ref-1', amount: 10_000 });
     expect(refunded.amount).toBe(10_000);
+    const listed = await client.listRefunds({ from: new Date(Date.now() - 60_000) });
+    expect(listed).toMatchObject([{ transaction_reference: 'contract-ref-1', amount: 10_000 }]);
+    expect(await client.listRefunds({ to: new Date(Date.now() - 60_000) })).toEqual([]);
     const fetched = await client.fetchSubscription(sub.subscription_code);
     expect(fetched.email_token).toBe(sub.email_token);
     await client.disableSubscription({ code: sub.subscription_code, token: sub.email_token });

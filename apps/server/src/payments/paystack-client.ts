@@ -89,6 +89,24 @@ export const ZPaystackSubscription = z.looseObject({
 });
 export type TPaystackSubscription = z.infer<typeof ZPaystackSubscription>;
 
+/** One refund as List Refunds (`GET /refund`, RefundListResponseArray) describes it. */
+export const ZPaystackRefund = z.looseObject({
+  id: z.number(),
+  /** The refunded charge: its id and its reference. */
+  transaction: z.number(),
+  transaction_reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TPaystackRefund = z.infer<typeof ZPaystackRefund>;
+
+const ZRefundPage = z.looseObject({
+  data: z.array(ZPaystackRefund),
+  meta: z.looseObject({ page: z.coerce.number(), pageCount: z.coerce.number() }),
+});
+
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type TPaystackClientOptions = {
@@ -179,24 +197,23 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     throw lastError ?? new PaymentProviderError('Paystack request failed');
   }
 
+  /** Paystack pages its lists: reads page after page until the last (or an empty one). */
+  async function everyPage<T>(
+    schema: z.ZodType<{ data: T[]; meta?: { pageCount: number } }>,
+    path: (page: number) => string,
+  ): Promise<T[]> {
+    const all: T[] = [];
+    for (let page = 1; page <= 1000; page++) {
+      const answer = await call(schema, 'GET', path(page), undefined, true, true);
+      all.push(...answer.data);
+      if (answer.data.length === 0 || page >= (answer.meta?.pageCount ?? 1)) break;
+    }
+    return all;
+  }
+
   return {
     /** Every plan, page after page (Paystack pages its lists). */
-    listPlans: async () => {
-      const all: TPaystackPlan[] = [];
-      for (let page = 1; page <= 1000; page++) {
-        const answer = await call(
-          ZPlanPage,
-          'GET',
-          `/plan?perPage=50&page=${page}`,
-          undefined,
-          true,
-          true,
-        );
-        all.push(...answer.data);
-        if (answer.data.length === 0 || page >= (answer.meta?.pageCount ?? 1)) break;
-      }
-      return all;
-    },
+    listPlans: () => everyPage(ZPlanPage, (page) => `/plan?perPage=50&page=${page}`),
     createPlan: (plan: { name: string; amount: number; interval: string; currency: string }) =>
       call(ZPaystackPlan, 'POST', '/plan', plan),
     /** Safe to retry: Paystack refuses a second transaction with the same reference. */
@@ -229,6 +246,14 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     /** Not retried after a 5xx: a second refund would pay back twice. */
     refund: (input: { transaction: string; amount?: number; merchant_note?: string }) =>
       call(z.looseObject({ amount: z.number(), status: z.string() }), 'POST', '/refund', input),
+    /** Every refund created in [from, to] (either may be left open), page after page. */
+    listRefunds: (window: { from?: Date; to?: Date } = {}) =>
+      everyPage(ZRefundPage, (page) => {
+        const query = new URLSearchParams({ perPage: '50', page: String(page) });
+        if (window.from) query.set('from', window.from.toISOString());
+        if (window.to) query.set('to', window.to.toISOString());
+        return `/refund?${query}`;
+      }),
     disableSubscription: (input: { code: string; token: string }) =>
       call(z.unknown(), 'POST', '/subscription/disable', input, true),
     enableSubscription: (input: { code: string; token: string }) =>

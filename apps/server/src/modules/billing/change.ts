@@ -182,7 +182,11 @@ export async function changeSubscription(
       await enqueue(
         tx,
         BILLING_JOBS.refund,
-        { reference: live.lastChargeReference, amount: change.refund },
+        {
+          reference: live.lastChargeReference,
+          amount: change.refund,
+          requestedAt: new Date().toISOString(),
+        },
         { dedupeKey: `refund:${live.id}`, maxAttempts: 3 },
       );
     }

@@ -1,5 +1,5 @@
 import { isPlanCode, planLabel } from '@thinkbuild/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
@@ -63,7 +63,50 @@ async function sendCardEmail(
 }
 
 const ZEventJob = z.object({ id: z.string() });
-const ZRefundJob = z.object({ reference: z.string(), amount: z.number().int().positive() });
+const ZRefundJob = z.object({
+  reference: z.string(),
+  amount: z.number().int().positive(),
+  /** When the refund was decided (jobs enqueued before this field existed lack it). */
+  requestedAt: z.iso.datetime().optional(),
+});
+
+/** Our clock and Paystack's may differ a little; the window starts this much earlier. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * `billing.refund`: after an upgrade the unused part of the old period goes back to the card,
+ * at most once. Paystack's `POST /refund` has no idempotency key, and a job runs again when its
+ * worker died (or the answer was lost) after Paystack accepted the refund. So every attempt
+ * first lists the refunds made since the job was decided (`GET /refund?from=`) and makes none
+ * when one of this charge for this amount is there (a failed one does not count). The first
+ * attempt looks too: it costs one GET on a window of minutes, there is no second path to get
+ * wrong, and a refund someone already made by hand on Paystack's dashboard is not doubled.
+ */
+async function refundOnce(
+  deps: TBillingDeps,
+  job: z.infer<typeof ZRefundJob>,
+  log: FastifyBaseLogger,
+) {
+  const client = deps.provider.client;
+  const from = job.requestedAt ? new Date(Date.parse(job.requestedAt) - CLOCK_SKEW_MS) : undefined;
+  const made = (await client.listRefunds({ from })).find(
+    (r) =>
+      r.transaction_reference === job.reference && r.amount === job.amount && r.status !== 'failed',
+  );
+  if (made) {
+    log.info(
+      { refund: made.id, reference: job.reference, amount: job.amount },
+      'refund already made at Paystack; not made again',
+    );
+    return;
+  }
+  await client.refund({
+    transaction: job.reference,
+    amount: job.amount,
+    merchant_note: 'Unused part of the old plan after an upgrade',
+  });
+}
+
 const ZCardEmailJob = z.object({
   subscriptionId: z.string(),
   reason: z.enum(['failed', 'expiring']),
@@ -88,13 +131,8 @@ export function registerBillingJobs(app: FastifyInstance) {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
   });
   // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
-  app.jobs.registerJob(BILLING_JOBS.refund, async (payload) => {
-    const job = ZRefundJob.parse(payload);
-    await app.payments.client.refund({
-      transaction: job.reference,
-      amount: job.amount,
-      merchant_note: 'Unused part of the old plan after an upgrade',
-    });
+  app.jobs.registerJob(BILLING_JOBS.refund, async (payload, context) => {
+    await refundOnce(deps(), ZRefundJob.parse(payload), context.log);
   });
   app.jobs.registerJob(BILLING_JOBS.cardEmail, async (payload) => {
     const job = ZCardEmailJob.parse(payload);

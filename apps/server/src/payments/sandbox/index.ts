@@ -8,6 +8,7 @@ import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { shapeEvent } from './event-shapes.ts';
 import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts';
 import { registerSandboxPages } from './pages.ts';
+import { registerSandboxRefundList } from './refund-list.ts';
 import { createSandboxRefunds, registerSandboxRefundApi } from './refunds.ts';
 
 /** The sandbox's secret key, derived from the server secret so it differs per install. */
@@ -73,6 +74,7 @@ export async function registerSandbox(
   await app.register(async (api) => {
     registerSandboxApi(api, { engine, ...options });
     registerSandboxRefundApi(api, refunds);
+    registerSandboxRefundList(api, engine);
     registerSandboxManageApi(api, { engine, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {

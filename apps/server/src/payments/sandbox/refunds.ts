@@ -10,7 +10,7 @@ import {
   type TTransactionRecord,
 } from './records.ts';
 
-type TRefundRecord = {
+export type TRefundRecord = {
   id: number;
   transaction_reference: string;
   amount: number;

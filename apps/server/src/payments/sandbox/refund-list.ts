@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SandboxError, type TSandboxEngine } from './engine.ts';
+import type { TCustomerRecord, TTransactionRecord } from './records.ts';
+import type { TRefundRecord } from './refunds.ts';
+
+const ZQuery = z.object({
+  perPage: z.coerce.number().int().min(1).default(50),
+  page: z.coerce.number().int().min(1).default(1),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * `GET /refund` (List Refunds in openapi.yaml, RefundListResponse): `perPage` (default 50),
+ * `page`, `from` and `to` (date-time, on the refund's creation), newest first, with Paystack's
+ * `meta`. Each item names its charge by id (`transaction`) and by `transaction_reference`.
+ */
+export function registerSandboxRefundList(app: FastifyInstance, engine: TSandboxEngine) {
+  const { store } = engine;
+
+  async function refundJson(record: TRefundRecord) {
+    const tx = await store.get<TTransactionRecord>('transaction', record.transaction_reference);
+    const customer = tx ? await store.get<TCustomerRecord>('customer', tx.customer_code) : null;
+    return {
+      integration: 100_032,
+      transaction: tx?.id ?? 0,
+      dispute: null,
+      settlement: null,
+      id: record.id,
+      domain: 'test',
+      currency: record.currency,
+      amount: record.amount,
+      status: 'processed',
+      refunded_at: record.createdAt,
+      refunded_by: 'sandbox@thinkbuild.dev',
+      customer_note: record.customer_note,
+      merchant_note: record.merchant_note,
+      deducted_amount: 0,
+      fully_deducted: 0,
+      createdAt: record.createdAt,
+      bank_reference: null,
+      transaction_reference: record.transaction_reference,
+      reason: record.merchant_note,
+      customer: {
+        id: customer?.id ?? 0,
+        first_name: '',
+        last_name: '',
+        email: customer?.email ?? '',
+        customer_code: customer?.customer_code ?? '',
+        phone: null,
+        metadata: '',
+        risk_action: 'default',
+        international_format_phone: '',
+      },
+      refund_type: tx && record.amount === tx.amount ? 'full' : 'partial',
+      transaction_amount: tx?.amount ?? record.amount,
+      initiated_by: 'api',
+      refund_channel: 'card',
+      session_id: null,
+      collect_account_number: false,
+    };
+  }
+
+  app.get('/sandbox/paystack/refund', async (request) => {
+    const parsed = ZQuery.safeParse(request.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new SandboxError(400, `${issue?.path.join('.') || 'query'}: ${issue?.message}`);
+    }
+    const { perPage, page, from, to } = parsed.data;
+    const after = from ? Date.parse(from) : Number.NEGATIVE_INFINITY;
+    const before = to ? Date.parse(to) : Number.POSITIVE_INFINITY;
+    const all = (await store.list<TRefundRecord>('refund'))
+      .filter((r) => {
+        const at = Date.parse(r.createdAt);
+        return at >= after && at <= before;
+      })
+      .reverse();
+    const skipped = (page - 1) * perPage;
+    return {
+      status: true,
+      message: 'Refunds retrieved',
+      data: await Promise.all(all.slice(skipped, skipped + perPage).map(refundJson)),
+      meta: {
+        total: all.length,
+        skipped,
+        perPage: String(perPage),
+        page,
+        pageCount: Math.ceil(all.length / perPage),
+        failedRefundCount: 0,
+      },
+    };
+  });
+}
