@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { adminCall, createLesson, tusCreate, tusPatch, tusStart } from './admin-
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
+import { readyRenditionRow } from './renditions-helpers.ts';
 
 /** Issue 11 #8: two uploads to one lesson at once, and stored videos no lesson points at. */
 let app: TTestApp;
@@ -126,12 +128,44 @@ describe('the clean-up', () => {
     }
 
     const swept = await adminCall(app, admin)('POST', '/api/admin/maintenance/clean-uploads');
-    expect(swept.json()).toEqual({ removed: 0, orphansRemoved: 1 });
+    expect(swept.json()).toEqual({ removed: 0, orphansRemoved: 1, renditionsRemoved: 0 });
     expect(existsSync(file(orphan))).toBe(false);
     for (const key of [used, young, ofUpload, notVideo]) expect(existsSync(file(key))).toBe(true);
     // The lesson still plays its video.
     const video = await app.inject({ url: `/api/lessons/${id}/video`, headers: { cookie: admin } });
     expect(video.statusCode).toBe(200);
+  });
+
+  it('removes old low-data folders no row points at; keeps used, still-written and stray ones', async () => {
+    const id = await newLesson(8);
+    const folder = (lessonId: string) => `renditions/${lessonId}/${randomUUID()}/`;
+    const used = await readyRenditionRow(app, id, `videos/web/${slug}/build/8`);
+    // A job wrote on after its lesson was deleted, and after its lesson's video was replaced.
+    const ofDeleted = folder(randomUUID());
+    const ofReplaced = folder(id);
+    const writing = folder(randomUUID()); // its job is still uploading: one object is new
+    const file = (key: string) => join(app.config.storageDir, key);
+    const hoursAgo = new Date(Date.now() - 3 * 3_600_000);
+    const old = [
+      `${used}master.m3u8`,
+      `${ofDeleted}master.m3u8`,
+      `${ofDeleted}360p/seg-1.m4s`,
+      `${ofReplaced}poster.jpg`,
+      `${writing}master.m3u8`,
+      'renditions/stray.txt',
+    ];
+    const fresh = `${writing}240p/index.m3u8`;
+    for (const key of [...old, fresh]) {
+      await mkdir(dirname(file(key)), { recursive: true });
+      await writeFile(file(key), 'left over');
+    }
+    for (const key of old) await utimes(file(key), hoursAgo, hoursAgo);
+
+    const swept = await adminCall(app, admin)('POST', '/api/admin/maintenance/clean-uploads');
+    expect(swept.json()).toMatchObject({ renditionsRemoved: 2 });
+    for (const key of old.slice(1, 4)) expect(existsSync(file(key))).toBe(false);
+    for (const key of [old[0], old[4], old[5], fresh])
+      expect(existsSync(file(String(key)))).toBe(true);
   });
 
   it('is for admins only', async () => {

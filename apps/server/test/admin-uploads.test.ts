@@ -259,7 +259,7 @@ describe('an abandoned upload', () => {
       'POST',
       '/api/admin/maintenance/clean-uploads',
     );
-    expect(swept.json()).toEqual({ removed: 1, orphansRemoved: 0 });
+    expect(swept.json()).toEqual({ removed: 1, orphansRemoved: 0, renditionsRemoved: 0 });
     expect(await readdir(short.config.uploadDir)).toEqual([]);
     expect(existsSync(join(short.config.storageDir, 'videos'))).toBe(false);
     // Resuming now is refused: the upload is gone.

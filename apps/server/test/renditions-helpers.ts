@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -42,3 +43,10 @@ export const adminLesson = async (app: TTestApp, admin: string, id: string) =>
 /** What the learner's player gets for a lesson. */
 export const videoOf = (app: TTestApp, cookie: string, id: string) =>
   app.inject({ url: `/api/lessons/${id}/video`, headers: { origin: ORIGIN, cookie } });
+
+/** A ready row for a lesson, made directly (no job); returns its folder. */
+export async function readyRenditionRow(app: TTestApp, lessonId: string, videoKey: string) {
+  const prefix = `renditions/${lessonId}/${randomUUID()}/`;
+  await app.db.insert(videoRendition).values({ lessonId, videoKey, prefix, status: 'ready' });
+  return prefix;
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
 import { removeOrphanVideos } from '../src/modules/admin/videos-service.ts';
+import { removeOrphanRenditions } from '../src/modules/renditions/service.ts';
 import { demoDir } from '../src/paths.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import { adminCall, createLesson, tusCreate, tusOffset, tusPatch } from './admin-helpers.ts';
@@ -13,6 +14,7 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
 import { flushTestRedis } from './redis-helpers.ts';
+import { readyRenditionRow } from './renditions-helpers.ts';
 import { startTestStore, type TTestStore } from './s3/test-store.ts';
 
 const REDIS = process.env.TEST_REDIS_URL_S3 ?? 'redis://127.0.0.1:6379/6';
@@ -120,7 +122,7 @@ describe('S3 storage (S3_BUCKET) with two servers', () => {
     expect((await objectsIn()).some((k) => k.startsWith('uploads/'))).toBe(true);
     // Not yet expired: kept.
     const early = await adminCall(a, admin)('POST', '/api/admin/maintenance/clean-uploads');
-    expect(early.json()).toEqual({ removed: 0, orphansRemoved: 0 });
+    expect(early.json()).toEqual({ removed: 0, orphansRemoved: 0, renditionsRemoved: 0 });
     expect((await tusOffset(b, admin, abandoned)).status).toBe(200);
   });
 });
@@ -147,6 +149,25 @@ describe('stored videos no lesson points at (issue 11 #8), in the bucket', () =>
     expect((await objectsIn()).filter((k) => !k.startsWith('uploads/')).sort()).toEqual(
       ['other/keep-me', ...videos].sort(),
     );
+    storage.client.destroy();
+  });
+
+  it('removes old low-data folders no row points at (issue 14) and keeps the used one', async () => {
+    const config = a.config.s3;
+    if (!config) throw new Error('S3 settings expected');
+    const storage = createS3Storage(config);
+    const id = (await createLesson(a, admin, lessonInput(slug, { number: 4 }))).id;
+    const used = await readyRenditionRow(a, id, `videos/web/${slug}/build/4`);
+    const orphan = `renditions/${randomUUID()}/${randomUUID()}/`; // its lesson was deleted
+    const keys = [`${used}master.m3u8`, `${orphan}master.m3u8`, `${orphan}240p/seg-1.m4s`];
+    for (const key of keys) await storage.put(key, Buffer.from('x'));
+
+    expect(await removeOrphanRenditions({ db: a.db, storage })).toBe(0);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    expect(await removeOrphanRenditions({ db: a.db, storage }, later)).toBe(1);
+    const left = (await objectsIn()).filter((k) => k.startsWith('renditions/'));
+    expect(left.filter((k) => k.startsWith(orphan))).toEqual([]);
+    expect(left).toContain(`${used}master.m3u8`);
     storage.client.destroy();
   });
 });

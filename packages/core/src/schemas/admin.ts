@@ -223,4 +223,6 @@ export const ZCleanUpResult = z.object({
   removed: z.number().int(),
   /** Stored videos no lesson pointed at (issue 11 #8). */
   orphansRemoved: z.number().int(),
+  /** Rendition folders no lesson's low-data versions point at (issue 14). */
+  renditionsRemoved: z.number().int(),
 });

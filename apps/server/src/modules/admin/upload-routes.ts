@@ -4,6 +4,7 @@ import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
+import { removeOrphanRenditions } from '../renditions/service.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
 import {
   claimUpload,
@@ -138,10 +139,12 @@ export async function adminUploadRoutes(app: FastifyInstance) {
   app.route({ method, url: '/uploads', handler: handle });
   app.route({ method, url: '/uploads/:id', handler: handle });
 
-  // Unfinished uploads past their expiry, and stored videos no lesson points at.
+  // Unfinished uploads past their expiry, stored videos no lesson points at, and low-data
+  // versions no row points at.
   const cleanUp = async () => ({
     removed: await cleanUpExpired(),
     orphansRemoved: await removeOrphanVideos(app),
+    renditionsRemoved: await removeOrphanRenditions(app),
   });
 
   // Abandoned uploads go away on their own: at start and every hour after.

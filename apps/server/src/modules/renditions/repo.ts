@@ -28,6 +28,12 @@ export async function currentVideoKey(db: TDb, lessonId: string) {
   return row?.videoKey ?? null;
 }
 
+/** Every folder a row points at (the sweep keeps these, whatever their age). */
+export async function renditionPrefixes(db: TDb) {
+  const rows = await db.select({ prefix: videoRendition.prefix }).from(videoRendition);
+  return new Set(rows.map((r) => r.prefix));
+}
+
 /** Drops the lesson's row; returns it so its objects can go too. */
 export async function deleteRenditionOfLesson(db: TDb, lessonId: string) {
   const [row] = await db

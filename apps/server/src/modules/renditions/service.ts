@@ -8,6 +8,7 @@ import {
   insertRendition,
   lessonsWithoutRenditions,
   renditionOfLesson,
+  renditionPrefixes,
   renditionsOfLessons,
   type TRenditionRow,
 } from './repo.ts';
@@ -104,4 +105,38 @@ export async function lowDataOfLessons(db: TDb, lessonIds: string[]) {
 /** A deleted lesson's folder (its row went with the lesson). */
 export async function removeRenditionFolder(storage: TStorage, lessonId: string) {
   await deleteFolder(storage, `renditions/${lessonId}/`);
+}
+
+/** A running job writes its folder's objects one by one: a folder written to lately is left be. */
+export const RENDITION_GRACE_MS = 60 * 60_000;
+/** `renditions/{lesson}/{row id}/`: the folder a key sits in, or null for anything else. */
+const folderOfKey = (key: string) => /^renditions\/[^/]+\/[^/]+\//.exec(key)?.[0] ?? null;
+
+/**
+ * Removes rendition folders no row points at: a job still uploading when its lesson was deleted
+ * or its video replaced (the row and folder went first, the job wrote on). A folder goes only
+ * when its newest object is older than RENDITION_GRACE_MS, so a job still writing keeps it;
+ * rows are read after the listing, so a row made meanwhile is seen. Returns the folders removed.
+ */
+export async function removeOrphanRenditions(
+  deps: { db: TDb; storage: TStorage },
+  now = new Date(),
+) {
+  const newest = new Map<string, { keys: string[]; at: number }>();
+  for (const { key, modifiedAt } of await deps.storage.list('renditions/')) {
+    const folder = folderOfKey(key);
+    if (!folder) continue;
+    const seen = newest.get(folder) ?? { keys: [], at: 0 };
+    seen.keys.push(key);
+    seen.at = Math.max(seen.at, modifiedAt.getTime());
+    newest.set(folder, seen);
+  }
+  const inUse = await renditionPrefixes(deps.db);
+  let removed = 0;
+  for (const [folder, { keys, at }] of newest) {
+    if (inUse.has(folder) || now.getTime() - at < RENDITION_GRACE_MS) continue;
+    for (const key of keys) await deps.storage.delete(key);
+    removed++;
+  }
+  return removed;
 }
