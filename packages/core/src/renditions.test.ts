@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAboutSize, ladderFor, renditionFor } from './renditions.ts';
+import { dataSaverState, formatAboutSize, ladderFor, renditionFor } from './renditions.ts';
 
 const renditions = [
   { name: '240p', height: 240, bytes: 5_000_000 },
@@ -33,5 +33,23 @@ describe('renditions', () => {
   it('falls back to the smallest video when none fits the cap', () => {
     const big = [{ name: '720p', height: 720, bytes: 1 }];
     expect(renditionFor(big, 'auto', true)?.name).toBe('720p');
+  });
+
+  it('lets the account’s data saver choice rule, then the browser’s hint', () => {
+    expect(dataSaverState(true, true, false)).toEqual({ on: true, known: true, capsAuto: true });
+    expect(dataSaverState(false, true, true)).toEqual({ on: false, known: true, capsAuto: false });
+    expect(dataSaverState(null, true, true)).toEqual({ on: true, known: true, capsAuto: true });
+    expect(dataSaverState(null, true, false)).toEqual({ on: false, known: true, capsAuto: false });
+  });
+
+  it('caps Auto while the account is loading, showing the browser’s hint meanwhile', () => {
+    for (const hint of [false, true])
+      expect(dataSaverState(undefined, false, hint)).toEqual({
+        on: hint,
+        known: false,
+        capsAuto: true,
+      });
+    // A choice being saved is known before the account comes back.
+    expect(dataSaverState(false, false, true)).toEqual({ on: false, known: true, capsAuto: false });
   });
 });

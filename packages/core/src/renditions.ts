@@ -9,6 +9,23 @@ export const LADDER_HEIGHTS = [240, 360, 720] as const;
 /** With the data saver on, Auto never picks a version taller than this. */
 export const DATA_SAVER_MAX_HEIGHT = 360;
 
+/**
+ * The data saver as shown and as applied (issue 14). The account's choice rules; until the
+ * learner chooses, the browser's "save data" hint. While the account is still loading
+ * (`chosen` undefined, not `accountLoaded`) the choice is unknown: the switch shows the hint
+ * but waits, and Auto stays capped, so a learner who turned the saver on never starts a lesson
+ * uncapped because /api/me was slower than the video link.
+ */
+export function dataSaverState(
+  chosen: boolean | null | undefined,
+  accountLoaded: boolean,
+  browserHint: boolean,
+) {
+  const known = typeof chosen === 'boolean' || accountLoaded;
+  const on = chosen ?? browserHint;
+  return { on, known, capsAuto: on || !known };
+}
+
 /** `audio` is the sound only; the others are `{height}p`. */
 export type TQuality = 'auto' | 'audio' | `${number}p`;
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataSaverState } from '@thinkbuild/core/renditions';
 import type { TMe, TPreferencesRequest } from '@thinkbuild/core/schemas/account';
 import { api } from './api-client.ts';
 import { ME_QUERY_KEY, useMe } from './session.ts';
@@ -22,7 +23,7 @@ export const savePreferences = (body: TPreferencesRequest) =>
   api<TMe>('/me/preferences', { method: 'PATCH', body: JSON.stringify(body) });
 
 export function useDataSaverSetting() {
-  const { data: me } = useMe();
+  const { data: me, isPending: loading } = useMe();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: savePreferences,
@@ -30,10 +31,14 @@ export function useDataSaverSetting() {
     onError: (error) => showToast(error.message, 'error'),
   });
   const chosen = mutation.isPending ? mutation.variables.dataSaver : me?.dataSaver;
-  const on = chosen ?? browserSavesData();
+  const state = dataSaverState(chosen, me !== undefined, browserSavesData());
   return {
-    on,
-    pending: mutation.isPending,
+    /** What the switch shows. */
+    on: state.on,
+    /** What Auto plays: capped while the account's choice is not known yet. */
+    capsAuto: state.capsAuto,
+    // The switch waits for the account rather than flip once it arrives.
+    pending: mutation.isPending || (!state.known && loading),
     set: (dataSaver: boolean) => mutation.mutate({ dataSaver }),
   };
 }

@@ -67,7 +67,7 @@ export function LessonView({
   const [quality, setQuality] = useState<TQuality>('auto');
   const dataSaver = useDataSaver();
   const cost = video.data?.hls
-    ? renditionFor(video.data.hls.renditions, quality, dataSaver.on)
+    ? renditionFor(video.data.hls.renditions, quality, dataSaver.capsAuto)
     : undefined;
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;

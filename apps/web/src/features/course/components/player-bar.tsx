@@ -13,7 +13,7 @@ type TProps = {
   renditions: TRendition[];
   quality: TQuality;
   onQuality: (quality: TQuality) => void;
-  dataSaver: { on: boolean; pending: boolean; set: (on: boolean) => void };
+  dataSaver: { on: boolean; capsAuto: boolean; pending: boolean; set: (on: boolean) => void };
   /** More buttons before data saver (the CC button when the lesson has captions). */
   extraControls?: ReactNode;
 };
@@ -45,7 +45,7 @@ export function PlayerBar({
           <QualityMenu
             renditions={renditions}
             quality={quality}
-            dataSaver={dataSaver.on}
+            dataSaver={dataSaver.capsAuto}
             onChange={onQuality}
           />
         )}

@@ -79,7 +79,7 @@ export function VideoPlayer({
         mp4: data.url,
         hls: data.hls,
         quality,
-        dataSaver: dataSaver.on,
+        dataSaver: dataSaver.capsAuto,
         nativeHls,
         hlsFailed,
       })

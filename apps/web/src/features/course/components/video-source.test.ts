@@ -1,3 +1,4 @@
+import { dataSaverState } from '@thinkbuild/core/renditions';
 import { describe, expect, it } from 'vitest';
 import { pickSource } from './video-source.ts';
 
@@ -38,5 +39,16 @@ describe('pickSource', () => {
   it('lets Safari play HLS natively, the saver picking 360p itself', () => {
     expect(pickSource({ ...base, nativeHls: true })).toEqual({ kind: 'file', url: hls.master });
     expect(pickSource({ ...base, nativeHls: true, dataSaver: true }).url).toContain('/360p/');
+  });
+
+  it('never starts Auto uncapped while the account’s data saver choice is loading', () => {
+    const loading = dataSaverState(undefined, false, false);
+    expect(loading.on).toBe(false); // the switch shows the browser's hint…
+    const dataSaver = loading.capsAuto; // …but Auto waits capped
+    expect(pickSource({ ...base, dataSaver })).toMatchObject({ kind: 'hls', capHeight: 360 });
+    expect(pickSource({ ...base, dataSaver, nativeHls: true }).url).toContain('/360p/');
+    // The account says off: then Auto is free.
+    const off = dataSaverState(false, true, false).capsAuto;
+    expect(pickSource({ ...base, dataSaver: off })).toMatchObject({ capHeight: null });
   });
 });
