@@ -101,6 +101,16 @@ beforeAll(async () => {
     finishedAt: new Date(now - 60_000),
   });
 
+  // A video transcode that failed: the lesson list shows it, the billing view does not.
+  await app.db.insert(job).values({
+    type: 'media.transcode',
+    payload: { lessonId: randomUUID() },
+    status: 'failed',
+    attempts: 3,
+    lastError: 'ffmpeg exited with 1',
+    finishedAt: new Date(now - 30_000),
+  });
+
   // A learner whose address and checkout message a spreadsheet would run as formulas.
   const hostile = await subscriptionRow('hostile', 'starterm', 'completed', new Date(now - DAY));
   await app.db.update(user).set({ email: '=cmd@example.com' }).where(eq(user.id, hostile));
@@ -166,7 +176,8 @@ describe('GET /api/admin/billing', () => {
     );
   });
 
-  it('shows the job queue and the jobs that failed for good, with their last error', () => {
+  it('shows the billing job queue and the jobs that failed for good, with their last error', () => {
+    // The failed transcode is not counted: only billing jobs are.
     expect(body.jobs.failed).toBe(1);
     expect(body.jobs.retried).toBeGreaterThanOrEqual(1);
     expect(body.jobs.recentFailures).toEqual([

@@ -208,11 +208,14 @@ export type TJobQueue = ReturnType<typeof createJobQueue>;
 
 export type TJobCounts = { pending: number; running: number; failed: number; retried: number };
 
+/** Jobs whose type starts with `prefix` ("billing." → the billing jobs); every job for ''. */
+const ofType = (prefix: string) => (prefix ? sql`starts_with(${job.type}, ${prefix})` : undefined);
+
 /**
  * For the admin's view of the queue: jobs waiting (incl. waiting to retry), running, failed for
  * good, and how many of the unfinished or failed ones have already been retried.
  */
-export async function jobQueueCounts(db: TDb): Promise<TJobCounts> {
+export async function jobQueueCounts(db: TDb, typePrefix = ''): Promise<TJobCounts> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${job.status} = 'pending')::int`,
@@ -220,7 +223,8 @@ export async function jobQueueCounts(db: TDb): Promise<TJobCounts> {
       failed: sql<number>`count(*) filter (where ${job.status} = 'failed')::int`,
       retried: sql<number>`count(*) filter (where ${job.attempts} > 1 or (${job.status} = 'pending' and ${job.attempts} > 0))::int`,
     })
-    .from(job);
+    .from(job)
+    .where(ofType(typePrefix));
   return {
     pending: row?.pending ?? 0,
     running: row?.running ?? 0,
@@ -230,11 +234,11 @@ export async function jobQueueCounts(db: TDb): Promise<TJobCounts> {
 }
 
 /** Recent failed jobs with their last error, newest first (admin view). */
-export function listFailedJobs(db: TDb, limit = 20) {
+export function listFailedJobs(db: TDb, limit = 20, typePrefix = '') {
   return db
     .select()
     .from(job)
-    .where(and(eq(job.status, 'failed'), gt(job.attempts, 0)))
+    .where(and(eq(job.status, 'failed'), gt(job.attempts, 0), ofType(typePrefix)))
     .orderBy(sql`${job.finishedAt} desc`)
     .limit(limit);
 }

@@ -31,8 +31,9 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
     listRenewalsBetween(db, now, until),
     sumOfferSales(db),
     listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
-    jobQueueCounts(db),
-    listFailedJobs(db, FAILED_JOBS_SHOWN),
+    // The billing jobs only: video transcodes have their own progress on the lesson list.
+    jobQueueCounts(db, 'billing.'),
+    listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
   ]);
   const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
 
