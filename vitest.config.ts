@@ -21,6 +21,10 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Vitest's default on 2 cores is one worker; the files wait on spawned servers, ffmpeg
+          // and PostgreSQL often enough that two run the suite in ~60% of the time. Every file
+          // has its own database, Redis index and ports, so they can run side by side.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
