@@ -8,6 +8,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
@@ -78,17 +79,7 @@ export default function SignupPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"
