@@ -5,6 +5,12 @@ import { subscription } from '../src/db/schema.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
+/** The env of a billing test app: the sandbox takes ZAR and USD; sign-ins are not rate-limited. */
+export const SANDBOX_TEST_ENV = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  SANDBOX_CURRENCIES: 'ZAR,USD',
+};
+
 /** A signed-in learner's calls to the billing API and the sandbox's browser pages. */
 export function learnerClient(app: TTestApp, learner: { email: string; cookie: string }) {
   const headers = { cookie: learner.cookie, origin: ORIGIN };

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { atPaystack, sandboxControl, subscribedLearner } from './billing-helpers.ts';
+import {
+  atPaystack,
+  SANDBOX_TEST_ENV,
+  sandboxControl,
+  subscribedLearner,
+} from './billing-helpers.ts';
 
 /** Refunds, disputes, failed renewals and expiring cards, through the sandbox's real events. */
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 

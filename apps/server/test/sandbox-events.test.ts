@@ -7,6 +7,7 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   learnerClient,
+  SANDBOX_TEST_ENV,
   sandboxControl,
   subscribeAndPay,
   subscribedLearner,
@@ -18,9 +19,7 @@ import {
  */
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 
