@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { AGE_CONFIRMATION, expect } from './fixtures.ts';
 
 /** The billing journeys' shared steps (billing.spec.ts, billing-journeys.spec.ts). */
 
-const AGE_CONFIRMATION =
-  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
 export const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
 export const EXPLANATION_1 = '/coursepage/web/portfolio?section=explanation&lesson=1';
 export const CHECKOUT = /\/sandbox\/paystack\/checkout\//;
@@ -31,6 +29,23 @@ export async function checkout(page: Page, action: 'Pay' | 'Decline') {
   await expect(page).toHaveURL(RETURNED);
 }
 
+/** A newcomer opens /subscription, is sent to sign up, and comes back to the plans. */
+export async function signUpForPlans(page: Page, email: string) {
+  await page.goto('/subscription');
+  await expect(page).toHaveURL('/signup?next=%2Fsubscription');
+  await signUp(page, email);
+  await expect(page).toHaveURL('/subscription');
+}
+
+/** On /checkout/offer: pays $27 on the sandbox checkout, until the return page confirms it. */
+export async function payForOffer(page: Page) {
+  await page.getByRole('button', { name: 'Pay $27' }).click();
+  await checkout(page, 'Pay');
+  await expect(
+    page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
+  ).toBeVisible(CONFIRMED);
+}
+
 /**
  * A newcomer signs up from /subscription and pays for a plan on the sandbox checkout, until the
  * return page says the tier is open.
@@ -40,10 +55,7 @@ export async function subscribeAsNewcomer(
   email: string,
   plan: { tier: 'Starter' | 'Builder' | 'Creator'; interval: 'Monthly' | 'Annually' },
 ) {
-  await page.goto('/subscription');
-  await expect(page).toHaveURL('/signup?next=%2Fsubscription');
-  await signUp(page, email);
-  await expect(page).toHaveURL('/subscription');
+  await signUpForPlans(page, email);
   await page.getByRole('radio', { name: plan.interval }).check();
   await page.getByRole('radio', { name: plan.tier }).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();

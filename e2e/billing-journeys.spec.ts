@@ -1,12 +1,11 @@
 import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import {
-  CONFIRMED,
-  checkout,
   EXPLANATION_1,
   expectLesson,
   openManageDialog,
   PLANNING_1,
+  payForOffer,
   row,
   sandboxControl,
   sandboxRow,
@@ -96,11 +95,7 @@ test.describe('billing after the first payment', () => {
     await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
 
     await page.goto('/checkout/offer');
-    await page.getByRole('button', { name: 'Pay $27' }).click();
-    await checkout(page, 'Pay');
-    await expect(
-      page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
-    ).toBeVisible(CONFIRMED);
+    await payForOffer(page);
 
     await page.goto('/account');
     await expect(row(page, 'Current role')).toContainText('Creator');

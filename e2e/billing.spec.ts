@@ -3,14 +3,17 @@ import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import {
   CHECKOUT,
+  CONFIRMED,
   checkout,
   EXPLANATION_1,
   expectLesson,
   openManageDialog,
   PLANNING_1,
+  payForOffer,
   row,
   sandboxControl,
   signUp,
+  signUpForPlans,
 } from './billing-helpers.ts';
 import {
   DEMO_PASSWORD,
@@ -30,10 +33,7 @@ test.describe('subscribing', () => {
     page,
   }) => {
     const email = freshEmail('builder');
-    await page.goto('/subscription');
-    await expect(page).toHaveURL('/signup?next=%2Fsubscription');
-    await signUp(page, email);
-    await expect(page).toHaveURL('/subscription');
+    await signUpForPlans(page, email);
 
     await expect(page.getByRole('heading', { name: 'Choose a subscription' })).toBeVisible();
     await expectAccessible(page, '/subscription');
@@ -59,9 +59,9 @@ test.describe('subscribing', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
     await checkout(page, 'Pay');
-    await expect(page.getByRole('heading', { name: 'You now have Builder access' })).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(page.getByRole('heading', { name: 'You now have Builder access' })).toBeVisible(
+      CONFIRMED,
+    );
     await expect(page.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
       'href',
       '/home',
@@ -99,9 +99,9 @@ test.describe('subscribing', () => {
     await expect(page).toHaveURL(/\/account$|\/sandbox\/paystack\/checkout\//);
     if (CHECKOUT.test(page.url())) {
       await checkout(page, 'Pay');
-      await expect(page.getByRole('heading', { name: 'You now have Creator access' })).toBeVisible({
-        timeout: 60_000,
-      });
+      await expect(page.getByRole('heading', { name: 'You now have Creator access' })).toBeVisible(
+        CONFIRMED,
+      );
       await page.goto('/account');
     } else {
       await expect(dialog).toBeHidden();
@@ -179,11 +179,7 @@ test.describe('subscribing', () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expectAccessible(page, '/checkout/offer');
-    await page.getByRole('button', { name: 'Pay $27' }).click();
-    await checkout(page, 'Pay');
-    await expect(
-      page.getByRole('heading', { name: 'You now have lifetime Creator access' }),
-    ).toBeVisible({ timeout: 60_000 });
+    await payForOffer(page);
 
     await expectLesson(page, PLANNING_1, null);
     await page.goto('/checkout/offer');

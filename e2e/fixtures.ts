@@ -8,6 +8,10 @@ export type TDemoRole = 'admin' | 'creator' | 'builder' | 'starter' | 'free';
 export const DEMO_PASSWORD = 'thinkbuild-demo';
 export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
 
+/** The sign-up terms dialog's age and consent checkbox. */
+export const AGE_CONFIRMATION =
+  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
+
 /** An address no other test (or earlier run) has used. */
 export const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -46,6 +46,9 @@ const CASES: [string, string, string | null][] = [
   ['apps/server/src/modules/billing/to-own.ts', './repo.ts', null],
   ['apps/server/src/modules/billing/to-db.ts', '../../db/client.ts', null],
   ['apps/server/src/modules/billing/to-http.ts', '../../http/guards.ts', null],
+  // modules/register.ts (every module's routes, in order) sits in modules/ and reaches in freely.
+  ['apps/server/src/modules/to-routes.ts', './auth/routes.ts', null],
+  ['apps/server/src/modules/to-repo.ts', './catalog/repo.ts', null],
   ['apps/server/src/http/to-module.ts', '../modules/auth/service.ts', INFRA],
   ['apps/server/src/db/to-module.ts', '../modules/catalog/repo.ts', INFRA],
   ['apps/server/src/storage/to-module.ts', '../modules/admin/videos-service.ts', INFRA],

@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TConfig, TS3Config } from './config.ts';
+import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
+import { cspDirectives } from './http/csp.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
@@ -23,25 +23,15 @@ import { signHlsPrefix } from './media/hls-url.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { signMediaUrl } from './media/signed-url.ts';
 import { registerMetrics, type TMetrics } from './metrics/metrics.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth, type TAuth, trustedOrigins } from './modules/auth/auth.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBlogPages } from './modules/blogs/pages.ts';
-import { blogRoutes } from './modules/blogs/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { certificateRoutes } from './modules/certificates/routes.ts';
 import { registerOutboxPage } from './modules/dev/outbox-page.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { learningRoutes } from './modules/learning/routes.ts';
-import { meRoutes } from './modules/me/routes.ts';
+import { registerModules } from './modules/register.ts';
 import type { TRenditions } from './modules/renditions/service.ts';
 import { setupRenditions } from './modules/renditions/worker.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { injectFetch } from './payments/inject-fetch.ts';
-import { createPaystackClient } from './payments/paystack-client.ts';
-import { createPaymentProvider, type TPaymentProvider } from './payments/provider.ts';
-import { registerSandbox, sandboxSecretKey, type TSandbox } from './payments/sandbox/index.ts';
+import type { TPaymentProvider } from './payments/provider.ts';
+import { registerSandbox, type TSandbox } from './payments/sandbox/index.ts';
+import { createPayments } from './payments/setup.ts';
 import { redisInvalidationBus } from './redis/public-cache-bus.ts';
 import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
 import { shareViewerCache } from './redis/viewer-cache-sync.ts';
@@ -85,43 +75,6 @@ export type TBuildOptions = {
   database?: TDatabase;
   /** Sees every route as it is added (tests walk the whole route list with it). */
   onRoute?: (route: RouteOptions) => void;
-};
-
-/** Content-Security-Policy the built app works under: no inline scripts, nothing off-site. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
-/** With S3 the player fetches video from the bucket (or its CDN): allow that origin. */
-function cspDirectives(config: TConfig) {
-  const origin = config.s3 && videoOrigin(config.s3);
-  if (!origin) return CSP_DIRECTIVES;
-  return {
-    ...CSP_DIRECTIVES,
-    mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
-    // Lesson posters (HLS folders redirect to the bucket, decisions/011).
-    imgSrc: [...CSP_DIRECTIVES.imgSrc, origin],
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
-  };
-}
-
-const videoOrigin = (s3: TS3Config) => {
-  const base = s3.publicUrl ?? s3.endpoint;
-  if (!base) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
-  const url = new URL(base);
-  if (!s3.forcePathStyle) url.hostname = `${s3.bucket}.${url.hostname}`;
-  return url.origin;
 };
 
 /** Builds the whole server from a Config, in a fixed order a reader can follow. */
@@ -228,16 +181,7 @@ export async function buildApp(
       });
       registerSameOriginCheck(api, trustedOrigins(config));
       revokeOnWrites(api, app.viewerCache);
-      await api.register(healthRoutes);
-      await authRoutes(api, app.auth);
-      await api.register(meRoutes);
-      await api.register(catalogRoutes);
-      await api.register(blogRoutes);
-      await api.register(learningRoutes);
-      await api.register(certificateRoutes);
-      await api.register(searchRoutes);
-      await api.register(billingRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await registerModules(api);
     },
     { prefix: '/api' },
   );
@@ -266,54 +210,4 @@ export async function buildApp(
   await registerBlogPages(app, config.webDistDir);
   await registerWeb(app, config.webDistDir);
   return app;
-}
-
-/** Paystack itself, or the same client talking to the built-in sandbox in this process. */
-function createPayments(app: FastifyInstance, config: TConfig, serverSecret: string) {
-  if (config.paymentProvider === 'paystack') {
-    const secretKey = config.paystackSecretKey;
-    if (!secretKey) throw new Error('PAYSTACK_SECRET_KEY is required (config.ts checks it)');
-    return createPaymentProvider({
-      name: 'paystack',
-      webhookSecret: secretKey,
-      withLock: planSyncLock(app),
-      client: createPaystackClient({
-        secretKey,
-        baseUrl: config.paystackBaseUrl,
-        timeoutMs: config.paystackTimeoutMs,
-      }),
-    });
-  }
-  const secretKey = sandboxSecretKey(serverSecret);
-  return createPaymentProvider({
-    name: 'sandbox',
-    webhookSecret: secretKey,
-    withLock: planSyncLock(app),
-    client: createPaystackClient({
-      secretKey,
-      baseUrl: `${config.publicUrl}/sandbox/paystack`,
-      timeoutMs: config.paystackTimeoutMs,
-      fetch: injectFetch(app),
-    }),
-  });
-}
-
-/**
- * Plan sync runs under a PostgreSQL advisory lock, so servers starting together create each
- * missing plan once. PGlite belongs to one process (and its single connection must stay free
- * for the in-process sandbox), so there syncs simply queue in memory.
- */
-export function planSyncLock(app: FastifyInstance) {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(fn: () => Promise<T>): Promise<T> => {
-    if (app.database.kind === 'postgres') {
-      return app.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paystack-plan-sync'))`);
-        return fn();
-      });
-    }
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => {});
-    return run;
-  };
 }

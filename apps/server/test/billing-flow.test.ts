@@ -10,15 +10,14 @@ import {
   checkout,
   learnerClient,
   nextPaymentAfterNow,
+  SANDBOX_TEST_ENV,
   subscribeAndPay,
 } from './billing-helpers.ts';
 
 // The whole flow through the real Paystack client, talking to the built-in sandbox.
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 

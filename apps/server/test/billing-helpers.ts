@@ -1,7 +1,15 @@
 import { addInterval, type TPurchaseCode } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { subscription } from '../src/db/schema.ts';
 import type { TTestApp } from './app.ts';
-import { ORIGIN } from './auth-helpers.ts';
+import { ORIGIN, signInAs } from './auth-helpers.ts';
+
+/** The env of a billing test app: the sandbox takes ZAR and USD; sign-ins are not rate-limited. */
+export const SANDBOX_TEST_ENV = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  SANDBOX_CURRENCIES: 'ZAR,USD',
+};
 
 /** A signed-in learner's calls to the billing API and the sandbox's browser pages. */
 export function learnerClient(app: TTestApp, learner: { email: string; cookie: string }) {
@@ -52,6 +60,35 @@ export async function subscribeAndPay(
   const back = await checkout(app, started.body.authorization_url, 'pay');
   await app.paymentsSandbox?.idle();
   return { reference: started.body.reference as string, back };
+}
+
+/**
+ * A new learner who has subscribed and paid in the sandbox, with their billing client, the
+ * checkout reference and the Paystack subscription code ('' for the offer, which has none).
+ */
+export async function subscribedLearner(app: TTestApp, plan: TPurchaseCode) {
+  const learner = await signInAs(app, 'free');
+  const client = learnerClient(app, learner);
+  const { reference } = await subscribeAndPay(app, client, plan);
+  const [row] = await app.db
+    .select()
+    .from(subscription)
+    .where(eq(subscription.checkoutReference, reference));
+  return { ...learner, client, reference, code: row?.providerSubscriptionCode ?? '' };
+}
+
+/**
+ * Presses one of the sandbox's controls (renew-success, refund, end-period, …) for a
+ * subscription code or transaction reference; resolves when its webhooks have been delivered.
+ */
+export async function sandboxControl(app: TTestApp, code: string, action: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/sandbox/paystack/control/${code}/${action}`,
+    headers: { accept: 'application/json' },
+  });
+  expect(res.statusCode, action).toBe(200);
+  await app.paymentsSandbox?.idle();
 }
 
 /** The expected next payment date after paying now, as the long US date the account shows. */

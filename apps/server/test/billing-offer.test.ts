@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription, user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
-import { atPaystack, learnerClient, subscribeAndPay } from './billing-helpers.ts';
+import { atPaystack, learnerClient, SANDBOX_TEST_ENV, subscribeAndPay } from './billing-helpers.ts';
 
 /** The once-off offer: its price is a setting, and it is the highest thing a learner can hold. */
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 

@@ -1,10 +1,10 @@
 import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planSyncLock } from '../src/app.ts';
 import { sandboxRecord, subscription } from '../src/db/schema.ts';
 import { createPaymentProvider, providerPlanName } from '../src/payments/provider.ts';
 import type { TPlanRecord } from '../src/payments/sandbox/records.ts';
+import { planSyncLock } from '../src/payments/setup.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';

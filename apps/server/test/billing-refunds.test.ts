@@ -1,39 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscription } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { atPaystack, learnerClient, subscribeAndPay } from './billing-helpers.ts';
+import {
+  atPaystack,
+  SANDBOX_TEST_ENV,
+  sandboxControl,
+  subscribedLearner,
+} from './billing-helpers.ts';
 
 /** Refunds, disputes, failed renewals and expiring cards, through the sandbox's real events. */
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 
-async function subscribed(plan: 'builderm' | 'starterm' | 'offer') {
-  const learner = await signInAs(app, 'free');
-  const client = learnerClient(app, learner);
-  const { reference } = await subscribeAndPay(app, client, plan);
-  const [row] = await app.db
-    .select()
-    .from(subscription)
-    .where(eq(subscription.checkoutReference, reference));
-  return { ...learner, client, reference, code: row?.providerSubscriptionCode ?? '' };
-}
-
-const control = async (code: string, action: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/sandbox/paystack/control/${code}/${action}`,
-    headers: { accept: 'application/json' },
-  });
-  expect(res.statusCode, action).toBe(200);
-  await app.paymentsSandbox?.idle();
-};
+const subscribed = (plan: 'builderm' | 'starterm' | 'offer') => subscribedLearner(app, plan);
+const control = (code: string, action: string) => sandboxControl(app, code, action);
 
 const mailsTo = (email: string) => (app.mailer.list?.() ?? []).filter((m) => m.to === email);
 

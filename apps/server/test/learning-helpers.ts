@@ -1,9 +1,40 @@
-import { eq } from 'drizzle-orm';
+import type { TSection } from '@thinkbuild/core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { lesson, project, quizQuestion, user } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
+
+export type TLessonIn = Partial<Record<TSection, string>>;
+export type TCookies = Record<string, string>;
+
+/**
+ * Seeds the demo content into `app`; answers the web Portfolio's lesson 1 id per section and a
+ * session cookie per role (free, starter, builder, creator, admin).
+ */
+export async function seedWithRoles(app: TTestApp) {
+  const lessonIn: TLessonIn = {};
+  const cookies: TCookies = {};
+  await seedIfEmpty(app.db, app.storage, { info: () => {} });
+  const [web] = await app.db
+    .select()
+    .from(project)
+    .where(and(eq(project.category, 'web'), eq(project.slug, 'portfolio')));
+  for (const section of ['planning', 'build', 'explanation', 'deployment'] as const) {
+    const [row] = await app.db
+      .select()
+      .from(lesson)
+      .where(
+        and(eq(lesson.projectId, web?.id ?? ''), eq(lesson.section, section), eq(lesson.number, 1)),
+      );
+    lessonIn[section] = row?.id;
+  }
+  for (const role of ['free', 'starter', 'builder', 'creator', 'admin'] as const) {
+    cookies[role] = (await signInAs(app, role)).cookie;
+  }
+  return { lessonIn, cookies };
+}
 
 export type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };
 

@@ -1,18 +1,18 @@
-import { MAX_CAPTIONS_BYTES, MESSAGES, type TSection } from '@thinkbuild/core';
-import { and, eq } from 'drizzle-orm';
+import { MAX_CAPTIONS_BYTES, MESSAGES } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, lessonCaption, project } from '../src/db/schema.ts';
+import { lessonCaption } from '../src/db/schema.ts';
 import { WEB_PORTFOLIO_CAPTIONS } from '../src/db/seed/captions-web.ts';
 import { toVtt } from '../src/db/seed/lesson-text.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { parseCaptions } from '../src/modules/lesson-text/vtt.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
+import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
 
 let app: TTestApp;
-const lessonIn: Partial<Record<TSection, string>> = {};
-const cookies: Record<string, string> = {};
+let lessonIn: TLessonIn;
+let cookies: TCookies;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const GOOD_VTT = `WEBVTT
@@ -36,21 +36,7 @@ Backwards
 
 beforeAll(async () => {
   app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  await seedIfEmpty(app.db, app.storage, { info: () => {} });
-  const [web] = await app.db
-    .select()
-    .from(project)
-    .where(and(eq(project.category, 'web'), eq(project.slug, 'portfolio')));
-  for (const section of ['planning', 'build'] as const) {
-    const [row] = await app.db
-      .select()
-      .from(lesson)
-      .where(
-        and(eq(lesson.projectId, web?.id ?? ''), eq(lesson.section, section), eq(lesson.number, 1)),
-      );
-    lessonIn[section] = row?.id;
-  }
-  for (const role of ['free', 'admin'] as const) cookies[role] = (await signInAs(app, role)).cookie;
+  ({ lessonIn, cookies } = await seedWithRoles(app));
 });
 afterAll(() => app.cleanup());
 

@@ -1,12 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvent, subscription } from '../src/db/schema.ts';
+import { paymentEvent } from '../src/db/schema.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
-import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
+import {
+  learnerClient,
+  SANDBOX_TEST_ENV,
+  sandboxControl,
+  subscribeAndPay,
+  subscribedLearner,
+} from './billing-helpers.ts';
 
 /**
  * The sandbox is faithful: every event it sends has exactly the fields of Paystack's own sample
@@ -14,9 +19,7 @@ import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
  */
 let app: TTestApp;
 beforeAll(async () => {
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
 });
 afterAll(() => app.cleanup());
 
@@ -61,35 +64,16 @@ function shapeDiff(sample: unknown, ours: unknown, path: string, out: string[]) 
   }
 }
 
-const control = async (code: string, action: string) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/sandbox/paystack/control/${code}/${action}`,
-    headers: { accept: 'application/json' },
-  });
-  expect(res.statusCode, action).toBe(200);
-  await app.paymentsSandbox?.idle();
-};
-
-async function subscribedLearner(plan: 'starterm' | 'builderm') {
-  const learner = await signInAs(app, 'free');
-  const client = learnerClient(app, learner);
-  const { reference } = await subscribeAndPay(app, client, plan);
-  const [row] = await app.db
-    .select()
-    .from(subscription)
-    .where(eq(subscription.checkoutReference, reference));
-  return { client, code: row?.providerSubscriptionCode ?? '' };
-}
+const control = (code: string, action: string) => sandboxControl(app, code, action);
 
 describe('the sandbox sends events shaped exactly like Paystack’s samples', () => {
   it('for every event it sends', async () => {
     // Checkout (charge.success with a plan, subscription.create), then the renewal controls.
-    const renewing = await subscribedLearner('builderm');
+    const renewing = await subscribedLearner(app, 'builderm');
     await control(renewing.code, 'renew-success'); // invoice.create, charge.success, invoice.update
     await control(renewing.code, 'renew-failure'); // invoice.create, invoice.payment_failed
     await control(renewing.code, 'expiring-cards');
-    const leaving = await subscribedLearner('starterm');
+    const leaving = await subscribedLearner(app, 'starterm');
     expect((await leaving.client.cancel()).status).toBe(200); // subscription.not_renew
     await app.paymentsSandbox?.idle();
     await control(leaving.code, 'end-period'); // subscription.disable

@@ -4,6 +4,8 @@ type TFieldFrameProps = {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Shown at the right of the label (a "Forgot password?" link). */
+  aside?: ReactNode;
   className?: string;
   children: (ids: {
     id: string;
@@ -12,8 +14,15 @@ type TFieldFrameProps = {
   }) => ReactNode;
 };
 
-/** Label, hint and error around any control, wired for screen readers (as TextField does). */
-export function FieldFrame({ label, hint, error, className = '', children }: TFieldFrameProps) {
+/** Label, hint and error around any control, wired for screen readers (TextField, …). */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  aside,
+  className = '',
+  children,
+}: TFieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -29,6 +38,7 @@ export function FieldFrame({ label, hint, error, className = '', children }: TFi
             {hint}
           </span>
         )}
+        {aside}
       </div>
       {children({
         id,
@@ -48,7 +58,7 @@ export function FieldFrame({ label, hint, error, className = '', children }: TFi
 export const controlClass = (error: string | undefined, extra = '') =>
   `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-950 shadow-sm transition-colors placeholder:text-slate-400 focus:border-brand-600 ${
     error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
-  } ${extra}`;
+  }${extra ? ` ${extra}` : ''}`;
 
 type TCommon = { label: string; hint?: string | undefined; error?: string | undefined };
 

@@ -14,6 +14,20 @@ import {
 import { user } from './auth.ts';
 import { lesson } from './catalog.ts';
 
+/**
+ * The learner and the lesson a row is about (quiz attempts, progress, review items); deleting
+ * either deletes the row. A function, so each table gets its own column builders. (Not in
+ * columns.ts: auth.ts and catalog.ts import that file, so it cannot import them.)
+ */
+export const learnerLesson = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lessonId: uuid('lesson_id')
+    .notNull()
+    .references(() => lesson.id, { onDelete: 'cascade' }),
+});
+
 export const quizQuestion = pgTable(
   'quiz_question',
   {
@@ -46,12 +60,7 @@ export const quizAttempt = pgTable(
   'quiz_attempt',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lesson.id, { onDelete: 'cascade' }),
+    ...learnerLesson(),
     /** Per question (by position), its options in the order shown. */
     options: jsonb('options').$type<TAttemptOption[][]>().notNull(),
     score: integer('score'),
@@ -64,12 +73,7 @@ export const quizAttempt = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lesson.id, { onDelete: 'cascade' }),
+    ...learnerLesson(),
     positionSeconds: real('position_seconds').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     bestQuizScore: integer('best_quiz_score'),

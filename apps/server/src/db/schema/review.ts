@@ -1,7 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { lesson } from './catalog.ts';
-import type { TAttemptOption } from './learning.ts';
+import { integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { learnerLesson, type TAttemptOption } from './learning.ts';
 
 /**
  * The review queue (issue 15): a quiz question the learner got wrong, until they answer it
@@ -11,12 +9,7 @@ export const reviewItem = pgTable(
   'review_item',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lesson.id, { onDelete: 'cascade' }),
+    ...learnerLesson(),
     /** The question's position (1–5) in its lesson. */
     position: integer('position').notNull(),
     /** Right answers in review since the last mistake. */

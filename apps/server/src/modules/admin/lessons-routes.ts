@@ -3,11 +3,11 @@ import {
   ZAdminLessonTree,
   ZAdminProjects,
   ZDeleted,
-  ZErrorBody,
   ZIdParams,
   ZLessonInput,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import {
   createLesson,
   deleteLesson,
@@ -17,13 +17,7 @@ import {
   updateLesson,
 } from './lessons-service.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = ERROR_RESPONSES;
 
 /** /api/admin/lessons and /api/admin/projects (the admin guard is the parent's). */
 export const adminLessonRoutes: FastifyPluginAsyncZod = async (app) => {

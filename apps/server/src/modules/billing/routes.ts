@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { cancelSubscription } from './cancel.ts';
@@ -23,14 +24,7 @@ import { cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
 import { receiveWebhook } from './webhook.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  503: ZErrorBody,
-};
+const errors = { ...ERROR_RESPONSES, 503: ZErrorBody };
 
 const context = (app: FastifyInstance): TBillingContext => ({
   db: app.db,

@@ -11,6 +11,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import {
   certificateDownload,
@@ -20,13 +21,7 @@ import {
   verifyCertificate,
 } from './service.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = ERROR_RESPONSES;
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,10 +42,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCertificateNameResponse, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return setCertificateName(app.db, viewer, request.body.name);
-    },
+    async (request) => setCertificateName(app.db, await requireUser(request), request.body.name),
   );
 
   // Public: anyone holding the code may confirm the certificate (name, project, section, date).

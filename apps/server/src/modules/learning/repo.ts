@@ -23,12 +23,21 @@ const listColumns = {
   durationSeconds: lesson.durationSeconds,
 };
 
+/** The published lessons of a project, or of one of its sections. */
+const publishedIn = (projectId: string, section?: TSection) =>
+  and(
+    eq(lesson.projectId, projectId),
+    eq(lesson.published, true),
+    section ? eq(lesson.section, section) : undefined,
+  );
+
 /** Published lessons of a project (optionally one section), in lesson-number order. */
 export function listLessons(db: TDb, projectId: string, section?: TSection) {
-  const where = section
-    ? and(eq(lesson.projectId, projectId), eq(lesson.published, true), eq(lesson.section, section))
-    : and(eq(lesson.projectId, projectId), eq(lesson.published, true));
-  return db.select(listColumns).from(lesson).where(where).orderBy(asc(lesson.number));
+  return db
+    .select(listColumns)
+    .from(lesson)
+    .where(publishedIn(projectId, section))
+    .orderBy(asc(lesson.number));
 }
 
 const mine = (userId: string) =>
@@ -51,14 +60,7 @@ export function listLessonsWithProgress(
     })
     .from(lesson)
     .leftJoin(lessonProgress, mine(userId))
-    .where(
-      and(
-        eq(lesson.projectId, projectId),
-        eq(lesson.section, section),
-        eq(lesson.published, true),
-        gt(lesson.number, page.after),
-      ),
-    )
+    .where(and(publishedIn(projectId, section), gt(lesson.number, page.after)))
     .orderBy(asc(lesson.number))
     .limit(page.limit);
 }
@@ -274,14 +276,7 @@ export async function lessonAtOrBefore(
     })
     .from(lesson)
     .leftJoin(lessonProgress, mine(userId))
-    .where(
-      and(
-        eq(lesson.projectId, projectId),
-        eq(lesson.section, section),
-        eq(lesson.published, true),
-        lte(lesson.number, number),
-      ),
-    )
+    .where(and(publishedIn(projectId, section), lte(lesson.number, number)))
     .orderBy(desc(lesson.number))
     .limit(1);
   return row

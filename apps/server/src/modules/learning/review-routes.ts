@@ -1,5 +1,4 @@
 import {
-  ZErrorBody,
   ZReviewAnswer,
   ZReviewAnswerRequest,
   ZReviewParams,
@@ -8,35 +7,24 @@ import {
   ZReviewSummary,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { answerReview, reviewQueue, reviewSummary } from './review.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = ERROR_RESPONSES;
 
 /** /api/review: the questions a learner got wrong, asked again (registered by learningRoutes). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review/summary',
     { schema: { querystring: ZReviewQuery, response: { 200: ZReviewSummary, ...errors } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return reviewSummary(app.db, viewer, request.query.timeZone);
-    },
+    async (request) => reviewSummary(app.db, await requireUser(request), request.query.timeZone),
   );
 
   app.get(
     '/review',
     { schema: { querystring: ZReviewQuery, response: { 200: ZReviewResponse, ...errors } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return reviewQueue(app.db, viewer, request.query.timeZone);
-    },
+    async (request) => reviewQueue(app.db, await requireUser(request), request.query.timeZone),
   );
 
   app.post(
@@ -48,9 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewAnswer, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return answerReview(app.db, viewer, request.params.id, request.body);
-    },
+    async (request) =>
+      answerReview(app.db, await requireUser(request), request.params.id, request.body),
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { memoize } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
@@ -35,13 +36,7 @@ import {
   submitQuiz,
 } from './service.ts';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = ERROR_RESPONSES;
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = { db: app.db, memo: memoize(app.publicCache) };
@@ -79,10 +74,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id',
     { schema: { params: ZLessonParams, response: { 200: ZLessonResponse, ...errors } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return getLesson(app.db, viewer, request.params.id);
-    },
+    async (request) => getLesson(app.db, await requireUser(request), request.params.id),
   );
 
   app.get(
@@ -114,10 +106,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/captions',
     { schema: { params: ZLessonParams, response: { 200: ZCaptionsResponse, ...errors } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return lessonCaptionCues(app.db, viewer, request.params.id);
-    },
+    async (request) => lessonCaptionCues(app.db, await requireUser(request), request.params.id),
   );
 
   app.post(
@@ -129,19 +118,14 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuizResult, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return submitQuiz(app.db, viewer, request.params.id, request.body);
-    },
+    async (request) =>
+      submitQuiz(app.db, await requireUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/lessons/:id/quiz/attempts',
     { schema: { params: ZLessonParams, response: { 200: ZQuizAttempt, ...errors } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return startQuizAttempt(app.db, viewer, request.params.id);
-    },
+    async (request) => startQuizAttempt(app.db, await requireUser(request), request.params.id),
   );
 
   app.put(
@@ -153,18 +137,13 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProgressResponse, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return saveProgress(app.db, viewer, request.params.id, request.body);
-    },
+    async (request) =>
+      saveProgress(app.db, await requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/progress/recent',
     { schema: { response: { 200: ZRecentResponse, 401: ZErrorBody } } },
-    async (request) => {
-      const viewer = await requireUser(request);
-      return getRecent(app.db, viewer);
-    },
+    async (request) => getRecent(app.db, await requireUser(request)),
   );
 };

@@ -1,14 +1,11 @@
 import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import type { TLowDataStatus } from '@thinkbuild/core/schemas/admin';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
-import { useState } from 'react';
-import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useAdminLessons, useDeleteLesson } from '../api/admin-lessons.ts';
-
-type TTarget = { id: string; title: string };
+import { useDeleteFromList } from '../hooks/use-delete-from-list.ts';
 
 function VideoBadge({ hasVideo, published }: { hasVideo: boolean; published: boolean }) {
   if (hasVideo && published)
@@ -50,8 +47,7 @@ function LowDataBadge({ status }: { status: TLowDataStatus | null }) {
 /** Every lesson, category → project → section, with its number, video state, Edit and Delete. */
 export function LessonList() {
   const { data, isPending, isError, refetch } = useAdminLessons();
-  const remove = useDeleteLesson();
-  const [target, setTarget] = useState<TTarget | null>(null);
+  const deletion = useDeleteFromList(useDeleteLesson(), 'Lesson deleted');
   if (isError) return <LoadError what="The lessons" retry={() => refetch()} />;
   if (isPending) return <p className="text-slate-500">Loading lessons…</p>;
   return (
@@ -118,7 +114,7 @@ export function LessonList() {
                                   variant="ghost"
                                   className="!px-2 !py-1 !text-red-700"
                                   aria-label={`Delete lesson ${l.number}: ${l.title}`}
-                                  onClick={() => setTarget({ id: l.id, title: l.title })}
+                                  onClick={() => deletion.ask({ id: l.id, title: l.title })}
                                 >
                                   Delete
                                 </Button>
@@ -136,22 +132,13 @@ export function LessonList() {
         </section>
       ))}
       <ConfirmDialog
-        open={target !== null}
+        open={deletion.target !== null}
         title="Delete this lesson?"
-        body={`"${target?.title ?? ''}" will be removed with its video, quiz and every learner's progress in it. This cannot be undone.`}
+        body={`"${deletion.target?.title ?? ''}" will be removed with its video, quiz and every learner's progress in it. This cannot be undone.`}
         confirmLabel="Delete lesson"
-        busy={remove.isPending}
-        onClose={() => setTarget(null)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              showToast('Lesson deleted', 'success');
-              setTarget(null);
-            },
-            onError: (error) => showToast(error.message, 'error'),
-          })
-        }
+        busy={deletion.busy}
+        onClose={deletion.close}
+        onConfirm={deletion.confirm}
       />
     </div>
   );

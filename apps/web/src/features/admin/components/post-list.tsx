@@ -1,19 +1,15 @@
 import { BLOG_SECTION_TITLES } from '@thinkbuild/core/categories';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useAdminBlogs, useDeleteBlog } from '../api/admin-blogs.ts';
-
-type TTarget = { id: string; title: string };
+import { useDeleteFromList } from '../hooks/use-delete-from-list.ts';
 
 /** Every post, by category and in its order, with Edit and Delete. */
 export function PostList() {
   const { data, isPending, isError, refetch } = useAdminBlogs();
-  const remove = useDeleteBlog();
-  const [target, setTarget] = useState<TTarget | null>(null);
+  const deletion = useDeleteFromList(useDeleteBlog(), 'Post deleted');
   if (isError) return <LoadError what="The posts" retry={() => refetch()} />;
   if (isPending) return <p className="text-slate-500">Loading posts…</p>;
   return (
@@ -51,7 +47,7 @@ export function PostList() {
                     variant="ghost"
                     className="!px-2 !py-1 !text-red-700"
                     aria-label={`Delete ${post.title}`}
-                    onClick={() => setTarget({ id: post.id, title: post.title })}
+                    onClick={() => deletion.ask({ id: post.id, title: post.title })}
                   >
                     Delete
                   </Button>
@@ -62,22 +58,13 @@ export function PostList() {
         </section>
       ))}
       <ConfirmDialog
-        open={target !== null}
+        open={deletion.target !== null}
         title="Delete this post?"
-        body={`"${target?.title ?? ''}" will disappear from /blogs. This cannot be undone.`}
+        body={`"${deletion.target?.title ?? ''}" will disappear from /blogs. This cannot be undone.`}
         confirmLabel="Delete post"
-        busy={remove.isPending}
-        onClose={() => setTarget(null)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              showToast('Post deleted', 'success');
-              setTarget(null);
-            },
-            onError: (error) => showToast(error.message, 'error'),
-          })
-        }
+        busy={deletion.busy}
+        onClose={deletion.close}
+        onConfirm={deletion.confirm}
       />
     </div>
   );

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { authErrorMessage } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
 import { emailError } from '../utils/validate.ts';
@@ -64,16 +64,10 @@ export default function ForgotPasswordPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error}
-          required
         />
         <Button
           type="submit"

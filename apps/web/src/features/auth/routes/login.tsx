@@ -8,6 +8,7 @@ import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { authErrorMessage } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateLogin } from '../utils/validate.ts';
@@ -53,17 +54,7 @@ export default function LoginPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"

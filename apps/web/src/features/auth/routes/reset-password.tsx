@@ -4,9 +4,9 @@ import { useSearchParam } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { authErrorMessage, isInvalidToken, serverFieldError } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateNewPassword } from '../utils/validate.ts';
@@ -73,26 +73,11 @@ export default function ResetPasswordPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password ?? serverPasswordError}
-          required
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-          required
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          values={values}
+          onChange={set}
+          errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
         <Button
           type="submit"

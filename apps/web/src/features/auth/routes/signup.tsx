@@ -5,9 +5,10 @@ import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { focusFirstInvalid } from '../utils/focus.ts';
@@ -78,37 +79,12 @@ export default function SignupPage() {
       }
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password ?? serverPasswordError}
-          required
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
-          required
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          values={values}
+          onChange={set}
+          errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
         <div className="flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
           {termsAccepted ? (
