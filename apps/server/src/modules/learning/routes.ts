@@ -33,6 +33,7 @@ import {
   saveProgress,
   startQuizAttempt,
   submitQuiz,
+  type TCourseReads,
 } from './service.ts';
 
 const errors = {
@@ -44,7 +45,12 @@ const errors = {
 };
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = { db: app.db, memo: memoize(app.publicCache) };
+  const reads: TCourseReads = {
+    db: app.db,
+    memo: memoize(app.publicCache),
+    shared: (key, load) => app.publicCache.value(key, load),
+    mine: (userId, key, load) => app.viewerCache.userValue(userId, key, load),
+  };
   app.addHook('onSend', async (_request, reply) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');

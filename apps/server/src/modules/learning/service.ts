@@ -29,20 +29,28 @@ import {
   doneCount,
   findProject,
   firstLesson,
-  lessonAtOrBefore,
   listLessons,
-  listLessonsWithProgress,
   listQuestions,
   mostRecentProgress,
   progressByLesson,
+  progressInProject,
   savePosition,
   saveQuizScore,
   sectionTotals,
 } from './repo.ts';
 import { queueMistakes } from './review-repo.ts';
 
-/** What the course pages read that is the same for every learner: memoized until a write. */
-export type TCourseReads = { db: TDb; memo: TMemo };
+/**
+ * How the course pages read: what is the same for every learner is memoized until an admin
+ * write (`memo` as JSON, `shared` as live values); `mine` keeps a value about one learner until
+ * their next write (http/viewer-cache.ts).
+ */
+export type TCourseReads = {
+  db: TDb;
+  memo: TMemo;
+  shared: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  mine: <T>(userId: string, key: string, load: () => Promise<T>) => Promise<T>;
+};
 
 function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
   return memo(`project:${category}:${slug}`, async () => {
@@ -97,9 +105,26 @@ export async function getCourse(
   };
 }
 
+/** The index of the first lesson numbered above `after` (lessons sorted by number). */
+function firstAfter(lessons: readonly { number: number }[], after: number) {
+  let lo = 0;
+  let hi = lessons.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((lessons[mid]?.number ?? 0) <= after) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
  * project the lesson each one waits for; a locked section still lists its titles.
+ *
+ * No query on a warm path (issue 12): the section's published lessons are the same for everyone
+ * (kept with the public answers, emptied by every admin write), and the learner's progress in
+ * the project is kept with their sessions, dropped by each of their own writes on every server
+ * (http/viewer-cache.ts). The page is sliced from the two.
  */
 export async function getSectionLessons(
   reads: TCourseReads,
@@ -109,27 +134,38 @@ export async function getSectionLessons(
   section: TSection,
   page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
 ): Promise<TLessonListResponse> {
+  const { db } = reads;
   const found = await projectOrThrow(reads, category, slug);
-  // One row more than asked tells whether another page follows.
-  const [rows, before] = await Promise.all([
-    listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
-      after: page.after,
-      limit: page.limit + 1,
-    }),
-    // The first lesson of a later page waits for the last one of the page before.
-    found.learnInOrder && page.after > 0
-      ? lessonAtOrBefore(reads.db, found.id, viewer.id, section, page.after)
-      : null,
+  const [all, mine] = await Promise.all([
+    reads.shared(`section-lessons:${found.id}:${section}`, () =>
+      listLessons(db, found.id, section),
+    ),
+    reads.mine(viewer.id, `progress:${found.id}`, () => progressInProject(db, found.id, viewer.id)),
   ]);
-  const lessons = rows.slice(0, page.limit).map((l) => ({
-    ...l,
-    completed: l.completedAt !== null,
-    state: lessonState({
-      completed: l.completedAt !== null,
-      positionSeconds: l.positionSeconds ?? 0,
-      bestScore: l.bestQuizScore,
-    }),
-  }));
+  const start = firstAfter(all, page.after);
+  const lessons = all.slice(start, start + page.limit).map((l) => {
+    const p = mine.get(l.id);
+    const completed = p?.completed ?? false;
+    return {
+      ...l,
+      completed,
+      state: lessonState({
+        completed,
+        positionSeconds: p?.positionSeconds ?? 0,
+        bestScore: p?.bestQuizScore ?? null,
+      }),
+    };
+  });
+  // The first lesson of a later page waits for the last one of the page before.
+  const prev = page.after > 0 ? all[start - 1] : undefined;
+  const before = prev
+    ? {
+        id: prev.id,
+        number: prev.number,
+        title: prev.title,
+        completed: mine.get(prev.id)?.completed ?? false,
+      }
+    : null;
   const locks = orderLocks(
     { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
     lessons,
@@ -148,7 +184,7 @@ export async function getSectionLessons(
       state: l.state,
       lockedBy: locks[i] ?? null,
     })),
-    nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
+    nextAfter: start + page.limit < all.length ? (lessons.at(-1)?.number ?? null) : null,
   };
 }
 
