@@ -147,3 +147,6 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     return reply.header('content-encoding', 'gzip').send(cached.gzip);
   return reply.send(cached.identity);
 }
+
+/** Sends JSON serialized (and checked against its schema) when it was built and kept. */
+export const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);

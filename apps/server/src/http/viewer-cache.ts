@@ -28,6 +28,8 @@ export type TViewerCache = {
   clearUserValues(): void;
 };
 
+const MAX_VALUES_PER_USER = 64;
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 export const sessionToken = (request: FastifyRequest) =>
@@ -82,6 +84,8 @@ export function createViewerCache({
       if (hit) return hit as Promise<T>;
       const value = load();
       const { values } = bucket;
+      // Bounded per user whatever keys a client asks for (pages of a list).
+      if (values.size >= MAX_VALUES_PER_USER) values.delete(values.keys().next().value as string);
       values.set(key, value);
       value.catch(() => {
         if (values.get(key) === value) values.delete(key);

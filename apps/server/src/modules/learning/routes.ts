@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/guards.ts';
-import { memoize } from '../../http/public-cache.ts';
+import { memoize, sendJson } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import {
@@ -75,10 +75,22 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLessonListResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      return getSectionLessons(reads, viewer, category, project, section, request.query);
+      const { after, limit } = request.query;
+      // The finished answer too is the learner's until their next write or an admin write
+      // (both empty what the viewer cache keeps about them): a repeat costs no JSON work.
+      const key = `section-list:${viewer.role}:${category}:${project}:${section}:${after}:${limit}`;
+      const json = await app.viewerCache.userValue(viewer.id, key, async () =>
+        // Checked against the schema once, when built (a string is sent as it is).
+        JSON.stringify(
+          ZLessonListResponse.parse(
+            await getSectionLessons(reads, viewer, category, project, section, request.query),
+          ),
+        ),
+      );
+      return sendJson(reply, json);
     },
   );
 
