@@ -22,11 +22,11 @@ import { requireUser } from '../../http/guards.ts';
 import { memoize, sendJson } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { getSectionLessons } from './section-list.ts';
 import {
   getCourse,
   getLesson,
   getRecent,
-  getSectionLessons,
   lessonCaptionCues,
   lessonCaptionsFile,
   lessonVideoKey,
