@@ -1,17 +1,24 @@
 // Issue 12: ThinkBuild's API side by side with a bare node:http server that replays the same
 // bytes (status, headers, body), so the gap is what the framework, auth and database cost.
-// Both servers are pinned to CPU 0, the load (wrk from Debian: apt-get install wrk) to CPU 1;
-// rounds alternate between the two and the medians are reported.
+// The servers are pinned to CPU 0, the load (wrk from Debian: apt-get install wrk) to CPU 1;
+// rounds alternate between the servers and the medians are reported.
 //
-//   npm run build && node bench/api-throughput.mjs                  # PGlite
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/tb_bench node bench/api-throughput.mjs
+//   npm run build && node bench/api-throughput.mjs                                  # PGlite
+//   PG_URL=postgres://postgres@127.0.0.1:5432 node bench/api-throughput.mjs          # PostgreSQL
 //
-// Options (env): ROUNDS (3), SECONDS (10), CONNECTIONS (50), PORT (3145).
+// With PG_URL the bench creates its own database per server (tb_api_bench_<pid>_<n>) and drops
+// it afterwards. Before/after in one run: build the old tree, copy apps/server/dist to
+// apps/server/dist-before (it must sit in apps/server: the bundle finds its migrations from
+// there), and set BEFORE=apps/server/dist-before/main.js; rounds then alternate old, new, bare.
+//
+// Options (env): ROUNDS (3), SECONDS (10), CONNECTIONS (50), PORT (3145; uses PORT..PORT+2),
+// ONLY (a word the request names must contain, e.g. ONLY=section), BEFORE, PG_URL.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -19,18 +26,19 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const PORT = Number(process.env.PORT ?? 3145);
 const BARE_PORT = PORT + 1;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PG_URL = process.env.PG_URL;
+const ONLY = process.env.ONLY;
 
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return line ? Math.round(Number(line[1]) / 1024) : null;
 };
 
-async function waitFor(url, ms = 60_000) {
+async function waitFor(url, ms = 120_000) {
   const end = Date.now() + ms;
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await get(url)).ok) return;
     } catch {}
     if (Date.now() > end) throw new Error(`${url} did not answer`);
     await new Promise((r) => setTimeout(r, 200));
@@ -57,65 +65,132 @@ function wrk(url, headers) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** fetch, tried again when a kept-alive socket the server has just closed is reused. */
+async function get(url, init) {
+  for (let i = 0; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= 2) throw error;
+    }
+  }
+}
 
-const dataDir = await mkdtemp(join(tmpdir(), 'tb-api-bench-'));
-const server = spawn(
-  'taskset',
-  ['-c', '0', process.execPath, join(root, 'apps/server/dist/main.js')],
-  {
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/** A database of its own on PG_URL's server, dropped by `drop()`. */
+async function pgDatabase(n) {
+  const name = `tb_api_bench_${process.pid}_${n}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** One ThinkBuild server (`main` is a built bundle) on CPU 0 with its own data. */
+async function startServer(label, main, port, n) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tb-api-bench-'));
+  const database = PG_URL ? await pgDatabase(n) : null;
+  const { REDIS_URL: _one, DATABASE_URL: _server, ...env } = process.env;
+  const child = spawn('taskset', ['-c', '0', process.execPath, resolve(main)], {
     env: {
-      ...process.env,
+      ...env,
       NODE_ENV: 'development',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // No low-data transcodes of the demo videos during the load: ffmpeg's children would
+      // share CPU 0 with the server measured (seen in a profile: 3% spawn, readdir).
+      FFMPEG_PATH: 'ffmpeg-off-for-the-bench',
+      FFPROBE_PATH: 'ffprobe-off-for-the-bench',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-try {
-  await waitFor(`${ORIGIN}/api/health`);
-  const rssStart = rssMb(server.pid);
-  const signIn = await fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    label,
+    origin,
+    pid: child.pid,
+    ready: () => waitFor(`${origin}/api/health`),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+async function signIn(origin) {
+  const res = await get(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email: 'builder@thinkbuild.dev', password: 'thinkbuild-demo' }),
   });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed on ${origin}: ${res.status}`);
+  return cookie;
+}
+
+const servers = [];
+try {
+  if (process.env.BEFORE)
+    servers.push(await startServer('before', process.env.BEFORE, PORT + 2, 1));
+  servers.push(await startServer('now', join(root, 'apps/server/dist/main.js'), PORT, 0));
+  // One at a time: two first starts at once on one CPU would take minutes.
+  for (const s of servers) await s.ready();
+  for (const s of servers) {
+    s.rssStart = rssMb(s.pid);
+    s.cookie = await signIn(s.origin);
+  }
 
   const targets = [
-    { name: 'GET /api/blogs', path: '/api/blogs', headers: {} },
+    { name: 'GET /api/blogs', path: '/api/blogs', signedIn: false },
     {
       name: 'signed-in section list (web/portfolio/build)',
       path: '/api/courses/web/portfolio/sections/build',
-      headers: { cookie },
+      signedIn: true,
     },
     // Signed in, but no database: what the framework, the session check and JSON cost.
-    { name: 'signed-in GET /api/me (session cached)', path: '/api/me', headers: { cookie } },
-  ];
-  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    { name: 'signed-in GET /api/me (session cached)', path: '/api/me', signedIn: true },
+  ].filter((t) => !ONLY || t.name.includes(ONLY));
+  const db = PG_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `${db}; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections; servers on CPU 0, wrk on CPU 1`,
+    `${db}; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections; servers on CPU 0, wrk on CPU 1; load average at start ${load()}`,
   );
-  console.log(`RSS after start: ${rssStart} MB`);
-  console.log(
-    '| request | ThinkBuild req/s | p50 / p99 ms | bare node:http req/s | p50 / p99 ms | ThinkBuild / bare |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  const rows = [];
   for (const t of targets) {
+    const headers = (s) => (t.signedIn ? { cookie: s.cookie } : {});
     // The exact answer ThinkBuild gives (identity encoding, as wrk asks), replayed by node:http.
-    const res = await fetch(ORIGIN + t.path, { headers: t.headers });
+    const now = servers.at(-1);
+    const res = await get(now.origin + t.path, { headers: headers(now) });
     if (!res.ok) throw new Error(`${t.path}: ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
-    const headers = Object.fromEntries(
+    const replay = Object.fromEntries(
       [...res.headers].filter(([k]) => !['content-encoding', 'transfer-encoding'].includes(k)),
     );
-    headers['content-length'] = String(body.length);
+    replay['content-length'] = String(body.length);
     const bare = spawn(
       'taskset',
       [
@@ -123,27 +198,38 @@ try {
         '0',
         process.execPath,
         '-e',
-        `const h=${JSON.stringify(headers)};const b=Buffer.from(${JSON.stringify(body.toString('base64'))},'base64');require('node:http').createServer((q,s)=>{s.writeHead(200,h);s.end(b)}).listen(${BARE_PORT},'127.0.0.1')`,
+        `const h=${JSON.stringify(replay)};const b=Buffer.from(${JSON.stringify(body.toString('base64'))},'base64');require('node:http').createServer((q,s)=>{s.writeHead(200,h);s.end(b)}).listen(${BARE_PORT},'127.0.0.1')`,
       ],
       { stdio: 'ignore' },
     );
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    const tb = [];
-    const ref = [];
+    const runs = new Map([...servers.map((s) => [s.label, []]), ['bare', []]]);
     for (let i = 0; i < ROUNDS; i++) {
-      tb.push(wrk(ORIGIN + t.path, t.headers));
-      ref.push(wrk(`http://127.0.0.1:${BARE_PORT}${t.path}`, t.headers));
+      for (const s of servers) runs.get(s.label).push(wrk(s.origin + t.path, headers(s)));
+      runs.get('bare').push(wrk(`http://127.0.0.1:${BARE_PORT}${t.path}`, headers(now)));
     }
     bare.kill();
-    const m = (xs, k) => median(xs.map((x) => x[k]));
-    const pct = ((100 * m(tb, 'rps')) / m(ref, 'rps')).toFixed(1);
-    console.log(
-      `| ${t.name} (${(body.length / 1024).toFixed(1)} KB) | ${Math.round(m(tb, 'rps')).toLocaleString('en')} | ${m(tb, 'p50')} / ${m(tb, 'p99')} | ${Math.round(m(ref, 'rps')).toLocaleString('en')} | ${m(ref, 'p50')} / ${m(ref, 'p99')} | ${pct}% |`,
+    const m = (label, k) => median(runs.get(label).map((x) => x[k]));
+    for (const s of servers) {
+      rows.push(
+        `| ${t.name} (${(body.length / 1024).toFixed(1)} KB) | ${s.label} | ${Math.round(m(s.label, 'rps')).toLocaleString('en')} | ${m(s.label, 'p50')} / ${m(s.label, 'p99')} | ${Math.round(m('bare', 'rps')).toLocaleString('en')} | ${m('bare', 'p50')} / ${m('bare', 'p99')} | **${((100 * m(s.label, 'rps')) / m('bare', 'rps')).toFixed(1)}%** |`,
+      );
+    }
+    console.error(
+      `done: ${t.name} (load average ${load()})\n${rows.slice(-servers.length).join('\n')}`,
     );
   }
-  console.log(`RSS after the load: ${rssMb(server.pid)} MB`);
+  console.log(
+    '| request | server | ThinkBuild req/s | p50 / p99 ms | bare node:http req/s | p50 / p99 ms | ThinkBuild / bare |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(r);
+  console.log(`load average at the end ${load()}`);
+  for (const s of servers) {
+    console.log(
+      `RSS (${s.label}): ${s.rssStart} MB after start, ${rssMb(s.pid)} MB after the load`,
+    );
+  }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  for (const s of servers) await s.stop();
 }

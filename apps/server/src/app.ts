@@ -125,6 +125,9 @@ export async function buildApp(
   const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
   // Several servers: a drop on one reaches the others through Redis (decisions/009).
   app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);
+  // A learner's kept progress is per project: an admin write (a lesson moved to another
+  // project) empties it with the public answers, on every server through the cache's bus.
+  app.publicCache.onInvalidate(() => viewerCache.clearUserValues());
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);

@@ -29,8 +29,16 @@ export const localBus = (): TInvalidationBus => ({ publish() {}, subscribe() {} 
 export type TPublicCache = {
   /** The cached body for `key`, built by `build` when missing or expired (a throw is not cached). */
   get(key: string, build: () => Promise<TBody>): Promise<TCachedBody>;
+  /**
+   * A value kept as it is (no JSON, no compression) under the same rules: for reads that are the
+   * same for everyone and that a request slices or combines (a section's lessons). Callers must
+   * not change what they get.
+   */
+  value<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets everything here and on the other servers. */
   invalidate(): void;
+  /** Called on this server whenever the cache empties (here or from another server's write). */
+  onInvalidate(listener: () => void): void;
 };
 
 type TBody = { body: string; type: string };
@@ -60,37 +68,45 @@ export function createPublicCache(opts: {
   bus?: TInvalidationBus;
 }): TPublicCache {
   const { ttlMs, maxEntries = 2000, bus = localBus() } = opts;
-  const entries = new Map<string, { expires: number; value: Promise<TCachedBody> }>();
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const listeners: (() => void)[] = [];
   // A build that started before an invalidation must not store what it read.
   let generation = 0;
   const clear = () => {
     generation++;
     entries.clear();
+    for (const listener of listeners) listener();
   };
   bus.subscribe(clear);
 
+  function remember<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    const started = generation;
+    const value = build();
+    const entry = { expires: Date.now() + ttlMs, value };
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+    value.then(
+      () => {
+        if (started !== generation && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return value;
+  }
+
   return {
-    get(key, build) {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const started = generation;
-      const value = build().then(encodeBody);
-      const entry = { expires: Date.now() + ttlMs, value };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
-      value.then(
-        () => {
-          if (started !== generation && entries.get(key) === entry) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return value;
-    },
+    get: (key, build) => remember(key, () => build().then(encodeBody)),
+    value: remember,
     invalidate() {
       clear();
       bus.publish();
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
   };
 }
@@ -131,3 +147,6 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     return reply.header('content-encoding', 'gzip').send(cached.gzip);
   return reply.send(cached.identity);
 }
+
+/** Sends JSON serialized (and checked against its schema) when it was built and kept. */
+export const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);

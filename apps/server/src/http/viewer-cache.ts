@@ -10,7 +10,25 @@ import type { TViewer } from '../viewer/viewer.ts';
  * session ends or the user's role may have changed (revokeOnWrites below); otherwise they live
  * SESSION_CACHE_TTL_SECONDS, which also bounds how long another server can lag behind.
  */
-export type TViewerCache = ReturnType<typeof createViewerCache>;
+export type TViewerCache = {
+  get(token: string): TViewer | null;
+  set(token: string, viewer: TViewer): void;
+  dropToken(token: string): void;
+  /** Every session of this user and what is kept about them (with Redis: on every server). */
+  dropUser(userId: string): void | Promise<void>;
+  /** Everything (with Redis: on every server). */
+  clear(): void | Promise<void>;
+  /**
+   * Something about one user that only their own writes change (their progress in a project),
+   * kept as long as a session may be and dropped with their sessions: every successful write
+   * they make drops it (revokeOnWrites), on every server. Callers must not change what they get.
+   */
+  userValue<T>(userId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** Every user's kept values, on this server only (the content they refer to changed). */
+  clearUserValues(): void;
+};
+
+const MAX_VALUES_PER_USER = 64;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
@@ -23,8 +41,10 @@ export function createViewerCache({
 }: {
   ttlMs: number;
   maxEntries?: number;
-}) {
+}): TViewerCache {
   const byToken = new Map<string, { viewer: TViewer; expires: number }>();
+  // A load in flight when its user is dropped lands in the dropped bucket: never served.
+  const byUser = new Map<string, { expires: number; values: Map<string, Promise<unknown>> }>();
   return {
     get(token: string): TViewer | null {
       const hit = byToken.get(token);
@@ -44,9 +64,36 @@ export function createViewerCache({
     /** Every session of this user (another device may be signed in too). */
     dropUser(userId: string) {
       for (const [token, { viewer }] of byToken) if (viewer.id === userId) byToken.delete(token);
+      byUser.delete(userId);
     },
     clear() {
       byToken.clear();
+      byUser.clear();
+    },
+    userValue<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const now = Date.now();
+      let bucket = byUser.get(userId);
+      if (!bucket || bucket.expires <= now) {
+        byUser.delete(userId);
+        if (byUser.size >= maxEntries) byUser.delete(byUser.keys().next().value as string);
+        bucket = { expires: now + ttlMs, values: new Map() };
+        byUser.set(userId, bucket);
+      }
+      const hit = bucket.values.get(key);
+      if (hit) return hit as Promise<T>;
+      const value = load();
+      const { values } = bucket;
+      // Bounded per user whatever keys a client asks for (pages of a list).
+      if (values.size >= MAX_VALUES_PER_USER) values.delete(values.keys().next().value as string);
+      values.set(key, value);
+      value.catch(() => {
+        if (values.get(key) === value) values.delete(key);
+      });
+      return value;
+    },
+    clearUserValues() {
+      byUser.clear();
     },
   };
 }
@@ -55,7 +102,8 @@ export function createViewerCache({
  * A successful write may end a session (sign-out, password reset) or change a role (terms,
  * subscription, a payment webhook): forget the writer's sessions, or everyone's when the write
  * has no signed-in author (a webhook, a password reset). Runs before the answer leaves, so the
- * next request already sees the change.
+ * next request already sees the change. The user's kept values (userValue: their progress) go
+ * with their sessions, so a lesson completed is shown complete on the next list, on any server.
  */
 export function revokeOnWrites(api: FastifyInstance, cache: TViewerCache) {
   api.addHook('onSend', async (request, reply) => {
@@ -65,7 +113,8 @@ export function revokeOnWrites(api: FastifyInstance, cache: TViewerCache) {
       ? (cache.get(token) ?? (await request.viewerPromise?.catch(() => null)))
       : null;
     if (token) cache.dropToken(token);
-    if (viewer) cache.dropUser(viewer.id);
-    else cache.clear();
+    // Awaited: with Redis the other servers have been told before the writer hears back.
+    if (viewer) await cache.dropUser(viewer.id);
+    else await cache.clear();
   });
 }

@@ -2,6 +2,7 @@ import type { TViewerCache } from '../http/viewer-cache.ts';
 import { REDIS_PREFIX, type TRedis } from './redis.ts';
 
 const CHANNEL = `${REDIS_PREFIX}viewer-cache`;
+const PUBLISH_WAIT_MS = 250;
 type TMessage = { op: 'user'; userId: string } | { op: 'all' };
 
 /**
@@ -25,17 +26,25 @@ export function shareViewerCache(cache: TViewerCache, redis: TRedis): TViewerCac
       // not ours: ignore
     }
   });
+  // Resolves once Redis has handed the message to every server (PUBLISH answers after that), or
+  // after PUBLISH_WAIT_MS when Redis is slow or away: the TTL then bounds the staleness.
   const publish = (message: TMessage) =>
-    void redis.client.publish(CHANNEL, JSON.stringify(message)).catch(() => {});
+    Promise.race([
+      redis.client.publish(CHANNEL, JSON.stringify(message)).then(
+        () => {},
+        () => {},
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_WAIT_MS).unref()),
+    ]);
   return {
     ...cache,
     dropUser(userId) {
       dropUser(userId);
-      publish({ op: 'user', userId });
+      return publish({ op: 'user', userId });
     },
     clear() {
       clear();
-      publish({ op: 'all' });
+      return publish({ op: 'all' });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
 
@@ -43,26 +43,38 @@ export function listLessons(db: TDb, projectId: string, section?: TSection) {
 const mine = (userId: string) =>
   and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId));
 
-/** A window of one section's published lessons with the learner's completion, in one query. */
-export function listLessonsWithProgress(
+export type TProgressMark = {
+  completed: boolean;
+  positionSeconds: number;
+  bestQuizScore: number | null;
+};
+
+/** The learner's progress rows in one project, by lesson id: only the columns a list shows. */
+export async function progressInProject(
   db: TDb,
   projectId: string,
   userId: string,
-  section: TSection,
-  page: { after: number; limit: number },
-) {
-  return db
+): Promise<ReadonlyMap<string, TProgressMark>> {
+  const rows = await db
     .select({
-      ...listColumns,
+      lessonId: lessonProgress.lessonId,
       completedAt: lessonProgress.completedAt,
       positionSeconds: lessonProgress.positionSeconds,
       bestQuizScore: lessonProgress.bestQuizScore,
     })
-    .from(lesson)
-    .leftJoin(lessonProgress, mine(userId))
-    .where(and(publishedIn(projectId, section), gt(lesson.number, page.after)))
-    .orderBy(asc(lesson.number))
-    .limit(page.limit);
+    .from(lessonProgress)
+    .innerJoin(lesson, eq(lesson.id, lessonProgress.lessonId))
+    .where(and(eq(lessonProgress.userId, userId), eq(lesson.projectId, projectId)));
+  return new Map(
+    rows.map((r) => [
+      r.lessonId,
+      {
+        completed: r.completedAt !== null,
+        positionSeconds: r.positionSeconds,
+        bestQuizScore: r.bestQuizScore,
+      },
+    ]),
+  );
 }
 
 /** Published lessons per section (an aggregate: no rows leave the database). */
@@ -257,29 +269,4 @@ export async function previousLessons(
     )})`);
   const rows = (result as unknown as { rows: (TPreviousLesson & { lessonId: string })[] }).rows;
   return new Map(rows.map(({ lessonId, ...prev }) => [lessonId, prev]));
-}
-
-/** The published lesson numbered just at or below `number` in a section, with completion. */
-export async function lessonAtOrBefore(
-  db: TDb,
-  projectId: string,
-  userId: string,
-  section: TSection,
-  number: number,
-): Promise<TPreviousLesson | null> {
-  const [row] = await db
-    .select({
-      id: lesson.id,
-      number: lesson.number,
-      title: lesson.title,
-      completedAt: lessonProgress.completedAt,
-    })
-    .from(lesson)
-    .leftJoin(lessonProgress, mine(userId))
-    .where(and(publishedIn(projectId, section), lte(lesson.number, number)))
-    .orderBy(desc(lesson.number))
-    .limit(1);
-  return row
-    ? { id: row.id, number: row.number, title: row.title, completed: row.completedAt !== null }
-    : null;
 }

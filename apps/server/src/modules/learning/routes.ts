@@ -20,26 +20,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
-import { memoize } from '../../http/public-cache.ts';
+import { memoize, sendJson } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
 import { reviewRoutes } from './review-routes.ts';
+import { getSectionLessons } from './section-list.ts';
 import {
   getCourse,
   getLesson,
   getRecent,
-  getSectionLessons,
   lessonCaptionCues,
   lessonCaptionsFile,
   lessonVideoKey,
   saveProgress,
   startQuizAttempt,
   submitQuiz,
+  type TCourseReads,
 } from './service.ts';
 
 const errors = ERROR_RESPONSES;
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = { db: app.db, memo: memoize(app.publicCache) };
+  const reads: TCourseReads = {
+    db: app.db,
+    memo: memoize(app.publicCache),
+    shared: (key, load) => app.publicCache.value(key, load),
+    mine: (userId, key, load) => app.viewerCache.userValue(userId, key, load),
+  };
   app.addHook('onSend', async (_request, reply) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
@@ -64,10 +70,22 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLessonListResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      return getSectionLessons(reads, viewer, category, project, section, request.query);
+      const { after, limit } = request.query;
+      // The finished answer too is the learner's until their next write or an admin write
+      // (both empty what the viewer cache keeps about them): a repeat costs no JSON work.
+      const key = `section-list:${viewer.role}:${category}:${project}:${section}:${after}:${limit}`;
+      const json = await app.viewerCache.userValue(viewer.id, key, async () =>
+        // Checked against the schema once, when built (a string is sent as it is).
+        JSON.stringify(
+          ZLessonListResponse.parse(
+            await getSectionLessons(reads, viewer, category, project, section, request.query),
+          ),
+        ),
+      );
+      return sendJson(reply, json);
     },
   );
 

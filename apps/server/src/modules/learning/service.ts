@@ -1,16 +1,11 @@
 import {
   completesByQuiz,
   completesByWatching,
-  LESSON_PAGE_SIZE,
-  lessonState,
   neighbours,
-  orderLocks,
   revealsAnswers,
   SECTIONS,
   type TCategory,
   type TCourseResponse,
-  type TLessonListQuery,
-  type TLessonListResponse,
   type TLessonResponse,
   type TProgressRequest,
   type TQuizAttempt,
@@ -29,9 +24,7 @@ import {
   doneCount,
   findProject,
   firstLesson,
-  lessonAtOrBefore,
   listLessons,
-  listLessonsWithProgress,
   listQuestions,
   mostRecentProgress,
   progressByLesson,
@@ -41,10 +34,19 @@ import {
 } from './repo.ts';
 import { queueMistakes } from './review-repo.ts';
 
-/** What the course pages read that is the same for every learner: memoized until a write. */
-export type TCourseReads = { db: TDb; memo: TMemo };
+/**
+ * How the course pages read: what is the same for every learner is memoized until an admin
+ * write (`memo` as JSON, `shared` as live values); `mine` keeps a value about one learner until
+ * their next write (http/viewer-cache.ts).
+ */
+export type TCourseReads = {
+  db: TDb;
+  memo: TMemo;
+  shared: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  mine: <T>(userId: string, key: string, load: () => Promise<T>) => Promise<T>;
+};
 
-function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
+export function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
   return memo(`project:${category}:${slug}`, async () => {
     const found = await findProject(db, category, slug);
     if (!found) throw notFound('This course does not exist');
@@ -94,61 +96,6 @@ export async function getCourse(
     resume,
     doneCount: done,
     lessonCount: totals.reduce((n, c) => n + c.total, 0),
-  };
-}
-
-/**
- * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
- * project the lesson each one waits for; a locked section still lists its titles.
- */
-export async function getSectionLessons(
-  reads: TCourseReads,
-  viewer: TViewer,
-  category: TCategory,
-  slug: string,
-  section: TSection,
-  page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
-): Promise<TLessonListResponse> {
-  const found = await projectOrThrow(reads, category, slug);
-  // One row more than asked tells whether another page follows.
-  const [rows, before] = await Promise.all([
-    listLessonsWithProgress(reads.db, found.id, viewer.id, section, {
-      after: page.after,
-      limit: page.limit + 1,
-    }),
-    // The first lesson of a later page waits for the last one of the page before.
-    found.learnInOrder && page.after > 0
-      ? lessonAtOrBefore(reads.db, found.id, viewer.id, section, page.after)
-      : null,
-  ]);
-  const lessons = rows.slice(0, page.limit).map((l) => ({
-    ...l,
-    completed: l.completedAt !== null,
-    state: lessonState({
-      completed: l.completedAt !== null,
-      positionSeconds: l.positionSeconds ?? 0,
-      bestScore: l.bestQuizScore,
-    }),
-  }));
-  const locks = orderLocks(
-    { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
-    lessons,
-    before,
-  );
-  return {
-    section,
-    access: accessFor(viewer, section),
-    lessons: lessons.map((l, i) => ({
-      id: l.id,
-      number: l.number,
-      title: l.title,
-      difficulty: l.difficulty,
-      durationSeconds: l.durationSeconds,
-      completed: l.completed,
-      state: l.state,
-      lockedBy: locks[i] ?? null,
-    })),
-    nextAfter: rows.length > page.limit ? (lessons.at(-1)?.number ?? null) : null,
   };
 }
 

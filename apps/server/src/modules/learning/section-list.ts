@@ -1,0 +1,96 @@
+import {
+  LESSON_PAGE_SIZE,
+  lessonState,
+  orderLocks,
+  type TCategory,
+  type TLessonListQuery,
+  type TLessonListResponse,
+  type TSection,
+} from '@thinkbuild/core';
+import type { TViewer } from '../../viewer/viewer.ts';
+import { accessFor } from './access.ts';
+import { listLessons, progressInProject } from './repo.ts';
+import { projectOrThrow, type TCourseReads } from './service.ts';
+
+/** The index of the first lesson numbered above `after` (lessons sorted by number). */
+function firstAfter(lessons: readonly { number: number }[], after: number) {
+  let lo = 0;
+  let hi = lessons.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((lessons[mid]?.number ?? 0) <= after) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
+ * project the lesson each one waits for; a locked section still lists its titles.
+ *
+ * No query on a warm path (issue 12): the section's published lessons are the same for everyone
+ * (kept with the public answers, emptied by every admin write), and the learner's progress in
+ * the project is kept with their sessions, dropped by each of their own writes on every server
+ * (http/viewer-cache.ts). The page is sliced from the two.
+ */
+export async function getSectionLessons(
+  reads: TCourseReads,
+  viewer: TViewer,
+  category: TCategory,
+  slug: string,
+  section: TSection,
+  page: TLessonListQuery = { after: 0, limit: LESSON_PAGE_SIZE },
+): Promise<TLessonListResponse> {
+  const { db } = reads;
+  const found = await projectOrThrow(reads, category, slug);
+  const [all, mine] = await Promise.all([
+    reads.shared(`section-lessons:${found.id}:${section}`, () =>
+      listLessons(db, found.id, section),
+    ),
+    reads.mine(viewer.id, `progress:${found.id}`, () => progressInProject(db, found.id, viewer.id)),
+  ]);
+  const start = firstAfter(all, page.after);
+  const lessons = all.slice(start, start + page.limit).map((l) => {
+    const p = mine.get(l.id);
+    const completed = p?.completed ?? false;
+    return {
+      ...l,
+      completed,
+      state: lessonState({
+        completed,
+        positionSeconds: p?.positionSeconds ?? 0,
+        bestScore: p?.bestQuizScore ?? null,
+      }),
+    };
+  });
+  // The first lesson of a later page waits for the last one of the page before.
+  const prev = page.after > 0 ? all[start - 1] : undefined;
+  const before = prev
+    ? {
+        id: prev.id,
+        number: prev.number,
+        title: prev.title,
+        completed: mine.get(prev.id)?.completed ?? false,
+      }
+    : null;
+  const locks = orderLocks(
+    { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
+    lessons,
+    before,
+  );
+  return {
+    section,
+    access: accessFor(viewer, section),
+    lessons: lessons.map((l, i) => ({
+      id: l.id,
+      number: l.number,
+      title: l.title,
+      difficulty: l.difficulty,
+      durationSeconds: l.durationSeconds,
+      completed: l.completed,
+      state: l.state,
+      lockedBy: locks[i] ?? null,
+    })),
+    nextAfter: start + page.limit < all.length ? (lessons.at(-1)?.number ?? null) : null,
+  };
+}
