@@ -5,7 +5,7 @@
 // Run: node --import tsx bench/search.bench.ts [postgres://user@host:5432/postgres]
 //   (the PostgreSQL run creates and drops its own database on that server)
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TERMS_VERSION } from '@thinkbuild/core';
 import { sql } from 'drizzle-orm';
@@ -174,7 +174,9 @@ async function measure(label: string, database: TDatabase) {
     [...xs].sort((a, b) => a - b)[Math.floor(f * (xs.length - 1))] ?? 0;
   const ref = stat(samples.get('reference: GET /api/me') ?? [], 0.5);
   console.log(
-    `\n${label}: ${LESSONS.toLocaleString('en')} lessons, ${POSTS} posts, ${ROUNDS} rounds`,
+    `\n${label}: ${LESSONS.toLocaleString('en')} lessons (${TRANSCRIPT_WORDS}-word transcripts), ${POSTS} posts, ${ROUNDS} rounds, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
   console.log('| query | documents matching | median | p95 | median ÷ reference |');
   console.log('| --- | --- | --- | --- | --- |');
