@@ -1,4 +1,4 @@
-import { MESSAGES, type TSearchHit, type TSection } from '@thinkbuild/core';
+import { MESSAGES, SEARCH_RESULT_LIMIT, type TSearchHit, type TSection } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blog, lesson, lessonCaption, lessonSnippet, project } from '../src/db/schema.ts';
@@ -160,6 +160,53 @@ describe('search', () => {
     expect((await hits('okapi')).map((r) => text(r.title))).toEqual(['Wireframes']);
     await app.db.delete(lessonCaption).where(eq(lessonCaption.lessonId, lessonId));
     expect(await hits('pangolin')).toEqual([]);
+  });
+
+  it('ranks title matches first, then description, then transcript only; locks still hold', async () => {
+    const p = await makeProject(app.db, { title: 'Wombat Park' });
+    const inTranscript = await addLesson(p.id, 'build', 'Burrows', 'Digging.');
+    const lockedTranscript = await addLesson(p.id, 'planning', 'Plans', 'Sketches.');
+    const draftTranscript = await addLesson(p.id, 'build', 'Hidden', 'Draft.', false);
+    for (const id of [inTranscript, lockedTranscript, draftTranscript])
+      await app.db.insert(lessonCaption).values({
+        lessonId: id,
+        vtt: 'WEBVTT',
+        cues: [
+          {
+            start: 0,
+            end: 2,
+            text: `A wombat walks by.${id === lockedTranscript ? ' Secret planning words.' : ''}`,
+          },
+        ],
+      });
+    await addLesson(p.id, 'build', 'Fences', 'A wombat digs under the fence.');
+    await addLesson(p.id, 'build', 'Wombat homes', 'Where they sleep.');
+    const results = await hits('wombat');
+    const titles = results.map((r) => text(r.title));
+    // Transcript-only matches tie (their titles and descriptions hold no query word).
+    expect(titles.slice(0, 2)).toEqual(['Wombat homes', 'Fences']);
+    expect(titles.slice(2).sort()).toEqual(['Burrows', 'Plans']);
+    const plans = results.find((r) => text(r.title) === 'Plans');
+    expect(plans).toMatchObject({ locked: MESSAGES.planningCreatorsOnly, snippet: null });
+    expect(JSON.stringify(results)).not.toContain('Secret');
+    const creator = (await hits('wombat', 'creator')).find((r) => text(r.title) === 'Plans');
+    expect(text(creator?.kind === 'lesson' ? creator.snippet : null)).toContain('Secret');
+  });
+
+  it('answers the best 20 when titles and descriptions alone match more than 20', async () => {
+    const p = await makeProject(app.db, { title: 'Capybara Farm' });
+    const transcriptOnly = await addLesson(p.id, 'build', 'Rivers', 'Water.');
+    await app.db.insert(lessonCaption).values({
+      lessonId: transcriptOnly,
+      vtt: 'WEBVTT',
+      cues: [{ start: 0, end: 2, text: 'capybara capybara capybara' }],
+    });
+    for (let i = 0; i < 24; i++) await addLesson(p.id, 'build', `Pen ${i}`, 'A capybara naps.');
+    await addLesson(p.id, 'build', 'Capybara care', 'Feeding.');
+    const results = await hits('capybara');
+    expect(results).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(text(results[0]?.title ?? null)).toBe('Capybara care');
+    expect(results.map((r) => text(r.title))).not.toContain('Rivers');
   });
 
   it('takes any text without a server error', async () => {

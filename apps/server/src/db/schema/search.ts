@@ -26,11 +26,18 @@ export const searchDocument = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     document: tsvector('document').notNull(),
+    /**
+     * Title (weight A) and description or summary (B) only: what a search ranks by. Small, so
+     * ranking thousands of matches never reads (detoasts) a transcript; `document` still
+     * decides what matches.
+     */
+    rankVector: tsvector('rank_vector').notNull().default(sql`''::tsvector`),
     visible: boolean('visible').notNull(),
     section: sectionEnum('section'),
   },
   (t) => [
     index('search_document_gin').using('gin', t.document),
+    index('search_document_rank_gin').using('gin', t.rankVector),
     check('search_document_one_source', sql`num_nonnulls(${t.lessonId}, ${t.blogId}) = 1`),
   ],
 );

@@ -17,11 +17,22 @@ export type TSearchRow = {
 const SNIPPET = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const TITLE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`;
 
+/** How many transcript-only matches are ranked when titles and descriptions fill too few rows. */
+export const TRANSCRIPT_CANDIDATES = 200;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
  * Published lessons (of published projects) and published posts matching `q`, best first
- * (ts_rank over the GIN-indexed document; `visible` is kept by the triggers). Snippets are cut only for the rows returned, and
- * never for a lesson whose section is not in `openSections`: its text does not leave the
- * database.
+ * (`visible` is kept by the triggers). Ranking reads only the small `rank_vector` (title A,
+ * description or summary B), never the big `document` (with transcripts, TOASTed): reading
+ * that for every row is what made a common word slow (issue 15, bench/RESULTS.md).
+ * 1. Rows whose title or description match, ranked: the answer whenever they fill `limit`.
+ * 2. Otherwise the rest comes from rows matching in the transcript or code only (GIN over
+ *    `document`): at most TRANSCRIPT_CANDIDATES of them are ranked (by whatever words of the
+ *    query their title and description hold), after every row of step 1.
+ * Snippets are cut only for the rows returned, and never for a lesson whose section is not in
+ * `openSections`: its text does not leave the database.
  */
 export async function searchDocuments(
   db: TDb,
@@ -29,13 +40,35 @@ export async function searchDocuments(
   openSections: readonly TSection[],
   limit: number,
 ): Promise<TSearchRow[]> {
+  // The tsquery is written inline (not in a CTE) so the planner sees a constant and can use
+  // the GIN indexes.
+  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from search_document
+      where visible and rank_vector @@ ${tsq}
+      order by ts_rank(rank_vector, ${tsq}) desc, id
+      limit ${limit}
+    `),
+  ).map((r) => r.id);
+  if (ids.length < limit) {
+    const more = await db.execute(sql`
+      select id from (
+        select id, rank_vector from search_document
+        where visible and document @@ ${tsq} and not rank_vector @@ ${tsq}
+        limit ${TRANSCRIPT_CANDIDATES}
+      ) c
+      order by ts_rank(rank_vector, ${tsq}) desc, id
+      limit ${limit - ids.length}
+    `);
+    ids.push(...rowsOf<{ id: string }>(more).map((r) => r.id));
+  }
+  if (ids.length === 0) return [];
   const open = sql.join(
     openSections.map((s) => sql`${s}`),
     sql`, `,
   );
-  // The tsquery is written inline (not in a CTE) so the planner sees a constant and can use
-  // the GIN index; ranking reads only the document, headlines only the rows returned.
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  // Headlines (the costly part per row) for the rows returned only, in the order found.
   const result = await db.execute(sql`
     select
       d.lesson_id, b.slug as blog_slug,
@@ -44,19 +77,13 @@ export async function searchDocuments(
         then nullif(ts_headline('english', d.body, ${tsq}, ${SNIPPET}), '')
       end as snippet,
       p.category, p.slug as project, p.title as project_title, l.section, l.number
-    from (
-      select id, ts_rank(document, ${tsq}) as rank
-      from search_document
-      where visible and document @@ ${tsq}
-      order by rank desc, id
-      limit ${limit}
-    ) top
+    from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as top(id, position)
     join search_document d on d.id = top.id
     left join lesson l on l.id = d.lesson_id
     left join project p on p.id = l.project_id
     left join blog b on b.id = d.blog_id
-    order by top.rank desc, d.title
+    order by top.position
   `);
   // PGlite and node-postgres both answer { rows } (drizzle types execute() per driver).
-  return (result as unknown as { rows: TSearchRow[] }).rows;
+  return rowsOf<TSearchRow>(result);
 }
