@@ -30,7 +30,14 @@ export function useHls(
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) return report.current('unsupported');
-        const hls = new Hls({ capLevelToPlayerSize: false });
+        const hls = new Hls({
+          capLevelToPlayerSize: false,
+          // hls.js fills up to maxBufferSize (60 MB) ahead, bounded only by maxMaxBufferLength
+          // (600 s): at 360p that is ten minutes a learner who stops pays for (seen in
+          // bench/hls-browser.bench.ts). 30 s ahead still rides out a slow network.
+          maxBufferLength: 30,
+          maxMaxBufferLength: 30,
+        });
         destroy = () => hls.destroy();
         let mediaRetried = false;
         hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
