@@ -154,7 +154,6 @@ const PUBLIC: TStop[] = [
     },
   },
   stop('certificate-not-found', '/certificates/AAAAAAAAAAAAAAAAAAAA'),
-  stop('search', '/search?q=portfolio', settled),
   stop('category', '/web-category'),
   stop('login', '/login'),
   stop('signup', '/signup'),
@@ -170,6 +169,8 @@ const LEARNER: TStop[] = [
     ready: (page) => page.locator('video').waitFor(),
   },
   stop('account', '/account'),
+  // Search is for signed-in learners: signed out it is the login form.
+  stop('search', '/search?q=portfolio', settled),
   stop('review', '/review', settled),
   stop('subscription', '/subscription', settled),
   stop('subscription-complete', '/subscription/complete', settled),
