@@ -1,6 +1,12 @@
-import { CERTIFICATE_MESSAGES, MESSAGES, type TSection } from '@thinkbuild/core';
+import {
+  CERTIFICATE_MESSAGES,
+  cannotPrintMessage,
+  MESSAGES,
+  type TSection,
+} from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson, lessonProgress, user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
@@ -65,6 +71,14 @@ const setName = (cookie: string, name: unknown) =>
     headers: { cookie, origin: ORIGIN },
     payload: { name },
   });
+
+/** The page's text as a PDF reader extracts it (pdf.js, the engine of Firefox's viewer). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  await doc.destroy();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
+}
 
 describe('certificates', () => {
   it('refuses signed-out requests', async () => {
@@ -184,5 +198,44 @@ describe('certificates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(CERTIFICATE_MESSAGES.notFound);
     expect((await app.inject({ url: '/api/certificates/not-a-code!' })).statusCode).toBe(400);
+  });
+
+  it('prints names in Polish, Vietnamese, Cyrillic, Greek and Afrikaans as typed', async () => {
+    const names = [
+      'Łukasz Dąbrowski',
+      'Nguyễn Thị Đặng',
+      'Ольга Петрова',
+      'Γιώργος Παπαδόπουλος',
+      'Zoë Naidoo-Müller',
+      'Nguye\u0302\u0303n Văn An', // decomposed, as some keyboards send it
+    ];
+    for (const name of names) {
+      const { cookie, id } = await learner();
+      await pass(id, lessons.build);
+      expect((await setName(cookie, name)).statusCode, name).toBe(200);
+      const res = await download(cookie);
+      expect(res.statusCode, name).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text, name).toContain(name.normalize('NFC'));
+      expect(text).toContain('Certificate of completion');
+      expect(text, name).not.toContain('?');
+      // Subset fonts: the page stays small (the whole DejaVu Sans is 740 kB).
+      expect(res.rawPayload.length, name).toBeLessThan(60_000);
+    }
+  });
+
+  it('refuses a name the certificate font cannot print, naming the characters', async () => {
+    const { cookie } = await learner();
+    for (const [name, chars] of [
+      ['王小明', ['王', '小', '明']],
+      ['محمد علي', ['م', 'ح', 'د', 'ع', 'ل', 'ي']],
+      ['Ada 李', ['李']],
+    ] as const) {
+      const res = await setName(cookie, name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().fields?.name, name).toBe(cannotPrintMessage(chars));
+    }
+    const mine = await app.inject({ url: '/api/certificates', headers: { cookie } });
+    expect(mine.json().name).toBeNull();
   });
 });

@@ -37,3 +37,7 @@ export const CERTIFICATE_MESSAGES = {
   needsName: 'Add the name to print on your certificates on your account page first',
   notFound: 'No certificate has this code',
 } as const;
+
+/** The field message when the certificate font cannot print some characters of a name. */
+export const cannotPrintMessage = (chars: readonly string[]) =>
+  `Certificates cannot print ${chars.map((c) => `"${c}"`).join(', ')} yet: write your name in Latin, Greek or Cyrillic letters`;

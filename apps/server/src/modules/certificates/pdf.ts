@@ -1,5 +1,7 @@
+import fontkit from '@pdf-lib/fontkit';
 import { formatCertificateCode, SECTION_LABELS, type TSection } from '@thinkbuild/core';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { certificateFonts } from './fonts.ts';
 
 export type TCertificatePdf = {
   code: string;
@@ -17,26 +19,13 @@ const MUTED = rgb(0.35, 0.4, 0.47);
 const WIDTH = 842;
 const HEIGHT = 595;
 
-/**
- * The standard PDF fonts cover Western European text only (WinAnsi); a character outside it
- * is printed as "?" instead of failing the download. The verification page shows the exact name.
- */
-const printable = (font: PDFFont, text: string) =>
-  Array.from(text, (ch) => {
-    try {
-      font.encodeText(ch);
-      return ch;
-    } catch {
-      return '?';
-    }
-  }).join('');
-
 function centred(page: PDFPage, text: string, y: number, size: number, font: PDFFont, color = INK) {
-  const safe = printable(font, text);
-  // Long project titles shrink to fit inside the border.
-  const fitted = Math.min(size, (size * (WIDTH - 140)) / font.widthOfTextAtSize(safe, size));
-  const x = (WIDTH - font.widthOfTextAtSize(safe, fitted)) / 2;
-  page.drawText(safe, { x, y, size: fitted, font, color });
+  // Composed form: one glyph per accented letter where the font has one (e.g. "ễ").
+  const t = text.normalize('NFC');
+  // Long names and project titles shrink to fit inside the border.
+  const fitted = Math.min(size, (size * (WIDTH - 140)) / font.widthOfTextAtSize(t, size));
+  const x = (WIDTH - font.widthOfTextAtSize(t, fitted)) / 2;
+  page.drawText(t, { x, y, size: fitted, font, color });
 }
 
 /** The certificate as a one-page PDF; title and subject carry the text for search and tests. */
@@ -47,8 +36,12 @@ export async function certificatePdf(c: TCertificatePdf): Promise<Uint8Array> {
   doc.setSubject(`Verification code ${c.code}: ${c.verifyUrl}`);
   doc.setAuthor('ThinkBuild');
   doc.setCreationDate(c.issuedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // DejaVu Sans, subset to the glyphs used: every name the form accepts prints as typed
+  // (the form refuses the characters this font lacks; see fonts.ts).
+  doc.registerFontkit(fontkit);
+  const fonts = certificateFonts();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const page = doc.addPage([WIDTH, HEIGHT]);
   page.drawRectangle({
     x: 24,

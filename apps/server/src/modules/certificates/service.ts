@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_MESSAGES,
+  cannotPrintMessage,
   certifiableSections,
   isSectionComplete,
   sectionAccess,
@@ -13,6 +14,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { newCertificateCode } from './code.ts';
+import { unprintable } from './fonts.ts';
 import { certificatePdf } from './pdf.ts';
 import {
   findByCode,
@@ -123,6 +125,11 @@ export async function myCertificates(db: TDb, viewer: TViewer): Promise<TMyCerti
 }
 
 export async function setCertificateName(db: TDb, viewer: TViewer, name: string) {
+  const missing = unprintable(name);
+  if (missing.length > 0) {
+    const message = cannotPrintMessage(missing);
+    throw new AppError('VALIDATION', `name: ${message}`, { name: message });
+  }
   await saveName(db, viewer.id, name);
   return { name };
 }
