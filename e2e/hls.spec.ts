@@ -1,51 +1,7 @@
-import type { Page } from '@playwright/test';
-import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
-import { expect, freshEmail, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { BUILD_1, hlsRequests, renditionsReady, signUpFresh } from './hls-helpers.ts';
 
-// Build lesson 1 of the web Portfolio plays the 1280x720 demo clip: 240p, 360p and 720p exist.
-const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
 const SHOTS = 'test-results/shots';
-
-/** The lesson's id, once its low-data versions are ready (the seed makes them after start). */
-async function renditionsReady(page: Page) {
-  const list = await page.request.get('/api/courses/web/portfolio/sections/build');
-  expect(list.ok()).toBe(true);
-  const id = (await list.json()).lessons.find((l: { number: number }) => l.number === 1).id;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/lessons/${id}/video`);
-        return ((await res.json()).hls?.renditions ?? []).map((r: { name: string }) => r.name);
-      },
-      { timeout: 120_000, intervals: [1000] },
-    )
-    .toEqual(['240p', '360p', '720p', 'audio']);
-  return id as string;
-}
-
-/** Every HLS file the page asks for, as `{quality}/{file}`. */
-function hlsRequests(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/hls\/\d+\/[^/]+\/renditions\/[^/]+\/[^/]+\/(.+)$/.exec(request.url());
-    if (match?.[1]) seen.push(match[1]);
-  });
-  return seen;
-}
-
-async function signUpFresh(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      email: freshEmail('saver'),
-      password: 'saving-data-123',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: TERMS_VERSION,
-    },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 test.describe('low-data video', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -139,6 +139,12 @@ export function VideoPlayer({
     if (renewedExpiredLink()) return;
     // With hls.js the element's own errors come through it (onHlsFailure).
     if (source?.kind === 'hls') return;
+    // A browser playing HLS itself (Safari, recent Chromium) gave up on a playlist: the MP4
+    // from where we were, as hls.js failures do.
+    if (data?.hls && !hlsFailed && source?.url !== data.url) {
+      onHlsFailure('media');
+      return;
+    }
     playing.current = false;
     // The <video> goes away with the error: Retry starts from here.
     if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
