@@ -112,6 +112,12 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
   await stranger.screenshot({ path: `${SHOTS}/certificate-desktop.png`, fullPage: true });
   await stranger.setViewportSize({ width: 375, height: 812 });
   await stranger.screenshot({ path: `${SHOTS}/certificate-375.png`, fullPage: true });
+  // The same page in the dark theme (the theme sweep cannot reach a real certificate).
+  await strangers.addCookies([{ name: 'theme', value: 'dark', url: origin }]);
+  await stranger.reload();
+  await expect(stranger.getByText('Verified certificate')).toBeVisible();
+  await expectAccessible(stranger, 'certificate, dark');
+  await stranger.screenshot({ path: `${SHOTS}/certificate-dark-375.png`, fullPage: true });
 
   await stranger.goto('/certificates/AAAAAAAAAAAAAAAAAAAA');
   await expect(stranger.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
