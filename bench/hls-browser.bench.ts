@@ -30,12 +30,10 @@
 //     Runs alternate in that order each round; the table shows medians.
 //  4. With HLS_BENCH_SHOTS=<folder>: screenshots of the saver run's player after 5 s of play at
 //     1280 and 375 px, light and dark.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 import {
@@ -48,8 +46,8 @@ import {
   uploadVideo,
   waitForRenditions,
 } from './hls-browser-lib.ts';
+import { makeLessonClip } from './lesson-clip.ts';
 
-const run = promisify(execFile);
 const ROUNDS = Number(process.argv[2] ?? 1);
 const SECONDS = Number(process.argv[3] ?? 120);
 const PORT = Number(process.argv[4] ?? 3221);
@@ -66,14 +64,7 @@ const load = () =>
 const work = await mkdtemp(join(tmpdir(), 'tb-hls-browser-'));
 const source = join(work, 'lesson.mp4');
 console.error(`load average at start: ${load()}`);
-await run('ffmpeg', [
-  ...['-hide_banner', '-loglevel', 'error', '-y'],
-  ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30:duration=${SECONDS}`],
-  ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
-  ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '2500k', '-maxrate', '2500k'],
-  ...['-bufsize', '5000k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'],
-  ...['-movflags', '+faststart', source],
-]);
+await makeLessonClip(source, SECONDS);
 const mp4File = (await stat(source)).size;
 
 const { base, child } = await startServer(join(work, 'data'), PORT);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DATA_SAVER_MAX_HEIGHT } from '@thinkbuild/core';
 import { probeSource, transcodeHls } from '../apps/server/src/modules/renditions/ffmpeg.ts';
+import { makeLessonClip } from './lesson-clip.ts';
 
 const run = promisify(execFile);
 const SECONDS = Number(process.argv[2] ?? 120);
@@ -16,16 +17,7 @@ const WINDOW = 60;
 const work = await mkdtemp(join(tmpdir(), 'tb-hls-bench-'));
 const source = join(work, 'lesson.mp4');
 
-// A lesson as an admin uploads it: 1280x720 at 30 fps, H.264 at a screen-recorder's 2.5 Mbit/s,
-// AAC 128 kbit/s. testsrc2 moves every frame, which is harder to compress than a code screencast.
-await run('ffmpeg', [
-  ...['-hide_banner', '-loglevel', 'error', '-y'],
-  ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30:duration=${SECONDS}`],
-  ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
-  ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '2500k', '-maxrate', '2500k'],
-  ...['-bufsize', '5000k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k'],
-  ...['-movflags', '+faststart', source],
-]);
+await makeLessonClip(source, SECONDS);
 const info = await probeSource(source, 'ffprobe');
 if (!info?.durationSeconds) throw new Error('could not read the bench clip');
 
