@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, freshEmail, test } from './fixtures.ts';
-import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
+import { lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
 /** Issue 15: explanations, "Learn in order", review and the course menu's lesson states. */
 
@@ -22,13 +22,21 @@ async function signUpFresh(page: Page, baseURL: string | undefined) {
   expect(res.ok()).toBe(true);
 }
 
-/** Submits a quiz through the API with the first option everywhere (some right, some wrong). */
+/** Submits a quiz through the API with a wrong option everywhere. */
 async function failQuizByApi(page: Page, origin: string, lessonId: string) {
   const attempt = await (
     await page.request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers: { origin } })
   ).json();
-  const answers = attempt.questions.map((q: { options: { id: string }[] }) => q.options[0]?.id);
-  // First options everywhere never score 4: the seeded right answers are spread over A–E.
+  // A wrong option everywhere (the order is shuffled per attempt, so never "the first").
+  const answers = attempt.questions.map(
+    (q: { question: string; options: { id: string; text: string }[] }) => {
+      const wrong = wrongOption(
+        q.question,
+        q.options.map((o) => o.text),
+      );
+      return q.options.find((o) => o.text === wrong)?.id;
+    },
+  );
   const res = await page.request.post(`/api/lessons/${lessonId}/quiz`, {
     headers: { origin },
     data: { attemptId: attempt.id, answers },
@@ -56,9 +64,18 @@ for (const phone of [false, true]) {
     await expect(questions).toHaveCount(5);
     // Nothing explains anything before submitting.
     await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
-    for (let i = 0; i < 5; i++) await questions.nth(i).getByRole('radio').first().check();
+    // A wrong answer everywhere, so this is a first failed attempt whatever the shuffle did.
+    for (let i = 0; i < 5; i++) {
+      const question = questions.nth(i);
+      const radios = question.getByRole('radio');
+      const labels = await radios.evaluateAll((els) =>
+        els.map((el) => el.closest('label')?.textContent ?? ''),
+      );
+      const wrong = wrongOption(await question.locator('legend').innerText(), labels);
+      await radios.nth(labels.indexOf(wrong)).check();
+    }
     await page.getByRole('button', { name: 'Submit answers' }).click();
-    await expect(page.getByText(/You scored [0-5]\/5/)).toBeVisible();
+    await expect(page.getByText(/You scored 0\/5/)).toBeVisible();
     const feedback = page.getByTestId('answer-feedback');
     await expect(feedback).toHaveCount(5);
     for (let i = 0; i < 5; i++) {

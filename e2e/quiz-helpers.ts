@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { WEB_CATEGORY } from '../apps/server/src/db/seed/catalog-web.ts';
 
 type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };
 type TResult = {
@@ -50,4 +51,23 @@ export async function lessonIdOf(
   const found = list.lessons.find((l: { number: number }) => l.number === number);
   if (!found) throw new Error(`no ${section} lesson ${number} in ${course}`);
   return found.id as string;
+}
+
+/** The right option's text for each question of the web Portfolio project, from the seed. */
+const RIGHT_ANSWER = new Map(
+  (WEB_CATEGORY.projects.find((p) => p.slug === 'portfolio')?.lessons ?? []).flatMap((l) =>
+    l.questions.map((q) => [q.question, q.options[q.correct] ?? ''] as const),
+  ),
+);
+
+/**
+ * A wrong option's text for a seeded web Portfolio question. Options are shuffled on every
+ * attempt, so "the first option" is sometimes right: a test that must fail picks by text.
+ */
+export function wrongOption(question: string, options: readonly string[]): string {
+  const right = [...RIGHT_ANSWER].find(([text]) => question.includes(text))?.[1];
+  if (right === undefined) throw new Error(`not a seeded web Portfolio question: ${question}`);
+  const wrong = options.find((o) => !o.includes(right));
+  if (wrong === undefined) throw new Error(`no wrong option for: ${question}`);
+  return wrong;
 }
