@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerHtmlVary, registerThemeSwitch } from './http/theme.ts';
 import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
@@ -98,7 +98,7 @@ export async function buildApp(
   // 1. External plugins, request ids and metrics.
   echoRequestId(app);
   app.decorate('metrics', registerMetrics(app, config.metricsToken));
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   // JSON over 1 KB leaves brotli- or gzip-compressed (cached answers come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // HTML carries the visitor's theme cookie (http/theme.ts): every page says Vary: Cookie.

@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives } from '../src/http/csp.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 
 let app: TTestApp;
@@ -71,6 +75,25 @@ describe('security headers', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends exactly helmet's headers on answers, errors and 404s", async () => {
+    // helmet itself, run per request on a bare node:http server with our options.
+    const options = { contentSecurityPolicy: { directives: cspDirectives(app.config) } };
+    const server = createServer((req, res) => helmet(options)(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const expected = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.headers);
+    server.close();
+    const names = [...expected.keys()].filter(
+      (k) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k),
+    );
+    expect(names.length).toBeGreaterThan(10);
+    for (const url of ['/api/health', '/api/nope', '/api/test/explode', '/api/blogs?x=%00']) {
+      const res = await app.inject(url);
+      for (const name of names)
+        expect(res.headers[name], `${url} ${name}`).toBe(expected.get(name));
+    }
   });
 });
 

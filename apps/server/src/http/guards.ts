@@ -16,15 +16,11 @@ declare module 'fastify' {
  * seconds per session (http/viewer-cache.ts).
  */
 export function getViewer(request: FastifyRequest): Promise<TViewer | null> {
-  request.viewerPromise ??= (async () => {
-    const app = request.server;
-    const token = sessionToken(request);
-    const cached = token ? app.viewerCache.get(token) : null;
-    if (cached) return cached;
-    const viewer = await lookUpViewer(request);
-    if (token && viewer) app.viewerCache.set(token, viewer);
-    return viewer;
-  })();
+  if (request.viewerPromise) return request.viewerPromise;
+  const token = sessionToken(request);
+  request.viewerPromise = token
+    ? request.server.viewerCache.resolve(token, () => lookUpViewer(request))
+    : lookUpViewer(request);
   return request.viewerPromise;
 }
 

@@ -18,8 +18,9 @@ export const requestIdOptions = {
 };
 
 export function echoRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, so hijacked replies (tus uploads) carry it too.
     reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 }

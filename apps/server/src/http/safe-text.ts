@@ -24,15 +24,18 @@ function findUnsafe(value: unknown, path: string[]): string[] | null {
  * The core schemas refuse the same text (`safeString`), so forms say it before sending.
  */
 export function registerSafeTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { params: request.params, query: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {
       const found = findUnsafe(value, []);
       if (!found) continue;
       const field = found.join('.') || part;
-      throw new AppError('VALIDATION', `${field}: ${UNSAFE_TEXT_MESSAGE}`, {
-        [field]: UNSAFE_TEXT_MESSAGE,
-      });
+      return done(
+        new AppError('VALIDATION', `${field}: ${UNSAFE_TEXT_MESSAGE}`, {
+          [field]: UNSAFE_TEXT_MESSAGE,
+        }),
+      );
     }
+    done();
   });
 }

@@ -14,8 +14,8 @@ export function registerSameOriginCheck(
   trusted: readonly string[],
   options: { forms?: boolean } = {},
 ) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE.has(request.method)) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const sameOriginForm = options.forms && origin === 'null' && site === 'same-origin';
@@ -24,7 +24,8 @@ export function registerSameOriginCheck(
       (origin === 'null' && !sameOriginForm) ||
       site === 'cross-site'
     ) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+      return done(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
     }
+    done();
   });
 }

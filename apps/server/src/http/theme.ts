@@ -44,10 +44,10 @@ const appendVary = (reply: FastifyReply, name: string) => {
  * one visitor the page another visitor's theme produced. Registered before any route.
  */
 export function registerHtmlVary(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) appendVary(reply, 'Cookie');
-    return payload;
+    done(null, payload);
   });
 }
 

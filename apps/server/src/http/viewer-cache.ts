@@ -13,6 +13,12 @@ import type { TViewer } from '../viewer/viewer.ts';
 export type TViewerCache = {
   get(token: string): TViewer | null;
   set(token: string, viewer: TViewer): void;
+  /**
+   * The viewer for a token: kept, else looked up once however many requests ask at the same
+   * moment (when an entry expires under load, 50 requests would otherwise each read the
+   * session). A drop while the lookup runs means its answer is neither kept nor shared further.
+   */
+  resolve(token: string, lookUp: () => Promise<TViewer | null>): Promise<TViewer | null>;
   dropToken(token: string): void;
   /** Every session of this user and what is kept about them (with Redis: on every server). */
   dropUser(userId: string): void | Promise<void>;
@@ -43,32 +49,63 @@ export function createViewerCache({
   maxEntries?: number;
 }): TViewerCache {
   const byToken = new Map<string, { viewer: TViewer; expires: number }>();
+  const lookingUp = new Map<string, Promise<TViewer | null>>();
   // A load in flight when its user is dropped lands in the dropped bucket: never served.
   const byUser = new Map<string, { expires: number; values: Map<string, Promise<unknown>> }>();
+  function get(token: string): TViewer | null {
+    const hit = byToken.get(token);
+    if (!hit) return null;
+    if (hit.expires > Date.now()) return hit.viewer;
+    byToken.delete(token);
+    return null;
+  }
+  function set(token: string, viewer: TViewer) {
+    if (ttlMs <= 0) return;
+    if (byToken.size >= maxEntries) byToken.delete(byToken.keys().next().value as string);
+    byToken.set(token, { viewer, expires: Date.now() + ttlMs });
+  }
   return {
-    get(token: string): TViewer | null {
-      const hit = byToken.get(token);
-      if (!hit) return null;
-      if (hit.expires > Date.now()) return hit.viewer;
-      byToken.delete(token);
-      return null;
-    },
-    set(token: string, viewer: TViewer) {
-      if (ttlMs <= 0) return;
-      if (byToken.size >= maxEntries) byToken.delete(byToken.keys().next().value as string);
-      byToken.set(token, { viewer, expires: Date.now() + ttlMs });
+    get,
+    set,
+    resolve(token, lookUp) {
+      if (ttlMs <= 0) return lookUp();
+      const kept = get(token);
+      if (kept) return Promise.resolve(kept);
+      const running = lookingUp.get(token);
+      if (running) return running;
+      const settle = () => {
+        const ours = lookingUp.get(token) === lookup;
+        if (ours) lookingUp.delete(token);
+        return ours;
+      };
+      const lookup: Promise<TViewer | null> = lookUp().then(
+        (viewer) => {
+          if (settle() && viewer) set(token, viewer);
+          return viewer;
+        },
+        (error) => {
+          settle();
+          throw error;
+        },
+      );
+      lookingUp.set(token, lookup);
+      return lookup;
     },
     dropToken(token: string) {
       byToken.delete(token);
+      lookingUp.delete(token);
     },
     /** Every session of this user (another device may be signed in too). */
     dropUser(userId: string) {
       for (const [token, { viewer }] of byToken) if (viewer.id === userId) byToken.delete(token);
       byUser.delete(userId);
+      // Whose session a running lookup reads is not known until it ends: forget them all.
+      lookingUp.clear();
     },
     clear() {
       byToken.clear();
       byUser.clear();
+      lookingUp.clear();
     },
     userValue<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
@@ -106,8 +143,14 @@ export function createViewerCache({
  * with their sessions, so a lesson completed is shown complete on the next list, on any server.
  */
 export function revokeOnWrites(api: FastifyInstance, cache: TViewerCache) {
-  api.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  api.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
+      return done(null, payload);
+    }
+    forget(request).then(() => done(null, payload), done);
+  });
+
+  async function forget(request: FastifyRequest) {
     const token = sessionToken(request);
     const viewer = token
       ? (cache.get(token) ?? (await request.viewerPromise?.catch(() => null)))
@@ -116,5 +159,5 @@ export function revokeOnWrites(api: FastifyInstance, cache: TViewerCache) {
     // Awaited: with Redis the other servers have been told before the writer hears back.
     if (viewer) await cache.dropUser(viewer.id);
     else await cache.clear();
-  });
+  }
 }

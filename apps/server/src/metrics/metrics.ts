@@ -56,7 +56,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
     requests.inc({ method: request.method, route, status });
@@ -64,6 +64,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     if (isWebhook(route)) {
       webhooks.inc({ outcome: status < 300 ? 'accepted' : status < 500 ? 'refused' : 'failed' });
     }
+    done();
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
