@@ -11,7 +11,9 @@
 // apps/server/dist-before (it must sit in apps/server: the bundle finds its migrations from
 // there), and set BEFORE=apps/server/dist-before/main.js; rounds then alternate old, new, bare.
 //
-// Options (env): ROUNDS (3), SECONDS (10), CONNECTIONS (50), PORT (3145; uses PORT..PORT+2),
+// A minimal Fastify serving the same bytes is measured too: the framework's own floor.
+//
+// Options (env): ROUNDS (3), SECONDS (10), CONNECTIONS (50), PORT (3145; uses PORT..PORT+3),
 // ONLY (a word the request names must contain, e.g. ONLY=section), BEFORE, PG_URL.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const PORT = Number(process.env.PORT ?? 3145);
 const BARE_PORT = PORT + 1;
+const FASTIFY_PORT = PORT + 3;
 const PG_URL = process.env.PG_URL;
 const ONLY = process.env.ONLY;
 
@@ -202,17 +205,33 @@ try {
       ],
       { stdio: 'ignore' },
     );
+    // The framework's own floor: a minimal Fastify (no plugins, no hooks) with the same bytes.
+    const fastify = spawn(
+      'taskset',
+      [
+        '-c',
+        '0',
+        process.execPath,
+        '--input-type=module',
+        '-e',
+        `import Fastify from 'fastify';const h=${JSON.stringify(replay)};const b=Buffer.from(${JSON.stringify(body.toString('base64'))},'base64');const app=Fastify();app.get('*',(q,r)=>{r.headers(h).send(b)});await app.listen({port:${FASTIFY_PORT},host:'127.0.0.1'})`,
+      ],
+      { stdio: 'ignore', cwd: root },
+    );
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    const runs = new Map([...servers.map((s) => [s.label, []]), ['bare', []]]);
+    await waitFor(`http://127.0.0.1:${FASTIFY_PORT}/`);
+    const runs = new Map([...servers.map((s) => [s.label, []]), ['bare', []], ['fastify', []]]);
     for (let i = 0; i < ROUNDS; i++) {
       for (const s of servers) runs.get(s.label).push(wrk(s.origin + t.path, headers(s)));
       runs.get('bare').push(wrk(`http://127.0.0.1:${BARE_PORT}${t.path}`, headers(now)));
+      runs.get('fastify').push(wrk(`http://127.0.0.1:${FASTIFY_PORT}${t.path}`, headers(now)));
     }
     bare.kill();
+    fastify.kill();
     const m = (label, k) => median(runs.get(label).map((x) => x[k]));
     for (const s of servers) {
       rows.push(
-        `| ${t.name} (${(body.length / 1024).toFixed(1)} KB) | ${s.label} | ${Math.round(m(s.label, 'rps')).toLocaleString('en')} | ${m(s.label, 'p50')} / ${m(s.label, 'p99')} | ${Math.round(m('bare', 'rps')).toLocaleString('en')} | ${m('bare', 'p50')} / ${m('bare', 'p99')} | **${((100 * m(s.label, 'rps')) / m('bare', 'rps')).toFixed(1)}%** |`,
+        `| ${t.name} (${(body.length / 1024).toFixed(1)} KB) | ${s.label} | ${Math.round(m(s.label, 'rps')).toLocaleString('en')} | ${m(s.label, 'p50')} / ${m(s.label, 'p99')} | ${Math.round(m('bare', 'rps')).toLocaleString('en')} | ${m('bare', 'p50')} / ${m('bare', 'p99')} | **${((100 * m(s.label, 'rps')) / m('bare', 'rps')).toFixed(1)}%** | ${Math.round(m('fastify', 'rps')).toLocaleString('en')} (${((100 * m('fastify', 'rps')) / m('bare', 'rps')).toFixed(0)}% of bare) |`,
       );
     }
     console.error(
@@ -220,9 +239,9 @@ try {
     );
   }
   console.log(
-    '| request | server | ThinkBuild req/s | p50 / p99 ms | bare node:http req/s | p50 / p99 ms | ThinkBuild / bare |',
+    '| request | server | ThinkBuild req/s | p50 / p99 ms | bare node:http req/s | p50 / p99 ms | ThinkBuild / bare | minimal Fastify req/s |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(r);
   console.log(`load average at the end ${load()}`);
   for (const s of servers) {

@@ -6,6 +6,7 @@ import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { cspDirectives } from './http/csp.ts';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { createHotReads, serverWithHotReads, type THotReads } from './http/hot-reads.ts';
 import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     paymentsSandbox: TSandbox | null;
     /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
     publicCache: TPublicCache;
+    /** Public answers sent before routing while they stay the same (http/hot-reads.ts). */
+    hotReads: THotReads;
     /** Sessions seen in the last few seconds, so a request need not read them again. */
     viewerCache: TViewerCache;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
@@ -82,7 +85,10 @@ export async function buildApp(
   config: TConfig,
   options: TBuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Set once the app is built: public answers kept hot are sent before routing (decisions/014).
+  let hotReads: THotReads | undefined;
   const app = Fastify({
+    serverFactory: serverWithHotReads(() => hotReads),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     frameworkErrors: onFrameworkError,
@@ -98,7 +104,9 @@ export async function buildApp(
   // 1. External plugins, request ids and metrics.
   echoRequestId(app);
   app.decorate('metrics', registerMetrics(app, config.metricsToken));
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  const securityHeaders = registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+  });
   // JSON over 1 KB leaves brotli- or gzip-compressed (cached answers come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // HTML carries the visitor's theme cookie (http/theme.ts): every page says Vary: Cookie.
@@ -122,6 +130,14 @@ export async function buildApp(
       ...(redis && { bus: redisInvalidationBus(redis) }),
     }),
   );
+  hotReads = createHotReads({
+    cache: app.publicCache,
+    baseHeaders: securityHeaders,
+    requestId: requestIdOptions.genReqId,
+    metrics: app.metrics,
+    log: app.log,
+  });
+  app.decorate('hotReads', hotReads);
   const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
   // Several servers: a drop on one reaches the others through Redis (decisions/009).
   app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);

@@ -160,6 +160,10 @@ describe('video upload (tus)', () => {
       },
     });
     expect(tooBig.statusCode).toBe(413);
+    // tus writes this answer itself (a hijacked reply): it still has the hooks' headers.
+    expect(tooBig.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(tooBig.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(tooBig.headers['x-content-type-options']).toBe('nosniff');
     await expect(tusCreate(app, admin, crypto.randomUUID(), 10)).rejects.toThrow(/404/);
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -26,9 +27,14 @@ export type TInvalidationBus = {
 /** One server: nothing to tell. */
 export const localBus = (): TInvalidationBus => ({ publish() {}, subscribe() {} });
 
+/** A cached body with when it expires and the cache generation it was read in. */
+export type TKeptBody = TCachedBody & { expires: number; generation: number };
+
 export type TPublicCache = {
   /** The cached body for `key`, built by `build` when missing or expired (a throw is not cached). */
-  get(key: string, build: () => Promise<TBody>): Promise<TCachedBody>;
+  get(key: string, build: () => Promise<TBody>): Promise<TKeptBody>;
+  /** Bumped by every invalidation: a body read in an older generation is stale. */
+  generation(): number;
   /**
    * A value kept as it is (no JSON, no compression) under the same rules: for reads that are the
    * same for everyone and that a request slices or combines (a section's lessons). Callers must
@@ -99,7 +105,14 @@ export function createPublicCache(opts: {
   }
 
   return {
-    get: (key, build) => remember(key, () => build().then(encodeBody)),
+    get(key, build) {
+      const read = generation;
+      const expires = Date.now() + ttlMs;
+      return remember(key, () =>
+        build().then((body) => ({ ...encodeBody(body), expires, generation: read })),
+      );
+    },
+    generation: () => generation,
     value: remember,
     invalidate() {
       clear();
@@ -123,29 +136,45 @@ export const memoize =
   };
 export type TMemo = ReturnType<typeof memoize>;
 
-const acceptsEncoding = (request: FastifyRequest, name: string) => {
-  const accept = request.headers['accept-encoding'];
-  return (
-    typeof accept === 'string' && new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?(,|$))`).test(accept)
-  );
+/** The encoding named, unless refused with q=0. */
+const ACCEPTS = {
+  br: /\bbr\b(?!;q=0(\.0*)?(,|$))/,
+  gzip: /\bgzip\b(?!;q=0(\.0*)?(,|$))/,
 };
+
+const acceptsEncoding = (headers: IncomingHttpHeaders, name: keyof typeof ACCEPTS) => {
+  const accept = headers['accept-encoding'];
+  return typeof accept === 'string' && ACCEPTS[name].test(accept);
+};
+
+/** Whether the browser already has this body (If-None-Match names its ETag). */
+export const notModified = (headers: IncomingHttpHeaders, cached: TCachedBody) =>
+  headers['if-none-match']
+    ?.split(/\s*,\s*/)
+    .some((t) => t === cached.etag || t === `W/${cached.etag}`) ?? false;
+
+/** The bytes to send: brotli or gzip when accepted (compressed once, when cached), else as is. */
+export function pickEncoding(
+  headers: IncomingHttpHeaders,
+  cached: TCachedBody,
+): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (cached.br && acceptsEncoding(headers, 'br')) return { bytes: cached.br, encoding: 'br' };
+  if (cached.gzip && acceptsEncoding(headers, 'gzip'))
+    return { bytes: cached.gzip, encoding: 'gzip' };
+  return { bytes: cached.identity, encoding: null };
+}
 
 /**
  * Sends a cached body: 304 when the browser already has it (If-None-Match), else brotli or gzip
- * when accepted. The bytes were compressed once, when cached.
+ * when accepted.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: TCachedBody) {
   reply.header('etag', cached.etag).header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(/\s*,\s*/).some((t) => t === cached.etag || t === `W/${cached.etag}`)) {
-    return reply.status(304).send();
-  }
+  if (notModified(request.headers, cached)) return reply.status(304).send();
   reply.type(cached.type);
-  if (cached.br && acceptsEncoding(request, 'br'))
-    return reply.header('content-encoding', 'br').send(cached.br);
-  if (cached.gzip && acceptsEncoding(request, 'gzip'))
-    return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  return reply.send(cached.identity);
+  const { bytes, encoding } = pickEncoding(request.headers, cached);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }
 
 /** Sends JSON serialized (and checked against its schema) when it was built and kept. */

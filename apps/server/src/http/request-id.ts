@@ -19,8 +19,8 @@ export const requestIdOptions = {
 
 export function echoRequestId(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    // On the raw response, so hijacked replies (tus uploads) carry it too.
-    reply.raw.setHeader('x-request-id', request.id);
+    // Hijacked replies (tus uploads) carry it too: see hijackWithHeaders.
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -10,6 +10,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export type TMetrics = {
   registry: Registry;
   uploadBytes: Counter;
+  /** Counts one answered request (the onResponse hook, and answers sent before routing). */
+  observe(method: string, route: string, status: number, seconds: number): void;
   /**
    * The durable job queue (apps/server/src/jobs) reports its depth here: it registers a
    * function returning the number of jobs waiting, read at each scrape.
@@ -56,14 +58,26 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     },
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    requests.inc({ method: request.method, route, status });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  // Labelled children kept per (method, route, status): prom-client hashes labels on each call.
+  const children = new Map<string, { count: () => void; time: (s: number) => void }>();
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      const counter = requests.labels({ method, route, status });
+      const histogram = latency.labels({ method, route });
+      child = { count: () => counter.inc(), time: (s) => histogram.observe(s) };
+      children.set(key, child);
+    }
+    child.count();
+    child.time(seconds);
     if (isWebhook(route)) {
       webhooks.inc({ outcome: status < 300 ? 'accepted' : status < 500 ? 'refused' : 'failed' });
     }
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -78,6 +92,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   return {
     registry,
     uploadBytes,
+    observe,
     setJobQueueDepth: (read) => {
       readDepth = read;
     },

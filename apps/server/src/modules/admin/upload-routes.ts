@@ -3,6 +3,7 @@ import { VIDEO_TYPE_MESSAGE, VIDEO_UPLOAD_PATH, ZCleanUpResult, ZId } from '@thi
 import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { hijackWithHeaders } from '../../http/security-headers.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { removeOrphanRenditions } from '../renditions/service.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
@@ -113,7 +114,7 @@ export async function adminUploadRoutes(app: FastifyInstance) {
     done(null),
   );
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
+    hijackWithHeaders(reply);
     const urlId = (request.params as { id?: string }).id;
     // A PATCH may stream for minutes: its lesson's claim is kept fresh while bytes arrive.
     const keepClaim =

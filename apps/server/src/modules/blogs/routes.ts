@@ -6,12 +6,13 @@ import {
   ZListBlogsResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JSON_TYPE, sendCached } from '../../http/public-cache.ts';
+import { JSON_TYPE } from '../../http/public-cache.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 /**
  * The public blog API. Every reader gets the same answer, so it comes from the public cache
- * (http/public-cache.ts): a hit reads no database, and an unchanged answer is a 304.
+ * (http/public-cache.ts): a hit reads no database, and an unchanged answer is a 304. Once
+ * served, the URL is answered before routing until the content changes (http/hot-reads.ts).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         type: JSON_TYPE,
       }));
-      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+      return app.hotReads.send(request, reply, cached, 'no-cache');
     },
   );
 
@@ -49,7 +50,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: JSON.stringify(ZBlogPost.parse(await getBlog(app.db, slug))),
         type: JSON_TYPE,
       }));
-      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+      return app.hotReads.send(request, reply, cached, 'no-cache');
     },
   );
 };
