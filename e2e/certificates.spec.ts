@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { MOBILE_CATEGORY } from '../apps/server/src/db/seed/catalog-mobile.ts';
-import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
+import { expect, expectAccessible, signUpFresh, test } from './fixtures.ts';
 
 type TAttempt = {
   id: string;
@@ -10,21 +10,6 @@ type TAttempt = {
 
 const SHOTS = 'test-results/shots';
 const seedLessons = MOBILE_CATEGORY.projects.find((p) => p.slug === 'portfolio')?.lessons ?? [];
-
-/** A new learner (free plan: Build only), signed in in this page's cookie jar. */
-async function signUpFresh(page: Page, origin: string) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: {
-      email: freshEmail('certified'),
-      password: 'certificate-password',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: '2025-05-29',
-    },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 /** Passes a lesson's quiz through the API with the demo content's right answers. */
 async function passQuiz(page: Page, origin: string, lessonId: string, title: string) {
@@ -53,7 +38,7 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
   // Eight quiz requests, a PDF and a second browser: minutes on the shared two-core machine.
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
-  await signUpFresh(page, origin);
+  await signUpFresh(page, origin, 'certified');
   const list = await (
     await page.request.get('/api/courses/mobile/portfolio/sections/build')
   ).json();
@@ -126,7 +111,7 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
 });
 
 test('@phone the name on certificates fits a phone screen', async ({ page, baseURL }) => {
-  await signUpFresh(page, baseURL ?? '');
+  await signUpFresh(page, baseURL ?? '', 'certified');
   await page.goto('/account');
   await expect(page.getByLabel('Name on certificates')).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(

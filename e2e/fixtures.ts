@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 
 type TBlogCard = { slug: string; title: string; category: string };
 
@@ -15,6 +16,21 @@ export const AGE_CONFIRMATION =
 /** An address no other test (or earlier run) has used. */
 export const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A new learner on the free plan, signed up and signed in through the API (the page's cookies). */
+export async function signUpFresh(page: Page, origin: string | undefined, label = 'learner') {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: origin ?? '' },
+    data: {
+      email: freshEmail(label),
+      password: `${label}-password-123`,
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: TERMS_VERSION,
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
 
 /** Fills in and sends the /login form (the page must be showing it). */
 export async function submitLogin(page: Page, email: string, password: string) {

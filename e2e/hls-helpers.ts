@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
-import { expect, freshEmail } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 
 // Build lesson 1 of the web Portfolio plays the 1280x720 demo clip: 240p, 360p and 720p exist.
 export const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
@@ -30,20 +29,6 @@ export function hlsRequests(page: Page) {
     if (match?.[1]) seen.push(match[1]);
   });
   return seen;
-}
-
-export async function signUpFresh(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      email: freshEmail('saver'),
-      password: 'saving-data-123',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: TERMS_VERSION,
-    },
-  });
-  expect(res.ok()).toBe(true);
 }
 
 /** Turns the data saver on for the signed-in account (as the /account switch does). */

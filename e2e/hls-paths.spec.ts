@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { BUILD_1, hlsRequests, renditionsReady, saveData, signUpFresh } from './hls-helpers.ts';
+import { expect, signUpFresh, test } from './fixtures.ts';
+import { BUILD_1, hlsRequests, renditionsReady, saveData } from './hls-helpers.ts';
 
 // Debian's Chromium plays HLS itself, as Safari does; Firefox and older Chromium need hls.js.
 // These journeys take each path on purpose, and check that a failing HLS stream falls back to
@@ -31,7 +31,7 @@ test.describe('HLS in browsers without native HLS, and the MP4 fallback', () => 
 
   test('hls.js plays Auto within the data saver cap', async ({ page, baseURL }) => {
     await withoutNativeHls(page);
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'saver');
     await saveData(page, baseURL);
     await renditionsReady(page);
     const seen = hlsRequests(page);
@@ -55,7 +55,7 @@ test.describe('HLS in browsers without native HLS, and the MP4 fallback', () => 
       baseURL,
     }) => {
       if (!native) await withoutNativeHls(page);
-      await signUpFresh(page, baseURL);
+      await signUpFresh(page, baseURL, 'saver');
       await renditionsReady(page);
       let hlsAsked = 0;
       await page.route(/\/hls\//, (route) => {

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { BUILD_1, hlsRequests, renditionsReady, signUpFresh } from './hls-helpers.ts';
+import { expect, signUpFresh, test } from './fixtures.ts';
+import { BUILD_1, hlsRequests, renditionsReady } from './hls-helpers.ts';
 
 const SHOTS = 'test-results/shots';
 
@@ -10,7 +10,7 @@ test.describe('low-data video', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'saver');
     await renditionsReady(page);
     const seen = hlsRequests(page);
     await page.goto(BUILD_1);
@@ -50,7 +50,7 @@ test.describe('low-data video', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'saver');
     await renditionsReady(page);
     await page.goto(BUILD_1);
     const saver = page.getByRole('button', { name: /^Data saver/ });
@@ -97,7 +97,7 @@ test.describe('low-data video', () => {
   });
 
   test('@phone the quality menu fits a phone screen', async ({ page, baseURL }) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'saver');
     await renditionsReady(page);
     await page.goto(BUILD_1);
     await page.getByRole('button', { name: /^Quality: Auto/ }).click();

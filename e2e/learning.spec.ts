@@ -1,26 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, freshEmail, test } from './fixtures.ts';
+import { expect, signUpFresh, test } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
 /** Issue 15: explanations, "Learn in order", review and the course menu's lesson states. */
 
 const BUILD = (n: number) => `/coursepage/web/portfolio?section=build&lesson=${n}`;
 const LESSON_1 = 'HTML Boilerplate and Semantic Page Structure';
-
-/** A new learner, signed in through the API (the cookie is shared with the page). */
-async function signUpFresh(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      email: freshEmail('learning'),
-      password: 'learning-password',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: '2025-05-29',
-    },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 /** Submits a quiz through the API with a wrong option everywhere. */
 async function failQuizByApi(page: Page, origin: string, lessonId: string) {
@@ -57,7 +42,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'learning');
     await page.goto(BUILD(1));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
     const questions = page.locator('form fieldset');
@@ -94,7 +79,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'learning');
     await page.goto(BUILD(2));
     const lock = page.getByRole('alert').filter({ hasText: 'Finish lesson 1' });
     await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
@@ -121,7 +106,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'learning');
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
@@ -168,7 +153,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL);
+    await signUpFresh(page, baseURL, 'learning');
     const origin = baseURL ?? '';
     await passQuizByApi(
       page.request,
