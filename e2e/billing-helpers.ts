@@ -105,6 +105,11 @@ export async function sandboxRow(page: Page, email: string, planCode: string) {
 /** Presses one of the sandbox's time controls for that subscription ("End the paid period", …). */
 export async function sandboxControl(page: Page, email: string, planCode: string, control: string) {
   const subscription = await sandboxRow(page, email, planCode);
+  // The page is /sandbox/paystack before and after: wait for the control's own answer.
+  const done = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/sandbox/paystack/control/'),
+  );
   await subscription.getByRole('button', { name: control }).click();
+  expect((await done).status()).toBe(303);
   await expect(page).toHaveURL('/sandbox/paystack');
 }

@@ -127,8 +127,11 @@ test.describe('subscribing', () => {
 
     // The paid period ends (the sandbox's time control): access falls back to free.
     await sandboxControl(page, email, 'creatora', 'End the paid period');
-    await page.goto('/account');
-    await expect(row(page, 'Current role')).toContainText('Free');
+    // Paystack tells us by webhook, applied by a job: a learner refreshing sees it shortly.
+    await expect(async () => {
+      await page.goto('/account');
+      await expect(row(page, 'Current role')).toContainText('Free', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(row(page, 'Next payment date')).toContainText('N/A');
     await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
   });

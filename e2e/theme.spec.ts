@@ -41,7 +41,9 @@ for (const tag of ['', ' @phone']) {
       page,
       context,
     }) => {
-      await page.goto('/blogs');
+      // The app hydrates after the first frame (src/hydrate.ts): wait for it, as a click before
+      // it would rightly go through the no-JavaScript form post.
+      await page.goto('/blogs', { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await isDark(page)).toBe(false);
       const requests: string[] = [];

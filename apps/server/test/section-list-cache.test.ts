@@ -4,7 +4,7 @@ import { lesson, project, quizQuestion } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { flushTestRedis, TEST_REDIS_URL } from './redis-helpers.ts';
+import { flushTestRedis } from './redis-helpers.ts';
 
 /**
  * Issue 12: the signed-in section list keeps the section's lessons (same for everyone) and the
@@ -17,6 +17,8 @@ const CACHING = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 };
 const LIST = '/api/courses/web/portfolio/sections/build';
+// Its own Redis database: redis-shared-state.test.ts counts sign-ins from this address in 5.
+const REDIS_URL = 'redis://127.0.0.1:6379/9';
 
 type TListed = {
   id: string;
@@ -202,8 +204,8 @@ describe('two servers sharing Redis and the database, caches on', () => {
   let b: TTestApp;
   let build: Record<number, string>;
   beforeAll(async () => {
-    await flushTestRedis();
-    const env = { ...CACHING, REDIS_URL: TEST_REDIS_URL };
+    await flushTestRedis(REDIS_URL);
+    const env = { ...CACHING, REDIS_URL };
     a = await buildTestApp({ env });
     b = await buildTestApp({ env, database: { ...a.database, close: async () => {} } });
     await seedIfEmpty(a.db, a.storage, { info: () => {} });
@@ -212,7 +214,7 @@ describe('two servers sharing Redis and the database, caches on', () => {
   afterAll(async () => {
     await b?.cleanup();
     await a?.cleanup();
-    await flushTestRedis();
+    await flushTestRedis(REDIS_URL);
   });
 
   it('a lesson completed on server B shows complete on server A at once', async () => {
