@@ -1,6 +1,14 @@
-/** After a failed submit, moves focus to the first field marked invalid (once React rendered). */
-export function focusFirstError(form: HTMLFormElement) {
+/**
+ * After a failed submit, moves focus to the first field marked invalid. React may commit the
+ * errors after the next frame (an answer from the server lands outside any event), so it looks
+ * again for a few frames until a field is marked and takes the focus.
+ */
+export function focusFirstError(form: HTMLFormElement, framesLeft = 10) {
   requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+    if (framesLeft > 0 && (!field || document.activeElement !== field)) {
+      focusFirstError(form, framesLeft - 1);
+    }
   });
 }
