@@ -1,6 +1,9 @@
 # ThinkBuild: one image for every server (docs/deploy.md). Build: docker build -t thinkbuild .
+# Node 24 (LTS, supported to April 2028) in both stages: Node 20 is past end of life and the
+# dependencies ask for 22.12+ (docs/decisions/016). Debian 12, like the machines the tests run
+# on (ffmpeg 5.1).
 # Stage 1 builds the web app and the server bundle with every dev tool.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -12,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # Stage 2: runtime dependencies only, the built files, a non-root user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg \
   && rm -rf /var/lib/apt/lists/*
