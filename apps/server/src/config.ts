@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
 import { z } from 'zod';
+import { ZTrustProxy } from './http/trust-proxy.ts';
 import { serverRoot } from './paths.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -23,7 +24,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   SEED_DEMO_CONTENT: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   BETTER_AUTH_SECRET: z
     .string()
     .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')
@@ -173,7 +174,10 @@ const ZConfig = ZEnv.check((ctx) => {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seedDemoContent: e.SEED_DEMO_CONTENT,
-    /** Behind a load balancer: take the client address from X-Forwarded-For. */
+    /**
+     * Which proxies may tell the client address (X-Forwarded-For), as Fastify's `trustProxy`:
+     * request.ip, the rate limits and sessions follow it; dev pages never do (decisions/015).
+     */
     trustProxy: e.TRUST_PROXY,
     /** Signs session cookies and tokens; from BETTER_AUTH_SECRET, else a per-install random one. */
     authSecret: e.BETTER_AUTH_SECRET,

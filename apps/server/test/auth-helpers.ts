@@ -23,10 +23,22 @@ export function signUp(
   password = PASSWORD,
   extra: Record<string, unknown> = {},
 ) {
+  return signUpFrom(app, email, {}, password, extra);
+}
+
+/** signUp from a given connection address, with extra headers (X-Forwarded-For, …). */
+export function signUpFrom(
+  app: TTestApp,
+  email: string,
+  from: { remoteAddress?: string; headers?: Record<string, string> },
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
+    ...(from.remoteAddress && { remoteAddress: from.remoteAddress }),
+    headers: { origin: ORIGIN, ...from.headers },
     payload: {
       email,
       password,

@@ -70,6 +70,11 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   'request-password-reset': () => ({ email: uniqueEmail('rq'), redirectTo: '/reset-password' }),
   'reset-password': () => ({ newPassword: 'a-long-unusual-password-9', token: 'not-a-token' }),
+  'change-password': () => ({
+    currentPassword: 'wrong-password-1',
+    newPassword: 'a-long-unusual-password-9',
+  }),
+  'verify-password': () => ({ password: 'wrong-password-1' }),
 };
 
 const spellings = (path: string) => [

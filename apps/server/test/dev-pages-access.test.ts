@@ -51,6 +51,25 @@ describe('development pages', () => {
     }
   });
 
+  it('refuse a request from this machine that a proxy forwarded (any forwarding header)', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': NEIGHBOUR },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-host': 'localhost' },
+      { via: '1.1 nginx' },
+    ];
+    for (const page of PAGES) {
+      for (const headers of forwarded) {
+        const res = await call(page, '127.0.0.1', { ...headers, accept: 'application/json' });
+        expect(res.statusCode, `${page.url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual({ code: 'FORBIDDEN', message: LOCAL_OR_ADMIN_MESSAGE });
+      }
+    }
+  });
+
   it('open for a signed-in admin from anywhere', async () => {
     for (const page of PAGES) {
       const res = await call(page, NEIGHBOUR, { cookie: admin, origin: ORIGIN });
@@ -79,11 +98,50 @@ describe('development pages', () => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it('open for a signed-in admin even through a proxy', async () => {
+    for (const page of PAGES) {
+      const res = await call(page, '127.0.0.1', {
+        cookie: admin,
+        origin: ORIGIN,
+        'x-forwarded-for': NEIGHBOUR,
+      });
+      expect(res.statusCode, page.url).not.toBe(403);
+    }
+  });
+
   it('keep the sandbox checkout open to the learner holding its link', async () => {
     const res = await app.inject({
       url: '/sandbox/paystack/checkout/unknown-access-code',
       remoteAddress: NEIGHBOUR,
     });
     expect(res.statusCode).toBe(404);
+    const proxied = await app.inject({
+      url: '/sandbox/paystack/checkout/unknown-access-code',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': NEIGHBOUR },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+});
+
+describe('development pages with TRUST_PROXY=true', () => {
+  let trusting: TTestApp;
+  beforeAll(async () => {
+    trusting = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => trusting.cleanup());
+
+  it('refuse a neighbour who claims to be 127.0.0.1 in X-Forwarded-For', async () => {
+    for (const page of PAGES) {
+      for (const header of ['x-forwarded-for', 'x-real-ip']) {
+        const res = await trusting.inject({
+          method: page.method,
+          url: page.url,
+          remoteAddress: NEIGHBOUR,
+          headers: { [header]: '127.0.0.1' },
+        });
+        expect(res.statusCode, `${page.url} ${header}`).toBe(403);
+      }
+    }
   });
 });

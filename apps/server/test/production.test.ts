@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue.ts';
+import { HEALTH_REUSE_MS } from '../src/modules/health/routes.ts';
 import { createLesson, tusCreate, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
@@ -19,10 +20,34 @@ describe('health, metrics and request ids', () => {
   it('reports each dependency, and /api/health/live only that the process runs', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok', redis: 'ok', storage: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      redis: 'ok',
+      storage: 'ok',
+      checkedAt: expect.any(String),
+    });
     const live = await app.inject('/api/health/live');
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
+  });
+
+  it('pings the dependencies at most once per window, however many ask', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ url: '/api/health', remoteAddress: '203.0.113.1' }),
+      ),
+    );
+    const checkedAt = new Set(answers.map((a) => a.json().checkedAt));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(checkedAt.size).toBe(1);
+    const [first] = [...checkedAt];
+    expect(Date.now() - Date.parse(String(first))).toBeLessThan(HEALTH_REUSE_MS + 1000);
+    // Later calls inside the window get the same round; after it, a new one.
+    expect((await app.inject('/api/health')).json().checkedAt).toBe(first);
+    await new Promise((r) => setTimeout(r, HEALTH_REUSE_MS + 50));
+    const next = (await app.inject('/api/health')).json().checkedAt;
+    expect(Date.parse(next)).toBeGreaterThan(Date.parse(String(first)));
   });
 
   it('passes a request id on in X-Request-Id, keeping the one the proxy sent', async () => {
@@ -107,7 +132,7 @@ describe('health when a dependency is down', () => {
     const app = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:3169/0' } });
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', db: 'ok', redis: 'error', storage: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'error', db: 'ok', redis: 'error', storage: 'ok' });
     // The API keeps answering without its rate-limit store.
     expect((await app.inject('/api/blogs')).statusCode).toBe(200);
     await app.cleanup();
@@ -118,9 +143,11 @@ describe('health when a dependency is down', () => {
     const app = await buildTestApp({ env: { ...s3.env } });
     expect((await app.inject('/api/health')).json()).toMatchObject({ storage: 'ok' });
     await s3.close();
+    // The answer before is shared for HEALTH_REUSE_MS; the next round sees the bucket gone.
+    await new Promise((r) => setTimeout(r, HEALTH_REUSE_MS + 50));
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', db: 'ok', redis: 'off', storage: 'error' });
+    expect(res.json()).toMatchObject({ status: 'error', db: 'ok', redis: 'off', storage: 'error' });
     await app.cleanup();
   });
 });

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { isDirectLoopback } from '../http/local-or-admin.ts';
 
 /**
  * Prometheus metrics (prom-client), one registry per app instance. `GET /metrics` answers
@@ -99,8 +100,6 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 function mayRead(request: FastifyRequest, token: string | undefined) {
   const auth = request.headers.authorization ?? '';
   if (token && auth.startsWith('Bearer ')) {
@@ -109,6 +108,5 @@ function mayRead(request: FastifyRequest, token: string | undefined) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
   // A proxy on the same machine connects from loopback too: proxied requests need the token.
-  const proxied = request.headers['x-forwarded-for'] !== undefined;
-  return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  return isDirectLoopback(request);
 }

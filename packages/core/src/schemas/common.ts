@@ -7,12 +7,16 @@ export const ZErrorBody = z.object({
 });
 
 const ZUp = z.enum(['ok', 'error']);
-/** GET /api/health: each dependency on its own; redis is `off` when REDIS_URL is unset. */
+/**
+ * GET /api/health: each dependency on its own; redis is `off` when REDIS_URL is unset.
+ * `checkedAt`: when these checks ran (a server shares one round between callers for 2 s).
+ */
 export const ZHealth = z.object({
   status: ZUp,
   db: ZUp,
   redis: z.enum(['ok', 'error', 'off']),
   storage: ZUp,
+  checkedAt: z.iso.datetime(),
 });
 export const ZLive = z.object({ status: z.literal('ok') });
 export type THealth = z.infer<typeof ZHealth>;

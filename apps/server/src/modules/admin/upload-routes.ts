@@ -41,7 +41,9 @@ export function createUploadServer(app: FastifyInstance) {
     datastore: store.datastore,
     locker,
     relativeLocation: true,
-    respectForwardedHeaders: config.trustProxy,
+    // Locations are relative, so a forwarded host or protocol would never show in an answer:
+    // uploads read no forwarded header, whatever TRUST_PROXY says (decisions/015).
+    respectForwardedHeaders: false,
     maxSize: config.maxVideoMb * 1024 * 1024,
     ...(ids && {
       namingFunction: () => ids.toKey(randomBytes(16).toString('hex')),

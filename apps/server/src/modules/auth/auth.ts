@@ -18,12 +18,15 @@ export function trustedOrigins(config: TConfig): string[] {
   return [...origins];
 }
 
+/** Set by the bridge (routes.ts) to request.ip, replacing any value a client sent. */
+export const CLIENT_IP_HEADER = 'x-thinkbuild-client-ip';
+
 type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; secret: string };
 
 /**
  * better-auth: email + password, database sessions in an HttpOnly SameSite=Lax cookie (Secure
  * in production), password reset by mail. Rate limits are applied by Fastify (routes.ts), per
- * IP and per email, so better-auth's own limiter is off.
+ * IP and per email or user, so better-auth's own limiter is off.
  */
 export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
   return betterAuth({
@@ -41,7 +44,9 @@ export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: () => crypto.randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client address is Fastify's request.ip (TRUST_PROXY decides it, decisions/015),
+      // handed over by the bridge in this header; better-auth reads no forwarded header itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     logger: { level: config.env === 'test' ? 'error' : 'warn' },

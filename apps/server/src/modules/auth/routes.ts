@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import type { TAuth } from './auth.ts';
+import { getViewer } from '../../http/guards.ts';
+import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
 import { AUTH_BODY_SCHEMAS } from './passwords.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -61,12 +62,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(await bodyWithoutToken(response));
 }
 
+/** Attempts with a password or an email in them: limited per client address and per email. */
 const LIMITED_PATHS = [
   '/sign-in/email',
   '/sign-up/email',
   '/request-password-reset',
   '/reset-password',
 ] as const;
+
+/** Attempts with the current password of a signed-in user: per client address and per user. */
+const SIGNED_IN_LIMITED_PATHS = ['/change-password', '/verify-password'] as const;
 
 /**
  * The path better-auth acts on: it parses the URL with WHATWG rules, which resolve `.`, `..`
@@ -81,29 +86,38 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
+type TLimitKey = { name: string; key: (r: FastifyRequest) => string | Promise<string> };
+/** request.ip as Fastify computes it with TRUST_PROXY: a client cannot pick its own bucket. */
+const BY_ADDRESS: TLimitKey = { name: 'ip', key: (r) => r.ip };
+const BY_EMAIL: TLimitKey = { name: 'email', key: emailOf };
+const BY_USER: TLimitKey = { name: 'user', key: async (r) => (await getViewer(r))?.id ?? '' };
+
 /**
  * Mounts better-auth at /api/auth/*. Sign-in, sign-up and the two reset endpoints get their own
- * routes so they can carry two rate limits each: per client address and per email address.
+ * routes so they can carry two rate limits each: per client address and per email address;
+ * change-password and verify-password likewise, per client address and per signed-in user.
  */
 export async function authRoutes(app: FastifyInstance, auth: TAuth) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendFetchResponse(reply, await auth.handler(toFetchRequest(request, app.config.publicUrl)));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fetchRequest = toFetchRequest(request, app.config.publicUrl);
+    // better-auth's session ipAddress is the address our limits use (decisions/015).
+    fetchRequest.headers.set(CLIENT_IP_HEADER, request.ip);
+    return sendFetchResponse(reply, await auth.handler(fetchRequest));
+  };
 
-  // Two limits per endpoint, each in its own bucket: per client address and per email address.
-  const limiters = (path: string) =>
-    [
-      { name: 'ip', key: (r: FastifyRequest) => r.ip },
-      { name: 'email', key: emailOf },
-    ].map(({ name, key }) =>
+  // Each limit in its own bucket; an empty key (no email, not signed in) is not counted there.
+  const limiters = (path: string, keys: readonly TLimitKey[]) =>
+    keys.map(({ name, key }) =>
       app.createRateLimit({
         max: app.config.authRateLimitPerMinute,
         timeWindow: '1 minute',
-        keyGenerator: (r) => `auth${path}:${name}:${key(r)}`,
+        keyGenerator: async (r) => `auth${path}:${name}:${await key(r)}`,
+        ...(name === 'user' && { allowList: (_r, k) => k === `auth${path}:user:` }),
       }),
     );
 
-  const limited = (path: string) => {
-    const checks = limiters(path);
+  const limited = (path: string, keys: readonly TLimitKey[]) => {
+    const checks = limiters(path, keys);
     return async (request: FastifyRequest, reply: FastifyReply) => {
       for (const check of checks) {
         const result = await check(request);
@@ -122,11 +136,14 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
       ? { body: AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS] }
       : undefined;
   for (const path of LIMITED_PATHS) {
-    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler: limited(path), handler });
+    const preHandler = limited(path, [BY_ADDRESS, BY_EMAIL]);
+    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler, handler });
   }
-  for (const path of ['/change-password', '/update-user']) {
-    app.post(`/auth${path}`, { schema: bodySchema(path), handler });
+  for (const path of SIGNED_IN_LIMITED_PATHS) {
+    const preHandler = limited(path, [BY_ADDRESS, BY_USER]);
+    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler, handler });
   }
+  app.post('/auth/update-user', { schema: bodySchema('/update-user'), handler });
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',

@@ -1,5 +1,6 @@
 import { formatPaymentDate } from '@thinkbuild/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TSandboxControls } from './controls.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
@@ -61,6 +62,9 @@ export function registerSandboxPages(
         ? error.statusCode
         : ((error as FastifyError).statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'sandbox page error');
+    // A script (the control's JSON callers, tests) gets a refusal in the API's error shape.
+    if (error instanceof AppError && request.headers.accept?.includes('application/json'))
+      return reply.status(status).send({ code: error.code, message: error.message });
     return html(
       reply,
       status,
