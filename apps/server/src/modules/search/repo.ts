@@ -1,5 +1,5 @@
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type TCategory, type TSection } from '@thinkbuild/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 
 export type TSearchRow = {
@@ -20,6 +20,25 @@ const TITLE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, Highlight
 /** How many transcript-only matches are ranked when titles and descriptions fill too few rows. */
 export const TRANSCRIPT_CANDIDATES = 200;
 
+/**
+ * websearch_to_tsquery turns each `-` before a word into a NOT and keeps pending NOTs on a
+ * stack of 32: a run of 33 dashes with no word after them fails with "tsquery stack too
+ * small" (a 500). Between two words (letters or digits) one `-` means the same as many, so a
+ * run of other characters keeps only its last dash; hyphenated words ("a-b") are untouched.
+ */
+export const collapseNegations = (q: string) =>
+  q.replace(/[^\p{L}\p{N}]+/gu, (run) => run.replace(/-(?=[^-]*-)/g, ' '));
+
+/** Blog posts (no section) and lessons of the sections the viewer may open. */
+function isOpen(openSections: readonly TSection[], section: SQL) {
+  if (openSections.length === 0) return sql`${section} is null`;
+  const list = sql.join(
+    openSections.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`(${section} is null or ${section}::text in (${list}))`;
+}
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
@@ -31,8 +50,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * 2. Otherwise the rest comes from rows matching in the transcript or code only (GIN over
  *    `document`): at most TRANSCRIPT_CANDIDATES of them are ranked (by whatever words of the
  *    query their title and description hold), after every row of step 1.
- * Snippets are cut only for the rows returned, and never for a lesson whose section is not in
- * `openSections`: its text does not leave the database.
+ * A lesson whose section is not in `openSections` is found by its title and description only:
+ * step 2 skips it, so its transcript and code (paid text) never decide whether it matches,
+ * words, phrases or negations alike, and no snippet is cut from it (SPEC.md §6: the server
+ * enforces the section rule; the service marks the same lessons locked).
  */
 export async function searchDocuments(
   db: TDb,
@@ -42,7 +63,8 @@ export async function searchDocuments(
 ): Promise<TSearchRow[]> {
   // The tsquery is written inline (not in a CTE) so the planner sees a constant and can use
   // the GIN indexes.
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const tsq = sql`websearch_to_tsquery('english', ${collapseNegations(q)})`;
+  const open = isOpen(openSections, sql`section`);
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`
       select id from search_document
@@ -55,7 +77,7 @@ export async function searchDocuments(
     const more = await db.execute(sql`
       select id from (
         select id, rank_vector from search_document
-        where visible and document @@ ${tsq} and not rank_vector @@ ${tsq}
+        where visible and ${open} and document @@ ${tsq} and not rank_vector @@ ${tsq}
         limit ${TRANSCRIPT_CANDIDATES}
       ) c
       order by ts_rank(rank_vector, ${tsq}) desc, id
@@ -64,16 +86,12 @@ export async function searchDocuments(
     ids.push(...rowsOf<{ id: string }>(more).map((r) => r.id));
   }
   if (ids.length === 0) return [];
-  const open = sql.join(
-    openSections.map((s) => sql`${s}`),
-    sql`, `,
-  );
   // Headlines (the costly part per row) for the rows returned only, in the order found.
   const result = await db.execute(sql`
     select
       d.lesson_id, b.slug as blog_slug,
       ts_headline('english', d.title, ${tsq}, ${TITLE}) as title,
-      case when d.section is null or d.section::text in (${open})
+      case when ${isOpen(openSections, sql`d.section`)}
         then nullif(ts_headline('english', d.body, ${tsq}, ${SNIPPET}), '')
       end as snippet,
       p.category, p.slug as project, p.title as project_title, l.section, l.number
