@@ -82,6 +82,10 @@ export default function CheckoutOfferPage() {
                   </li>
                 ))}
                 <li className="flex items-center gap-2.5">
+                  <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />A certificate for each
+                  section you complete
+                </li>
+                <li className="flex items-center gap-2.5">
                   <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />
                   For life: no monthly bills, nothing to renew
                 </li>

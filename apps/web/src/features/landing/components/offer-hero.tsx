@@ -7,6 +7,7 @@ const INCLUDES = [
   'Lifetime Creator-level access: pay once, never again',
   'Every section of every course: Planning, Build, Deeper Explanation and Deployment',
   'All three tracks: web, mobile and game development',
+  'A certificate for each section you complete',
   'Five-question quizzes with your progress saved',
   'Blog posts with code you can copy',
 ];
