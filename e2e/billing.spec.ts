@@ -79,7 +79,8 @@ test.describe('subscribing', () => {
 
     await page.goto('/account');
     await expect(row(page, 'Current role')).toContainText('Builder');
-    await expect(row(page, 'Plan')).toHaveText('Builder — annually');
+    // The plan by its name only: no internal code beside it.
+    await expect(row(page, 'Plan').locator('dd')).toHaveText('Builder — annually');
     await expect(row(page, 'Card')).toContainText('4081');
     // In South Africa's day, month, year (TIME_ZONE's default): "25 December 2027".
     const aYearAhead = formatPaymentDate(
