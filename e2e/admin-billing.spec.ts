@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { formatMoney } from '@thinkbuild/core/format';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
 
 // Runs in the "admin" project (after the read-only journeys): it adds a declined payment.
 
-const rand = (subunits: number) =>
-  `R${(subunits / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+/** The admin writes money as every page does (core format.ts): "R1 000", "R213,33". */
+const rand = (subunits: number) => formatMoney(subunits, 'ZAR');
 
 /** A newcomer (signed up through the API: the form has its own journeys) has a card declined. */
 async function declinedCheckout(page: Page, origin: string, email: string) {
@@ -56,7 +57,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   const billing = (await res.json()) as TAdminBilling;
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText(rand(billing.mrr.amount), { exact: true })).toBeVisible();
-  // The seeded demo accounts pay Starter, Builder and Creator monthly: at least R1,000.00.
+  // The seeded demo accounts pay Starter, Builder and Creator monthly: at least R1 000.
   expect(billing.mrr.amount).toBeGreaterThanOrEqual(100_000);
   const plans = page.getByRole('table', { name: 'Subscribers per plan' });
   await expect(plans.getByRole('row')).toHaveCount(7);
@@ -67,13 +68,13 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
     const row = plans.getByRole('row', { name: new RegExp(`^${name}`) });
     await expect(row.getByRole('cell').last()).toHaveText(String(plan.subscribers));
   }
-  await expect(plans.getByRole('row', { name: /^Creator — monthly/ })).toContainText('R500.00');
+  await expect(plans.getByRole('row', { name: /^Creator — monthly/ })).toContainText('R500');
 
   const failed = page.getByRole('table', { name: 'Failed payments' });
   const row = failed.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Checkout');
   await expect(row).toContainText('Creator — monthly');
-  await expect(row).toContainText('R500.00');
+  await expect(row).toContainText('R500');
 
   // The job queue: its four counts as the server has them, and its failures (or that there are none).
   const jobs = page.getByRole('region', { name: 'Job queue' });

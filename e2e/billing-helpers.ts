@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { OFFER } from '@thinkbuild/core/billing';
+import { formatMoney } from '@thinkbuild/core/format';
 import { AGE_CONFIRMATION, expect } from './fixtures.ts';
 
 /** The billing journeys' shared steps (billing.spec.ts, billing-journeys.spec.ts). */
@@ -37,9 +39,14 @@ export async function signUpForPlans(page: Page, email: string) {
   await expect(page).toHaveURL('/subscription');
 }
 
-/** On /checkout/offer: pays $27 on the sandbox checkout, until the return page confirms it. */
+/**
+ * On /checkout/offer: pays the offer (R2 000 with the default settings) on the sandbox
+ * checkout, until the return page confirms it.
+ */
 export async function payForOffer(page: Page) {
-  await page.getByRole('button', { name: 'Pay $27' }).click();
+  await page
+    .getByRole('button', { name: `Pay ${formatMoney(OFFER.amount, OFFER.currency)}` })
+    .click();
   await checkout(page, 'Pay');
   await expect(
     page.getByRole('heading', { name: 'You now have lifetime Creator access' }),

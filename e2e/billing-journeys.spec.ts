@@ -1,4 +1,5 @@
 import { addInterval, formatPaymentDate } from '@thinkbuild/core/billing';
+import { DEFAULT_TIME_ZONE } from '@thinkbuild/core/format';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import {
   EXPLANATION_1,
@@ -27,7 +28,10 @@ test.describe('billing after the first payment', () => {
   }) => {
     const email = freshEmail('downgrade');
     await subscribeAsNewcomer(page, email, { tier: 'Creator', interval: 'Annually' });
-    const yearEnd = formatPaymentDate(addInterval(new Date(), 'annually').toISOString());
+    const yearEnd = formatPaymentDate(
+      addInterval(new Date(), 'annually').toISOString(),
+      DEFAULT_TIME_ZONE,
+    );
     const scheduled = `Changes to Builder annually on ${yearEnd}`;
 
     const dialog = await openManageDialog(page);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { CERTIFICATE_MESSAGES } from '@thinkbuild/core/certificates';
 import { PDFDocument } from 'pdf-lib';
 import { MOBILE_CATEGORY } from '../apps/server/src/db/seed/catalog-mobile.ts';
+import { CONFIRMED, checkout } from './billing-helpers.ts';
 import { expect, expectAccessible, signUpFresh, test } from './fixtures.ts';
 
 type TAttempt = {
@@ -30,7 +32,7 @@ async function passQuiz(page: Page, origin: string, lessonId: string, title: str
   expect((await result.json()).passed).toBe(true);
 }
 
-test('a learner who passes every Build quiz downloads a certificate anyone can verify', async ({
+test('a Starter learner who passes every Build quiz downloads a certificate anyone can verify', async ({
   page,
   browser,
   baseURL,
@@ -51,6 +53,21 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
   await expect(page.getByRole('link', { name: 'Download your certificate' })).toHaveCount(0);
 
   for (const l of lessons) await passQuiz(page, origin, l.id, l.title);
+
+  // Complete on a free account: certificates come with a plan (the plan matrix), not before.
+  await page.reload();
+  await expect(page.getByText('You completed every lesson of Build.')).toBeVisible();
+  await expect(page.getByText(CERTIFICATE_MESSAGES.needsPlan)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download your certificate' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await page.getByRole('radio', { name: 'Starter' }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await checkout(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'You now have Starter access' })).toBeVisible(
+    CONFIRMED,
+  );
+  await page.goto('/coursepage/mobile/portfolio?section=build&lesson=1');
 
   // Complete, but no name yet: the course page sends the learner to /account for it.
   await page.reload();

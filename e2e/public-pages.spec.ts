@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { formatMoney } from '@thinkbuild/core/format';
 import { expect, test } from './fixtures.ts';
+
+const OFFER_PRICE = formatMoney(200_000, 'ZAR');
 
 const PUBLIC_PAGES = [
   '/',
@@ -42,7 +45,8 @@ test('the landing page carries every slogan and leads to sign-up', async ({ page
     'Special Offer',
     'Full Access Half The Price',
     '50% Off',
-    'Once Off - $27 Payment',
+    // The offer in rand with the default settings (OFFER_CURRENCY=ZAR): R2 000, half of R4 000.
+    `Once Off - ${OFFER_PRICE} Payment`,
   ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
@@ -90,7 +94,7 @@ test.describe('without JavaScript', () => {
   test('the public pages are prerendered HTML', async ({ page }) => {
     for (const [path, text] of [
       ['/', 'Start Building'],
-      ['/pricing', 'Once Off - $27 Payment'],
+      ['/pricing', `Once Off - ${OFFER_PRICE} Payment`],
       ['/termsofservice', '2025/05/29'],
     ] as const) {
       await page.goto(path);

@@ -26,8 +26,8 @@ const server = spawn(
       // Fresh sign-ups start without lifetime access, so the billing journeys can buy a tier and
       // see what it does and does not open.
       LIFETIME_ACCESS_USERS: '0',
-      // A merchant that enabled USD, so the $27 offer can be bought in the journeys.
-      SANDBOX_CURRENCIES: 'ZAR,USD',
+      // The sandbox merchant keeps its default (ZAR only), as most South African ones: the
+      // offer is charged in rand by default, so the journeys buy it with the default settings.
     },
   },
 );

@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('charges the offer in rand and shows dates in Johannesburg by default', () => {
+    const config = loadConfig({});
+    expect(config.offer).toEqual({ amount: 200_000, currency: 'ZAR' });
+    expect(config.timeZone).toBe('Africa/Johannesburg');
+    expect(loadConfig({ TIME_ZONE: 'Europe/London' }).timeZone).toBe('Europe/London');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Base' })).toThrow(
+      'TIME_ZONE: TIME_ZONE must be an IANA time zone such as Africa/Johannesburg',
+    );
+  });
+
   it('reads PORT and DATABASE_URL', () => {
     const config = loadConfig({ PORT: '4000', DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(config.port).toBe(4000);

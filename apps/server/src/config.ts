@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { OFFER } from '@thinkbuild/core/billing';
+import { DEFAULT_TIME_ZONE } from '@thinkbuild/core/format';
 import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
+import { isTimeZone } from '@thinkbuild/core/review';
 import { z } from 'zod';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { serverRoot } from './paths.ts';
@@ -61,8 +64,13 @@ const ZEnv = z.object({
     .default('ZAR')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
     .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
-  OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default('USD'),
-  OFFER_AMOUNT: z.coerce.number().int().positive().default(2700),
+  // Rand by default: the sandbox and most South African merchants take only ZAR.
+  OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default(OFFER.currency),
+  OFFER_AMOUNT: z.coerce.number().int().positive().default(OFFER.amount),
+  TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Africa/Johannesburg'),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   // Many servers (docs/decisions/009-many-servers.md).
@@ -208,8 +216,10 @@ const ZConfig = ZEnv.check((ctx) => {
     ffprobePath: e.FFPROBE_PATH,
     /** Makes the low-data HLS versions (issue 14); when it does not run, lessons play the MP4. */
     ffmpegPath: e.FFMPEG_PATH,
-    /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY ($27 by default). */
+    /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY (R2 000 by default). */
     offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
+    /** The zone of every date a learner reads (pages, messages, mail). */
+    timeZone: e.TIME_ZONE,
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
     /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */

@@ -52,10 +52,8 @@ const get = (url: string, cookie = admin) =>
   app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie } });
 
 beforeAll(async () => {
-  // The offer is paid in USD: the merchant has enabled it (as in the e2e server).
-  app = await buildTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', SANDBOX_CURRENCIES: 'ZAR,USD' },
-  });
+  // Default settings: the offer is paid in rand, like the plans.
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
   admin = (await signInAs(app, 'admin')).cookie;
 
   // Paid through the sandbox: Starter annually, Builder monthly, the once-off offer.
@@ -155,7 +153,7 @@ describe('GET /api/admin/billing', () => {
   });
 
   it('counts the paid offers in the currency they were paid in', () => {
-    expect(body.offer).toEqual({ sales: 1, revenue: [{ amount: 2700, currency: 'USD' }] });
+    expect(body.offer).toEqual({ sales: 1, revenue: [{ amount: 200_000, currency: 'ZAR' }] });
   });
 
   it('lists only the active renewals due in the next 7 days', () => {
@@ -208,7 +206,7 @@ describe('GET /api/admin/billing/payments.csv', () => {
     expect(lines).toHaveLength(6);
     const row = (email = '') => lines.find((l) => l.split(',')[2] === email) ?? '';
     expect(row(emails.annual)).toMatch(/,startera,1500\.00,ZAR,success,\d{4}-/);
-    expect(row(emails.offer)).toMatch(/,offer,27\.00,USD,success,/);
+    expect(row(emails.offer)).toMatch(/,offer,2000\.00,ZAR,success,/);
     expect(row(emails.declined)).toMatch(/,creatorm,500\.00,ZAR,failed,/);
     expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
       /,'=cmd@example\.com,starterm,200\.00,ZAR,failed,,"'@SUM\(1\+1\), ""quoted"""$/,

@@ -41,6 +41,7 @@ describe('sign-up', () => {
       lifetimeAccess: true,
       termsAccepted: true,
       dataSaver: null,
+      timeZone: 'Africa/Johannesburg',
     });
   });
 

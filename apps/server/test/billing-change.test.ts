@@ -1,4 +1,4 @@
-import { PLANS, unusedAmount } from '@thinkbuild/core';
+import { formatDate, PLANS, unusedAmount } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription } from '../src/db/schema.ts';
@@ -47,7 +47,7 @@ describe('upgrade: the new tier at once, the unused part of the old period refun
     expect(Math.abs(refund - unusedAmount('builderm', end, new Date()))).toBeLessThan(5);
     expect(shown.json()).toMatchObject({ kind: 'upgrade', pay_now: 50_000, starts_on: null });
     expect(shown.json().message).toMatch(
-      /^You pay R500 now; R\d+(\.\d{2})? of your Builder month comes back to your card\.$/,
+      /^You pay R500 now; R\d+(,\d{2})? of your Builder month comes back to your card\.$/,
     );
 
     const changed = await client.change('creatorm');
@@ -73,12 +73,8 @@ describe('downgrade or interval switch: starts when the paid period ends', () =>
     const end = await periodLeft(reference, 30);
     const shown = (await preview(cookie, 'starterm')).json();
     expect(shown).toMatchObject({ kind: 'scheduled', pay_now: 0, refund: 0 });
-    const day = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }).format(end);
+    // The day the learner reads: in South Africa (TIME_ZONE's default), day month year.
+    const day = formatDate(end, 'Africa/Johannesburg');
     expect(shown.message).toBe(`Changes to Starter monthly on ${day}.`);
 
     const txBefore = (await app.db.select().from(sandboxRecord)).filter(

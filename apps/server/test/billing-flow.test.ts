@@ -89,7 +89,7 @@ describe('subscribing through the sandbox checkout', () => {
     const { client } = await newLearner();
     const started = await client.subscribe('offer');
     const page = await app.inject({ url: new URL(started.body.authorization_url).pathname });
-    expect(page.body).toContain('USD 27.00');
+    expect(page.body).toContain('ZAR 2,000.00');
     await checkout(app, started.body.authorization_url, 'pay');
     await app.paymentsSandbox?.idle();
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });

@@ -1,3 +1,4 @@
+import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription, user } from '../src/db/schema.ts';
@@ -18,35 +19,52 @@ const newLearner = async (target = app) => {
 };
 
 describe('the offer price', () => {
-  it('is $27 by default and charged as such', async () => {
-    expect((await app.inject({ url: '/api/offer' })).json()).toEqual({
-      amount: 2700,
-      currency: 'USD',
-    });
-  });
-
-  it('follows OFFER_CURRENCY and OFFER_AMOUNT, and the payment is checked against them', async () => {
-    const zar = await buildTestApp({
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', OFFER_CURRENCY: 'ZAR', OFFER_AMOUNT: '45000' },
-    });
+  it('is R2 000 by default, half of Creator annually, and a ZAR-only merchant takes it', async () => {
+    // Default settings: the sandbox merchant takes only ZAR, as most South African ones do.
+    const defaults = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
     try {
-      expect((await zar.inject({ url: '/api/offer' })).json()).toEqual({
-        amount: 45_000,
+      expect((await defaults.inject({ url: '/api/offer' })).json()).toEqual({
+        amount: 200_000,
         currency: 'ZAR',
       });
-      const { client } = await newLearner(zar);
-      const { reference } = await subscribeAndPay(zar, client, 'offer');
-      const [tx] = await zar.db.select().from(sandboxRecord).where(eq(sandboxRecord.id, reference));
-      expect(tx?.data).toMatchObject({ amount: 45_000, currency: 'ZAR', status: 'success' });
+      expect(200_000 * 2).toBe(PLANS.creatora.amount);
+      const { client } = await newLearner(defaults);
+      const { reference } = await subscribeAndPay(defaults, client, 'offer');
+      const [tx] = await defaults.db
+        .select()
+        .from(sandboxRecord)
+        .where(eq(sandboxRecord.id, reference));
+      expect(tx?.data).toMatchObject({ amount: 200_000, currency: 'ZAR', status: 'success' });
       expect((await client.payment(reference)).body.status).toBe('success');
       expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
     } finally {
-      await zar.cleanup();
+      await defaults.cleanup();
+    }
+  });
+
+  it("follows OFFER_CURRENCY and OFFER_AMOUNT (SPEC's $27 for a merchant enabled for USD)", async () => {
+    const usd = await buildTestApp({
+      env: { ...SANDBOX_TEST_ENV, OFFER_CURRENCY: 'USD', OFFER_AMOUNT: '2700' },
+    });
+    try {
+      expect((await usd.inject({ url: '/api/offer' })).json()).toEqual({
+        amount: 2700,
+        currency: 'USD',
+      });
+      const { client } = await newLearner(usd);
+      const { reference } = await subscribeAndPay(usd, client, 'offer');
+      const [tx] = await usd.db.select().from(sandboxRecord).where(eq(sandboxRecord.id, reference));
+      expect(tx?.data).toMatchObject({ amount: 2700, currency: 'USD', status: 'success' });
+      expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
+    } finally {
+      await usd.cleanup();
     }
   });
 
   it('says clearly when the Paystack account cannot take the currency', async () => {
-    const zarOnly = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+    const zarOnly = await buildTestApp({
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', OFFER_CURRENCY: 'USD', OFFER_AMOUNT: '2700' },
+    });
     try {
       const { client } = await newLearner(zarOnly);
       const res = await client.subscribe('offer');

@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-async function learner(role: 'free' | 'creator' = 'free') {
+/** Certificates come with Starter and above (plan-matrix.ts): the default learner is a starter. */
+async function learner(role: 'free' | 'starter' | 'creator' | 'admin' = 'starter') {
   const { email, cookie } = await signInAs(app, role);
   const [row] = await app.db.select().from(user).where(eq(user.email, email));
   return { email, cookie, id: row?.id ?? '' };
@@ -121,12 +122,46 @@ describe('certificates', () => {
     });
     expect(status.json()).toEqual({
       hasName: true,
+      allowed: true,
       sections: [{ section: 'build', complete: false, code: null }],
     });
   });
 
+  it('gives certificates with Starter and above, never to a free account', async () => {
+    const free = await learner('free');
+    await setName(free.cookie, 'Sipho Ndlovu');
+    await pass(free.id, lessons.build);
+    const refused = await download(free.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: CERTIFICATE_MESSAGES.needsPlan,
+    });
+    // The course page still shows the finished section, and that the plan does not give them.
+    const status = await app.inject({
+      url: `/api/courses/web/${slug}/certificates`,
+      headers: { cookie: free.cookie },
+    });
+    expect(status.json()).toEqual({
+      hasName: true,
+      allowed: false,
+      sections: [{ section: 'build', complete: true, code: null }],
+    });
+    const mine = await app.inject({ url: '/api/certificates', headers: { cookie: free.cookie } });
+    expect(mine.json().certificates).toEqual([]);
+
+    // A lifetime learner (no subscription) and an admin keep everything.
+    const lifetime = await learner('free');
+    await app.db.update(user).set({ lifetimeAccess: true }).where(eq(user.id, lifetime.id));
+    for (const who of [lifetime, await learner('admin')]) {
+      await setName(who.cookie, 'Naledi Mokoena');
+      await pass(who.id, lessons.build);
+      expect((await download(who.cookie)).statusCode).toBe(200);
+    }
+  });
+
   it('does not count a section the plan does not open, whatever the progress', async () => {
-    const { cookie, id } = await learner('free');
+    const { cookie, id } = await learner('starter');
     await setName(cookie, 'Lerato Khumalo');
     await pass(id, lessons.planning);
     const res = await download(cookie, 'planning');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './app.ts';
 
 /*
- * The static pages are prerendered with SPEC's $27; a server whose OFFER_AMOUNT and
+ * The static pages are prerendered with the default offer (R2 000); a server whose OFFER_AMOUNT and
  * OFFER_CURRENCY say otherwise serves them rendered again with its own price (the real
  * rendering is covered in apps/web/src/prerender/offer-price.test.tsx; here a stand-in SSR
  * entry shows what the server asks it for).
@@ -35,8 +35,8 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'), { recursive: true });
   await mkdir(join(root, 'dist-ssr'), { recursive: true });
   await writeFile(join(dist, 'spa.html'), page('<!--app-->'));
-  await writeFile(join(dist, 'index.html'), page('landing at $27'));
-  await writeFile(join(dist, 'pricing', 'index.html'), page('Once Off - $27 Payment'));
+  await writeFile(join(dist, 'index.html'), page('landing at R2 000'));
+  await writeFile(join(dist, 'pricing', 'index.html'), page('Once Off - R2 000 Payment'));
   await writeFile(join(dist, 'error', 'index.html'), page('404 Not Found'));
   await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
   await writeFile(join(root, 'dist-ssr', 'entry-server.js'), SSR_ENTRY);
@@ -59,7 +59,7 @@ describe('the offer price on the static pages', () => {
     await withApp({}, async (app) => {
       const res = await app.inject('/pricing');
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Once Off - $27 Payment');
+      expect(res.body).toContain('Once Off - R2 000 Payment');
     });
   });
 
@@ -70,7 +70,7 @@ describe('the offer price on the static pages', () => {
       expect(pricing.headers['content-type']).toMatch(/text\/html/);
       expect(pricing.headers['cache-control']).toBe('no-cache');
       expect(pricing.body).toContain('<h1>/pricing: 35000 ZAR</h1>');
-      expect(pricing.body).not.toContain('$27');
+      expect(pricing.body).not.toContain('R2 000');
       // Still a static page: no script, its own stylesheet.
       expect(pricing.body).toContain(
         'script:false sources:src/features/landing/routes/pricing.tsx',

@@ -110,16 +110,22 @@ describe('purchases', () => {
     expect(isPurchaseCode('offer')).toBe(true);
     expect(isPurchaseCode('buildera')).toBe(true);
     expect(isPurchaseCode('lifetime')).toBe(false);
-    expect(purchasePrice('offer')).toMatchObject({ amount: 2700, currency: 'USD' });
+    expect(purchasePrice('offer')).toMatchObject({ amount: 200_000, currency: 'ZAR' });
     expect(purchasePrice('buildera')).toMatchObject({ amount: 200_000, currency: 'ZAR' });
   });
 });
 
 describe('formatPaymentDate', () => {
-  it('writes the long US date, or N/A', () => {
-    expect(formatPaymentDate('2026-12-22T09:00:00.000Z')).toBe('December 22, 2026');
-    expect(formatPaymentDate(null)).toBe('N/A');
-    expect(formatPaymentDate('not a date')).toBe('N/A');
+  it('writes day, month and year in the learner zone, or N/A', () => {
+    expect(formatPaymentDate('2026-12-22T09:00:00.000Z', 'Africa/Johannesburg')).toBe(
+      '22 December 2026',
+    );
+    // Late at night in UTC is already the next day in South Africa.
+    expect(formatPaymentDate('2026-12-21T22:30:00.000Z', 'Africa/Johannesburg')).toBe(
+      '22 December 2026',
+    );
+    expect(formatPaymentDate(null, 'Africa/Johannesburg')).toBe('N/A');
+    expect(formatPaymentDate('not a date', 'Africa/Johannesburg')).toBe('N/A');
   });
 });
 
@@ -127,16 +133,22 @@ describe('the offer price', () => {
   it('reads as the site shows money', () => {
     expect(formatPrice({ amount: 2700, currency: 'USD' })).toBe('$27');
     expect(formatPrice({ amount: 50_000, currency: 'ZAR' })).toBe('R500');
-    expect(formatPrice({ amount: 21_333, currency: 'ZAR' })).toBe('R213.33');
-    expect(formatPrice({ amount: 5000, currency: 'NGN' })).toBe('NGN 50');
+    expect(formatPrice({ amount: 21_333, currency: 'ZAR' })).toBe('R213,33');
+    expect(formatPrice({ amount: 5000, currency: 'NGN' })).toBe('₦50');
   });
 
-  it("is SPEC's $27 unless the settings say otherwise", () => {
+  it('is half the Creator annual price, in rand, unless the settings say otherwise', () => {
+    expect(OFFER).toMatchObject({ amount: 200_000, currency: 'ZAR' });
     expect(offerText(OFFER)).toMatchObject({
-      payment: 'Once Off - $27 Payment',
-      price: '$27',
-      usualPrice: '$54',
+      payment: 'Once Off - R2\u00a0000 Payment',
+      price: 'R2\u00a0000',
+      usualPrice: formatPrice(PLANS.creatora),
       discount: '50% Off',
+    });
+    // A merchant enabled for USD can keep SPEC's $27 text.
+    expect(offerText({ amount: 2700, currency: 'USD' })).toMatchObject({
+      payment: 'Once Off - $27 Payment',
+      usualPrice: '$54',
     });
     expect(offerText({ amount: 45_000, currency: 'ZAR' }).price).toBe('R450');
     expect(purchasePrice('offer')).toEqual(OFFER);

@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from './format.ts';
 import {
   ANNUAL_PRICES,
   CURRENCY,
@@ -62,16 +63,19 @@ export function checkChargeForPlan(
   return { ok: true };
 }
 
-/** The once-off special offer (SPEC.md §9): $27 once, lifetime creator-level access. */
+/**
+ * The once-off special offer (SPEC.md §9): one payment, lifetime creator-level access. SPEC
+ * markets it as $27, "50% Off"; most South African Paystack merchants cannot take USD, so by
+ * default it is charged in rand at half the Creator annual price (R2 000 for R4 000). OFFER_AMOUNT
+ * and OFFER_CURRENCY change it (USD 2700 for SPEC's $27, on a merchant enabled for USD).
+ */
 export const OFFER_CODE = 'offer';
 export type TOfferCode = typeof OFFER_CODE;
 export const OFFER = {
   code: OFFER_CODE,
-  /** Whole US dollars, as marketed. */
-  price: 27,
-  /** What Paystack charges, in subunits (cents). */
-  amount: 2700,
-  currency: 'USD',
+  /** What Paystack charges, in subunits (cents): half of Creator annually. */
+  amount: toSubunits(ANNUAL_PRICES.creator) / ONCE_OFF_OFFER.priceDivisor,
+  currency: CURRENCY,
 } as const;
 
 /** What a learner can buy: one of the six plans, or the once-off offer. */
@@ -84,7 +88,7 @@ export type TPrice = { amount: number; currency: string };
 
 /**
  * The price a purchase must be paid with, whatever it is. The offer's price is a setting
- * (OFFER_AMOUNT, OFFER_CURRENCY), SPEC's $27 by default.
+ * (OFFER_AMOUNT, OFFER_CURRENCY), R2 000 by default.
  */
 export function purchasePrice(code: TPurchaseCode, offer: TPrice = OFFER): TPrice {
   return code === OFFER_CODE ? offer : PLANS[code];
@@ -167,28 +171,16 @@ export function addInterval(from: Date, interval: TInterval): Date {
   return next;
 }
 
-/** "December 22, 2026" (SPEC.md §7: long US format), or "N/A" without a date. */
-export function formatPaymentDate(iso: string | null | undefined): string {
+/** "22 December 2026" in the learner's zone (TIME_ZONE), or "N/A" without a date. */
+export function formatPaymentDate(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDate(date, timeZone);
 }
 
-const SYMBOLS: Record<string, string> = { USD: '$', ZAR: 'R' };
-
-/** "$27", "R500", "R213.33", "NGN 50": how a price reads on the site (subunits in, text out). */
-export function formatPrice(price: TPrice): string {
-  const whole = price.amount % 100 === 0;
-  const number = (price.amount / 100).toFixed(whole ? 0 : 2);
-  const symbol = SYMBOLS[price.currency.toUpperCase()];
-  return symbol ? `${symbol}${number}` : `${price.currency.toUpperCase()} ${number}`;
-}
+/** "R4 000", "R213,33", "$27": a price as every page, message and mail writes it (format.ts). */
+export const formatPrice = (price: TPrice): string => formatMoney(price.amount, price.currency);
 
 /** The offer's words on /pricing and its checkout (SPEC.md §2), for the offer's price. */
 export function offerText(price: TPrice) {
@@ -198,7 +190,7 @@ export function offerText(price: TPrice) {
     discount: ONCE_OFF_OFFER.discountLabel,
     payment: `Once Off - ${formatPrice(price)} Payment`,
     price: formatPrice(price),
-    usualPrice: formatPrice({ ...price, amount: price.amount * 2 }),
+    usualPrice: formatPrice({ ...price, amount: price.amount * ONCE_OFF_OFFER.priceDivisor }),
   };
 }
 

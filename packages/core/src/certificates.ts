@@ -1,4 +1,5 @@
 import { PASS_SCORE } from './learning.ts';
+import { hasFeature } from './plan-matrix.ts';
 import type { TRole } from './roles.ts';
 import type { TSection } from './sections.ts';
 import { SECTIONS, sectionAccess } from './sections.ts';
@@ -32,7 +33,12 @@ export function isSectionComplete(lessons: readonly TCertificateLesson[]): boole
 export const certifiableSections = (role: TRole): TSection[] =>
   SECTIONS.filter((s) => sectionAccess(s, { signedIn: true, role }).allowed);
 
+/** Certificates are a plan feature (plan-matrix.ts): Starter and above, lifetime and admins. */
+export const canEarnCertificates = (role: TRole) => hasFeature(role, 'certificates');
+
 export const CERTIFICATE_MESSAGES = {
+  needsPlan:
+    'Certificates come with the Starter, Builder and Creator plans. Choose a plan on the Subscription page to get yours.',
   notComplete: 'Pass the quiz of every lesson in this section to get its certificate',
   needsName: 'Add the name to print on your certificates on your account page first',
   notFound: 'No certificate has this code',

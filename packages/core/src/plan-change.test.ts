@@ -40,7 +40,7 @@ describe('proration', () => {
     expect(unusedAmount('builderm', end, new Date('2026-11-22T00:00:00Z'))).toBe(30_000);
     expect(unusedAmount('builderm', end, new Date('2026-12-22T00:00:00Z'))).toBe(0);
     expect(unusedAmount('builderm', end, new Date('2027-01-01T00:00:00Z'))).toBe(0);
-    // 21 1/3 days of 30 left: R213.33.
+    // 21 1/3 days of 30 left: R213,33.
     const at = new Date(end.getTime() - (21 * 24 + 8) * 3_600_000);
     expect(unusedAmount('builderm', end, at)).toBe(21_333);
   });
@@ -55,7 +55,7 @@ describe('planChange', () => {
       payNow: 50_000,
       refund: 21_333,
       startsOn: null,
-      message: 'You pay R500 now; R213.33 of your Builder month comes back to your card.',
+      message: 'You pay R500 now; R213,33 of your Builder month comes back to your card.',
     });
   });
 
@@ -67,10 +67,10 @@ describe('planChange', () => {
       payNow: 0,
       refund: 0,
       startsOn: '2026-12-22T09:00:00.000Z',
-      message: 'Changes to Starter monthly on December 22, 2026.',
+      message: 'Changes to Starter monthly on 22 December 2026.',
     });
     expect(planChange('builderm', 'buildera', end, now).message).toBe(
-      'Changes to Builder annually on December 22, 2026.',
+      'Changes to Builder annually on 22 December 2026.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { formatPaymentDate, formatPrice, PLANS, type TPlanCode } from './billing.ts';
+import { DEFAULT_TIME_ZONE } from './format.ts';
 import { TIERS } from './roles.ts';
 
 /**
@@ -59,9 +60,12 @@ const tierName = (code: TPlanCode) => {
 /** "Starter monthly", as the scheduled change reads on /account. */
 export const planWords = (code: TPlanCode) => `${tierName(code)} ${PLANS[code].interval}`;
 
-/** "Changes to Starter monthly on December 22, 2026". */
-export const scheduledChangeText = (to: TPlanCode, startsOn: string) =>
-  `Changes to ${planWords(to)} on ${formatPaymentDate(startsOn)}`;
+/** "Changes to Starter monthly on 22 December 2026" (the day in `timeZone`). */
+export const scheduledChangeText = (
+  to: TPlanCode,
+  startsOn: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+) => `Changes to ${planWords(to)} on ${formatPaymentDate(startsOn, timeZone)}`;
 
 /** The whole change from `from` (paid until `periodEnd`) to `to`, as of `now`. */
 export function planChange(
@@ -69,6 +73,8 @@ export function planChange(
   to: TPlanCode,
   periodEnd: Date | null,
   now: Date,
+  /** The zone the learner reads dates in (the server's TIME_ZONE). */
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): TChangePlan {
   const kind = changeKind(from, to);
   if (kind === 'upgrade') {
@@ -83,7 +89,7 @@ export function planChange(
     return { kind, payNow, refund, startsOn: null, message };
   }
   const startsOn = (periodEnd && periodEnd > now ? periodEnd : now).toISOString();
-  const message = kind === 'same' ? '' : `${scheduledChangeText(to, startsOn)}.`;
+  const message = kind === 'same' ? '' : `${scheduledChangeText(to, startsOn, timeZone)}.`;
   return { kind, payNow: 0, refund: 0, startsOn, message };
 }
 

@@ -10,7 +10,8 @@ export const MONTHLY_PRICES: Record<TTier, number> = { starter: 200, builder: 30
 export const ANNUAL_PRICES: Record<TTier, number> = { starter: 1500, builder: 2000, creator: 4000 };
 export const CREATOR_ANNUAL_ALTERNATIVE = 5000;
 
-export const ONCE_OFF_OFFER = { priceUsd: 27, discountLabel: '50% Off' } as const;
+/** "50% Off": the offer costs half of what it is compared with (Creator annually by default). */
+export const ONCE_OFF_OFFER = { priceDivisor: 2, discountLabel: '50% Off' } as const;
 
 /** Lifetime access for early sign-ups: 2,000 in one copy of the terms, 3,000 in the other. */
 export const LIFETIME_USER_LIMIT_DEFAULT = 2000;

@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<TRole, string> = {
 
 /** The one-line pitch of each tier on /pricing and the plan picker. */
 export const TIER_PITCH: Record<TTier, string> = {
-  starter: 'Follow along and build every project, lesson by lesson.',
+  starter: 'Build every project and earn certificates as you go.',
   builder: 'Build the projects and understand the why behind every step.',
   creator: 'The full journey: plan, build, understand and deploy.',
 };

@@ -12,7 +12,7 @@ import { findViewerUser, liveSubscriptions, type TViewerUserRow } from './repo.t
  * Who is asking and what they may do. It sits outside modules/ because the HTTP guards need it
  * and infrastructure imports no module; every module takes a TViewer from the guards.
  */
-export type TViewer = TMe & { id: string };
+export type TViewer = Omit<TMe, 'timeZone'> & { id: string };
 
 const TIER_RANK: Record<TTier, number> = { starter: 1, builder: 2, creator: 3 };
 

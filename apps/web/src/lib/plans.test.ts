@@ -25,23 +25,31 @@ describe('plan codes', () => {
     expect(planPrice('starterm')).toEqual({ amount: 'R200', per: '/month' });
     expect(planPrice('builderm').amount).toBe('R300');
     expect(planPrice('creatorm').amount).toBe('R500');
-    expect(planPrice('startera')).toEqual({ amount: 'R1500', per: '/year' });
-    expect(planPrice('buildera').amount).toBe('R2000');
-    expect(planPrice('creatora').amount).toBe('R4000');
+    // South African grouping: a (non-breaking) space between thousands.
+    expect(planPrice('startera')).toEqual({ amount: 'R1\u00a0500', per: '/year' });
+    expect(planPrice('buildera').amount).toBe('R2\u00a0000');
+    expect(planPrice('creatora').amount).toBe('R4\u00a0000');
   });
 });
 
 describe('subscription status', () => {
-  it('says until when a cancelled or failing subscription keeps access', () => {
-    expect(statusLabel('active', '2026-12-22T10:00:00.000Z')).toBe('Active: renews automatically');
-    expect(statusLabel('non-renewing', '2026-12-22T10:00:00.000Z')).toBe(
-      'Non-renewing: access until December 22, 2026',
+  it('says until when a cancelled or failing subscription keeps access, in the learner zone', () => {
+    const zone = 'Africa/Johannesburg';
+    expect(statusLabel('active', '2026-12-22T10:00:00.000Z', zone)).toBe(
+      'Active: renews automatically',
     );
-    expect(statusLabel('non-renewing', null)).toBe('Non-renewing: access until N/A');
-    expect(statusLabel('attention', '2026-12-22T10:00:00.000Z')).toBe(
-      'Payment failed: we are retrying your card; access until January 5, 2027',
+    expect(statusLabel('non-renewing', '2026-12-22T10:00:00.000Z', zone)).toBe(
+      'Non-renewing: access until 22 December 2026',
     );
-    expect(statusLabel('cancelled', null)).toBe('Cancelled');
+    // 23:00 UTC is already the next day in Johannesburg.
+    expect(statusLabel('non-renewing', '2026-12-21T23:00:00.000Z', zone)).toBe(
+      'Non-renewing: access until 22 December 2026',
+    );
+    expect(statusLabel('non-renewing', null, zone)).toBe('Non-renewing: access until N/A');
+    expect(statusLabel('attention', '2026-12-22T10:00:00.000Z', zone)).toBe(
+      'Payment failed: we are retrying your card; access until 5 January 2027',
+    );
+    expect(statusLabel('cancelled', null, zone)).toBe('Cancelled');
   });
 });
 

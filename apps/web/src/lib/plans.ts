@@ -1,6 +1,7 @@
 import {
   ATTENTION_GRACE_DAYS,
   formatPaymentDate,
+  formatPrice,
   OFFER,
   offerText,
   PLANS,
@@ -13,7 +14,6 @@ import type { TTier } from '@thinkbuild/core/roles';
 import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
-import { sectionsOpenTo } from './roles.ts';
 
 /*
  * What the subscription page and the account screen both say about plans: labels, prices and
@@ -32,12 +32,9 @@ const DAY_MS = 86_400_000;
 
 const PER: Record<TInterval, string> = { monthly: '/month', annually: '/year' };
 
-/** Whole rand, as the subscription page shows them: R200, R1500. */
-export const rand = (amount: number) => `R${amount}`;
-
-/** "R300" and "/month" for a plan code. */
+/** "R300" and "/month" for a plan code (core's one money format: "R1 500", not "R1500"). */
 export const planPrice = (code: TPlanCode) => ({
-  amount: rand(PLANS[code].price),
+  amount: formatPrice(PLANS[code]),
   per: PER[PLANS[code].interval],
 });
 
@@ -49,21 +46,22 @@ export const withInterval = (code: TPlanCode, interval: TInterval): TPlanCode =>
 export const withTier = (code: TPlanCode, tier: TTier): TPlanCode =>
   planCode(tier, PLANS[code].interval);
 
-/** What a tier opens, by the rule the server enforces ("Build", "Deeper Explanation", …). */
-export const tierSections = (tier: TTier) => sectionsOpenTo(tier);
-
-/** The status line of /account, with the date access lasts until where it matters. */
-export function statusLabel(status: TSubscriptionStatus, nextPaymentDate: string | null): string {
+/** The status line of /account, with the date access lasts until (in `timeZone`) where it matters. */
+export function statusLabel(
+  status: TSubscriptionStatus,
+  nextPaymentDate: string | null,
+  timeZone: string,
+): string {
   switch (status) {
     case 'active':
       return 'Active: renews automatically';
     case 'non-renewing':
-      return `Non-renewing: access until ${formatPaymentDate(nextPaymentDate)}`;
+      return `Non-renewing: access until ${formatPaymentDate(nextPaymentDate, timeZone)}`;
     case 'attention': {
       if (!nextPaymentDate) return 'Payment failed: we are retrying your card';
       // Access is kept for the grace days after the missed payment (core's access rule).
       const until = new Date(new Date(nextPaymentDate).getTime() + ATTENTION_GRACE_DAYS * DAY_MS);
-      return `Payment failed: we are retrying your card; access until ${formatPaymentDate(until.toISOString())}`;
+      return `Payment failed: we are retrying your card; access until ${formatPaymentDate(until.toISOString(), timeZone)}`;
     }
     case 'completed':
       return 'Completed';
@@ -103,7 +101,7 @@ export const isAlreadySubscribed = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
 
 /**
- * The offer's price a page is rendered with. SPEC's $27 in the browser until GET /api/offer
+ * The offer's price a page is rendered with. Core's default (R2 000) in the browser until GET /api/offer
  * answers; the server renders the static pages with its OFFER_AMOUNT and OFFER_CURRENCY
  * settings through this context (http/web.ts, docs/decisions/002-prerender.md).
  */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsOpenTo } from './roles.ts';
+import { featuresOpenTo, sectionsOpenTo } from './roles.ts';
+
+describe('featuresOpenTo', () => {
+  it('lists what the plan matrix gives: Starter has certificates, a free account does not', () => {
+    expect(featuresOpenTo('free')).toEqual(['Build lessons and their quizzes']);
+    expect(featuresOpenTo('starter')).toEqual(['Build lessons and their quizzes', 'Certificates']);
+    expect(featuresOpenTo('admin')).toHaveLength(5);
+  });
+});
 
 describe('sectionsOpenTo', () => {
   it('lists what each plan opens, in course order', () => {

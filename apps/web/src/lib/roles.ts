@@ -1,3 +1,4 @@
+import { accessLevelOf, planMatrixFor } from '@thinkbuild/core/plan-matrix';
 import type { TRole } from '@thinkbuild/core/roles';
 import { SECTION_LABELS, SECTIONS, sectionAccess } from '@thinkbuild/core/sections';
 
@@ -6,3 +7,9 @@ export const sectionsOpenTo = (role: TRole) =>
   SECTIONS.filter((s) => sectionAccess(s, { signedIn: true, role }).allowed).map(
     (s) => SECTION_LABELS[s],
   );
+
+/** Everything a role has from the plan matrix ("Build lessons and their quizzes", "Certificates", …). */
+export const featuresOpenTo = (role: TRole) =>
+  planMatrixFor(accessLevelOf(role))
+    .filter((row) => row.included)
+    .map((row) => row.label);

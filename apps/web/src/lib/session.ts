@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '@thinkbuild/core/format';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,12 @@ export const meQueryOptions = () =>
   });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/**
+ * The zone dates are written in: the server's TIME_ZONE, which /api/me carries (one source for
+ * pages, messages and mail); core's default until the answer is in.
+ */
+export const useTimeZone = () => useMe().data?.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** Asks the server again, ignoring the cache; used right after signing in or up. */
 export const refreshMe = (queryClient: QueryClient) =>

@@ -53,7 +53,7 @@ async function loadModules(path: string) {
  * Renders one route to plain HTML. A page that suspended would come out as hidden segments
  * revealed by inline scripts, which our CSP blocks, so the modules are loaded first and the
  * page is rendered again in one synchronous pass, with every module resolved: no scripts.
- * `offer` is the once-off offer's price the page shows: SPEC's $27 at build time, the
+ * `offer` is the once-off offer's price the page shows: core's OFFER (R2 000) at build time, the
  * server's OFFER_AMOUNT in OFFER_CURRENCY when it renders the page again (http/web.ts).
  */
 export async function render(path: string, offer: TPrice = OFFER): Promise<TPrerendered> {

@@ -1,16 +1,19 @@
+import { formatMoney } from '@thinkbuild/core/format';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
 
 /*
- * The static pages are rendered with the offer's price they are given: SPEC's $27 at build
+ * The static pages are rendered with the offer's price they are given: R2 000 (core's OFFER) at build
  * time, the server's OFFER_AMOUNT in OFFER_CURRENCY at run time (http/static-pages.ts).
  */
 const R350 = { amount: 35_000, currency: 'ZAR' };
 
 describe('the offer price on the static pages', () => {
-  it('is $27 by default', async () => {
+  it('is R2 000 by default, against the R4 000 of Creator annually', async () => {
     const { html } = await render('/pricing');
-    expect(html).toContain('Once Off - $27 Payment');
+    expect(html).toContain(`Once Off - ${formatMoney(200_000, 'ZAR')} Payment`);
+    expect(html).toContain(formatMoney(400_000, 'ZAR'));
+    expect(html).not.toContain('$27');
   });
 
   it.each(['/', '/pricing', '/help', '/termsofservice'])(
@@ -18,8 +21,8 @@ describe('the offer price on the static pages', () => {
     async (path) => {
       const { html, meta } = await render(path, R350);
       expect(html).toContain('R350');
-      expect(html).not.toContain('$27');
-      expect(meta?.description ?? '').not.toContain('$27');
+      expect(html).not.toContain('R2\u00a0000 Payment');
+      expect(meta?.description ?? '').not.toContain('R2\u00a0000');
     },
   );
 

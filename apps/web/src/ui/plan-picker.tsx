@@ -1,9 +1,10 @@
 import { PLANS, type TPlanCode } from '@thinkbuild/core/billing';
+import { featuresAddedAt } from '@thinkbuild/core/plan-matrix';
 import { INTERVALS } from '@thinkbuild/core/plans';
 import { ROLE_LABELS, TIER_PITCH, TIERS } from '@thinkbuild/core/roles';
 import { useId } from 'react';
-import { INTERVAL_LABELS, planPrice, tierSections, withInterval, withTier } from '../lib/plans.ts';
-import { CheckIcon } from './icons.tsx';
+import { INTERVAL_LABELS, planPrice, withInterval, withTier } from '../lib/plans.ts';
+import { PlanFeatures } from './plan-features.tsx';
 
 type TPlanPickerProps = {
   value: TPlanCode;
@@ -15,9 +16,10 @@ type TPlanPickerProps = {
 };
 
 /**
- * The Monthly / Annually toggle and the three tiers (SPEC.md §4): the toggle swaps the prices
- * and the code's suffix, a tier sets the code. Native radios, so arrow keys and screen readers
- * work as they do everywhere.
+ * The Monthly / Annually toggle and the three tiers (SPEC.md §4): the toggle swaps the prices,
+ * a tier sets the plan. Each tier lists what it gives from core's plan matrix; plan codes stay
+ * inside (learners read "Builder", never "builderm"). Native radios, so arrow keys and screen
+ * readers work as they do everywhere.
  */
 export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanPickerProps) {
   const id = useId();
@@ -103,27 +105,19 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
                       {price.amount}
                     </span>
                     <span className="text-slate-600">{price.per}</span>
-                    <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-600 text-xs">
-                      <span className="sr-only">plan code </span>
-                      {code}
-                    </span>
                   </span>
                   {!page && (
                     <span className="mt-1 pl-8 text-slate-600 text-sm">
-                      Opens {tierSections(tier).join(', ')}
+                      Adds{' '}
+                      {featuresAddedAt(tier)
+                        .map((row) => row.label)
+                        .join(' and ')}
                     </span>
                   )}
                   {page && (
                     <span className="mt-5 block border-slate-100 border-t pt-4">
-                      <span className="font-semibold text-slate-950 text-sm">Opens</span>
-                      <span className="mt-2 flex flex-col gap-2 text-sm">
-                        {tierSections(tier).map((label) => (
-                          <span key={label} className="flex items-center gap-2 text-slate-800">
-                            <CheckIcon className="h-4 w-4 shrink-0 text-emerald-600" />
-                            {label}
-                          </span>
-                        ))}
-                      </span>
+                      <span className="font-semibold text-slate-950 text-sm">What you get</span>
+                      <PlanFeatures level={tier} className="mt-3" />
                     </span>
                   )}
                 </span>

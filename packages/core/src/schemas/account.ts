@@ -27,6 +27,8 @@ export const ZMe = z.object({
   termsAccepted: z.boolean(),
   /** The data saver (issue 14): null until the learner chooses; then the browser's hint rules. */
   dataSaver: z.boolean().nullable(),
+  /** The zone every date on the site is written in (the server's TIME_ZONE setting). */
+  timeZone: z.string(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -53,6 +53,8 @@ export type TMyCertificatesResponse = z.infer<typeof ZMyCertificatesResponse>;
 /** The course page: per section the learner can open, whether it is complete and its code. */
 export const ZCourseCertificatesResponse = z.object({
   hasName: z.boolean(),
+  /** Whether the learner's plan gives certificates (Starter and above); sections show progress either way. */
+  allowed: z.boolean(),
   sections: z.array(
     z.object({ section: z.enum(SECTIONS), complete: z.boolean(), code: z.string().nullable() }),
   ),

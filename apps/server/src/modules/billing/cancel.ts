@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   formatPaymentDate,
   isLiveStatus,
   type TSubscriptionActionResponse,
@@ -14,13 +15,17 @@ import {
 import { scheduledChange, unschedule } from './scheduled.ts';
 import { emailTokenFor, type TBillingContext, viaProvider } from './service.ts';
 
-const keepUntil = (date: Date | null) =>
-  `Your subscription will not renew. You keep access until ${formatPaymentDate(date?.toISOString())}.`;
+const keepUntil = (date: Date | null, timeZone: string) =>
+  `Your subscription will not renew. You keep access until ${formatPaymentDate(date?.toISOString(), timeZone)}.`;
 
-/** Cancels at the end of the paid period: non-renewing now, access until the next payment date. */
+/**
+ * Cancels at the end of the paid period: non-renewing now, access until the next payment date
+ * (written in `timeZone`, the server's TIME_ZONE).
+ */
 export async function cancelSubscription(
   ctx: TBillingContext,
   viewer: TViewer,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<TSubscriptionActionResponse> {
   const live = await findLiveSubscription(ctx.db, viewer.id);
   if (!live) throw new AppError('CONFLICT', 'You have no subscription to cancel');
@@ -29,12 +34,12 @@ export async function cancelSubscription(
   const pending = await scheduledChange(ctx, live);
   if (pending) {
     const held = await unschedule(ctx, pending);
-    return { success: true, message: keepUntil(held.nextPaymentDate) };
+    return { success: true, message: keepUntil(held.nextPaymentDate, timeZone) };
   }
   if (live.status === 'non-renewing') {
     throw new AppError(
       'CONFLICT',
-      `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString())}`,
+      `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString(), timeZone)}`,
     );
   }
   const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
@@ -54,6 +59,6 @@ export async function cancelSubscription(
   });
   return {
     success: true,
-    message: paidUp ? keepUntil(live.nextPaymentDate) : 'Your subscription is cancelled.',
+    message: paidUp ? keepUntil(live.nextPaymentDate, timeZone) : 'Your subscription is cancelled.',
   };
 }

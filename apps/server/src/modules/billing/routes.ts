@@ -80,7 +80,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/cancel',
     { schema: { response: { 200: ZSubscriptionActionResponse, ...errors } } },
-    async (request) => cancelSubscription(context(app), await requireUser(request)),
+    async (request) =>
+      cancelSubscription(context(app), await requireUser(request), app.config.timeZone),
   );
 
   app.get(

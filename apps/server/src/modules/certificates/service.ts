@@ -1,5 +1,6 @@
 import {
   CERTIFICATE_MESSAGES,
+  canEarnCertificates,
   cannotPrintMessage,
   certifiableSections,
   isSectionComplete,
@@ -49,6 +50,7 @@ export async function courseCertificates(
   ]);
   return {
     hasName: name !== null,
+    allowed: canEarnCertificates(viewer.role),
     sections: certifiableSections(viewer.role).map((section) => ({
       section,
       complete: isSectionComplete(scores.filter((s) => s.section === section)),
@@ -63,9 +65,10 @@ const toPublic = (row: NonNullable<Awaited<ReturnType<typeof findByCode>>>) => (
 });
 
 /**
- * The learner's certificate for a section, issued on first ask: the section must be one
- * their plan opens, every lesson's quiz passed, and their certificate name given. Once
- * issued it stays theirs (same code), whatever changes later.
+ * The learner's certificate for a section, issued on first ask: their plan must give
+ * certificates (Starter and above, plan-matrix.ts), the section must be one it opens, every
+ * lesson's quiz passed, and their certificate name given. Once issued it stays theirs (same
+ * code, still downloadable), whatever changes later.
  */
 export async function issueCertificate(
   db: TDb,
@@ -75,6 +78,9 @@ export async function issueCertificate(
   const found = await projectOrThrow(db, target.category, target.project);
   const existing = await findCertificate(db, viewer.id, found.id, target.section);
   if (existing) return existing;
+  if (!canEarnCertificates(viewer.role)) {
+    throw new AppError('FORBIDDEN', CERTIFICATE_MESSAGES.needsPlan);
+  }
   const access = sectionAccess(target.section, { signedIn: true, role: viewer.role });
   if (!access.allowed) throw new AppError('FORBIDDEN', access.message);
   const scores = await lessonScores(db, found.id, viewer.id);

@@ -4,23 +4,18 @@ import { requireUser } from '../../http/guards.ts';
 import { acceptTerms } from '../auth/service.ts';
 import { savePreferences } from './service.ts';
 
-const toMe = ({
-  email,
-  role,
-  isAdmin,
-  lifetimeAccess,
-  termsAccepted,
-  dataSaver,
-}: Awaited<ReturnType<typeof requireUser>>) => ({
-  email,
-  role,
-  isAdmin,
-  lifetimeAccess,
-  termsAccepted,
-  dataSaver,
-});
-
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The web app writes dates in the server's zone: TIME_ZONE is the one source (core format.ts).
+  const toMe = (viewer: Awaited<ReturnType<typeof requireUser>>) => ({
+    email: viewer.email,
+    role: viewer.role,
+    isAdmin: viewer.isAdmin,
+    lifetimeAccess: viewer.lifetimeAccess,
+    termsAccepted: viewer.termsAccepted,
+    dataSaver: viewer.dataSaver,
+    timeZone: app.config.timeZone,
+  });
+
   app.get(
     '/me',
     { schema: { response: { 200: ZMe, 401: ZErrorBody } } },

@@ -1,4 +1,4 @@
-import { formatPaymentDate } from '@thinkbuild/core';
+import { DEFAULT_TIME_ZONE, formatPaymentDate } from '@thinkbuild/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -129,7 +129,7 @@ export function registerSandboxPages(
           `<form method="post" action="/sandbox/paystack/control/${encodeURIComponent(s.subscription_code)}/${action}"><button type="submit">${label}</button></form>`;
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
-<td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date))}</td>
+<td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date, DEFAULT_TIME_ZONE))}</td>
 <td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
       }),
     );

@@ -8,6 +8,7 @@ import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
 import { statusLabel } from '../../../lib/plans.ts';
+import { useTimeZone } from '../../../lib/session.ts';
 import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -54,6 +55,7 @@ export function BillingRows({
   /** The details could not be loaded (the Subscription card offers a retry). */
   failed: boolean;
 }) {
+  const timeZone = useTimeZone();
   const pending = customer === undefined;
   const subscription = customer?.subscriptions[0];
   const held = heldSubscription(customer) ?? subscription;
@@ -62,21 +64,7 @@ export function BillingRows({
     pending ? <span className="text-slate-500">{failed ? 'Unavailable' : 'Loading…'}</span> : text;
   return (
     <>
-      <Row label="Plan">
-        {value(
-          held ? (
-            <span>
-              {purchaseLabel(held.plan)}{' '}
-              <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-600 text-xs">
-                <span className="sr-only">plan code </span>
-                {held.plan}
-              </span>
-            </span>
-          ) : (
-            'N/A'
-          ),
-        )}
-      </Row>
+      <Row label="Plan">{value(held ? <span>{purchaseLabel(held.plan)}</span> : 'N/A')}</Row>
       <Row label="Status">
         {value(
           subscription ? (
@@ -86,8 +74,8 @@ export function BillingRows({
               }`}
             >
               {subscription.starts_on && isPlanCode(subscription.plan)
-                ? scheduledChangeText(subscription.plan, subscription.starts_on)
-                : statusLabel(subscription.status, subscription.next_payment_date)}
+                ? scheduledChangeText(subscription.plan, subscription.starts_on, timeZone)
+                : statusLabel(subscription.status, subscription.next_payment_date, timeZone)}
             </span>
           ) : (
             'No subscription'
@@ -100,7 +88,7 @@ export function BillingRows({
             ? 'N/A'
             : subscription.status === 'non-renewing'
               ? 'None: it will not renew'
-              : formatPaymentDate(subscription.next_payment_date),
+              : formatPaymentDate(subscription.next_payment_date, timeZone),
         )}
       </Row>
       <Row label="Card">

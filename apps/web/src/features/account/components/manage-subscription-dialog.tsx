@@ -9,6 +9,7 @@ import { planWords, scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useId, useState } from 'react';
 import { DEFAULT_PLAN, planPrice } from '../../../lib/plans.ts';
+import { useTimeZone } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
@@ -71,7 +72,8 @@ function Manage({
   const cancel = useCancelSubscription();
   const [refusal, setRefusal] = useState<string | null>(null);
   const nonRenewing = subscription.status === 'non-renewing';
-  const until = formatPaymentDate(basis.next_payment_date);
+  const timeZone = useTimeZone();
+  const until = formatPaymentDate(basis.next_payment_date, timeZone);
   const busy = change.isPending || cancel.isPending;
   const price = planPrice(plan);
   const preview = useChangePreview(plan, step === 'confirm-change' && plan !== current);
@@ -188,7 +190,7 @@ function Manage({
         <div className="mt-4 flex flex-col gap-3 rounded-xl bg-sky-50 px-4 py-3 text-sky-950 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             <span className="font-semibold">
-              {scheduledChangeText(scheduled.plan, scheduled.starts_on)}.
+              {scheduledChangeText(scheduled.plan, scheduled.starts_on, timeZone)}.
             </span>{' '}
             Until then you keep {planWords(current)}.
           </p>

@@ -1,15 +1,11 @@
 import { formatPaymentDate, PLANS, purchaseLabel } from '@thinkbuild/core/billing';
+import { formatMoney } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import type { ReactNode } from 'react';
+import { useTimeZone } from '../../../lib/session.ts';
 
-const SYMBOLS: Record<string, string> = { ZAR: 'R', USD: '$' };
-
-/** R1,425.00 or $27.00: subunits in the currency they were charged in (as /pricing writes R200). */
-export const money = (amount: number, currency: string) =>
-  `${SYMBOLS[currency] ?? `${currency} `}${(amount / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+/** "R1 425,50" or "$27": subunits in the currency charged, as every page writes money. */
+export const money = formatMoney;
 
 const TH = 'px-3 py-2.5 font-semibold sm:px-4';
 const TD = 'px-3 py-3 align-top sm:px-4';
@@ -70,6 +66,7 @@ export function PlanTable({ plans }: { plans: TAdminBilling['plans'] }) {
 }
 
 export function RenewalsTable({ renewals }: { renewals: TAdminBilling['renewals'] }) {
+  const timeZone = useTimeZone();
   if (renewals.length === 0) return <Empty>No renewals are due in the next 7 days.</Empty>;
   return (
     <Table
@@ -90,7 +87,7 @@ export function RenewalsTable({ renewals }: { renewals: TAdminBilling['renewals'
             </PhoneOnly>
           </th>
           <td className={`${TD} ${WIDE}`}>{purchaseLabel(r.plan)}</td>
-          <td className={TD}>{formatPaymentDate(r.nextPaymentDate)}</td>
+          <td className={TD}>{formatPaymentDate(r.nextPaymentDate, timeZone)}</td>
           <td className={`${TD} ${WIDE} tabular-nums`}>{money(r.amount, r.currency)}</td>
         </tr>
       ))}
@@ -101,6 +98,7 @@ export function RenewalsTable({ renewals }: { renewals: TAdminBilling['renewals'
 const KIND = { checkout: 'Checkout', renewal: 'Renewal' } as const;
 
 export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedPayments'] }) {
+  const timeZone = useTimeZone();
   if (failed.length === 0) return <Empty>No failed payments.</Empty>;
   return (
     <Table
@@ -118,7 +116,7 @@ export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedP
           <th scope="row" className={`${TD} font-normal text-slate-950`}>
             <span className="break-all">{f.email}</span>
             <PhoneOnly>
-              {KIND[f.kind]}: {purchaseLabel(f.purchase)}, {formatPaymentDate(f.at)}.{' '}
+              {KIND[f.kind]}: {purchaseLabel(f.purchase)}, {formatPaymentDate(f.at, timeZone)}.{' '}
               {f.reason ?? ''}
             </PhoneOnly>
           </th>
@@ -127,7 +125,7 @@ export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedP
             <span className="block">{purchaseLabel(f.purchase)}</span>
           </td>
           <td className={`${TD} tabular-nums`}>{money(f.amount, f.currency)}</td>
-          <td className={`${TD} ${WIDE}`}>{formatPaymentDate(f.at)}</td>
+          <td className={`${TD} ${WIDE}`}>{formatPaymentDate(f.at, timeZone)}</td>
           <td className={`${TD} ${WIDE}`}>{f.reason ?? '—'}</td>
         </tr>
       ))}

@@ -82,6 +82,10 @@ export default function CheckoutOfferPage() {
                   </li>
                 ))}
                 <li className="flex items-center gap-2.5">
+                  <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />A certificate for each
+                  section you complete
+                </li>
+                <li className="flex items-center gap-2.5">
                   <CheckIcon className="h-4 w-4 shrink-0 text-accent-400" />
                   For life: no monthly bills, nothing to renew
                 </li>
@@ -96,11 +100,11 @@ export default function CheckoutOfferPage() {
               <h2 id="summary-heading" className="font-bold text-brand-700 text-lg">
                 {OFFER_TEXT.payment}
               </h2>
-              <p className="mt-3 flex items-end gap-3">
+              <p className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-1">
                 <span className="font-black text-5xl text-slate-950 tracking-tight">
                   {OFFER_TEXT.price}
                 </span>
-                <span className="pb-1.5 text-slate-600">
+                <span className="whitespace-nowrap pb-1.5 text-slate-600">
                   <span className="sr-only">Usually </span>
                   <s>{OFFER_TEXT.usualPrice}</s> · once off
                 </span>

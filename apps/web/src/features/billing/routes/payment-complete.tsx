@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
-import { sectionsOpenTo } from '../../../lib/roles.ts';
+import { featuresOpenTo } from '../../../lib/roles.ts';
 import { refreshMe, useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -73,7 +73,7 @@ function Confirmed({ payment }: { payment: TPaymentStatusResponse }) {
       </p>
       <h3 className="mt-6 font-semibold text-slate-950">Open to you now</h3>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-        {sectionsOpenTo(role).map((label) => (
+        {featuresOpenTo(role).map((label) => (
           <li key={label} className="inline-flex items-center gap-1.5 text-slate-800">
             <CheckIcon className="h-4 w-4 text-emerald-600" />
             {label}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CERTIFICATE_MESSAGES } from '@thinkbuild/core/certificates';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -6,7 +7,10 @@ import { SparkleIcon } from '../../../ui/icons.tsx';
 import { certificatePdfUrl, useCourseCertificates } from '../api/get-course-certificates.ts';
 import { courseKeys } from '../api/keys.ts';
 
-/** Above the player: each completed section's certificate, or where to add the name first. */
+/**
+ * Above the player: each completed section's certificate, or where to add the name first, or
+ * (a free account) that certificates come with a plan.
+ */
 export function CertificateBanner({ category, project }: { category: string; project: string }) {
   const { data } = useCourseCertificates(category, project);
   const queryClient = useQueryClient();
@@ -23,7 +27,14 @@ export function CertificateBanner({ category, project }: { category: string; pro
             <SparkleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
             You completed every lesson of {SECTION_LABELS[section]}.
           </p>
-          {data.hasName || code ? (
+          {!data.allowed && !code ? (
+            <span className="flex flex-col gap-2 sm:items-end">
+              <span className="text-emerald-900 text-sm">{CERTIFICATE_MESSAGES.needsPlan}</span>
+              <Link to="/subscription" className={buttonClass('secondary', 'md', 'shrink-0')}>
+                Choose a plan
+              </Link>
+            </span>
+          ) : data.hasName || code ? (
             <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <a
                 href={certificatePdfUrl(category, project, section)}

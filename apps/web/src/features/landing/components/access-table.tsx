@@ -1,11 +1,12 @@
-import { ROLE_LABELS, TIERS } from '@thinkbuild/core/roles';
+import { ACCESS_LEVELS, hasFeature, PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
+import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
-import { OFFER_TEXT, SECTION_ROWS, tierUnlocks } from './pricing-data.ts';
+import { LEVEL_ADDS, OFFER_TEXT } from './pricing-data.ts';
 
 function Cell({ included }: { included: boolean }) {
   return (
-    <td className="px-1 py-4 text-center sm:px-3">
+    <td className="px-2 py-4 text-center sm:px-3">
       {included ? (
         <CheckIcon className="mx-auto h-5 w-5 text-emerald-600" />
       ) : (
@@ -16,7 +17,13 @@ function Cell({ included }: { included: boolean }) {
   );
 }
 
-/** Which course sections each way of paying unlocks (SPEC.md §6), as a real table. */
+const COLUMNS = [...ACCESS_LEVELS.map((level) => ROLE_LABELS[level]), OFFER_TEXT.badge];
+
+/**
+ * What each way of learning gives, from core's plan matrix (the rule the server enforces): a
+ * table of ticks where there is room, and on a phone, where six columns would not fit, the
+ * same matrix as "what each plan adds".
+ */
 export function AccessTable() {
   return (
     <section aria-labelledby="access-heading" className="bg-white py-16 sm:py-24">
@@ -25,46 +32,54 @@ export function AccessTable() {
           id="access-heading"
           className="text-center font-extrabold text-3xl text-slate-950 tracking-tight sm:text-4xl"
         >
-          What each tier unlocks
+          What each plan gives
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-600">
-          Every course is split into four sections. Build is open to everyone who is signed in; the
-          other sections depend on your tier.
+          Every account, free included, opens the Build lessons. Each plan gives everything of the
+          one before it, and more; the special offer gives everything, for life.
         </p>
-        <div className="mt-10 overflow-hidden rounded-2xl ring-1 ring-slate-200">
-          <table className="w-full text-left text-xs sm:text-sm">
-            <caption className="sr-only">Course sections included with each tier</caption>
+        <ol className="mt-10 space-y-3 sm:hidden">
+          {LEVEL_ADDS.map(({ level, name, features }) => (
+            <li key={level} className="rounded-2xl p-4 ring-1 ring-slate-200">
+              <p className="font-bold text-slate-950">{level === 'free' ? name : `${name} adds`}</p>
+              <p className="mt-1 text-slate-600">{features.join(', ')}</p>
+            </li>
+          ))}
+          <li className="rounded-2xl p-4 ring-2 ring-brand-600">
+            <p className="font-bold text-brand-700">{OFFER_TEXT.badge}</p>
+            <p className="mt-1 text-slate-600">Everything Creator gives, for life</p>
+          </li>
+        </ol>
+        <div className="mt-10 hidden overflow-hidden rounded-2xl ring-1 ring-slate-200 sm:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">What each plan gives</caption>
             <thead className="bg-slate-50 text-slate-950">
               <tr>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  Section
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Feature</span>
                 </th>
-                {TIERS.map((tier) => (
+                {COLUMNS.map((label) => (
                   <th
-                    key={tier}
+                    key={label}
                     scope="col"
-                    className="px-1 py-3 text-center font-semibold sm:px-3"
+                    className={`px-2 py-3 text-center font-semibold sm:px-3 ${
+                      label === OFFER_TEXT.badge ? 'text-brand-700' : ''
+                    }`}
                   >
-                    {ROLE_LABELS[tier]}
+                    {label}
                   </th>
                 ))}
-                <th
-                  scope="col"
-                  className="px-1 py-3 text-center font-semibold text-brand-700 sm:px-3"
-                >
-                  {OFFER_TEXT.badge}
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {SECTION_ROWS.map((row) => (
-                <tr key={row.section}>
-                  <th scope="row" className="px-3 py-4 font-normal sm:px-4">
+              {PLAN_MATRIX.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row" className="px-4 py-4 font-normal">
                     <span className="block font-semibold text-slate-950">{row.label}</span>
-                    <span className="block text-slate-600">{row.note}</span>
+                    <span className="block text-slate-600">{row.detail}</span>
                   </th>
-                  {TIERS.map((tier) => (
-                    <Cell key={tier} included={tierUnlocks(tier, row.section)} />
+                  {ACCESS_LEVELS.map((level) => (
+                    <Cell key={level} included={hasFeature(level, row.feature)} />
                   ))}
                   <Cell included />
                 </tr>

@@ -7,7 +7,7 @@ import {
 import { Link } from 'react-router';
 import { OfferPrice } from '../../../ui/offer-price.tsx';
 import type { TFaqGroup } from './faq-group.tsx';
-import { OFFER_TEXT, PLANS, rand, thousands } from './pricing-data.ts';
+import { LEVEL_ADDS, OFFER_TEXT, PLANS, rand, thousands } from './pricing-data.ts';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -85,11 +85,15 @@ export const ACCOUNT_FAQ_GROUPS: readonly TFaqGroup[] = [
         q: 'What are the tiers, and what do they unlock?',
         a: (
           <>
-            <p>There are three tiers. Each unlocks more sections of every course:</p>
+            <p>There are three tiers. Each gives everything of the one before, and more:</p>
             <ul className="list-disc space-y-1 pl-5">
-              <li>Build: open to everyone who is signed in, on every tier.</li>
-              <li>Deeper Explanation: Builder and Creator.</li>
-              <li>Planning and Deployment: Creator only.</li>
+              {LEVEL_ADDS.map(({ level, name, features }) => (
+                <li key={level}>
+                  {level === 'free'
+                    ? `${name}: ${features.join(' and ')}.`
+                    : `${name} adds ${features.join(' and ')}.`}
+                </li>
+              ))}
             </ul>
           </>
         ),

@@ -7,6 +7,7 @@ const INCLUDES = [
   'Lifetime Creator-level access: pay once, never again',
   'Every section of every course: Planning, Build, Deeper Explanation and Deployment',
   'All three tracks: web, mobile and game development',
+  'A certificate for each section you complete',
   'Five-question quizzes with your progress saved',
   'Blog posts with code you can copy',
 ];
@@ -46,11 +47,11 @@ export function OfferHero() {
 
         <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
           <h2 className="font-bold text-brand-700 text-lg">{OFFER_TEXT.payment}</h2>
-          <p className="mt-3 flex items-end gap-3">
-            <span className="font-black text-6xl text-slate-950 tracking-tight">
+          <p className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-1">
+            <span className="font-black text-5xl text-slate-950 tracking-tight sm:text-6xl">
               {OFFER_TEXT.price}
             </span>
-            <span className="pb-2 text-slate-600">
+            <span className="whitespace-nowrap pb-2 text-slate-600">
               <span className="sr-only">Usually </span>
               <s>{OFFER_TEXT.usualPrice}</s> · once off
             </span>

@@ -1,8 +1,10 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
-import { PLANS, rand } from './pricing-data.ts';
+import { PlanFeatures } from '../../../ui/plan-features.tsx';
+import { LEVEL_ADDS, PLANS, rand } from './pricing-data.ts';
+
+const FREE = LEVEL_ADDS[0];
 
 /** The three subscription tiers with both billing periods, for context next to the offer. */
 export function PlanCards() {
@@ -20,8 +22,8 @@ export function PlanCards() {
             Prefer to subscribe?
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Choose a tier and pay monthly or annually, in South African rand ({CURRENCY}). Each tier
-            unlocks more sections of every course.
+            Choose a tier and pay monthly or annually, in South African rand ({CURRENCY}). A free
+            account gives you the {FREE?.features.join(' and ')}; each tier adds more.
           </p>
         </div>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -53,29 +55,8 @@ export function PlanCards() {
                     {`Save ${rand(plan.annualSaving)}`}
                   </span>
                 </p>
-                <h4 className="mt-6 font-semibold text-slate-950 text-sm">Course sections</h4>
-                <ul className="mt-3 flex-1 space-y-2.5 text-sm">
-                  {plan.sections.map((section) => (
-                    <li
-                      key={section.label}
-                      className={`flex items-center gap-2.5 ${
-                        section.included ? 'text-slate-800' : 'text-slate-500 line-through'
-                      }`}
-                    >
-                      {section.included ? (
-                        <CheckIcon className="h-4 w-4 shrink-0 text-emerald-600" />
-                      ) : (
-                        <CrossIcon className="h-4 w-4 shrink-0 text-slate-400" />
-                      )}
-                      <span>
-                        {section.label}
-                        <span className="sr-only">
-                          {section.included ? ' (included)' : ' (not included)'}
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <h4 className="mt-6 font-semibold text-slate-950 text-sm">What you get</h4>
+                <PlanFeatures level={plan.tier} className="mt-3 flex-1" />
                 <ButtonLink
                   to="/signup"
                   size="lg"

@@ -1,0 +1,52 @@
+/*
+ * How amounts and dates read to a South African learner, on every page, message and mail: one
+ * formatter each, so the web app, the server and the admin screens never disagree. Node and
+ * Chromium give the same en-ZA text (both ship full ICU), so server-rendered pages hydrate
+ * without a mismatch.
+ */
+
+/** Dates a learner sees are in this zone unless TIME_ZONE says otherwise. */
+export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "R4 000", "R213,33", "$27": subunits (cents) in, South African text out. en-ZA groups
+ * thousands with a non-breaking space and uses a decimal comma; whole amounts drop ",00";
+ * the symbol sits against the number (en-ZA's own space after "R" is left out).
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-ZA', {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    moneyFormats.set(code, format);
+  }
+  return format
+    .formatToParts(cents / 100)
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "25 December 2026": the day in `timeZone` (a payment at 23:30 UTC is the next day in SA). */
+export function formatDate(date: Date | string, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-ZA', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(typeof date === 'string' ? new Date(date) : date);
+}

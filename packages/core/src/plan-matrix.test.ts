@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS_LEVELS,
+  featuresAddedAt,
+  hasFeature,
+  PLAN_FEATURES,
+  PLAN_MATRIX,
+  planMatrixFor,
+} from './plan-matrix.ts';
+import { ROLES } from './roles.ts';
+import { SECTIONS, sectionAccess } from './sections.ts';
+
+const features = (level: (typeof ACCESS_LEVELS)[number]) =>
+  planMatrixFor(level)
+    .filter((row) => row.included)
+    .map((row) => row.feature);
+
+describe('the plan matrix', () => {
+  it('names every feature once', () => {
+    expect(PLAN_MATRIX.map((row) => row.feature).sort()).toEqual([...PLAN_FEATURES].sort());
+  });
+
+  it('gives a free account the Build lessons and their quizzes, and nothing else', () => {
+    expect(features('free')).toEqual(['build']);
+  });
+
+  it('gives Starter something a free account lacks: certificates', () => {
+    expect(features('starter')).toEqual(['build', 'certificates']);
+    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual(['certificates']);
+  });
+
+  it('adds Deeper Explanation at Builder and everything at Creator', () => {
+    expect(features('builder')).toEqual(['build', 'certificates', 'explanation']);
+    expect(features('creator')).toEqual([...PLAN_FEATURES]);
+  });
+
+  it('makes every level give more than the one below it', () => {
+    for (const [i, level] of ACCESS_LEVELS.entries()) {
+      expect(featuresAddedAt(level).length, level).toBeGreaterThan(0);
+      if (i > 0) {
+        const below = features(ACCESS_LEVELS[i - 1] as (typeof ACCESS_LEVELS)[number]);
+        expect(features(level).length).toBeGreaterThan(below.length);
+      }
+    }
+  });
+
+  it('lets an admin do everything', () => {
+    for (const feature of PLAN_FEATURES) expect(hasFeature('admin', feature)).toBe(true);
+    expect(hasFeature('free', 'certificates')).toBe(false);
+    expect(hasFeature('starter', 'certificates')).toBe(true);
+  });
+
+  it('is the section rule: a signed-in role opens a section exactly when the matrix says so', () => {
+    for (const role of ROLES) {
+      for (const section of SECTIONS) {
+        expect(sectionAccess(section, { signedIn: true, role }).allowed, `${role} ${section}`).toBe(
+          hasFeature(role, section),
+        );
+      }
+    }
+  });
+});
