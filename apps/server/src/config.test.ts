@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('counts review days in TIME_ZONE, Johannesburg unless set, and refuses an unknown zone', () => {
+    expect(loadConfig({}).timeZone).toBe('Africa/Johannesburg');
+    expect(loadConfig({ TIME_ZONE: 'Africa/Lagos' }).timeZone).toBe('Africa/Lagos');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE must be an IANA');
+  });
+
   it('reads PORT and DATABASE_URL', () => {
     const config = loadConfig({ PORT: '4000', DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(config.port).toBe(4000);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
+import { isTimeZone } from '@thinkbuild/core/review';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 import { secretWeakness } from './secret-strength.ts';
@@ -81,6 +82,10 @@ const ZEnv = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Africa/Johannesburg')
+    .default('Africa/Johannesburg'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   MEDIA_ACCEL_REDIRECT: z
     .string()
@@ -222,6 +227,8 @@ const ZConfig = ZEnv.check((ctx) => {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     /** After SIGTERM, running requests get this long before the process exits anyway. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** Whose calendar days the once-a-day review rule counts (decisions/013); never the client's. */
+    timeZone: e.TIME_ZONE,
     /** /metrics answers loopback clients, and others with `Authorization: Bearer <token>`. */
     metricsToken: e.METRICS_TOKEN,
   };
