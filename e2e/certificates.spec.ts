@@ -92,7 +92,7 @@ test('a learner who passes every Build quiz downloads a certificate anyone can v
   await expect(stranger.getByText('Verified certificate')).toBeVisible();
   await expect(stranger.getByRole('heading', { name: 'Amahle Zoë Dlamini' })).toBeVisible();
   await expect(
-    stranger.getByText(/Build\s+section of\s+Web Development — Portfolio/),
+    stranger.getByText(/Build\s+section of\s+Mobile Development — Portfolio/),
   ).toBeVisible();
   await expect(stranger.locator('body')).not.toContainText('@example.com');
   await expectAccessible(stranger, 'certificate');
