@@ -108,7 +108,9 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   await stranger.goto(`/certificates/${code}`);
   await expect(stranger.getByText('Verified certificate')).toBeVisible();
   await expect(stranger.getByRole('heading', { name: 'Amahle Zoë Dlamini' })).toBeVisible();
-  await expect(stranger.getByText(/Build\s+section of\s+Portfolio/)).toBeVisible();
+  await expect(
+    stranger.getByText(/Build\s+section of\s+Mobile Development — Portfolio/),
+  ).toBeVisible();
   await expect(stranger.locator('body')).not.toContainText('@example.com');
   await expectAccessible(stranger, 'certificate');
   await stranger.screenshot({ path: `${SHOTS}/certificate-desktop.png`, fullPage: true });

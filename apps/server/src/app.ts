@@ -14,7 +14,12 @@ import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerHtmlVary, registerThemeSwitch } from './http/theme.ts';
-import { createViewerCache, revokeOnWrites, type TViewerCache } from './http/viewer-cache.ts';
+import {
+  createViewerCache,
+  dropOnDatabaseNotices,
+  revokeOnWrites,
+  type TViewerCache,
+} from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue, jobQueueCounts, type TJobQueue } from './jobs/queue.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -141,6 +146,8 @@ export async function buildApp(
   const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
   // Several servers: a drop on one reaches the others through Redis (decisions/009).
   app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);
+  // The admin CLI is another process: it reaches every server through the database.
+  dropOnDatabaseNotices(app, viewerCache);
   // A learner's kept progress is per project: an admin write (a lesson moved to another
   // project) empties it with the public answers, on every server through the cache's bus.
   app.publicCache.onInvalidate(() => viewerCache.clearUserValues());
@@ -150,7 +157,17 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   if (!config.authSecret)
     throw new Error('buildApp needs config.authSecret (main.ts provides one)');
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret: config.authSecret }));
+  app.decorate(
+    'auth',
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      secret: config.authSecret,
+      // The reset has no signed-in author: its user's cached sessions go here, on every server.
+      onPasswordReset: (userId) => app.viewerCache.dropUser(userId),
+    }),
+  );
   const secret = config.authSecret;
   app.decorate('signMediaUrl', (key: string) =>
     signMediaUrl(secret, key, config.videoUrlTtlSeconds),

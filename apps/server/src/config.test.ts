@@ -61,15 +61,37 @@ describe('loadConfig', () => {
       return 'started';
     };
 
-    it('refuses a long but predictable secret', () => {
-      expect(refusal('a'.repeat(32))).toContain('BETTER_AUTH_SECRET: too predictable');
-      expect(refusal('ab'.repeat(16))).toContain('BETTER_AUTH_SECRET: too predictable');
-      expect(refusal('password'.repeat(4))).toContain('BETTER_AUTH_SECRET: too predictable');
+    it('refuses a long but predictable secret, saying how to make one', () => {
+      for (const secret of [
+        'a'.repeat(32),
+        'ab'.repeat(16),
+        'password'.repeat(4),
+        'changeme-changeme-changeme-changeme',
+        'abcdefghijklmnopqrstuvwxyz0123456789',
+        'xK9#mQ2$xK9#mQ2$xK9#mQ2$xK9#mQ2$',
+        'zyxwvutsrqponm-9876543210-ZYXWVU',
+        // The repository's own examples (compose.yaml, tests) must never pass in production.
+        'change-me-change-me-change-me-change-me-0123',
+        'test-secret-test-secret-test-secret-0123',
+        'my-example-key-for-the-thinkbuild-server',
+      ]) {
+        const message = refusal(secret);
+        expect(message, secret).toContain('BETTER_AUTH_SECRET: too predictable');
+        expect(message, secret).toContain('openssl rand -base64 32');
+      }
     });
 
-    it('starts with a random one', () => {
-      expect(refusal(randomBytes(32).toString('base64'))).toBe('started');
-      expect(refusal(randomBytes(16).toString('hex'))).toBe('started');
+    it('starts with generated ones of every usual shape', () => {
+      for (let i = 0; i < 200; i++) {
+        for (const secret of [
+          randomBytes(32).toString('base64'),
+          randomBytes(32).toString('base64url'),
+          randomBytes(24).toString('base64'),
+          randomBytes(16).toString('hex'),
+          randomBytes(32).toString('hex'),
+        ])
+          expect(refusal(secret), secret).toBe('started');
+      }
     });
 
     it('lets development use any 32 characters', () => {
@@ -80,7 +102,7 @@ describe('loadConfig', () => {
   describe('payments in production', () => {
     const prod = {
       NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'a-production-secret-of-thirty-two-chars!',
+      BETTER_AUTH_SECRET: 'Qm7vR2xL9pT4wZ8kB1nC6yH3jF5dS0gA',
     };
     const refusal = (env: Record<string, string>) => {
       try {

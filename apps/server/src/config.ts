@@ -6,6 +6,7 @@ import { isTimeZone } from '@thinkbuild/core/review';
 import { z } from 'zod';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { serverRoot } from './paths.ts';
+import { secretWeakness } from './secret-strength.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -113,28 +114,14 @@ function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
   return [];
 }
 
-/**
- * Bits of entropy a secret shows: its length times the Shannon entropy of its characters. A
- * random 32-character hex or base64 secret scores well over 100; `aaaa…` scores 0 and a word
- * repeated to length scores under 90. It cannot prove randomness, only catch the obvious.
- */
-export function estimatedEntropyBits(secret: string): number {
-  const counts = new Map<string, number>();
-  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  const length = [...secret].length;
-  let perChar = 0;
-  for (const n of counts.values()) perChar -= (n / length) * Math.log2(n / length);
-  return perChar * length;
-}
-const MIN_SECRET_BITS = 96;
-
 function secretProblems(e: z.infer<typeof ZEnv>): string[] {
   if (e.NODE_ENV !== 'production') return [];
   if (!e.BETTER_AUTH_SECRET)
     return ['BETTER_AUTH_SECRET: required in production (32+ random characters)'];
-  if (estimatedEntropyBits(e.BETTER_AUTH_SECRET) < MIN_SECRET_BITS) {
+  const weakness = secretWeakness(e.BETTER_AUTH_SECRET);
+  if (weakness) {
     return [
-      'BETTER_AUTH_SECRET: too predictable for production; use 32+ random characters (openssl rand -base64 32)',
+      `BETTER_AUTH_SECRET: too predictable for production (${weakness}); make one with: openssl rand -base64 32`,
     ];
   }
   return [];
@@ -218,7 +205,10 @@ const ZConfig = ZEnv.check((ctx) => {
     ffmpegPath: e.FFMPEG_PATH,
     /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY (R2 000 by default). */
     offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
-    /** The zone of every date a learner reads (pages, messages, mail). */
+    /**
+     * The zone of every date a learner reads (pages, messages, mail), and whose calendar days the
+     * once-a-day review rule counts (decisions/013); never a zone the client names.
+     */
     timeZone: e.TIME_ZONE,
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,

@@ -212,6 +212,7 @@ describe('certificates', () => {
     expect(pub.statusCode).toBe(200);
     const body = pub.json();
     expect(Object.keys(body).sort()).toEqual([
+      'category',
       'code',
       'issuedAt',
       'name',
@@ -226,6 +227,44 @@ describe('certificates', () => {
     });
     expect(pub.body).not.toContain(email);
     expect(pub.body).not.toContain(id);
+  });
+
+  it('names the track, so a web and a mobile project of the same title verify differently', async () => {
+    const mobile = await makeProject(app.db, { category: 'mobile', title: 'Portfolio Site' });
+    const [mobileLesson] = await app.db
+      .insert(lesson)
+      .values({
+        projectId: mobile.id,
+        section: 'build',
+        number: 1,
+        title: 'Screens',
+        published: true,
+      })
+      .returning({ id: lesson.id });
+    const { cookie, id } = await learner();
+    await pass(id, [...lessons.build, mobileLesson?.id ?? '']);
+    await setName(cookie, 'Thandi Mokoena');
+    const certificates = await Promise.all(
+      [`web/${slug}`, `mobile/${mobile.slug}`].map(async (course) => {
+        const res = await app.inject({
+          url: `/api/courses/${course}/sections/build/certificate`,
+          headers: { cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        const code = String(res.headers['x-certificate-code']);
+        const pdf = await PDFDocument.load(res.rawPayload);
+        const text = await pdfText(res.rawPayload);
+        const verified = (await app.inject({ url: `/api/certificates/${code}` })).json();
+        return { title: pdf.getTitle(), text, verified };
+      }),
+    );
+    const [web, phone] = certificates;
+    expect(web?.verified).toMatchObject({ category: 'web', projectTitle: 'Portfolio Site' });
+    expect(phone?.verified).toMatchObject({ category: 'mobile', projectTitle: 'Portfolio Site' });
+    expect(web?.title).toContain('Web Development — Portfolio Site');
+    expect(phone?.title).toContain('Mobile Development — Portfolio Site');
+    expect(web?.text).toContain('Build section of Web Development — Portfolio Site');
+    expect(phone?.text).toContain('Build section of Mobile Development — Portfolio Site');
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {

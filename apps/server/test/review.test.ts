@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reviewItem } from '../src/db/schema.ts';
 import { ORIGIN } from './auth-helpers.ts';
 import { setUpLearning, type TLearner } from './learning-helpers.ts';
@@ -126,6 +126,41 @@ describe('review queue', () => {
     expect(
       await ctx.app.db.select().from(reviewItem).where(eq(reviewItem.userId, learner.userId)),
     ).toHaveLength(1);
+  });
+
+  it("counts days in the server's time zone, whatever zone the client names", async () => {
+    const learner = await as('free');
+    await takeQuiz(learner, ctx.build[1] ?? '', 3);
+    const far = 'Pacific/Kiritimati'; // UTC+14: its midnight is 12:00 in Johannesburg
+    const at = (utc: string) => new Date(`${new Date().toISOString().slice(0, 10)}T${utc}Z`);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(at('09:30:00')); // 11:30 in Johannesburg, 23:30 in Kiritimati
+      const [q] = (await learner.call('GET', `/api/review?timeZone=${far}`)).json().questions;
+      const { right } = await optionsOf(q);
+      const first = await learner.call('POST', `/api/review/${q.id}/answer`, {
+        optionId: right,
+        timeZone: far,
+      });
+      expect(first.json()).toMatchObject({ correct: true, done: false });
+      // 12:30 in Johannesburg, the same day; already tomorrow in Kiritimati.
+      vi.setSystemTime(at('10:30:00'));
+      const queue = (await learner.call('GET', `/api/review?timeZone=${far}`)).json();
+      expect(queue.waiting).toBe(1);
+      expect(queue.questions.map((x: { id: string }) => x.id)).not.toContain(q.id);
+      const again = await learner.call('POST', `/api/review/${q.id}/answer`, {
+        optionId: right,
+        timeZone: far,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'You answered this question today. It comes back tomorrow.',
+      );
+      const summary = await learner.call('GET', `/api/review/summary?timeZone=${far}`);
+      expect(summary.json()).toEqual({ waiting: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never asks questions of lessons the learner cannot open, and refuses answering them or another's", async () => {

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS, type TCategory } from './categories.ts';
 import { PASS_SCORE } from './learning.ts';
 import { hasFeature } from './plan-matrix.ts';
 import type { TRole } from './roles.ts';
@@ -14,6 +15,13 @@ export const MAX_CERTIFICATE_NAME_LENGTH = 80;
 
 /** "ABCD-EFGH-…" for people; the URL and the database keep the plain code. */
 export const formatCertificateCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/**
+ * The course a certificate names, with its track: a web and a mobile "Portfolio" are different
+ * courses and their certificates must not read the same ("Web Development — Portfolio").
+ */
+export const certifiedCourse = (category: TCategory, projectTitle: string) =>
+  `${CATEGORY_LABELS[category]} — ${projectTitle}`;
 
 /** What a lesson counts for a certificate: published lessons, by their best quiz score. */
 export type TCertificateLesson = { bestScore: number | null };

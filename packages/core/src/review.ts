@@ -1,9 +1,9 @@
 /**
  * Review (issue 15): questions a learner got wrong in a lesson quiz come back on /review,
  * spaced out. A question leaves the queue once it is answered right twice in review on two
- * different days; a wrong answer starts it over. "Day" is the learner's calendar day in their
- * own time zone (the browser sends it), so 23:50 and 00:10 are two days where they live, and a
- * stay in another zone cannot make a question come back twice in one local day.
+ * different days; a wrong answer starts it over. "Day" is a calendar day in the server's
+ * TIME_ZONE (decisions/013): a time zone the client names is never used, or naming a far one
+ * would open a second answer on the same day.
  */
 
 /** One queued question's schedule. `lastAnsweredAt` is null when it has not been reviewed yet. */

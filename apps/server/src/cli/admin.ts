@@ -1,8 +1,9 @@
 // `npm run admin -- grant <email>` / `revoke <email>`: the one way (besides ADMIN_EMAIL) to make
-// an admin. Uses the same settings as the server (DATABASE_URL or the PGlite folder).
+// an admin. Uses the same settings as the server (DATABASE_URL or the PGlite folder); running
+// servers on that database drop the user's cached sessions at once (admin-role.ts).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { setAdmin } from '../modules/auth/service.ts';
+import { setAdminRole } from './admin-role.ts';
 
 const [command, email] = process.argv.slice(2);
 if ((command !== 'grant' && command !== 'revoke') || !email) {
@@ -13,7 +14,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
   await database.migrate();
-  const found = await setAdmin(database.db, email, command === 'grant');
+  const found = await setAdminRole(database.db, email, command === 'grant');
   if (!found) {
     console.error(`No account with the email ${email}: sign up first.`);
     process.exitCode = 1;

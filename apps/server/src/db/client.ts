@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { listenPostgres } from './notify.ts';
 import * as schema from './schema.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,11 @@ export type TDatabase = {
     work: () => Promise<T>,
     options?: { wait?: boolean },
   ): Promise<T | undefined>;
+  /**
+   * Calls `onMessage` with each payload NOTIFY sends on `channel` (a plain lower-case name), from
+   * any process using this database; resolves with a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a gzipped tarball (test templates). */
   dump?: () => Promise<Blob>;
 };
@@ -47,8 +53,9 @@ type TOpenOptions = {
 /** One database handle for both engines: the same schema and the same migrations. */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   const migrationsFolder = migrationsDir();
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const url = options.url;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     let closing = false;
     // An idle connection can die (server restart, failover, shutdown): the pool replaces it.
     // Without a listener that 'error' event would crash the process.
@@ -87,6 +94,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
       close: async () => {
         closing = true;
         if (!pool.ended) await pool.end();
@@ -108,6 +116,13 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       await db.execute(sql`select 1`);
     },
     withLock: (_name, work) => work(),
+    // One process owns a PGlite folder: only notices sent through this same handle arrive.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/client.ts';
 import type { TViewer } from '../viewer/viewer.ts';
+import { getViewer } from './guards.ts';
 
 /**
  * Who a session cookie belongs to, remembered for a few seconds so that a signed-in page's API
@@ -136,28 +139,55 @@ export function createViewerCache({
 }
 
 /**
- * A successful write may end a session (sign-out, password reset) or change a role (terms,
- * subscription, a payment webhook): forget the writer's sessions, or everyone's when the write
- * has no signed-in author (a webhook, a password reset). Runs before the answer leaves, so the
- * next request already sees the change. The user's kept values (userValue: their progress) go
- * with their sessions, so a lesson completed is shown complete on the next list, on any server.
+ * A successful write may end a session (sign-out) or change a role (terms, subscription): forget
+ * the writer's sessions, on every server. Runs before the answer leaves, so the next request
+ * already sees the change. The user's kept values (userValue: their progress) go with their
+ * sessions, so a lesson completed is shown complete on the next list, on any server.
+ *
+ * The writer is looked up before the route runs: a sign-out deletes the session it would be
+ * found by. A write with no signed-in author (an anonymous sign-out, a reset asked for any
+ * email, a webhook) drops nothing: none of them changes anyone's session or role. Those that do
+ * drop their own user: a completed password reset (onPasswordReset in modules/auth/auth.ts), the
+ * job that applies a payment webhook (billing/jobs.ts), the admin CLI (dropUserEverywhere).
  */
 export function revokeOnWrites(api: FastifyInstance, cache: TViewerCache) {
+  const isWrite = (request: FastifyRequest) =>
+    request.method !== 'GET' && request.method !== 'HEAD';
+  api.addHook('preHandler', async (request) => {
+    if (isWrite(request) && sessionToken(request)) await getViewer(request).catch(() => null);
+  });
   api.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
-      return done(null, payload);
-    }
+    if (!isWrite(request) || reply.statusCode >= 400) return done(null, payload);
     forget(request).then(() => done(null, payload), done);
   });
 
   async function forget(request: FastifyRequest) {
     const token = sessionToken(request);
-    const viewer = token
-      ? (cache.get(token) ?? (await request.viewerPromise?.catch(() => null)))
-      : null;
-    if (token) cache.dropToken(token);
+    if (!token) return;
+    const viewer = cache.get(token) ?? (await request.viewerPromise?.catch(() => null));
+    cache.dropToken(token);
     // Awaited: with Redis the other servers have been told before the writer hears back.
     if (viewer) await cache.dropUser(viewer.id);
-    else await cache.clear();
   }
+}
+
+/** The database channel on which a user id means "drop this user's sessions" (decisions/009). */
+const DROP_CHANNEL = 'thinkbuild_viewer_drop';
+
+/**
+ * From a process that is not a server (the admin CLI): every running server drops the user's
+ * cached sessions at once. Sent through the database, the one thing every server shares, with
+ * or without Redis; a server not listening at that moment has an empty or expiring cache.
+ */
+export async function dropUserEverywhere(db: TDb, userId: string) {
+  await db.execute(sql`select pg_notify(${DROP_CHANNEL}, ${userId})`);
+}
+
+/** Applies dropUserEverywhere's notices to this server's own cache while it runs. */
+export function dropOnDatabaseNotices(app: FastifyInstance, cache: TViewerCache) {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = await app.database.listen(DROP_CHANNEL, (userId) => cache.dropUser(userId));
+  });
+  app.addHook('preClose', async () => stop?.());
 }

@@ -9,7 +9,7 @@ type TMessage = { op: 'user'; userId: string } | { op: 'all' };
  * With several servers, each keeps its own short-lived viewer cache (http/viewer-cache.ts); a
  * write on one server (sign-out, a webhook changing a role) must empty the others too. Drops
  * are published on Redis and applied by every server. Session tokens never travel: a dropped
- * token is always followed by a drop of its user, or of everything (revokeOnWrites).
+ * token is always followed by a drop of its user when it had one (revokeOnWrites).
  */
 export function shareViewerCache(cache: TViewerCache, redis: TRedis): TViewerCache {
   const dropUser = cache.dropUser;

@@ -32,16 +32,15 @@ export const ZCertificateCodeParams = z.object({
 export const ZCertificateVerification = z.object({
   code: z.string(),
   name: z.string(),
+  /** The track: "Web Development — Portfolio" and "Mobile Development — Portfolio" differ. */
+  category: z.enum(CATEGORIES),
   projectTitle: z.string(),
   section: z.enum(SECTIONS),
   issuedAt: z.iso.datetime({ offset: true }),
 });
 export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;
 
-export const ZMyCertificate = ZCertificateVerification.extend({
-  category: z.enum(CATEGORIES),
-  project: z.string(),
-});
+export const ZMyCertificate = ZCertificateVerification.extend({ project: z.string() });
 export type TMyCertificate = z.infer<typeof ZMyCertificate>;
 
 export const ZMyCertificatesResponse = z.object({

@@ -228,7 +228,10 @@ export type TRecentResponse = z.infer<typeof ZRecentResponse>;
 // Review
 
 const TIME_ZONE_MESSAGE = 'Not a valid time zone';
-/** The learner's IANA time zone: review days are their calendar days. */
+/**
+ * An IANA time zone older clients send with review calls. Accepted and ignored: review days are
+ * days in the server's TIME_ZONE, never one a client names (decisions/013).
+ */
 export const ZTimeZone = z
   .string()
   .max(64, TIME_ZONE_MESSAGE)

@@ -21,14 +21,21 @@ export function trustedOrigins(config: TConfig): string[] {
 /** Set by the bridge (routes.ts) to request.ip, replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-thinkbuild-client-ip';
 
-type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; secret: string };
+type TAuthDeps = {
+  config: TConfig;
+  db: TDb;
+  mailer: TMailer;
+  secret: string;
+  /** After a reset has revoked the user's sessions: servers must stop serving cached ones. */
+  onPasswordReset?: (userId: string) => unknown;
+};
 
 /**
  * better-auth: email + password, database sessions in an HttpOnly SameSite=Lax cookie (Secure
  * in production), password reset by mail. Rate limits are applied by Fastify (routes.ts), per
  * IP and per email or user, so better-auth's own limiter is off.
  */
-export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
+export function createAuth({ config, db, mailer, secret, onPasswordReset }: TAuthDeps) {
   return betterAuth({
     appName: 'ThinkBuild',
     baseURL: config.publicUrl,
@@ -66,6 +73,9 @@ export function createAuth({ config, db, mailer, secret }: TAuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: u }) => {
+        await onPasswordReset?.(u.id);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send({

@@ -1,11 +1,18 @@
 import fontkit from '@pdf-lib/fontkit';
-import { formatCertificateCode, SECTION_LABELS, type TSection } from '@thinkbuild/core';
+import {
+  certifiedCourse,
+  formatCertificateCode,
+  SECTION_LABELS,
+  type TCategory,
+  type TSection,
+} from '@thinkbuild/core';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { certificateFonts } from './fonts.ts';
 
 export type TCertificatePdf = {
   code: string;
   name: string;
+  category: TCategory;
   projectTitle: string;
   section: TSection;
   issuedAt: Date;
@@ -32,7 +39,8 @@ function centred(page: PDFPage, text: string, y: number, size: number, font: PDF
 export async function certificatePdf(c: TCertificatePdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const section = SECTION_LABELS[c.section];
-  doc.setTitle(`ThinkBuild certificate: ${c.name}, ${c.projectTitle} (${section})`);
+  const course = certifiedCourse(c.category, c.projectTitle);
+  doc.setTitle(`ThinkBuild certificate: ${c.name}, ${course} (${section})`);
   doc.setSubject(`Verification code ${c.code}: ${c.verifyUrl}`);
   doc.setAuthor('ThinkBuild');
   doc.setCreationDate(c.issuedAt);
@@ -70,7 +78,7 @@ export async function certificatePdf(c: TCertificatePdf): Promise<Uint8Array> {
   centred(page, 'This certifies that', 390, 14, regular, MUTED);
   centred(page, c.name, 340, 34, bold);
   centred(page, 'passed the quiz of every lesson in the', 295, 14, regular, MUTED);
-  centred(page, `${section} section of ${c.projectTitle}`, 262, 22, bold);
+  centred(page, `${section} section of ${course}`, 262, 22, bold);
   centred(page, `Issued ${date}`, 215, 13, regular, MUTED);
   centred(page, `Verification code ${formatCertificateCode(c.code)}`, 110, 12, bold);
   centred(page, c.verifyUrl, 90, 11, regular, MUTED);

@@ -26,9 +26,12 @@ export function lessonScores(db: TDb, projectId: string, userId: string) {
     .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)));
 }
 
+// The track (category) comes with the title: "Portfolio" alone reads the same for web and
+// mobile. A project never changes category, so the join gives what was true at issue.
 const publicColumns = {
   code: certificate.code,
   name: certificate.holderName,
+  category: project.category,
   projectTitle: certificate.projectTitle,
   section: certificate.section,
   issuedAt: certificate.issuedAt,
@@ -50,6 +53,7 @@ export async function findCertificate(
   const [row] = await db
     .select(publicColumns)
     .from(certificate)
+    .innerJoin(project, eq(project.id, certificate.projectId))
     .where(
       and(
         eq(certificate.userId, userId),
@@ -71,13 +75,17 @@ export async function insertCertificate(db: TDb, row: typeof certificate.$inferI
 }
 
 export async function findByCode(db: TDb, code: string) {
-  const [row] = await db.select(publicColumns).from(certificate).where(eq(certificate.code, code));
+  const [row] = await db
+    .select(publicColumns)
+    .from(certificate)
+    .innerJoin(project, eq(project.id, certificate.projectId))
+    .where(eq(certificate.code, code));
   return row ?? null;
 }
 
 export function listByUser(db: TDb, userId: string) {
   return db
-    .select({ ...publicColumns, category: project.category, project: project.slug })
+    .select({ ...publicColumns, project: project.slug })
     .from(certificate)
     .innerJoin(project, eq(project.id, certificate.projectId))
     .where(eq(certificate.userId, userId))

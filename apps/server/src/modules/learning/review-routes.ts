@@ -13,18 +13,23 @@ import { answerReview, reviewQueue, reviewSummary } from './review.ts';
 
 const errors = ERROR_RESPONSES;
 
-/** /api/review: the questions a learner got wrong, asked again (registered by learningRoutes). */
+/**
+ * /api/review: the questions a learner got wrong, asked again (registered by learningRoutes).
+ * A day is a day in the server's TIME_ZONE: the time zone a client sends is not trusted, or a
+ * learner could answer the same question twice in one day by naming a far zone (decisions/013).
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { timeZone } = app.config;
   app.get(
     '/review/summary',
     { schema: { querystring: ZReviewQuery, response: { 200: ZReviewSummary, ...errors } } },
-    async (request) => reviewSummary(app.db, await requireUser(request), request.query.timeZone),
+    async (request) => reviewSummary(app.db, await requireUser(request), timeZone),
   );
 
   app.get(
     '/review',
     { schema: { querystring: ZReviewQuery, response: { 200: ZReviewResponse, ...errors } } },
-    async (request) => reviewQueue(app.db, await requireUser(request), request.query.timeZone),
+    async (request) => reviewQueue(app.db, await requireUser(request), timeZone),
   );
 
   app.post(
@@ -37,6 +42,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerReview(app.db, await requireUser(request), request.params.id, request.body),
+      answerReview(app.db, await requireUser(request), request.params.id, request.body, timeZone),
   );
 };

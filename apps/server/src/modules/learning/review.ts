@@ -24,7 +24,7 @@ import { queueOf, recordAnswer, saveAskedOrder } from './review-repo.ts';
 
 const NOT_FOUND = 'This review question does not exist';
 
-/** The queued questions due today (in the learner's time zone) from lessons they may open. */
+/** The queued questions due today (a day in `timeZone`, the server's) from lessons they may open. */
 async function dueQuestions(db: TDb, viewer: TViewer, timeZone: string, now: Date) {
   const rows = await queueOf(db, viewer.id);
   const closed = await closedLessons(
@@ -90,12 +90,13 @@ export async function answerReview(
   viewer: TViewer,
   id: string,
   body: TReviewAnswerRequest,
+  timeZone: string,
 ): Promise<TReviewAnswer> {
   const [row] = await queueOf(db, viewer.id, id);
   if (!row) throw notFound(NOT_FOUND);
   await openLesson(db, viewer, row.lesson.id);
   const now = new Date();
-  if (!isReviewDue(row.item, now, body.timeZone))
+  if (!isReviewDue(row.item, now, timeZone))
     throw new AppError('CONFLICT', 'You answered this question today. It comes back tomorrow.');
   const q = row.question;
   const order = row.item.options;
@@ -119,6 +120,6 @@ export async function answerReview(
     correctOption: revealed ? graded.rightId : null,
     correctExplanation: revealed ? graded.rightExplanation : null,
     done: next === null,
-    waiting: (await reviewSummary(db, viewer, body.timeZone)).waiting,
+    waiting: (await reviewSummary(db, viewer, timeZone)).waiting,
   };
 }

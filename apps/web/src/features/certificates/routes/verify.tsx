@@ -1,4 +1,4 @@
-import { formatCertificateCode } from '@thinkbuild/core/certificates';
+import { certifiedCourse, formatCertificateCode } from '@thinkbuild/core/certificates';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function VerifyCertificatePage() {
       data
         ? {
             title: `Certificate: ${data.name}`,
-            description: `${data.name} completed the ${SECTION_LABELS[data.section]} section of ${data.projectTitle} on ThinkBuild.`,
+            description: `${data.name} completed the ${SECTION_LABELS[data.section]} section of ${certifiedCourse(data.category, data.projectTitle)} on ThinkBuild.`,
           }
         : { title: 'Certificate', description: 'Confirm a ThinkBuild certificate.' },
     );
@@ -68,7 +68,10 @@ export default function VerifyCertificatePage() {
           <p className="mt-4 text-lg text-slate-700">
             passed the quiz of every lesson in the{' '}
             <strong className="text-slate-950">{SECTION_LABELS[data.section]}</strong> section of{' '}
-            <strong className="text-slate-950">{data.projectTitle}</strong>.
+            <strong className="text-slate-950">
+              {certifiedCourse(data.category, data.projectTitle)}
+            </strong>
+            .
           </p>
           <dl className="mx-auto mt-8 grid max-w-xl gap-4 text-left sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
