@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { TAuth } from './auth.ts';
+import { refuseBadRedirects } from './callback-url.ts';
 import { translateAuthError } from './error-answers.ts';
 import { AUTH_BODY_SCHEMAS } from './passwords.ts';
 
@@ -8,6 +9,7 @@ const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try ag
 
 /** Node request → Fetch Request, so better-auth's handler can answer it. */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  refuseBadRedirects(request);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
