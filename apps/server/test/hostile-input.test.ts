@@ -91,6 +91,19 @@ describe('better-auth answers in our error shape', () => {
     expect(query.json().fields).toEqual({ token: expect.any(String) });
   });
 
+  it('a callbackURL that is neither a path nor an http(s) address is a 400, not a 500', async () => {
+    for (const callback of ['1e400', '----', '//evil.example', 'javascript:alert(1)']) {
+      const url = `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callback)}`;
+      const res = await app.inject({ url });
+      expectOurError(res, 400, 'VALIDATION');
+      expect(res.json().fields).toEqual({ callbackURL: expect.any(String) });
+    }
+    // A path on this site still gets better-auth's answer: back there with the error named.
+    const ok = await app.inject({ url: '/api/auth/verify-email?token=x&callbackURL=%2Flogin' });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe('/login?error=INVALID_TOKEN');
+  });
+
   it('keeps its messages for people: a taken email and a wrong password', async () => {
     const email = uniqueEmail();
     await signUp(app, email);
