@@ -43,15 +43,47 @@ export function queryStrings(keys: string[]): { name: string; query: string }[] 
   ];
 }
 
-/** A JSON-ish outline of a zod schema: an object's keys, an array's element, else a leaf. */
-export type TOutline = { [key: string]: TOutline } | [TOutline] | null;
+/** A field of a schema: its zod type and a value it would take. */
+class Leaf {
+  constructor(
+    readonly type: string,
+    readonly sample: unknown,
+  ) {}
+}
 
-type TZodLike = { _zod?: { def?: Record<string, unknown> } };
+/** A JSON-ish outline of a zod schema: an object's keys, an array's element, or a leaf. */
+export type TOutline = Leaf | [TOutline] | { [key: string]: TOutline };
+
+type TDef = Record<string, unknown>;
+type TZodLike = { _zod?: { def?: TDef } };
+const defOf = (schema: unknown) => (schema as TZodLike | undefined)?._zod?.def;
+const isObject = (o: TOutline): o is { [key: string]: TOutline } =>
+  !(o instanceof Leaf) && !Array.isArray(o);
+
+const SAMPLE_STRING: Record<string, string> = {
+  email: 'fuzz@example.com',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  guid: '00000000-0000-4000-8000-000000000000',
+  url: 'https://example.com/',
+  datetime: '2026-01-01T00:00:00.000Z',
+};
+
+/** A value the field would take, so one odd field can reach past the others. */
+function leafOf(def: TDef): Leaf {
+  const type = String(def.type);
+  if (type === 'string')
+    return new Leaf(type, SAMPLE_STRING[String(def.format)] ?? 'a-plausible-text-1');
+  if (type === 'number' || type === 'int' || type === 'bigint') return new Leaf('number', 1);
+  if (type === 'boolean') return new Leaf(type, true);
+  if (type === 'enum') return new Leaf(type, Object.values(def.entries as object)[0]);
+  if (type === 'literal') return new Leaf(type, (def.values as unknown[])[0]);
+  return new Leaf(type, 'x');
+}
 
 /** The outline of a route's body or query schema (zod 4), a few levels deep. */
 export function outline(schema: unknown, depth = 0): TOutline {
-  const def = (schema as TZodLike | undefined)?._zod?.def;
-  if (!def || depth > 4) return null;
+  const def = defOf(schema);
+  if (!def || depth > 4) return new Leaf('unknown', 'x');
   const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   if (inner) return outline(inner, depth);
   if (def.type === 'lazy' && typeof def.getter === 'function') return outline(def.getter(), depth);
@@ -62,18 +94,16 @@ export function outline(schema: unknown, depth = 0): TOutline {
   if (def.type === 'array') return [outline(def.element, depth + 1)];
   if (def.type === 'union' && Array.isArray(def.options)) {
     // Every option's keys at once: the odd values reach whichever branch the route takes.
-    const merged: Record<string, TOutline> = {};
-    for (const option of def.options) {
-      const o = outline(option, depth);
-      if (o && !Array.isArray(o)) Object.assign(merged, o);
-    }
-    return Object.keys(merged).length ? merged : null;
+    const options = def.options.map((o) => outline(o, depth));
+    const objects = options.filter(isObject);
+    if (objects.length === 0) return options[0] ?? new Leaf('unknown', 'x');
+    return Object.assign({}, ...objects);
   }
   if (def.type === 'intersection') {
     const [l, r] = [outline(def.left, depth), outline(def.right, depth)];
-    return { ...(l && !Array.isArray(l) ? l : {}), ...(r && !Array.isArray(r) ? r : {}) };
+    return { ...(isObject(l) ? l : {}), ...(isObject(r) ? r : {}) };
   }
-  return null;
+  return leafOf(def);
 }
 
 /** Keys for bodies whose route has no schema of ours (better-auth's endpoints, webhooks). */
@@ -92,7 +122,7 @@ const COMMON_BODY: TOutline = Object.fromEntries(
     'idToken',
     'accountId',
     'providerId',
-  ].map((k) => [k, null]),
+  ].map((k) => [k, new Leaf('string', 'a-plausible-text-1')]),
 );
 
 /** A leaf written as raw JSON text: numbers JSON.stringify could not spell (1e400, -0). */
@@ -103,11 +133,11 @@ const unraw = (json: string) =>
     JSON.parse(`"${text}"`),
   );
 
-/** The outline with every leaf set by `leaf(n)` (n counts leaves, so one can differ). */
-function fill(shape: TOutline, leaf: (n: number) => unknown): unknown {
+/** The outline with every leaf set by `leaf(n, field)` (n counts leaves, so one can differ). */
+function fill(shape: TOutline, leaf: (n: number, field: Leaf) => unknown): unknown {
   let n = 0;
   const walk = (o: TOutline): unknown => {
-    if (o === null) return leaf(n++);
+    if (o instanceof Leaf) return leaf(n++, o);
     if (Array.isArray(o)) return [walk(o[0])];
     return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, walk(v)]));
   };
@@ -121,15 +151,30 @@ export type TBody = { payload: string; type: string; name: string };
 /** The odd bodies for one route, shaped after its schema (or common auth keys). */
 export function bodies(schema: unknown): TBody[] {
   const found = outline(schema);
-  const shape = found && !Array.isArray(found) && Object.keys(found).length ? found : COMMON_BODY;
-  const json = (name: string, leaf: (n: number) => unknown): TBody => ({
+  const shape = isObject(found) && Object.keys(found).length ? found : COMMON_BODY;
+  const json = (name: string, leaf: (n: number, field: Leaf) => unknown): TBody => ({
     name,
     type: 'application/json',
     payload: unraw(JSON.stringify(fill(shape, leaf))),
   });
   const every = (name: string, value: unknown) => json(name, () => value);
   const numbers = [raw('1e400'), raw('-0'), raw('18446744073709551616'), raw('-1e-400')];
+  let strings = 0;
   return [
+    // Plausible fields with one kind odd: the odd values get past the schema's other checks.
+    json('plausible', (_n, field) => field.sample),
+    ...numbers.map((number) =>
+      json(`plausible, ${number.replaceAll(RAW, '')}`, (_n, field) =>
+        field.type === 'number' ? number : field.sample,
+      ),
+    ),
+    json('plausible, long strings', (_n, field) =>
+      field.type !== 'string'
+        ? field.sample
+        : strings++ === 0
+          ? 'x'.repeat(100_000)
+          : '&|!'.repeat(300),
+    ),
     every('1e400', raw('1e400')),
     json('-0, 2**64, -1e-400', (n) => numbers[(n % 3) + 1]),
     every('arrays for strings', ['a', 'b']),

@@ -7,7 +7,7 @@ import { CODE_BY_STATUS as OUR_CODES } from '../../http/error-handler.ts';
  * error of ours is `{ code, message, fields? }` with our codes (core/errors.ts), so the bridge
  * translates: its messages stay where they are written for people, its codes become ours, and
  * what the web app needs to tell apart (an email already taken, a spent reset link) is said
- * with a field, as our own validation does.
+ * with a field, as our own validation does (docs/decisions/003-auth-bridge-and-limits.md).
  */
 
 /** Ours, plus better-auth's 422 (a body it could not act on): a 400 VALIDATION. */
