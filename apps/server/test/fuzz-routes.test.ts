@@ -25,9 +25,7 @@ beforeAll(async () => {
     webDistDir: await makeWebDist(),
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' },
   });
-  const t = Date.now();
   await seedIfEmpty(app.db, app.storage, { info: () => {} });
-  console.info(`fuzz-routes: seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   const [aLesson] = await app.db.select().from(lesson).limit(1);
   const [aBlog] = await app.db.select().from(blog).where(eq(blog.published, true)).limit(1);
   real = {
