@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { cspDirectives } from './http/csp.ts';
-import { onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { onClientError, onFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { createHotReads, serverWithHotReads, type THotReads } from './http/hot-reads.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
 import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     // A client that stalls mid-request is cut off instead of holding a socket for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
@@ -203,6 +205,7 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   registerSafeTextGuard(app);
+  registerJsonBodyParser(app);
 
   // 3. The API, rate-limited as a whole.
   await app.register(

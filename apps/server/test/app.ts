@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -11,8 +11,8 @@ import { openDatabase, type TDatabase } from '../src/db/client.ts';
 
 export type TTestApp = FastifyInstance & {
   cleanup(): Promise<void>;
-  /** Every route the app registered, as Fastify saw it (method list and full URL). */
-  routes: { method: string; url: string }[];
+  /** Every route the app registered, as Fastify saw it (method, full URL and schema). */
+  routes: { method: string; url: string; schema?: FastifySchema }[];
 };
 
 /** A fresh PostgreSQL database on the DATABASE_URL server, migrated, dropped by cleanup. */
@@ -96,7 +96,8 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
   const app = await buildApp(config, {
     database,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema });
     },
   });
   options.extend?.(app);

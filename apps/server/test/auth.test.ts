@@ -49,7 +49,8 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     await signUp(app, email);
     const again = await signUp(app, email);
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', fields: { email: expect.any(String) } });
     expect(again.json().message).toMatch(/already exists/i);
   });
 
@@ -98,7 +99,7 @@ describe('sign-in', () => {
     const wrong = await signIn(app, email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({
-      code: 'INVALID_EMAIL_OR_PASSWORD',
+      code: 'UNAUTHENTICATED',
       message: 'Invalid email or password',
     });
   });

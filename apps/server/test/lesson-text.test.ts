@@ -159,6 +159,19 @@ describe('admin: captions', () => {
     expect((await admin()('GET', url())).json().captions.cueCount).toBe(2);
   });
 
+  it('refuses cue tags nested thousands deep with a 400, not a parser stack overflow', async () => {
+    const deep = `WEBVTT\n\n00:00.000 --> 00:01.000\n${'<c>'.repeat(4000)}hi${'</c>'.repeat(4000)}\n`;
+    const res = await admin()('PUT', url(), { language: 'en', vtt: deep });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(res.json().fields.vtt).toBe(
+      'This is not a valid WebVTT file: line 4: tags are nested more than 32 deep',
+    );
+    // Styling nested a few deep, and many tags one after another, are still fine.
+    const styled = `WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ana><c.loud><i><b>Hi</b></i></c></v> ${'<ruby>漢<rt>kan</ruby>'.repeat(40)}\n`;
+    expect(parseCaptions(styled).ok).toBe(true);
+  });
+
   it('refuses a file over the size limit, an empty one and a bad language (400 fields)', async () => {
     const big = `WEBVTT\n\n${'00:00.000 --> 00:01.000\nxxxxxxxxxxxxxxxxxxxxxxxx\n\n'.repeat(6000)}`;
     expect(big.length).toBeGreaterThan(MAX_CAPTIONS_BYTES);

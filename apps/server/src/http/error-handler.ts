@@ -1,9 +1,11 @@
+import type { Duplex } from 'node:stream';
 import type { TErrorBody, TErrorCode } from '@thinkbuild/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-const CODE_BY_STATUS: Record<number, TErrorCode> = {
+/** Our code for a client-error status (Fastify's, better-auth's); VALIDATION for the rest. */
+export const CODE_BY_STATUS: Record<number, TErrorCode> = {
   400: 'VALIDATION',
   401: 'UNAUTHENTICATED',
   402: 'PAYMENT_REQUIRED',
@@ -80,4 +82,37 @@ export function onFrameworkError(
     code: 'INTERNAL',
     message: 'Something went wrong on our side. Please try again.',
   } satisfies TErrorBody);
+}
+
+/** Our error body, on a raw socket: the request never became one Fastify could answer. */
+function rawErrorAnswer(status: number, statusText: string, body: TErrorBody) {
+  const json = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${status} ${statusText}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Connection: close',
+    '',
+    json,
+  ].join('\r\n');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or address over 16 KB,
+ * broken framing, a client too slow): answered in our `{ code, message }` shape too, in place
+ * of Fastify's `{ error, statusCode }` (`Fastify({ clientErrorHandler })`).
+ */
+export function onClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, statusText, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The address or the request headers are too long']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable)
+    socket.write(rawErrorAnswer(status, statusText, { code: 'VALIDATION', message }));
+  socket.destroy(error);
 }

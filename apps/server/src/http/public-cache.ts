@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './accept-encoding.ts';
 
 /**
  * Answers that are the same for every reader (the blog's HTML and JSON, the catalog), kept in
@@ -136,17 +137,6 @@ export const memoize =
   };
 export type TMemo = ReturnType<typeof memoize>;
 
-/** The encoding named, unless refused with q=0. */
-const ACCEPTS = {
-  br: /\bbr\b(?!;q=0(\.0*)?(,|$))/,
-  gzip: /\bgzip\b(?!;q=0(\.0*)?(,|$))/,
-};
-
-const acceptsEncoding = (headers: IncomingHttpHeaders, name: keyof typeof ACCEPTS) => {
-  const accept = headers['accept-encoding'];
-  return typeof accept === 'string' && ACCEPTS[name].test(accept);
-};
-
 /** Whether the browser already has this body (If-None-Match names its ETag). */
 export const notModified = (headers: IncomingHttpHeaders, cached: TCachedBody) =>
   headers['if-none-match']
@@ -158,9 +148,11 @@ export function pickEncoding(
   headers: IncomingHttpHeaders,
   cached: TCachedBody,
 ): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
-  if (cached.br && acceptsEncoding(headers, 'br')) return { bytes: cached.br, encoding: 'br' };
-  if (cached.gzip && acceptsEncoding(headers, 'gzip'))
-    return { bytes: cached.gzip, encoding: 'gzip' };
+  // Accept-Encoding read as @fastify/compress and @fastify/static read it (accept-encoding.ts).
+  const available = (['br', 'gzip'] as const).filter((e) => cached[e]);
+  const encoding = preferredEncoding(headers['accept-encoding'], available);
+  const bytes = encoding && cached[encoding];
+  if (encoding && bytes) return { bytes, encoding };
   return { bytes: cached.identity, encoding: null };
 }
 

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { getViewer } from '../../http/guards.ts';
 import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
+import { refuseBadRedirects } from './callback-url.ts';
+import { translateAuthError } from './error-answers.ts';
 import { AUTH_BODY_SCHEMAS } from './passwords.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /** Node request → Fetch Request, so better-auth's handler can answer it. */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  refuseBadRedirects(request);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -24,14 +27,22 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-/** Removes every `token` key, at any depth (sessions in get-session, list-sessions, …). */
-function withoutTokens(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutTokens);
+/** Deeper than any answer better-auth gives; what lies below is dropped, not walked. */
+const MAX_ANSWER_DEPTH = 64;
+
+/**
+ * Removes every `token` key, at any depth (sessions in get-session, list-sessions, …). Bounded,
+ * so no answer can overflow the stack: past MAX_ANSWER_DEPTH a value becomes null, which can
+ * only hide a token, never show one.
+ */
+function withoutTokens(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== 'object') return value;
+  if (depth >= MAX_ANSWER_DEPTH) return null;
+  if (Array.isArray(value)) return value.map((item) => withoutTokens(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'token')
-      .map(([key, v]) => [key, withoutTokens(v)]),
+      .map(([key, v]) => [key, withoutTokens(v, depth + 1)]),
   );
 }
 
@@ -40,10 +51,8 @@ function withoutTokens(value: unknown): unknown {
  * `session.token` in get-session, each session's in list-sessions). We use only the HttpOnly
  * cookie, so every token is removed: page scripts never see one.
  */
-async function bodyWithoutToken(response: Response): Promise<Buffer | undefined> {
-  if (!response.body) return undefined;
-  const raw = Buffer.from(await response.arrayBuffer());
-  if (!response.headers.get('content-type')?.includes('application/json')) return raw;
+function bodyWithoutToken(raw: Buffer, type: string | null): Buffer {
+  if (!type?.includes('application/json')) return raw;
   try {
     return Buffer.from(JSON.stringify(withoutTokens(JSON.parse(raw.toString('utf8')))));
   } catch {
@@ -52,14 +61,29 @@ async function bodyWithoutToken(response: Response): Promise<Buffer | undefined>
   return raw;
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+/** Its headers, less those that describe a body we replace or re-measure. */
+const BODY_HEADERS = new Set(['set-cookie', 'content-length', 'content-type']);
+
+async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const raw = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (!BODY_HEADERS.has(key)) reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(await bodyWithoutToken(response));
+  if (response.status >= 400) {
+    // Its errors leave in our `{ code, message, fields? }` shape, like all others (error-answers.ts).
+    const path = request.url.split('?')[0] ?? request.url;
+    const ours = translateAuthError(response.status, raw, request.method, path);
+    if (ours.status >= 500) request.log.error({ status: response.status }, 'better-auth failed');
+    reply.removeHeader('content-encoding');
+    return reply.status(ours.status).send(ours.body);
+  }
+  const type = response.headers.get('content-type');
+  if (type) reply.type(type);
+  return reply
+    .status(response.status)
+    .send(response.body ? bodyWithoutToken(raw, type) : undefined);
 }
 
 /** Attempts with a password or an email in them: limited per client address and per email. */
@@ -102,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     const fetchRequest = toFetchRequest(request, app.config.publicUrl);
     // better-auth's session ipAddress is the address our limits use (decisions/015).
     fetchRequest.headers.set(CLIENT_IP_HEADER, request.ip);
-    return sendFetchResponse(reply, await auth.handler(fetchRequest));
+    return sendFetchResponse(request, reply, await auth.handler(fetchRequest));
   };
 
   // Each limit in its own bucket; an empty key (no email, not signed in) is not counted there.

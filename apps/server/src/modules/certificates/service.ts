@@ -122,11 +122,7 @@ export async function myCertificates(db: TDb, viewer: TViewer): Promise<TMyCerti
   const [name, rows] = await Promise.all([findName(db, viewer.id), listByUser(db, viewer.id)]);
   return {
     name,
-    certificates: rows.map(({ category, project, ...rest }) => ({
-      ...toPublic(rest),
-      category,
-      project,
-    })),
+    certificates: rows.map(({ project, ...rest }) => ({ ...toPublic(rest), project })),
   };
 }
 

@@ -32,8 +32,41 @@ function shortArrowLine(vtt: string): number | null {
   return at < 0 ? null : at + 1;
 }
 
+/** Deeper than any real caption styling (`<v><c.loud><i>…`): room to spare, no more. */
+const MAX_TAG_DEPTH = 32;
+/** A cue text tag: `<c.x>`, `</c>`, `<v Name>` (timestamps start with a digit, never nest). */
+const TAG = /<(\/?)([a-z]+)/gi;
+
+/**
+ * The first line whose cue tags nest deeper than MAX_TAG_DEPTH, or null. The parser builds and
+ * copies its tag tree recursively, so 4,000 nested `<c>` would overflow its stack: such a file is
+ * refused before it gets there. A stack of open tag names, emptied at each blank line (the end of
+ * a cue): an end tag closes only the innermost tag when it names it (`</ruby>` also
+ * closes its `<rt>`), as the parser does.
+ */
+function tooDeepLine(vtt: string): number | null {
+  const lines = vtt.split(/\r\n|\r|\n/);
+  const open: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') open.length = 0;
+    for (const [, end, name] of line.matchAll(TAG)) {
+      if (!name) continue;
+      if (!end) open.push(name);
+      else if (open.at(-1) === name) open.pop();
+      else if (name === 'ruby' && open.at(-1) === 'rt') open.splice(-2);
+      if (open.length > MAX_TAG_DEPTH) return index + 1;
+    }
+  }
+  return null;
+}
+
 /** Parses a captions file; a broken one answers with its first problems and their lines. */
 export function parseCaptions(vtt: string): TParsedCaptions {
+  const deep = tooDeepLine(vtt);
+  if (deep !== null) {
+    const problem = `tags are nested more than ${MAX_TAG_DEPTH} deep`;
+    return { ok: false, message: `This is not a valid WebVTT file: line ${deep}: ${problem}` };
+  }
   const { cues, errors } = new webvtt.WebVTTParser(entities).parse(vtt, 'metadata');
   const arrow = shortArrowLine(vtt);
   if (arrow !== null)

@@ -4,7 +4,7 @@ import { broadcastAuth, clearSession } from '../../../lib/session.ts';
 
 export type TResetPasswordRequest = { newPassword: string; token: string };
 
-/** Sets the new password; 400 INVALID_TOKEN for an expired or already used link. */
+/** Sets the new password; a 400 naming the token field for an expired or already used link. */
 export const resetPassword = (body: TResetPasswordRequest) =>
   api<unknown>('/auth/reset-password', { method: 'POST', body: JSON.stringify(body) });
 

@@ -8,19 +8,19 @@ import {
   serverFieldError,
 } from './auth-errors.ts';
 
-// better-auth's codes are not in our TErrorCode list; the cast is what the server really sends.
-const apiError = (status: number, code: string, message: string) =>
-  new ApiError(status, { code: code as 'VALIDATION', message });
+// The server translates better-auth's errors into our codes (server modules/auth/error-answers.ts).
+const apiError = (
+  status: number,
+  code: 'VALIDATION' | 'CONFLICT' | 'UNAUTHENTICATED' | 'RATE_LIMITED',
+  message: string,
+  fields?: Record<string, string>,
+) => new ApiError(status, { code, message, ...(fields && { fields }) });
 
 describe('auth errors', () => {
   it('recognises an email that already has an account', () => {
-    expect(isAlreadyRegistered(apiError(422, 'USER_ALREADY_EXISTS', 'User already exists'))).toBe(
-      true,
-    );
-    expect(isAlreadyRegistered(apiError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'x'))).toBe(
-      true,
-    );
-    expect(isAlreadyRegistered(apiError(400, 'PASSWORD_TOO_SHORT', 'x'))).toBe(false);
+    const taken = 'User already exists. Use another email.';
+    expect(isAlreadyRegistered(apiError(409, 'CONFLICT', taken, { email: taken }))).toBe(true);
+    expect(isAlreadyRegistered(apiError(400, 'VALIDATION', 'x', { password: 'x' }))).toBe(false);
     expect(isAlreadyRegistered(new Error('x'))).toBe(false);
   });
 
@@ -36,14 +36,15 @@ describe('auth errors', () => {
   });
 
   it('recognises a used or expired reset link', () => {
-    expect(isInvalidToken(apiError(400, 'INVALID_TOKEN', 'invalid token'))).toBe(true);
+    const spent = apiError(400, 'VALIDATION', 'Invalid token', { token: 'Invalid token' });
+    expect(isInvalidToken(spent)).toBe(true);
     expect(isInvalidToken(apiError(429, 'RATE_LIMITED', 'slow down'))).toBe(false);
   });
 
   it("shows the server's message, and says so when the network is down", () => {
-    expect(
-      authErrorMessage(apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')),
-    ).toBe('Invalid email or password');
+    expect(authErrorMessage(apiError(401, 'UNAUTHENTICATED', 'Invalid email or password'))).toBe(
+      'Invalid email or password',
+    );
     expect(authErrorMessage(apiError(429, 'RATE_LIMITED', ''))).toMatch(/Too many attempts/);
     expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR);
     expect(authErrorMessage(new Error('Allow cookies'))).toBe('Allow cookies');

@@ -1,18 +1,17 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-const ALREADY_EXISTS = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
-
-/** better-auth's error code of a failed call (its codes are not our TErrorCode list). */
-export const errorCode = (error: unknown): string | undefined =>
-  error instanceof ApiError ? String(error.body.code) : undefined;
-
-export const isAlreadyRegistered = (error: unknown) => ALREADY_EXISTS.has(errorCode(error) ?? '');
-
-export const isInvalidToken = (error: unknown) => errorCode(error) === 'INVALID_TOKEN';
-
 /** The server's message for one field of a refused form (e.g. a too common password). */
 export const serverFieldError = (error: unknown, field: string): string | undefined =>
   error instanceof ApiError ? error.body.fields?.[field] : undefined;
+
+/** Sign-up with an email that has an account: a 409 CONFLICT naming the email field. */
+export const isAlreadyRegistered = (error: unknown) =>
+  error instanceof ApiError &&
+  error.body.code === 'CONFLICT' &&
+  serverFieldError(error, 'email') !== undefined;
+
+/** A reset link that was used or has expired: the server refuses its token field. */
+export const isInvalidToken = (error: unknown) => serverFieldError(error, 'token') !== undefined;
 
 export const NETWORK_ERROR = 'We could not reach ThinkBuild. Check your connection and try again.';
 
