@@ -9,6 +9,7 @@ export * from './mastery.ts';
 export * from './messages.ts';
 export * from './plan-change.ts';
 export * from './plans.ts';
+export * from './purchase.ts';
 export * from './renditions.ts';
 export * from './revenue.ts';
 export * from './review.ts';
