@@ -1,7 +1,7 @@
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxRecord, user } from '../src/db/schema.ts';
+import { job, paymentEvent, sandboxRecord, user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
@@ -175,5 +175,52 @@ describe('a payment for access already held is refunded in full, once', () => {
     // The refund's own refund.processed takes nothing back: the first payment bought it.
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("the duplicate's subscription.create comes before its charge.success: same end", async () => {
+    const { email, client } = await newLearner();
+    const first = await client.subscribe('builderm');
+    const second = await client.subscribe('builderm');
+    await checkout(app, first.body.authorization_url, 'pay');
+    await app.paymentsSandbox?.idle();
+    // Paystack does not promise an order: the second payment's events are delivered, and its
+    // charge.success is held back until its subscription.create has been applied.
+    const runDue = app.jobs.runDue;
+    app.jobs.runDue = async () => 0;
+    try {
+      await checkout(app, second.body.authorization_url, 'pay');
+      await app.paymentsSandbox?.idle();
+    } finally {
+      app.jobs.runDue = runDue;
+    }
+    const [charge] = await app.db
+      .select({ id: paymentEvent.id })
+      .from(paymentEvent)
+      .where(
+        and(
+          eq(paymentEvent.event, 'charge.success'),
+          sql`${paymentEvent.payload}::text like ${`%${second.body.reference}%`}`,
+        ),
+      );
+    const held = sql`${job.payload}->>'id' = ${charge?.id ?? ''}`;
+    await app.db
+      .update(job)
+      .set({ runAt: new Date(Date.now() + 3_600_000) })
+      .where(held);
+    await app.paymentsSandbox?.idle();
+    expect((await client.me()).body.role).toBe('builder');
+    await app.db.update(job).set({ runAt: new Date() }).where(held);
+    await app.paymentsSandbox?.idle();
+
+    expect((await atPaystack(app, email)).charging).toBe(1);
+    const refunded = (await refundsAtPaystack()).filter((r) =>
+      JSON.stringify(r).includes(second.body.reference),
+    );
+    expect(refunded.map((r) => r.amount)).toEqual([30_000]);
+    expect(JSON.stringify(await refundsAtPaystack())).not.toContain(first.body.reference);
+    expect(mailsTo(email)).toHaveLength(1);
+    const customer = (await client.customer()).body;
+    expect(customer.subscriptions[0]).toMatchObject({ plan: 'builderm', status: 'active' });
+    expect((await client.me()).body.role).toBe('builder');
   });
 });
