@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 test.describe('signing up', () => {
-  test('a newcomer fixes a password typo, accepts the terms and goes on to payment', async ({
+  test('a newcomer fixes a password typo, accepts the terms and lands on /home, free', async ({
     page,
   }) => {
     const signUps: string[] = [];
@@ -26,14 +26,14 @@ test.describe('signing up', () => {
     await page.getByLabel('Email').fill(freshEmail('newcomer'));
     await page.getByLabel('Password', { exact: true }).fill('my-first-project');
     await page.getByLabel('Confirm password').fill('my-first-projcet');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Create free account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(signUps, 'no request while the passwords differ').toEqual([]);
 
     await page.getByLabel('Confirm password').fill('my-first-project');
     await expect(page.getByText('Passwords do not match')).toBeHidden();
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Create free account' }).click();
 
     // The terms come first: Continue only works once the age confirmation is ticked.
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
@@ -48,10 +48,10 @@ test.describe('signing up', () => {
     await expect(terms).toBeHidden();
     expect(signUps).toEqual([]);
 
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Create free account' }).click();
     await terms.getByLabel(AGE_CONFIRMATION).check();
     await proceed.click();
-    await expect(page).toHaveURL('/subscription');
+    await expect(page).toHaveURL('/home');
     expect(signUps).toHaveLength(1);
     // Nothing about the account is kept in browser storage (the old site stored the password).
     const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
@@ -63,7 +63,7 @@ test.describe('signing up', () => {
     await page.getByLabel('Email').fill(demoEmail('creator'));
     await page.getByLabel('Password', { exact: true }).fill('another-password');
     await page.getByLabel('Confirm password').fill('another-password');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Create free account' }).click();
     await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     const alert = page.getByRole('alert');
@@ -80,7 +80,7 @@ test.describe('signing up', () => {
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('12345678');
     await page.getByLabel('Confirm password').fill('12345678');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Create free account' }).click();
     await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
@@ -89,8 +89,8 @@ test.describe('signing up', () => {
     await password.fill('my-own-long-phrase');
     await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeHidden();
     await page.getByLabel('Confirm password').fill('my-own-long-phrase');
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page).toHaveURL('/subscription');
+    await page.getByRole('button', { name: 'Create free account' }).click();
+    await expect(page).toHaveURL('/home');
   });
 });
 
@@ -224,20 +224,20 @@ test('the account screens have no serious or critical accessibility violation', 
   }
   // Errors under the fields, then the terms modal.
   await page.goto('/signup');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Create free account' }).click();
   await expect(page.getByText('Enter your email address')).toBeVisible();
   await expectAccessible(page, '/signup with errors');
   await page.getByLabel('Email').fill(freshEmail('axe'));
   await page.getByLabel('Password', { exact: true }).fill('long-enough');
   await page.getByLabel('Confirm password').fill('long-enough');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Create free account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, '/signup terms modal');
 
   // Signed in as the new (free) member. Signing up, not in, spares the sign-in rate limit.
   await page.getByLabel(AGE_CONFIRMATION).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/subscription');
+  await expect(page).toHaveURL('/home');
   for (const path of ['/subscription', '/home', '/web-category', '/account']) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();

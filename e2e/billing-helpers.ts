@@ -14,11 +14,11 @@ export const CONFIRMED = { timeout: 60_000 };
 
 /** Fills in /signup (the page must be showing it) and accepts the terms. */
 export async function signUp(page: Page, email: string) {
-  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create free account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('paying-learner-1');
   await page.getByLabel('Confirm password').fill('paying-learner-1');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('button', { name: 'Create free account' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms of Service' });
   await terms.getByLabel(AGE_CONFIRMATION).check();
   await terms.getByRole('button', { name: 'Continue' }).click();

@@ -250,7 +250,8 @@ test.describe('on a phone', () => {
   test('@phone plans and the manage dialog fit a phone', async ({ page, signIn }) => {
     await signIn('builder');
     await page.goto('/subscription');
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    // A subscriber changes plans on /account: no second checkout is offered.
+    await expect(page.getByRole('link', { name: 'Manage your subscription' })).toBeVisible();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

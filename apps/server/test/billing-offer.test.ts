@@ -1,4 +1,4 @@
-import { PLANS } from '@thinkbuild/core';
+import { LIFETIME_HELD_MESSAGE, PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription, user } from '../src/db/schema.ts';
@@ -101,10 +101,13 @@ describe('the highest of what a learner holds', () => {
     ]);
   });
 
-  it('a lifetime learner who subscribes to Starter stays creator', async () => {
+  it('a lifetime learner is not sold Starter: nothing to pay for, and they stay creator', async () => {
     const { client } = await newLearner();
     await subscribeAndPay(app, client, 'offer');
-    await subscribeAndPay(app, client, 'starterm');
+    expect(await client.subscribe('starterm')).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: LIFETIME_HELD_MESSAGE },
+    });
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
   });
 });

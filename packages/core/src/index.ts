@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';
 export * from './plans.ts';
+export * from './purchase.ts';
 export * from './renditions.ts';
 export * from './revenue.ts';
 export * from './review.ts';

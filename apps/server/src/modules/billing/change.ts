@@ -1,4 +1,5 @@
 import {
+  changeRaisesAccess,
   formatPrice,
   keepPlanText,
   PLANS,
@@ -30,6 +31,12 @@ async function liveOrRefuse(ctx: TBillingContext, viewer: TViewer) {
   if (!live) {
     throw new AppError('CONFLICT', 'You have no subscription to change. Choose a plan first.');
   }
+  // A lifetime learner gains nothing from any plan: refused before any Paystack call.
+  const check = changeRaisesAccess({
+    lifetimeAccess: viewer.lifetimeAccess,
+    subscription: { plan: live.planCode, status: live.status },
+  });
+  if (!check.ok) throw new AppError('CONFLICT', check.message);
   return live;
 }
 

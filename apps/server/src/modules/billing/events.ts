@@ -1,6 +1,7 @@
 import { isLiveStatus, PLANS, type TPlanCode } from '@thinkbuild/core';
 import { z } from 'zod';
 import { ZPaystackTransaction } from '../../payments/paystack-client.ts';
+import { linkDuplicate } from './duplicates.ts';
 import {
   applyCharge,
   cardOf,
@@ -95,6 +96,11 @@ async function applySubscriptionCreated(
         nextPaymentDate: fields.nextPaymentDate ?? live.nextPaymentDate,
       });
       return `${code} linked`;
+    }
+    const duplicate = await linkDuplicate(tx, learner.id, code, live, fields);
+    if (duplicate) {
+      await stopLater(tx, duplicate);
+      return `${code} stopped: it came with a payment for access already held`;
     }
     if (live) {
       await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });

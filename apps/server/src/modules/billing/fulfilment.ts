@@ -16,6 +16,7 @@ import type {
   TPaystackTransaction,
 } from '../../payments/paystack-client.ts';
 import type { TPaymentProvider } from '../../payments/provider.ts';
+import { boughtNothing, refundDuplicate } from './duplicates.ts';
 import {
   BILLING_JOBS,
   findCheckout,
@@ -134,38 +135,46 @@ export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransacti
       return `refused: ${problem}`;
     }
     const paidAt = charge.paid_at ? new Date(charge.paid_at) : new Date();
-    await updateCheckout(tx, co.reference, {
-      status: 'success',
-      paidAt,
-      message: 'Payment successful',
-    });
+    const purchase = { ...co, purchase: co.purchase };
+    const markPaid = () =>
+      updateCheckout(tx, co.reference, {
+        status: 'success',
+        paidAt,
+        message: 'Payment successful',
+      });
     const card = cardOf(charge.authorization);
     if (card) await saveAuthorization(tx, co.userId, card);
-    if (co.purchase === OFFER_CODE) {
-      await setLifetimeAccess(tx, co.userId);
-      // Lifetime creator access replaces a subscription: it stops charging (a job, once this
-      // payment is committed).
-      const live = await findLiveSubscription(tx, co.userId);
-      await supersede(tx, live);
-      return live ? `lifetime access granted; ${live.planCode} stopped` : 'lifetime access granted';
-    }
-    const plan = PLANS[co.purchase];
     const live = await findLiveSubscription(tx, co.userId);
     // subscription.create may have come first: that row is this checkout's subscription.
     if (
       live &&
-      live.planCode === plan.code &&
+      co.purchase !== OFFER_CODE &&
+      live.planCode === co.purchase &&
       live.checkoutReference === null &&
       live.createdAt.getTime() >= co.createdAt.getTime()
     ) {
+      await markPaid();
       await updateSubscription(tx, live.id, {
         checkoutReference: co.reference,
         lastChargeReference: co.reference,
         cardLast4: card?.last4 ?? live.cardLast4,
         cardBrand: card?.brand ?? live.cardBrand,
       });
-      return `${plan.code} confirmed`;
+      return `${co.purchase} confirmed`;
     }
+    // A second tab or a double click paid for what the first payment already gave: refunded.
+    if (await boughtNothing(tx, purchase, live)) {
+      return refundDuplicate(tx, purchase, paidAt, charge.customer.customer_code);
+    }
+    await markPaid();
+    if (co.purchase === OFFER_CODE) {
+      await setLifetimeAccess(tx, co.userId);
+      // Lifetime creator access replaces a subscription: it stops charging (a job, once this
+      // payment is committed).
+      await supersede(tx, live);
+      return live ? `lifetime access granted; ${live.planCode} stopped` : 'lifetime access granted';
+    }
+    const plan = PLANS[co.purchase];
     await supersede(tx, live);
     await insertSubscription(tx, {
       userId: co.userId,

@@ -1,9 +1,15 @@
-import { isPlanCode, planLabel } from '@thinkbuild/core';
+import { formatPrice, isPlanCode, planLabel, purchaseLabel } from '@thinkbuild/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
-import { BILLING_JOBS, findSubscriptionById, findUserEmail, updateSubscription } from './repo.ts';
+import {
+  BILLING_JOBS,
+  findCheckout,
+  findSubscriptionById,
+  findUserEmail,
+  updateSubscription,
+} from './repo.ts';
 import { applyStoredEvent } from './webhook.ts';
 
 /** Paystack statuses after which a subscription never charges again. */
@@ -65,6 +71,8 @@ async function sendCardEmail(
 const ZEventJob = z.object({ id: z.string() });
 const ZRefundJob = z.object({
   reference: z.string(),
+  /** Why, for Paystack's dashboard (jobs enqueued before this field existed lack it). */
+  note: z.string().optional(),
   amount: z.number().int().positive(),
   /** When the refund was decided (jobs enqueued before this field existed lack it). */
   requestedAt: z.iso.datetime().optional(),
@@ -103,7 +111,27 @@ async function refundOnce(
   await client.refund({
     transaction: job.reference,
     amount: job.amount,
-    merchant_note: 'Unused part of the old plan after an upgrade',
+    merchant_note: job.note ?? 'Unused part of the old plan after an upgrade',
+  });
+}
+
+/** `billing.duplicate-email`: a payment for access already held is being refunded in full. */
+async function sendDuplicateEmail(app: FastifyInstance, reference: string) {
+  const co = await findCheckout(app.db, reference);
+  const to = co ? await findUserEmail(app.db, co.userId) : null;
+  if (!co || !to) return;
+  const price = formatPrice({ amount: co.amount, currency: co.currency });
+  const url = `${app.config.publicUrl}/account`;
+  const heading = 'We are refunding a payment';
+  const lines = [
+    `Your payment of ${price} for ${purchaseLabel(co.purchase)} came after you already had that access (from an earlier payment, perhaps in another tab), so it bought nothing new.`,
+    `We are refunding the ${price} in full to the card you paid with. Nothing about your access changes.`,
+  ];
+  await app.mailer.send({
+    to,
+    subject: 'ThinkBuild: your duplicate payment is refunded',
+    text: `${lines.join('\n\n')}\n\nYour account: ${url}\n`,
+    html: htmlMail({ heading, lines, button: { label: 'See your account', url } }),
   });
 }
 
@@ -133,6 +161,9 @@ export function registerBillingJobs(app: FastifyInstance) {
   // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
   app.jobs.registerJob(BILLING_JOBS.refund, async (payload, context) => {
     await refundOnce(deps(), ZRefundJob.parse(payload), context.log);
+  });
+  app.jobs.registerJob(BILLING_JOBS.duplicateEmail, async (payload) => {
+    await sendDuplicateEmail(app, z.object({ reference: z.string() }).parse(payload).reference);
   });
   app.jobs.registerJob(BILLING_JOBS.cardEmail, async (payload) => {
     const job = ZCardEmailJob.parse(payload);

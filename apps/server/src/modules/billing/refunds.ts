@@ -1,4 +1,4 @@
-import { OFFER_CODE, PLANS, type TPlanCode } from '@thinkbuild/core';
+import { DUPLICATE_REFUND_NOTE, OFFER_CODE, PLANS, type TPlanCode } from '@thinkbuild/core';
 import { z } from 'zod';
 import { enqueue } from '../../jobs/queue.ts';
 import { stopLater, type TBillingDeps } from './fulfilment.ts';
@@ -44,6 +44,8 @@ export async function takeBack(
   why: 'refund' | 'dispute',
 ): Promise<string> {
   const co = await findCheckout(deps.db, reference);
+  // Our own refund of a payment that bought nothing (duplicates.ts): there is nothing to take.
+  if (co?.message === DUPLICATE_REFUND_NOTE) return `noted: ${why} of a duplicate payment`;
   if (co?.purchase === OFFER_CODE && co.status === 'success') {
     if (refunded !== null && refunded < co.amount) return 'noted: part of the offer refunded';
     await withUserLock(deps.db, co.userId, (tx) => setLifetimeAccess(tx, co.userId, false));

@@ -19,6 +19,7 @@ export const BILLING_JOBS = {
   stopSubscription: 'billing.stop-subscription',
   cardEmail: 'billing.card-email',
   refund: 'billing.refund',
+  duplicateEmail: 'billing.duplicate-email',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   OFFER_CODE,
   planLabel,
   purchasePrice,
+  purchaseRaisesAccess,
   type TPlanCode,
   type TPurchaseCode,
   type TSubscribeResponse,
@@ -127,16 +128,22 @@ export async function subscribe(
   if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', 'You can only subscribe with the email you signed in with');
   }
-  if (input.plan === OFFER_CODE) {
-    if (viewer.lifetimeAccess) throw new AppError('CONFLICT', 'You already have lifetime access');
-  } else {
-    const live = await findLiveSubscription(ctx.db, viewer.id);
-    if (live) {
-      throw new AppError(
-        'CONFLICT',
-        `You already have the ${planLabel(live.planCode as TPlanCode)} subscription. Change it from your account page instead.`,
-      );
-    }
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  // Nothing is charged for access the learner already holds (core `purchaseRaisesAccess`):
+  // refused here, before any call to Paystack.
+  const check = purchaseRaisesAccess(
+    {
+      lifetimeAccess: viewer.lifetimeAccess,
+      subscription: live && { plan: live.planCode, status: live.status },
+    },
+    input.plan,
+  );
+  if (!check.ok) throw new AppError('CONFLICT', check.message);
+  if (live && input.plan !== OFFER_CODE) {
+    throw new AppError(
+      'CONFLICT',
+      `You already have the ${planLabel(live.planCode as TPlanCode)} subscription. Change it from your account page instead.`,
+    );
   }
   const started = await startCheckout(ctx, viewer, input.plan);
   return { success: true, ...started, message: 'Authorization URL created' };

@@ -1,4 +1,8 @@
-import type { TCustomerResponse, TPaymentStatusResponse } from '@thinkbuild/core';
+import {
+  DUPLICATE_REFUND_NOTE,
+  type TCustomerResponse,
+  type TPaymentStatusResponse,
+} from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
 import { loadViewer, type TViewer } from '../../viewer/viewer.ts';
@@ -92,7 +96,9 @@ export async function paymentStatus(
     message:
       co.status === 'failed'
         ? (co.message ?? 'The payment did not go through')
-        : STATUS_MESSAGES[co.status],
+        : co.message === DUPLICATE_REFUND_NOTE
+          ? co.message
+          : STATUS_MESSAGES[co.status],
     role: now?.role ?? viewer.role,
   };
 }

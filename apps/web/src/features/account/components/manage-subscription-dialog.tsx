@@ -6,10 +6,11 @@ import {
   type TPlanCode,
 } from '@thinkbuild/core/billing';
 import { planWords, scheduledChangeText } from '@thinkbuild/core/plan-change';
+import { changeRaisesAccess } from '@thinkbuild/core/purchase';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useId, useState } from 'react';
 import { DEFAULT_PLAN, planPrice } from '../../../lib/plans.ts';
-import { useTimeZone } from '../../../lib/session.ts';
+import { useMe, useTimeZone } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
@@ -77,6 +78,12 @@ function Manage({
   const busy = change.isPending || cancel.isPending;
   const price = planPrice(plan);
   const preview = useChangePreview(plan, step === 'confirm-change' && plan !== current);
+  // A lifetime learner gains nothing from any plan: the server refuses it (core's rule).
+  const { data: me } = useMe();
+  const changeCheck = changeRaisesAccess({
+    lifetimeAccess: me?.lifetimeAccess ?? false,
+    subscription: { plan: basis.plan, status: subscription.status },
+  });
 
   const settle = (answer: { success: boolean; message: string }) => {
     if (answer.success) onDone(answer.message);
@@ -215,6 +222,11 @@ function Manage({
           Your subscription is already cancelled: access until {until}.
         </p>
       )}
+      {!changeCheck.ok && (
+        <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-slate-800 text-sm">
+          {changeCheck.message}
+        </p>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button
           variant="secondary"
@@ -228,6 +240,7 @@ function Manage({
           size="lg"
           // The plan you already have, still renewing, is no change; a cancelled one can resume.
           disabled={
+            !changeCheck.ok ||
             (plan === current && subscription.status === 'active' && !scheduled) ||
             plan === scheduled?.plan
           }

@@ -1,7 +1,9 @@
+import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -18,7 +20,7 @@ type TValues = { email: string; password: string; confirm: string };
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  // Where the guard or a button sent the newcomer from (the offer checkout, …); plans otherwise.
+  // Where the guard or a button sent the newcomer from (the offer checkout, …); /home otherwise.
   const next = safeNextPath(useSearchParam('next'));
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,10 +34,18 @@ export default function SignupPage() {
   // Rules only the server can check (the 10,000 most common passwords) show at the field too.
   const serverPasswordError = serverFieldError(signUp.error, 'password');
 
+  // Signing up is free; choosing a plan is a later, optional step (ADR 007). Early members
+  // hold lifetime access and are told so; the others find the plans on /home.
   const createAccount = () =>
     signUp.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: () => navigate(next ?? '/subscription') },
+      {
+        onSuccess: (me) => {
+          if (me.lifetimeAccess)
+            showToast(`Your account is ready. ${LIFETIME_HELD_MESSAGE}`, 'success');
+          navigate(next ?? '/home');
+        },
+      },
     );
 
   function onSubmit(event: FormEvent) {
@@ -115,7 +125,7 @@ export default function SignupPage() {
           aria-busy={signUp.isPending || undefined}
         >
           {signUp.isPending && <Spinner />}
-          Proceed to Payment
+          Create free account
         </Button>
         {signUp.isError &&
           !serverPasswordError &&

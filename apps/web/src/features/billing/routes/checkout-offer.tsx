@@ -1,4 +1,5 @@
 import { OFFER_CODE } from '@thinkbuild/core/billing';
+import { purchaseRaisesAccess } from '@thinkbuild/core/purchase';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isAlreadySubscribed, subscribeErrorMessage, useOfferText } from '../../../lib/plans.ts';
@@ -49,7 +50,11 @@ export default function CheckoutOfferPage() {
         lead="One payment gives you lifetime Creator access to every course."
       />
       <Container className="py-10 sm:py-14">
-        {me.lifetimeAccess ? (
+        {/* The offer raises anything but lifetime access (core's rule, as the server's). */}
+        {!purchaseRaisesAccess(
+          { lifetimeAccess: me.lifetimeAccess, subscription: null },
+          OFFER_CODE,
+        ).ok ? (
           <AlreadyLifetime />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OFFER_CODE, purchaseLabel } from '@thinkbuild/core/billing';
+import { DUPLICATE_REFUND_NOTE } from '@thinkbuild/core/purchase';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { TPaymentStatusResponse } from '@thinkbuild/core/schemas/billing';
 import { useEffect, useRef, useState } from 'react';
@@ -54,6 +55,20 @@ function Waiting({ slow, onCheckAgain }: { slow: boolean; onCheckAgain: () => vo
   );
 }
 
+/** Where to go once the payment is settled. */
+function NextSteps() {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <ButtonLink to="/home" size="lg">
+        Start learning
+      </ButtonLink>
+      <ButtonLink to="/account" variant="secondary" size="lg">
+        See your account
+      </ButtonLink>
+    </div>
+  );
+}
+
 function Confirmed({ payment }: { payment: TPaymentStatusResponse }) {
   const { data: me } = useMe();
   const lifetime = payment.plan === OFFER_CODE || (me?.lifetimeAccess ?? false);
@@ -80,14 +95,25 @@ function Confirmed({ payment }: { payment: TPaymentStatusResponse }) {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/home" size="lg">
-          Start learning
-        </ButtonLink>
-        <ButtonLink to="/account" variant="secondary" size="lg">
-          See your account
-        </ButtonLink>
-      </div>
+      <NextSteps />
+    </section>
+  );
+}
+
+/** A payment for access already held (a second tab): the server refunds it in full. */
+function Refunded({ payment }: { payment: TPaymentStatusResponse }) {
+  const { data: me } = useMe();
+  const role = me?.role ?? payment.role;
+  return (
+    <section aria-labelledby="refunded-heading" className={cardClass}>
+      <h2 id="refunded-heading" className="font-bold text-2xl text-slate-950">
+        This payment is refunded
+      </h2>
+      <p className="mt-2 text-slate-600">{payment.message}</p>
+      <p className="mt-2 text-slate-600">
+        You keep your {ROLE_LABELS[role]} access. We have emailed you about the refund.
+      </p>
+      <NextSteps />
     </section>
   );
 }
@@ -163,6 +189,7 @@ function PaymentStatus({ reference }: { reference: string }) {
     return <LoadError what="Your payment status" retry={() => payment.refetch()} />;
   }
   if (view === 'success' && payment.data && accessShown) {
+    if (payment.data.message === DUPLICATE_REFUND_NOTE) return <Refunded payment={payment.data} />;
     return <Confirmed payment={payment.data} />;
   }
   if (view === 'failed' && payment.data) return <NotPaid payment={payment.data} />;

@@ -4,6 +4,7 @@ import { UserIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCatalog } from '../api/get-catalog.ts';
+import { AccessNote } from '../components/access-note.tsx';
 import { CategoryCard } from '../components/category-card.tsx';
 import { ContinueCard } from '../components/continue-card.tsx';
 import { ReviewLink } from '../components/review-link.tsx';
@@ -25,6 +26,7 @@ export default function HomePage() {
         }
       />
       <Container className="py-10 sm:py-14">
+        <AccessNote />
         <ContinueCard />
         <ReviewLink />
         <h2 className="sr-only">Tracks</h2>
