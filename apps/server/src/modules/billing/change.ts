@@ -56,13 +56,19 @@ export async function changePreview(
       return { kind: 'same', message: keepPlanText(held, live.planCode as TPlanCode), ...nothing };
     }
     if (step === 'already-scheduled') {
-      const message = `Already scheduled: ${scheduledChangeText(plan, (live.startsAt as Date).toISOString())}.`;
+      const message = `Already scheduled: ${scheduledChangeText(plan, (live.startsAt as Date).toISOString(), ctx.timeZone)}.`;
       return { kind: 'same', message, ...nothing };
     }
   }
   // The plan the learner holds (paid, current period) is the basis, never a scheduled one.
   const basis = pending?.held ?? live;
-  const change = planChange(basis.planCode as TPlanCode, plan, basis.nextPaymentDate, new Date());
+  const change = planChange(
+    basis.planCode as TPlanCode,
+    plan,
+    basis.nextPaymentDate,
+    new Date(),
+    ctx.timeZone,
+  );
   return {
     kind: change.kind,
     message: change.message,
@@ -115,7 +121,13 @@ export async function changeSubscription(
     const started = await startCheckout(ctx, viewer, plan);
     return { success: true, ...started, message: `Pay for ${planLabel(plan)} to switch to it` };
   }
-  const change = planChange(live.planCode as TPlanCode, plan, live.nextPaymentDate, new Date());
+  const change = planChange(
+    live.planCode as TPlanCode,
+    plan,
+    live.nextPaymentDate,
+    new Date(),
+    ctx.timeZone,
+  );
   const scheduled = change.kind === 'scheduled';
   const providerPlan = await viaProvider('The change could not start', () =>
     ctx.provider.providerPlanCode(plan),

@@ -32,6 +32,7 @@ const context = (app: FastifyInstance): TBillingContext => ({
   offer: app.config.offer,
   log: app.log,
   callbackUrl: `${app.config.publicUrl}/subscription/complete`,
+  timeZone: app.config.timeZone,
 });
 
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */

@@ -20,7 +20,11 @@ import {
   updateSubscription,
 } from './repo.ts';
 
-export type TBillingContext = TBillingDeps & { callbackUrl: string };
+export type TBillingContext = TBillingDeps & {
+  callbackUrl: string;
+  /** The zone of the dates in messages to the learner (TIME_ZONE). */
+  timeZone: string;
+};
 
 /** Provider failures reach the learner as a readable 503, never as a 500. */
 export async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
