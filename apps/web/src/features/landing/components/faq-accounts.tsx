@@ -27,7 +27,8 @@ export const ACCOUNT_FAQ_GROUPS: readonly TFaqGroup[] = [
               Sign up
             </Link>
             , enter your email address, choose a password and type it again to confirm it. You
-            accept the Terms of Service, then choose your subscription.
+            accept the Terms of Service and start with the free Build lessons; choosing a plan is a
+            later, optional step.
           </p>
         ),
       },

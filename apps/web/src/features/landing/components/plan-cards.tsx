@@ -1,4 +1,5 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
+import { withNext } from '../../../lib/redirect.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { PlanFeatures } from '../../../ui/plan-features.tsx';
@@ -58,7 +59,7 @@ export function PlanCards() {
                 <h4 className="mt-6 font-semibold text-slate-950 text-sm">What you get</h4>
                 <PlanFeatures level={plan.tier} className="mt-3 flex-1" />
                 <ButtonLink
-                  to="/signup"
+                  to={withNext('/signup', '/subscription')}
                   size="lg"
                   variant={best ? 'primary' : 'secondary'}
                   className="mt-8 w-full"
