@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import {
   certifiedCourse,
   formatCertificateCode,
+  formatDate,
   SECTION_LABELS,
   type TCategory,
   type TSection,
@@ -17,6 +18,8 @@ export type TCertificatePdf = {
   section: TSection;
   issuedAt: Date;
   verifyUrl: string;
+  /** The issue date is written as a day in this zone (TIME_ZONE). */
+  timeZone: string;
 };
 
 const BRAND = rgb(0.2, 0.25, 0.75);
@@ -67,12 +70,7 @@ export async function certificatePdf(c: TCertificatePdf): Promise<Uint8Array> {
     borderColor: BRAND,
     borderWidth: 0.75,
   });
-  const date = c.issuedAt.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = formatDate(c.issuedAt, c.timeZone);
   centred(page, 'ThinkBuild', 500, 20, bold, BRAND);
   centred(page, 'Certificate of completion', 440, 36, bold);
   centred(page, 'This certifies that', 390, 14, regular, MUTED);

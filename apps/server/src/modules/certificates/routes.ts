@@ -79,12 +79,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZSectionParams, response: { 200: z.instanceof(Buffer), ...errors } } },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      const { code, pdf } = await certificateDownload(
-        app.db,
-        viewer,
-        request.params,
-        app.config.publicUrl,
-      );
+      const { code, pdf } = await certificateDownload(app.db, viewer, request.params, app.config);
       const { project, section } = request.params;
       return reply
         .header('cache-control', 'private, no-store')

@@ -105,10 +105,11 @@ export async function certificateDownload(
   db: TDb,
   viewer: TViewer,
   target: { category: TCategory; project: string; section: TSection },
-  publicUrl: string,
+  site: { publicUrl: string; timeZone: string },
 ) {
   const c = await issueCertificate(db, viewer, target);
-  const pdf = await certificatePdf({ ...c, verifyUrl: `${publicUrl}/certificates/${c.code}` });
+  const verifyUrl = `${site.publicUrl}/certificates/${c.code}`;
+  const pdf = await certificatePdf({ ...c, verifyUrl, timeZone: site.timeZone });
   return { code: c.code, pdf };
 }
 

@@ -1,4 +1,4 @@
-import { formatCertificateCode } from '@thinkbuild/core/certificates';
+import { certifiedCourse, formatCertificateCode } from '@thinkbuild/core/certificates';
 import { ZCertificateName } from '@thinkbuild/core/schemas/certificates';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { type FormEvent, useState } from 'react';
@@ -87,7 +87,7 @@ export function CertificatesCard() {
           {data.certificates.map((c) => (
             <li key={c.code} className="py-3 text-sm">
               <p className="font-semibold text-slate-950">
-                {c.projectTitle}: {SECTION_LABELS[c.section]}
+                {certifiedCourse(c.category, c.projectTitle)}: {SECTION_LABELS[c.section]}
               </p>
               <p className="mt-0.5 font-mono text-slate-500 text-xs">
                 {formatCertificateCode(c.code)}

@@ -1,21 +1,21 @@
 import { certifiedCourse, formatCertificateCode } from '@thinkbuild/core/certificates';
+import { formatDate } from '@thinkbuild/core/format';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyDocumentMeta } from '../../../lib/route-meta.ts';
+import { useTimeZone } from '../../../lib/session.ts';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useCertificate } from '../api/get-certificate.ts';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** /certificates/:code: anyone with the code can confirm the certificate is real. */
 export default function VerifyCertificatePage() {
   const { code = '' } = useParams();
   const { data, error, isPending, refetch } = useCertificate(code);
+  const timeZone = useTimeZone();
   // A malformed code (400) is as unknown as a well-formed one no certificate has (404).
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -76,7 +76,9 @@ export default function VerifyCertificatePage() {
           <dl className="mx-auto mt-8 grid max-w-xl gap-4 text-left sm:grid-cols-2">
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-slate-500 text-xs uppercase tracking-wider">Issued</dt>
-              <dd className="mt-1 font-semibold text-slate-950">{dateOf(data.issuedAt)}</dd>
+              <dd className="mt-1 font-semibold text-slate-950">
+                {formatDate(data.issuedAt, timeZone)}
+              </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
               <dt className="text-slate-500 text-xs uppercase tracking-wider">Code</dt>
