@@ -139,7 +139,7 @@ test.describe('billing after the first payment', () => {
     await mail.getByRole('link').first().click();
 
     await expect(page).toHaveURL('/account');
-    await expect(row(page, 'Status')).toContainText('Payment failed: we are retrying your card');
+    await expect(row(page, 'Status')).toContainText('Payment failed — we are retrying your card');
     await expect(row(page, 'Current role')).toContainText('Builder');
     await expect(row(page, 'Card')).toContainText('4081');
     await page.getByRole('button', { name: 'Update card' }).click();

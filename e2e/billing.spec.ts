@@ -131,7 +131,7 @@ test.describe('subscribing', () => {
     await expect(dialog).toContainText('You keep your access until');
     await dialog.getByRole('button', { name: 'Yes, cancel subscription' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row(page, 'Status')).toContainText('Non-renewing: access until');
+    await expect(row(page, 'Status')).toContainText('Cancelled — access until');
     await expect(row(page, 'Current role')).toContainText('Creator');
     await expectLesson(page, PLANNING_1, null);
 

@@ -126,6 +126,8 @@ describe('a scheduled change', () => {
     const view = (await client.customer()).body.subscriptions;
     expect(view[0]).toMatchObject({ plan: 'builderm', status: 'non-renewing', starts_on: null });
     expect(view[0].next_payment_date?.slice(0, 10)).toBe(end.toISOString().slice(0, 10));
+    // The account page says until when: "Cancelled — access until …".
+    expect(view[0].access_until?.slice(0, 10)).toBe(end.toISOString().slice(0, 10));
     expect((await client.me()).body.role).toBe('builder');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTENTION_GRACE_DAYS,
+  accessEndsAt,
   addInterval,
   checkChargeForPlan,
   formatPaymentDate,
@@ -15,6 +16,8 @@ import {
   purchaseLabel,
   purchasePrice,
   subscriptionGrantsAccess,
+  subscriptionStatusText,
+  type TSubscriptionStatus,
 } from './billing.ts';
 
 describe('PLANS', () => {
@@ -178,5 +181,40 @@ describe('live subscription statuses', () => {
     expect(isLiveStatus('attention')).toBe(true);
     expect(isLiveStatus('completed')).toBe(false);
     expect(isLiveStatus('cancelled')).toBe(false);
+  });
+});
+
+describe("what a subscription is, in the learner's words", () => {
+  const zone = 'Africa/Johannesburg';
+  const now = new Date('2026-11-25T10:00:00.000Z');
+  const paidTo = new Date('2026-12-25T10:00:00.000Z');
+
+  it('says until when a cancelled or failing subscription keeps access, in the learner zone', () => {
+    const ends = (status: TSubscriptionStatus, accessUntil: Date | null = null) =>
+      accessEndsAt(status, paidTo, accessUntil, now)?.toISOString() ?? null;
+    expect(subscriptionStatusText('active', ends('active'), zone)).toBe(
+      'Active: renews automatically',
+    );
+    expect(subscriptionStatusText('non-renewing', ends('non-renewing'), zone)).toBe(
+      'Cancelled — access until 25 December 2026',
+    );
+    // Ended at Paystack, paid time kept: still says until when.
+    expect(subscriptionStatusText('completed', ends('completed', paidTo), zone)).toBe(
+      'Cancelled — access until 25 December 2026',
+    );
+    expect(subscriptionStatusText('attention', ends('attention'), zone)).toBe(
+      'Payment failed — we are retrying your card; access until 8 January 2027',
+    );
+    expect(subscriptionStatusText('cancelled', ends('cancelled'), zone)).toBe('Ended');
+    // 23:00 UTC is already the next day in Johannesburg.
+    expect(subscriptionStatusText('non-renewing', '2026-12-21T23:00:00.000Z', zone)).toBe(
+      'Cancelled — access until 22 December 2026',
+    );
+  });
+
+  it('keeps no access once the kept paid time is over', () => {
+    const past = new Date('2026-11-01T00:00:00.000Z');
+    expect(accessEndsAt('completed', past, past, now)).toBeNull();
+    expect(accessEndsAt('active', paidTo, null, now)).toBeNull();
   });
 });

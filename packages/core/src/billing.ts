@@ -153,6 +153,50 @@ export function subscriptionGrantsAccess(
   }
 }
 
+/**
+ * When a subscription that will not charge again stops opening its tier: the paid date of a
+ * non-renewing one, the grace days after a missed payment, the kept paid time of one that ended
+ * at Paystack; null while it renews (active) or when nothing is left.
+ */
+export function accessEndsAt(
+  status: TSubscriptionStatus,
+  nextPaymentDate: Date | null,
+  accessUntil: Date | null,
+  now: Date,
+): Date | null {
+  if (accessUntil && accessUntil.getTime() > now.getTime()) return accessUntil;
+  if (status === 'non-renewing') return nextPaymentDate;
+  if (status === 'attention' && nextPaymentDate) {
+    return new Date(nextPaymentDate.getTime() + ATTENTION_GRACE_DAYS * DAY_MS);
+  }
+  return null;
+}
+
+/**
+ * What /account says a subscription is, in the learner's words and zone: "Cancelled — access
+ * until 25 December 2026" once it will not renew, the grace date while a payment is retried.
+ */
+export function subscriptionStatusText(
+  status: TSubscriptionStatus,
+  /** From `accessEndsAt`, as ISO text (the customer answer's `access_until`). */
+  accessEnds: string | null | undefined,
+  timeZone: string,
+): string {
+  const until = formatPaymentDate(accessEnds, timeZone);
+  switch (status) {
+    case 'active':
+      return 'Active: renews automatically';
+    case 'non-renewing':
+      return `Cancelled — access until ${until}`;
+    case 'attention':
+      return accessEnds
+        ? `Payment failed — we are retrying your card; access until ${until}`
+        : 'Payment failed — we are retrying your card';
+    default:
+      return accessEnds ? `Cancelled — access until ${until}` : 'Ended';
+  }
+}
+
 /** The next payment after `from` for a plan's interval (calendar month or year, in UTC). */
 export function addInterval(from: Date, interval: TInterval): Date {
   const next = new Date(from.getTime());

@@ -1,13 +1,4 @@
-import {
-  ATTENTION_GRACE_DAYS,
-  formatPaymentDate,
-  formatPrice,
-  OFFER,
-  offerText,
-  PLANS,
-  type TPlanCode,
-  type TSubscriptionStatus,
-} from '@thinkbuild/core/billing';
+import { formatPrice, OFFER, offerText, PLANS, type TPlanCode } from '@thinkbuild/core/billing';
 import { MESSAGES, subscriptionFailed } from '@thinkbuild/core/messages';
 import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
@@ -28,8 +19,6 @@ export const INTERVAL_LABELS: Record<TInterval, string> = {
   annually: 'Annually',
 };
 
-const DAY_MS = 86_400_000;
-
 const PER: Record<TInterval, string> = { monthly: '/month', annually: '/year' };
 
 /** "R300" and "/month" for a plan code (core's one money format: "R1 500", not "R1500"). */
@@ -45,30 +34,6 @@ export const withInterval = (code: TPlanCode, interval: TInterval): TPlanCode =>
 /** The same billing period on another tier: builderm → creatorm. */
 export const withTier = (code: TPlanCode, tier: TTier): TPlanCode =>
   planCode(tier, PLANS[code].interval);
-
-/** The status line of /account, with the date access lasts until (in `timeZone`) where it matters. */
-export function statusLabel(
-  status: TSubscriptionStatus,
-  nextPaymentDate: string | null,
-  timeZone: string,
-): string {
-  switch (status) {
-    case 'active':
-      return 'Active: renews automatically';
-    case 'non-renewing':
-      return `Non-renewing: access until ${formatPaymentDate(nextPaymentDate, timeZone)}`;
-    case 'attention': {
-      if (!nextPaymentDate) return 'Payment failed: we are retrying your card';
-      // Access is kept for the grace days after the missed payment (core's access rule).
-      const until = new Date(new Date(nextPaymentDate).getTime() + ATTENTION_GRACE_DAYS * DAY_MS);
-      return `Payment failed: we are retrying your card; access until ${formatPaymentDate(until.toISOString(), timeZone)}`;
-    }
-    case 'completed':
-      return 'Completed';
-    case 'cancelled':
-      return 'Cancelled';
-  }
-}
 
 /** The server answered but gave no checkout to go to (`success: false`, or no URL). */
 export class PaymentNotStarted extends Error {

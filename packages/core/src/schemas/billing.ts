@@ -62,6 +62,8 @@ export const ZCustomerResponse = z.object({
       status: z.enum(SUBSCRIPTION_STATUSES),
       /** A scheduled change: when this plan starts (ISO); absent or null otherwise. */
       starts_on: z.string().nullable().optional(),
+      /** Once it will not charge again: when it stops opening its tier (ISO; `accessEndsAt`). */
+      access_until: z.string().nullable().optional(),
     }),
   ),
   authorizations: z.array(

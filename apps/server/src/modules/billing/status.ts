@@ -1,4 +1,5 @@
 import {
+  accessEndsAt,
   DUPLICATE_REFUND_NOTE,
   type TCustomerResponse,
   type TPaymentStatusResponse,
@@ -38,6 +39,8 @@ export async function customerView(
       next_payment_date: s.nextPaymentDate?.toISOString() ?? null,
       status: s.status,
       starts_on: s.startsAt && s.startsAt > new Date() ? s.startsAt.toISOString() : null,
+      access_until:
+        accessEndsAt(s.status, s.nextPaymentDate, s.accessUntil, new Date())?.toISOString() ?? null,
     })),
     authorizations: cards.map((c) => ({
       last4: c.last4,

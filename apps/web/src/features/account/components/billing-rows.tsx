@@ -3,11 +3,11 @@ import {
   isLiveStatus,
   isPlanCode,
   purchaseLabel,
+  subscriptionStatusText,
 } from '@thinkbuild/core/billing';
 import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
-import { statusLabel } from '../../../lib/plans.ts';
 import { useTimeZone } from '../../../lib/session.ts';
 import { UpdateCardButton } from './update-card-button.tsx';
 
@@ -75,7 +75,7 @@ export function BillingRows({
             >
               {subscription.starts_on && isPlanCode(subscription.plan)
                 ? scheduledChangeText(subscription.plan, subscription.starts_on, timeZone)
-                : statusLabel(subscription.status, subscription.next_payment_date, timeZone)}
+                : subscriptionStatusText(subscription.status, subscription.access_until, timeZone)}
             </span>
           ) : (
             'No subscription'
@@ -84,11 +84,13 @@ export function BillingRows({
       </Row>
       <Row label="Next payment date">
         {value(
-          !subscription || !isLiveStatus(subscription.status)
+          !subscription
             ? 'N/A'
-            : subscription.status === 'non-renewing'
-              ? 'None: it will not renew'
-              : formatPaymentDate(subscription.next_payment_date, timeZone),
+            : subscription.status === 'active' || subscription.status === 'attention'
+              ? formatPaymentDate(subscription.next_payment_date, timeZone)
+              : subscription.access_until
+                ? 'None: it will not renew'
+                : 'N/A',
         )}
       </Row>
       <Row label="Card">
