@@ -15,8 +15,8 @@ import { loadPaystackSchemas } from './paystack-openapi.ts';
 let app: TTestApp;
 let openapi: Awaited<ReturnType<typeof loadPaystackSchemas>>;
 beforeAll(async () => {
-  // A short client time limit, so the armed timeout is quick; refunds settle at once (default).
-  app = await buildTestApp({ env: { ...SANDBOX_TEST_ENV, PAYSTACK_TIMEOUT_MS: '300' } });
+  // A 2 s client time limit, so the armed timeout is quick; refunds settle at once (default).
+  app = await buildTestApp({ env: { ...SANDBOX_TEST_ENV, PAYSTACK_TIMEOUT_MS: '2000' } });
   openapi = await loadPaystackSchemas();
 });
 afterAll(() => app.cleanup());
@@ -180,7 +180,7 @@ describe('POST /subscription, armed on the sandbox page', () => {
       .createSubscription({ customer: email, plan: plan.plan_code, authorization: card })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect((error as Error).message).toBe('Paystack did not answer within 0.3 s');
+    expect((error as Error).message).toBe('Paystack did not answer within 2 s');
     await app.paymentsSandbox?.idle();
     const created = await events('subscription.create');
     expect(created.length).toBe(before + 1);
