@@ -242,6 +242,8 @@ export async function buildApp(
           publicUrl: config.publicUrl,
           trustedOrigins: trustedOrigins(config),
           currencies: config.sandboxCurrencies,
+          refundDelayMs: config.sandboxRefundDelayMs,
+          clientTimeoutMs: config.paystackTimeoutMs,
         })
       : null,
   );

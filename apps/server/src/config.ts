@@ -65,6 +65,7 @@ const ZEnv = z.object({
     .default('ZAR')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
     .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
+  SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   // Rand by default: the sandbox and most South African merchants take only ZAR.
   OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default(OFFER.currency),
   OFFER_AMOUNT: z.coerce.number().int().positive().default(OFFER.amount),
@@ -212,6 +213,8 @@ const ZConfig = ZEnv.check((ctx) => {
     timeZone: e.TIME_ZONE,
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
+    /** A sandbox refund stays pending this long before it is processed (0: at once). */
+    sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_MS,
     /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
     jobsPollMs: e.JOBS_POLL_MS,
     /** A failed job's first retry waits this long, doubling each attempt. */

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { Ajv, ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { injectFetch } from '../src/payments/inject-fetch.ts';
 import { createPaystackClient, type TFetch } from '../src/payments/paystack-client.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { checkout } from './billing-helpers.ts';
+import { loadPaystackSchemas } from './paystack-openapi.ts';
 
 /**
  * Contract: every request our Paystack client sends must fit Paystack's own request schema and
@@ -14,39 +12,13 @@ import { checkout } from './billing-helpers.ts';
  */
 let app: TTestApp;
 let ajv: Ajv;
+let schema: (pointer: string) => ValidateFunction;
+let responseSchema: (name: string) => ValidateFunction;
 beforeAll(async () => {
   app = await buildTestApp();
-  const doc = parse(
-    await readFile(join(import.meta.dirname, 'fixtures/paystack/openapi.yaml'), 'utf8'),
-  );
-  // OpenAPI 3.0 schemas are JSON Schema plus `nullable` and `example`, which Ajv accepts unstrict.
-  ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-  ajv.addSchema({ $id: 'paystack', components: typelessNullable(doc.components) });
+  ({ ajv, schema, responseSchema } = await loadPaystackSchemas());
 });
 afterAll(() => app.cleanup());
-
-/**
- * OpenAPI 3.0 allows `nullable: true` on a schema without a type (any value, null included);
- * Ajv wants a type beside it. Dropping the keyword there keeps the same meaning.
- */
-function typelessNullable(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(typelessNullable);
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'nullable' && !('type' in node)) continue;
-    out[key] = typelessNullable(value);
-  }
-  return out;
-}
-
-const schema = (pointer: string): ValidateFunction => {
-  const found = ajv.getSchema(`paystack#/components/${pointer}`);
-  if (!found) throw new Error(`no schema at ${pointer}`);
-  return found;
-};
-const responseSchema = (name: string) =>
-  schema(`responses/${name}/content/application~1json/schema`);
 
 /** Which schemas each call of ours must fit: [request schema | null, response schema]. */
 const CONTRACT: [RegExp, string | null, () => ValidateFunction][] = [

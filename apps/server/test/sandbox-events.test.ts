@@ -36,10 +36,18 @@ async function samples(): Promise<Map<string, unknown>> {
 }
 
 /**
+ * An invoice with no charge yet carries `transaction: {}` (Paystack's invoice.payment_failed
+ * sample); the sandbox sends invoice.create before the renewal charge, so its invoice has none.
+ */
+const NO_CHARGE_YET = new Set(['invoice.create.transaction']);
+
+/**
  * Where `ours` differs in shape from `sample`: fields missing or extra, at every depth. An empty
  * object or list in the sample (`plan: {}` of a charge without a plan) says nothing about fields.
  */
 function shapeDiff(sample: unknown, ours: unknown, path: string, out: string[]) {
+  const empty = ours && typeof ours === 'object' && Object.keys(ours).length === 0;
+  if (empty && NO_CHARGE_YET.has(path)) return;
   if (Array.isArray(sample)) {
     if (!Array.isArray(ours)) out.push(`${path}: not a list`);
     else if (sample.length > 0 && ours.length > 0) shapeDiff(sample[0], ours[0], `${path}[0]`, out);

@@ -13,12 +13,14 @@ export function injectFetch(app: FastifyInstance): TFetch {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    const res = await app.inject({
+    const answer = app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
+    // The client's time limit (AbortSignal.timeout) ends the wait as it ends a real fetch.
+    const res = await abortable(answer, init.signal);
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
       if (value !== undefined)
@@ -27,4 +29,15 @@ export function injectFetch(app: FastifyInstance): TFetch {
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
   };
+}
+
+/** Rejects with the signal's reason (TimeoutError, AbortError) when it fires first. */
+function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

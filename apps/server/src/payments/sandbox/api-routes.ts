@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
+import type { TSandboxLevers } from './levers.ts';
 import {
   authorizationJson,
   code,
@@ -75,6 +76,9 @@ export function registerSandboxApi(
     publicUrl: string;
     /** What this merchant may charge in (SANDBOX_CURRENCIES); Paystack refuses the rest. */
     currencies: readonly string[];
+    levers: TSandboxLevers;
+    /** How long an answer armed to time out is held: longer than the client waits. */
+    timeoutAnswerMs: number;
   },
 ) {
   const { engine } = options;
@@ -168,7 +172,13 @@ export function registerSandboxApi(
   });
 
   app.post('/sandbox/paystack/subscription', async (request) => {
-    const created = await engine.subscribe(parse(ZSubscriptionCreate, request.body));
+    const body = parse(ZSubscriptionCreate, request.body);
+    // The sandbox page's levers: a refusal in Paystack's error shape, or a subscription that
+    // is created and charged (its webhooks go out) while the answer comes too late.
+    const lever = options.levers.takeSubscription();
+    if (lever === 'fail') throw new SandboxError(400, 'Declined');
+    const created = await engine.subscribe(body);
+    if (lever === 'timeout') await new Promise((r) => setTimeout(r, options.timeoutAnswerMs));
     return ok(
       'Subscription successfully created',
       subscriptionCreatedJson(created.sub, created.plan, created.customer, created.auth),

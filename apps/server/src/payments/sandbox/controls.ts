@@ -1,4 +1,3 @@
-import { addInterval, type TInterval } from '@thinkbuild/core';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import {
   code,
@@ -8,6 +7,7 @@ import {
   type TSubscriptionRecord,
   type TTransactionRecord,
 } from './records.ts';
+import { nextPayment } from './schedule.ts';
 
 /**
  * The sandbox's development controls: make a subscription's renewal date arrive now (the card
@@ -15,13 +15,14 @@ import {
  */
 export function createSandboxControls(engine: TSandboxEngine) {
   async function invoiceOut(
+    invoiceCode: string,
     sub: TSubscriptionRecord,
     paid: TTransactionRecord | null,
   ): Promise<Record<string, unknown>> {
     const full = await engine.subscriptionOut(sub);
     return {
       domain: 'test',
-      invoice_code: code('INV_'),
+      invoice_code: invoiceCode,
       amount: sub.amount,
       period_start: new Date().toISOString(),
       period_end: sub.next_payment_date,
@@ -53,7 +54,12 @@ export function createSandboxControls(engine: TSandboxEngine) {
   }
 
   return {
-    /** Development control: the renewal date arrives and the card is charged (or refused). */
+    /**
+     * Development control: the renewal date arrives and the card is charged (or refused). As on
+     * Paystack the invoice comes first (invoice.create, days before the charge on Paystack, here
+     * just before it, not paid yet), then the charge and invoice.update, or
+     * invoice.payment_failed. The next date keeps the first payment's day (schedule.ts).
+     */
     async renew(subscriptionCode: string, outcome: 'success' | 'failure') {
       const sub = await engine.need<TSubscriptionRecord>(
         'subscription',
@@ -74,25 +80,29 @@ export function createSandboxControls(engine: TSandboxEngine) {
         sub.authorization_code,
         'Authorization',
       );
+      const invoice = code('INV_');
+      engine.emit({ event: 'invoice.create', data: await invoiceOut(invoice, sub, null) });
       if (outcome === 'failure') {
-        const declined = await engine.charge(customer, auth, plan, 'failed');
-        engine.emit({ event: 'invoice.create', data: await invoiceOut(sub, declined) });
+        await engine.charge(customer, auth, plan, 'failed');
         const failed = await engine.store.put('subscription', sub.subscription_code, {
           ...sub,
           status: 'attention' as const,
         });
-        engine.emit({ event: 'invoice.payment_failed', data: await invoiceOut(failed, null) });
+        engine.emit({
+          event: 'invoice.payment_failed',
+          data: await invoiceOut(invoice, failed, null),
+        });
         return failed;
       }
       const from = sub.next_payment_date ? new Date(sub.next_payment_date) : new Date();
+      const anchor = sub.anchor ? new Date(sub.anchor).getUTCDate() : undefined;
       const renewed = await engine.store.put('subscription', sub.subscription_code, {
         ...sub,
         status: 'active' as const,
-        next_payment_date: addInterval(from, plan.interval as TInterval).toISOString(),
+        next_payment_date: nextPayment(from, plan.interval, anchor).toISOString(),
       });
       const tx = await engine.charge(customer, auth, plan);
-      engine.emit({ event: 'invoice.create', data: await invoiceOut(sub, tx) });
-      engine.emit({ event: 'invoice.update', data: await invoiceOut(renewed, tx) });
+      engine.emit({ event: 'invoice.update', data: await invoiceOut(invoice, renewed, tx) });
       return renewed;
     },
 

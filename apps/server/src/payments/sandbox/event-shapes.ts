@@ -59,10 +59,23 @@ export const EVENT_SHAPES: Record<string, TShape> = {
     'id domain status subscription_code email_token amount cron_expression next_payment_date open_invoice integration invoices invoices_history invoice_limit split_code most_recent_invoice created_at',
     { plan: PLAN_ID, authorization: AUTH_FULL, customer: CUSTOMER_FULL },
   ),
-  'invoice.create': invoice(AUTH_FULL, `${INVOICE_SUB} email_token`, CUSTOMER_ID, TX_SHORT),
+  // The sandbox sends invoice.create before the charge, so its transaction is {} as in the
+  // invoice.payment_failed sample (an invoice with no charge yet).
+  'invoice.create': invoice(AUTH_FULL, `${INVOICE_SUB} email_token`, CUSTOMER_ID, 'any'),
   // A failed invoice has no transaction yet: {}.
   'invoice.payment_failed': invoice(AUTH_FULL, `${INVOICE_SUB} email_token`, CUSTOMER_ID, 'any'),
   'invoice.update': invoice(AUTH_SHORT, INVOICE_SUB, CUSTOMER_SHORT, TX_SHORT),
+  // Refund events have no sample in shared/paystack: the three the sandbox sends share the
+  // shape of Paystack's refunds guide (ADR 006), kept here so they cannot drift apart.
+  ...Object.fromEntries(
+    ['refund.pending', 'refund.processed', 'refund.failed'].map((event) => [
+      event,
+      keys(
+        'status transaction_reference refund_reference amount currency processor integration domain',
+        { customer: keys('first_name last_name email') },
+      ),
+    ]),
+  ),
   /** One entry of the event's list. */
   'subscription.expiring_cards': keys('expiry_date description brand', {
     subscription: keys('id subscription_code amount next_payment_date', {

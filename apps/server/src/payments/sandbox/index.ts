@@ -6,6 +6,7 @@ import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { shapeEvent } from './event-shapes.ts';
+import { createSandboxLevers, leversHtml, registerSandboxLevers } from './levers.ts';
 import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts';
 import { registerSandboxPages } from './pages.ts';
 import { registerSandboxRefundList } from './refund-list.ts';
@@ -37,6 +38,10 @@ export async function registerSandbox(
     publicUrl: string;
     currencies: readonly string[];
     trustedOrigins: readonly string[];
+    /** A refund settles this long after it is made (SANDBOX_REFUND_DELAY_MS). */
+    refundDelayMs: number;
+    /** The Paystack client's time limit: an answer armed to time out is held longer. */
+    clientTimeoutMs: number;
   },
 ): Promise<TSandbox> {
   let queue: Promise<void> = Promise.resolve();
@@ -70,9 +75,24 @@ export async function registerSandbox(
     },
   });
 
-  const refunds = createSandboxRefunds(engine);
+  const refunds = createSandboxRefunds(engine, {
+    delayMs: options.refundDelayMs,
+    // A refund came due: settle it after what is already queued.
+    wake: () => {
+      queue = queue
+        .then(() => refunds.settleDue())
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox refund failed'));
+    },
+  });
+  const levers = createSandboxLevers();
   await app.register(async (api) => {
-    registerSandboxApi(api, { engine, ...options });
+    registerSandboxApi(api, {
+      engine,
+      ...options,
+      levers,
+      timeoutAnswerMs: options.clientTimeoutMs + 1000,
+    });
     registerSandboxRefundApi(api, refunds);
     registerSandboxRefundList(api, engine);
     registerSandboxManageApi(api, { engine, publicUrl: options.publicUrl });
@@ -83,11 +103,15 @@ export async function registerSandbox(
     registerLocalOrAdminGuard(pages, options.trustedOrigins, (request) =>
       /^\/sandbox\/paystack\/(checkout|manage)\//.test(request.url),
     );
-    registerSandboxPages(pages, engine, createSandboxControls(engine), refunds);
+    registerSandboxPages(pages, engine, createSandboxControls(engine), refunds, () =>
+      leversHtml(engine, levers, refunds),
+    );
+    registerSandboxLevers(pages, levers, refunds);
     registerSandboxManagePage(pages, engine);
   });
 
-  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks: both must be done.
+  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks, and refunds come
+  // due: all must be done. A refund not yet due (SANDBOX_REFUND_DELAY_MS) stays pending.
   const idle = async () => {
     let seen: Promise<void> | undefined;
     for (;;) {
@@ -95,8 +119,9 @@ export async function registerSandbox(
         seen = queue;
         await seen;
       }
+      const settled = await refunds.settleDue();
       const ran = await app.jobs.runDue();
-      if (ran === 0 && seen === queue) return;
+      if (ran === 0 && settled === 0 && seen === queue) return;
     }
   };
   // On the way down the database may already be gone (a health check's test closes it): what

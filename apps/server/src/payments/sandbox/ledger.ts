@@ -1,5 +1,5 @@
-import { addInterval, type TInterval } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
+import { cardSignature, TEST_CARDS } from './cards.ts';
 import { SandboxError, type TSandboxEvent } from './errors.ts';
 import {
   code,
@@ -14,6 +14,7 @@ import {
   type TTransactionRecord,
   transactionJson,
 } from './records.ts';
+import { nextPayment } from './schedule.ts';
 import { createSandboxStore } from './store.ts';
 
 /**
@@ -86,15 +87,16 @@ export function createSandboxLedger(options: {
       customer.customer_code,
     );
     if (known) return known;
+    const visa = TEST_CARDS['4081'];
     const card: TAuthorizationRecord = {
       id: numericId(),
       authorization_code: code('AUTH_', 10),
       customer_code: customer.customer_code,
-      last4: '4081',
-      exp_month: '12',
+      last4: visa.last4,
+      exp_month: visa.exp_month,
       exp_year: String(new Date().getUTCFullYear() + 4),
-      brand: 'visa',
-      signature: code('SIG_', 20),
+      brand: visa.brand,
+      signature: cardSignature(visa),
     };
     return store.put('authorization', card.authorization_code, card);
   }
@@ -105,6 +107,8 @@ export function createSandboxLedger(options: {
     auth: TAuthorizationRecord,
     startDate?: string,
   ) {
+    // Charged now (the first payment), or first debited at `start_date`.
+    const anchor = startDate ? new Date(startDate) : new Date();
     const sub: TSubscriptionRecord = {
       id: numericId(),
       subscription_code: code('SUB_'),
@@ -115,8 +119,9 @@ export function createSandboxLedger(options: {
       authorization_code: auth.authorization_code,
       amount: plan.amount,
       next_payment_date: startDate
-        ? new Date(startDate).toISOString()
-        : addInterval(new Date(), plan.interval as TInterval).toISOString(),
+        ? anchor.toISOString()
+        : nextPayment(anchor, plan.interval).toISOString(),
+      anchor: anchor.toISOString(),
       createdAt: now(),
       cancelledAt: null,
     };

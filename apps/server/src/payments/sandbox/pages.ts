@@ -49,6 +49,8 @@ export function registerSandboxPages(
   engine: TSandboxEngine,
   controls: TSandboxControls,
   refunds: TSandboxRefunds,
+  /** More of the control page: the levers and the refunds (levers.ts). */
+  more: () => Promise<string> = async () => '',
 ) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -140,7 +142,8 @@ export function registerSandboxPages(
         'Subscriptions',
         `<span class="badge">Sandbox · development only</span><h1>Subscriptions</h1>
 <p class="muted">Make time pass for a subscription: its renewal happens now (and succeeds or fails), or its paid period ends. Each sends the webhooks Paystack would.</p>
-${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th><th>Next payment</th><th>Make it happen</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No subscriptions yet.</p>'}`,
+${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th><th>Next payment</th><th>Make it happen</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No subscriptions yet.</p>'}
+${await more()}`,
         true,
       ),
     );

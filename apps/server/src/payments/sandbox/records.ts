@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { cardSignature, testCardOf } from './cards.ts';
+import { cronExpression } from './schedule.ts';
 
 /**
  * What the sandbox keeps, and how each record looks on the wire. The wire shapes follow
@@ -62,6 +64,8 @@ export type TSubscriptionRecord = {
   authorization_code: string;
   amount: number;
   next_payment_date: string | null;
+  /** The first payment (now, or `start_date`): fixes the day and month of every later one. */
+  anchor?: string;
   createdAt: string;
   cancelledAt: string | null;
 };
@@ -126,21 +130,25 @@ export const customerJson = (customer: TCustomerRecord) => ({
   international_format_phone: '',
 });
 
-export const authorizationJson = (auth: TAuthorizationRecord) => ({
-  authorization_code: auth.authorization_code,
-  bin: '408408',
-  last4: auth.last4,
-  exp_month: auth.exp_month,
-  exp_year: auth.exp_year,
-  channel: 'card',
-  card_type: 'visa ',
-  bank: 'TEST BANK',
-  country_code: 'ZA',
-  brand: auth.brand,
-  reusable: true,
-  signature: auth.signature,
-  account_name: null,
-});
+/** The saved card as every authorization object shows it: the test card's own fields (cards.ts). */
+export function authorizationJson(auth: TAuthorizationRecord) {
+  const card = testCardOf(auth.last4);
+  return {
+    authorization_code: auth.authorization_code,
+    bin: card.bin,
+    last4: card.last4,
+    exp_month: card.exp_month,
+    exp_year: auth.exp_year,
+    channel: 'card',
+    card_type: card.card_type,
+    bank: card.bank,
+    country_code: card.country_code,
+    brand: card.brand,
+    reusable: true,
+    signature: cardSignature(card),
+    account_name: null,
+  };
+}
 
 /** A transaction as verify answers it (`plan` is the code) and charge.success sends it. */
 export function transactionJson(
@@ -201,10 +209,9 @@ export const paymentLog = () => ({
   ],
 });
 
-const cron = (iso: string | null) => {
-  const d = iso ? new Date(iso) : new Date();
-  return `${d.getUTCMinutes()} ${d.getUTCHours()} ${d.getUTCDate()} * *`;
-};
+/** The schedule, from the first payment (older records: the next one, then creation). */
+const cron = (sub: TSubscriptionRecord, plan: TPlanRecord) =>
+  cronExpression(new Date(sub.anchor ?? sub.next_payment_date ?? sub.createdAt), plan.interval);
 
 /** A subscription as fetch answers it and the subscription.* events send it. */
 export function subscriptionJson(
@@ -220,8 +227,10 @@ export function subscriptionJson(
     subscription_code: sub.subscription_code,
     email_token: sub.email_token,
     amount: sub.amount,
-    cron_expression: cron(sub.next_payment_date),
-    next_payment_date: sub.next_payment_date,
+    cron_expression: cron(sub, plan),
+    // Paystack's subscription.not_renew sample: a subscription that will not renew has no next
+    // payment (the record keeps the end of the paid period for the sandbox's own controls).
+    next_payment_date: sub.status === 'non-renewing' ? null : sub.next_payment_date,
     open_invoice: null,
     createdAt: sub.createdAt,
     cancelledAt: sub.cancelledAt,
@@ -264,7 +273,7 @@ export function subscriptionCreatedJson(
     cancelledAt: null,
     createdAt: sub.createdAt,
     updatedAt: sub.createdAt,
-    cron_expression: cron(sub.next_payment_date),
+    cron_expression: cron(sub, plan),
     next_payment_date: sub.next_payment_date,
     easy_cron_id: null,
     open_invoice: null,

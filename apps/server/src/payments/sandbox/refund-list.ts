@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import type { TCustomerRecord, TTransactionRecord } from './records.ts';
-import type { TRefundRecord } from './refunds.ts';
+import { refundStatus, type TRefundRecord } from './refunds.ts';
 
 const ZQuery = z.object({
   perPage: z.coerce.number().int().min(1).default(50),
@@ -14,7 +14,9 @@ const ZQuery = z.object({
 /**
  * `GET /refund` (List Refunds in openapi.yaml, RefundListResponse): `perPage` (default 50),
  * `page`, `from` and `to` (date-time, on the refund's creation), newest first, with Paystack's
- * `meta`. Each item names its charge by id (`transaction`) and by `transaction_reference`.
+ * `meta`; those are the only parameters openapi.yaml lists, so the sandbox filters on nothing
+ * else. Each item names its charge by id (`transaction`) and by `transaction_reference`.
+ * `GET /refund/:id` (Fetch Refund, RefundFetchResponse) answers one refund in the same shape.
  */
 export function registerSandboxRefundList(app: FastifyInstance, engine: TSandboxEngine) {
   const { store } = engine;
@@ -31,8 +33,9 @@ export function registerSandboxRefundList(app: FastifyInstance, engine: TSandbox
       domain: 'test',
       currency: record.currency,
       amount: record.amount,
-      status: 'processed',
-      refunded_at: record.createdAt,
+      status: refundStatus(record),
+      // Older records (settled at once) have no refunded_at: they were refunded when created.
+      refunded_at: record.refunded_at === undefined ? record.createdAt : record.refunded_at,
       refunded_by: 'sandbox@thinkbuild.dev',
       customer_note: record.customer_note,
       merchant_note: record.merchant_note,
@@ -48,7 +51,8 @@ export function registerSandboxRefundList(app: FastifyInstance, engine: TSandbox
         last_name: '',
         email: customer?.email ?? '',
         customer_code: customer?.customer_code ?? '',
-        phone: null,
+        // A string in Fetch Refund's schema (List Refunds also allows null).
+        phone: '',
         metadata: '',
         risk_action: 'default',
         international_format_phone: '',
@@ -88,8 +92,15 @@ export function registerSandboxRefundList(app: FastifyInstance, engine: TSandbox
         perPage: String(perPage),
         page,
         pageCount: Math.ceil(all.length / perPage),
-        failedRefundCount: 0,
+        failedRefundCount: all.filter((r) => refundStatus(r) === 'failed').length,
       },
     };
+  });
+
+  app.get<{ Params: { id: string } }>('/sandbox/paystack/refund/:id', async (request) => {
+    const id = request.params.id;
+    const record = /^\d+$/.test(id) ? await store.get<TRefundRecord>('refund', id) : null;
+    if (!record) throw new SandboxError(404, 'Refund not found');
+    return { status: true, message: 'Refund retrieved', data: await refundJson(record) };
   });
 }

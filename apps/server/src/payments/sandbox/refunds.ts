@@ -10,6 +10,9 @@ import {
   type TTransactionRecord,
 } from './records.ts';
 
+/** Paystack's refund statuses the sandbox uses (openapi.yaml names needs-attention). */
+export type TRefundStatus = 'pending' | 'processed' | 'failed' | 'needs-attention';
+
 export type TRefundRecord = {
   id: number;
   transaction_reference: string;
@@ -18,7 +21,16 @@ export type TRefundRecord = {
   merchant_note: string;
   customer_note: string;
   createdAt: string;
+  /** Older records have none: they were processed at once. */
+  status?: TRefundStatus;
+  refunded_at?: string | null;
+  refund_reference?: string;
+  /** Sandbox only: when it settles, and how (armed on the sandbox page). */
+  settle_at?: string;
+  outcome?: Exclude<TRefundStatus, 'pending'>;
 };
+
+export const refundStatus = (r: TRefundRecord): TRefundStatus => r.status ?? 'processed';
 
 const ZRefund = z.object({
   transaction: z.string().min(1),
@@ -30,11 +42,73 @@ const ZRefund = z.object({
 
 /**
  * Refunds and disputes, as Paystack does them: `POST /refund` (in full, or part of a charge,
- * never more than is left) answers "queued" and then sends refund.processed; the dispute
- * control sends charge.dispute.create, as when a learner's bank disputes a charge.
+ * never more than is left) answers "queued", sends refund.pending, and `delayMs` later settles:
+ * refund.processed, or refund.failed (or needs-attention, which sends nothing) when the sandbox
+ * page armed that outcome. `settleDue` settles what is due (the sandbox's idle() calls it, and
+ * a timer does); the page's controls settle one now. The dispute control sends
+ * charge.dispute.create, as when a learner's bank disputes a charge.
  */
-export function createSandboxRefunds(engine: TSandboxEngine) {
+export function createSandboxRefunds(
+  engine: TSandboxEngine,
+  options: { delayMs: number; wake: () => void } = { delayMs: 0, wake: () => {} },
+) {
   const { store } = engine;
+  /** How the next refund settles (a lever on the sandbox page); then back to processed. */
+  let armed: Exclude<TRefundStatus, 'pending'> = 'processed';
+  /** One settlement at a time, so a refund is never settled (and announced) twice. */
+  let settling: Promise<unknown> = Promise.resolve();
+
+  const refundEvent = async (record: TRefundRecord, status: TRefundStatus) => {
+    const tx = await store.get<TTransactionRecord>('transaction', record.transaction_reference);
+    const customer = await engine.need<TCustomerRecord>(
+      'customer',
+      tx?.customer_code ?? '',
+      'Customer',
+    );
+    engine.emit({
+      event: `refund.${status}`,
+      data: {
+        status,
+        transaction_reference: record.transaction_reference,
+        refund_reference: record.refund_reference ?? String(record.id),
+        amount: record.amount,
+        currency: record.currency,
+        processor: 'sandbox',
+        customer: { first_name: '', last_name: '', email: customer.email },
+        integration: 100_032,
+        domain: 'test',
+      },
+    });
+  };
+
+  /** Settles one pending refund (as armed, or as told); a settled one is left as it is. */
+  function settle(id: number, how?: Exclude<TRefundStatus, 'pending'>) {
+    const run = settling.then(async () => {
+      const record = await store.get<TRefundRecord>('refund', String(id));
+      if (!record) throw new SandboxError(404, 'Refund not found');
+      if (refundStatus(record) !== 'pending') return record;
+      const status = how ?? record.outcome ?? 'processed';
+      const done = await store.put('refund', String(id), {
+        ...record,
+        status,
+        refunded_at: status === 'processed' ? new Date().toISOString() : null,
+      });
+      // No sample names an event for needs-attention: the status changes, nothing is sent.
+      if (status !== 'needs-attention') await refundEvent(done, status);
+      return done;
+    });
+    settling = run.catch(() => undefined);
+    return run;
+  }
+
+  async function settleDue(): Promise<number> {
+    const now = Date.now();
+    const due = (await store.find<TRefundRecord>('refund', 'status', 'pending')).filter(
+      (r) => Date.parse(r.settle_at ?? r.createdAt) <= now,
+    );
+    for (const r of due) await settle(r.id);
+    return due.length;
+  }
 
   async function paidTransaction(reference: string) {
     const tx = await store.get<TTransactionRecord>('transaction', reference);
@@ -50,7 +124,8 @@ export function createSandboxRefunds(engine: TSandboxEngine) {
       'transaction_reference',
       tx.reference,
     );
-    const left = tx.amount - earlier.reduce((sum, r) => sum + r.amount, 0);
+    const counted = earlier.filter((r) => refundStatus(r) !== 'failed');
+    const left = tx.amount - counted.reduce((sum, r) => sum + r.amount, 0);
     const amount = input.amount ?? left;
     if (amount > left || left <= 0) {
       throw new SandboxError(400, 'Refund amount cannot be more than the transaction amount');
@@ -63,27 +138,17 @@ export function createSandboxRefunds(engine: TSandboxEngine) {
       merchant_note: input.merchant_note ?? '',
       customer_note: input.customer_note ?? '',
       createdAt: new Date().toISOString(),
+      status: 'pending',
+      refunded_at: null,
+      refund_reference: code('RFD-', 10),
+      settle_at: new Date(Date.now() + options.delayMs).toISOString(),
+      outcome: armed,
     };
     await store.put('refund', String(record.id), record);
-    const customer = await engine.need<TCustomerRecord>('customer', tx.customer_code, 'Customer');
-    engine.emit({
-      event: 'refund.processed',
-      data: {
-        status: 'processed',
-        transaction_reference: tx.reference,
-        refund_reference: code('RFD-', 10),
-        amount,
-        currency: tx.currency,
-        processor: 'sandbox',
-        customer: {
-          first_name: '',
-          last_name: '',
-          email: customer.email,
-        },
-        integration: 100_032,
-        domain: 'test',
-      },
-    });
+    armed = 'processed';
+    await refundEvent(record, 'pending');
+    const timer = setTimeout(options.wake, options.delayMs);
+    timer.unref();
     return { tx, record, fully: amount === left };
   }
 
@@ -125,7 +190,18 @@ export function createSandboxRefunds(engine: TSandboxEngine) {
     return last;
   }
 
-  return { refund, dispute, lastCharge };
+  return {
+    refund,
+    dispute,
+    lastCharge,
+    settle,
+    settleDue,
+    /** The next refund settles this way (sandbox page lever). */
+    arm: (outcome: Exclude<TRefundStatus, 'pending'>) => {
+      armed = outcome;
+    },
+    armed: () => armed,
+  };
 }
 
 export type TSandboxRefunds = ReturnType<typeof createSandboxRefunds>;
