@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { formatMoney } from '@thinkbuild/core/format';
+import { addInterval } from '@thinkbuild/core/billing';
+import { DEFAULT_TIME_ZONE, formatDate, formatMoney } from '@thinkbuild/core/format';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
+import { sandboxControl, subscribeAsNewcomer } from './billing-helpers.ts';
 import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
 
 // Runs in the "admin" project (after the read-only journeys): it adds a declined payment.
+
+/** An email address inside a regular expression. */
+const literal = (text: string) => text.replace(/[.+]/g, '\\$&');
 
 /** The admin writes money as every page does (core format.ts): "R1 000", "R213,33". */
 const rand = (subunits: number) => formatMoney(subunits, 'ZAR');
@@ -38,11 +43,17 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
   const email = freshEmail('declined-card');
   await declinedCheckout(learner, baseURL ?? '', email);
+  // A newcomer pays Starter monthly; the admin finds them, then the payment is refunded.
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  const payerEmail = freshEmail('refunded-starter');
+  await subscribeAsNewcomer(payer, payerEmail, { tier: 'Starter', interval: 'Monthly' });
+  const paidAt = new Date();
 
   await signIn('admin');
   await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
@@ -69,6 +80,30 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
     await expect(row.getByRole('cell').last()).toHaveText(String(plan.subscribers));
   }
   await expect(plans.getByRole('row', { name: /^Creator — monthly/ })).toContainText('R500');
+
+  // The subscribers list: the demo accounts, and the newcomer found by their email.
+  const subscribers = page.getByRole('table', { name: 'Subscribers', exact: true });
+  await expect(
+    subscribers
+      .getByRole('row', { name: /^builder@thinkbuild\.dev/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Builder — monthly');
+  await page.getByRole('searchbox', { name: 'Search by email' }).fill(payerEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(subscribers.getByRole('row')).toHaveCount(2);
+  const found = subscribers.getByRole('row', { name: new RegExp(literal(payerEmail)) });
+  await expect(found).toContainText('Starter — monthly');
+  await expect(found).toContainText('Active');
+  // The next payment, in the site's zone (the demo server keeps the default).
+  await expect(found).toContainText(
+    formatDate(addInterval(paidAt, 'monthly'), DEFAULT_TIME_ZONE).replace(/^\d+ /, ''),
+  );
+  await expect(page.getByText('Page 1 of 1 · 1 subscription')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Search by email' }).fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(subscribers.getByRole('row').nth(2)).toBeVisible();
 
   const failed = page.getByRole('table', { name: 'Failed payments' });
   const row = failed.getByRole('row', { name: new RegExp(email) });
@@ -97,17 +132,35 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   await expectAccessible(page, '/admin/billing');
   await page.screenshot({ path: 'test-results/screens/admin-billing-1280.png', fullPage: true });
 
+  // The newcomer's payment is refunded (Paystack's refund.processed reaches us as a webhook).
+  await sandboxControl(payer, payerEmail, 'starterm', 'Refund the last payment');
+  const refundRow = new RegExp(
+    `,Refund,processed,${literal(payerEmail)},Starter monthly \\(starterm\\),-200\\.00,ZAR,tb-`,
+  );
+  await expect
+    .poll(async () => (await page.request.get('/api/admin/billing/payments.csv')).text(), {
+      timeout: 60_000,
+    })
+    .toMatch(refundRow);
+
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download payments (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^thinkbuild-payments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Reference,Started,Email,Purchase,Amount,Currency,Status,Paid at,Message',
+    'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message',
   );
   expect(csv).toMatch(
-    new RegExp(`,${email.replace(/[.+]/g, '\\$&')},creatorm,500\\.00,ZAR,failed,`),
+    new RegExp(`,Charge,failed,${literal(email)},Creator monthly \\(creatorm\\),500\\.00,ZAR,`),
   );
+  expect(csv).toMatch(
+    new RegExp(
+      `\\+02:00,Charge,success,${literal(payerEmail)},Starter monthly \\(starterm\\),200\\.00,ZAR,tb-`,
+    ),
+  );
+  expect(csv).toMatch(refundRow);
+  await payerContext.close();
 
   // A phone: nothing spills sideways; the tables scroll inside their own boxes.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -115,6 +168,23 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, '/admin/billing on a phone');
   await page.screenshot({ path: 'test-results/screens/admin-billing-375.png', fullPage: true });
+  // Dark, on a phone and on a wide screen: still readable (contrast is checked by axe).
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Subscribers', exact: true })).toBeVisible();
+  await expectAccessible(page, '/admin/billing, dark, on a phone');
+  await page.screenshot({
+    path: 'test-results/screens/admin-billing-375-dark.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, '/admin/billing, dark');
+  await page.screenshot({
+    path: 'test-results/screens/admin-billing-1280-dark.png',
+    fullPage: true,
+  });
+  await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL ?? '' }]);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-dashboard-375.png' });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, type TAdminBilling, type TPlanCode } from '@thinkbuild/core';
+import type { TAdminBilling } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, subscription, user } from '../src/db/schema.ts';
+import { adminGet, newLearner, subscriptionRows, userIdOf } from './admin-billing-fixture.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { checkout, learnerClient, subscribeAndPay } from './billing-helpers.ts';
+import { checkout, sandboxControl, subscribeAndPay } from './billing-helpers.ts';
 
 // The admin billing view over real payments made through the sandbox, plus rows in the states
 // the sandbox cannot reach on demand (a renewal due in three days, a failed renewal).
@@ -14,42 +15,11 @@ let admin: string;
 const DAY = 86_400_000;
 const emails: Record<string, string> = {};
 
-const learner = async (label: string) => {
-  const signedIn = await signInAs(app, 'free');
-  emails[label] = signedIn.email;
-  return { ...signedIn, client: learnerClient(app, signedIn) };
-};
+const learner = (label: string) => newLearner(app, emails, label);
+const subscriptionRow = subscriptionRows(() => app, emails);
 
-/** A subscription row for a new learner, in a state the test needs. */
-async function subscriptionRow(
-  label: string,
-  plan: TPlanCode,
-  status: 'active' | 'non-renewing' | 'attention' | 'completed' | 'cancelled',
-  nextPaymentDate: Date,
-  extra: { accessUntil?: Date; startsAt?: Date; userId?: string } = {},
-) {
-  let userId = extra.userId;
-  if (!userId) {
-    const { email } = await learner(label);
-    const [row] = await app.db.select().from(user).where(eq(user.email, email));
-    if (!row) throw new Error('no user');
-    userId = row.id;
-  }
-  await app.db.insert(subscription).values({
-    userId,
-    planCode: plan,
-    tier: PLANS[plan].tier,
-    interval: PLANS[plan].interval,
-    status,
-    nextPaymentDate,
-    accessUntil: extra.accessUntil ?? null,
-    startsAt: extra.startsAt ?? null,
-  });
-  return userId;
-}
-
-const get = (url: string, cookie = admin) =>
-  app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie } });
+const get = (url: string, cookie = admin) => adminGet(app, url, cookie);
+const references: Record<string, string> = {};
 
 beforeAll(async () => {
   // Default settings: the offer is paid in rand, like the plans.
@@ -122,7 +92,68 @@ beforeAll(async () => {
     status: 'failed',
     message: '@SUM(1+1), "quoted"',
   });
-}, 120_000);
+
+  // Money that went back: one offer refunded in full, one in part and then disputed by the bank.
+  for (const label of ['offerRefunded', 'offerPartly'] as const) {
+    const buyer = await learner(label);
+    references[label] = (await subscribeAndPay(app, buyer.client, 'offer')).reference;
+  }
+  await app.payments.client.refund({ transaction: references.offerRefunded ?? '' });
+  await app.payments.client.refund({ transaction: references.offerPartly ?? '', amount: 50_000 });
+  await app.paymentsSandbox?.idle();
+  await sandboxControl(app, references.offerPartly ?? '', 'dispute');
+  // An upgrade on the saved card (the new plan charged now, the unused part of the old refunded).
+  const upgraded = await learner('upgraded');
+  references.upgraded = (await subscribeAndPay(app, upgraded.client, 'builderm')).reference;
+  expect((await upgraded.client.change('creatorm')).status).toBe(200);
+  await app.paymentsSandbox?.idle();
+  // A renewal Paystack charged.
+  const renewed = await learner('renewed');
+  const renewedRef = (await subscribeAndPay(app, renewed.client, 'starterm')).reference;
+  await sandboxControl(app, await subscriptionCodeOf(renewedRef), 'renew-success');
+
+  // A Creator annual subscriber still on the older price (R4 800): Paystack charges them that.
+  const oldPriceRef = `tb-${randomUUID().replaceAll('-', '')}`;
+  const oldPrice = await subscriptionRow(
+    'oldPrice',
+    'creatora',
+    'active',
+    new Date(now + 200 * DAY),
+    {
+      lastChargeReference: oldPriceRef,
+    },
+  );
+  await app.db.insert(checkoutTable).values({
+    reference: oldPriceRef,
+    userId: oldPrice,
+    purchase: 'creatora',
+    amount: 480_000,
+    currency: 'ZAR',
+    status: 'success',
+    paidAt: new Date(now - 165 * DAY),
+  });
+  // A checkout that could not start: the billing module stores String(error) as its message.
+  const broken = await learner('broken');
+  await app.db.insert(checkoutTable).values({
+    reference: `tb-${randomUUID().replaceAll('-', '')}`,
+    userId: await userIdOf(app, broken.email),
+    purchase: 'builderm',
+    amount: 30_000,
+    currency: 'ZAR',
+    status: 'failed',
+    message: 'AppError: Payment could not start: Paystack did not answer',
+  });
+}, 180_000);
+
+/** The Paystack subscription code of the subscription a checkout started. */
+async function subscriptionCodeOf(reference: string) {
+  const [sub] = await app.db
+    .select()
+    .from(subscription)
+    .where(eq(subscription.checkoutReference, reference));
+  if (!sub?.providerSubscriptionCode) throw new Error('no subscription code');
+  return sub.providerSubscriptionCode;
+}
 afterAll(() => app.cleanup());
 
 describe('GET /api/admin/billing', () => {
@@ -137,23 +168,30 @@ describe('GET /api/admin/billing', () => {
   it('counts the learners each plan gives access to now', () => {
     const byPlan = Object.fromEntries(body.plans.map((p) => [p.code, p.subscribers]));
     expect(byPlan).toEqual({
-      starterm: 1, // non-renewing, still inside the paid period; the scheduled one not yet
-      builderm: 2, // one paid, one in the grace days after a failed renewal
-      creatorm: 2,
+      starterm: 2, // renewed; non-renewing inside the paid period; the scheduled one not yet
+      builderm: 2, // one paid, one in the grace days after a failed renewal (the upgraded: not)
+      creatorm: 3, // two, and the upgrade
       startera: 1,
       buildera: 1, // cancelled, paid time left
-      creatora: 1, // the downgrading learner's paid year; the one that ended long ago is not
+      creatora: 2, // the older price; the downgrading learner's paid year; not one ended long ago
     });
   });
 
-  it('sums monthly recurring revenue in ZAR, an annual plan as a twelfth', () => {
-    // builderm R300 + creatorm R500 × 2 + startera R1500 / 12 + the scheduled starterm R200 =
-    // R1625.00; the non-renewing, the failed renewal and the cancelled will not renew.
-    expect(body.mrr).toEqual({ amount: 162_500, currency: 'ZAR' });
+  it('sums what the renewing subscriptions are charged in ZAR, an annual plan as a twelfth', () => {
+    // Monthly: builderm R300 + creatorm R500 × 2 + the upgrade's creatorm R500 + the renewed
+    // starterm R200 + the scheduled starterm R200 = R2200. Annual: startera R1500 and the
+    // creatora charged R4800 (not today's R4000) = R6300 / 12 = R525. The non-renewing, the
+    // failed renewal and the cancelled will not renew.
+    expect(body.mrr).toEqual({ amount: 220_000 + 52_500, currency: 'ZAR' });
   });
 
-  it('counts the paid offers in the currency they were paid in', () => {
-    expect(body.offer).toEqual({ sales: 1, revenue: [{ amount: 200_000, currency: 'ZAR' }] });
+  it('counts the offer revenue net of refunds, whole and partial', () => {
+    // Three offers of R2000; one refunded in full, R500 of another.
+    expect(body.offer).toEqual({
+      sales: 3,
+      revenue: [{ amount: 350_000, currency: 'ZAR' }],
+      refunded: [{ amount: 250_000, currency: 'ZAR' }],
+    });
   });
 
   it('lists only the active renewals due in the next 7 days', () => {
@@ -164,14 +202,21 @@ describe('GET /api/admin/billing', () => {
 
   it('lists failed checkouts and failed renewals with the learner’s email', () => {
     const failed = body.failedPayments.map((f) => [f.email, f.kind, f.purchase]);
-    expect(failed).toHaveLength(3);
+    expect(failed).toHaveLength(4);
     expect(failed).toEqual(
       expect.arrayContaining([
         [emails.declined, 'checkout', 'creatorm'],
         [emails.cardFailed, 'renewal', 'builderm'],
         ['=cmd@example.com', 'checkout', 'starterm'],
+        [emails.broken, 'checkout', 'builderm'],
       ]),
     );
+  });
+
+  it('gives each failure as a sentence, never an error class name', () => {
+    const broken = body.failedPayments.find((f) => f.email === emails.broken);
+    expect(broken?.reason).toBe('Payment could not start: Paystack did not answer');
+    for (const f of body.failedPayments) expect(f.reason ?? '').not.toMatch(/Error:/);
   });
 
   it('shows the billing job queue and the jobs that failed for good, with their last error', () => {
@@ -191,25 +236,86 @@ describe('GET /api/admin/billing', () => {
 });
 
 describe('GET /api/admin/billing/payments.csv', () => {
-  it('downloads every checkout as CSV, defused for spreadsheets', async () => {
+  let lines: string[];
+  /** The ledger rows of one learner, as cells (none of theirs holds a comma). */
+  const rowsOf = (email = '') =>
+    lines.filter((l) => l.split(',')[3] === email).map((l) => l.split(','));
+  const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/;
+  const OFFER = 'Once-off offer (offer)';
+  beforeAll(async () => {
     const res = await get('/api/admin/billing/payments.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="thinkbuild-payments-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'Reference,Started,Email,Purchase,Amount,Currency,Status,Paid at,Message',
-    );
-    // Four checkouts through the sandbox and the hostile one.
-    expect(lines).toHaveLength(6);
-    const row = (email = '') => lines.find((l) => l.split(',')[2] === email) ?? '';
-    expect(row(emails.annual)).toMatch(/,startera,1500\.00,ZAR,success,\d{4}-/);
-    expect(row(emails.offer)).toMatch(/,offer,2000\.00,ZAR,success,/);
-    expect(row(emails.declined)).toMatch(/,creatorm,500\.00,ZAR,failed,/);
+    lines = res.body.trimEnd().split('\r\n');
+  });
+
+  it('is a ledger: one row per charge, renewal, upgrade, refund and dispute, oldest first', () => {
+    expect(lines[0]).toBe('Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message');
+    // Times in TIME_ZONE (Johannesburg, +02:00), in order.
+    const times = lines.slice(1).map((l) => l.split(',')[0] ?? '');
+    for (const t of times) expect(t).toMatch(TIME);
+    const instants = times.map((t) => Date.parse(t));
+    expect(instants).toEqual([...instants].sort((a, b) => a - b));
+    for (const l of lines.slice(1)) expect(l).toMatch(/,(Charge|Renewal|Upgrade|Refund|Dispute),/);
+  });
+
+  it('names the plan for people, amounts as decimals with the currency', () => {
+    expect(rowsOf(emails.annual)).toEqual([
+      [
+        expect.stringMatching(TIME),
+        'Charge',
+        'success',
+        emails.annual,
+        'Starter annually (startera)',
+        '1500.00',
+        'ZAR',
+        expect.stringMatching(/^tb-/),
+        'Payment successful',
+      ],
+    ]);
+    expect(rowsOf(emails.declined).map((r) => r.slice(1, 7))).toEqual([
+      ['Charge', 'failed', emails.declined, 'Creator monthly (creatorm)', '500.00', 'ZAR'],
+    ]);
+  });
+
+  it('has the refunds with their status, negative, against the charge they return', () => {
+    const ref = references.offerRefunded;
+    expect(rowsOf(emails.offerRefunded).map((r) => r.slice(1, 8))).toEqual([
+      ['Charge', 'success', emails.offerRefunded, OFFER, '2000.00', 'ZAR', ref],
+      ['Refund', 'processed', emails.offerRefunded, OFFER, '-2000.00', 'ZAR', ref],
+    ]);
+    expect(rowsOf(emails.offerPartly).map((r) => r.slice(1, 6))).toEqual([
+      ['Charge', 'success', emails.offerPartly, OFFER, '2000.00'],
+      ['Refund', 'processed', emails.offerPartly, OFFER, '-500.00'],
+      ['Dispute', 'awaiting-merchant-feedback', emails.offerPartly, OFFER, '-2000.00'],
+    ]);
+  });
+
+  it('has the renewals and upgrades Paystack charged on the saved card', () => {
+    expect(rowsOf(emails.renewed).map((r) => r.slice(1, 6))).toEqual([
+      ['Charge', 'success', emails.renewed, 'Starter monthly (starterm)', '200.00'],
+      ['Renewal', 'success', emails.renewed, 'Starter monthly (starterm)', '200.00'],
+    ]);
+    const upgrade = rowsOf(emails.upgraded);
+    expect(upgrade.map((r) => r.slice(1, 5))).toEqual([
+      ['Charge', 'success', emails.upgraded, 'Builder monthly (builderm)'],
+      ['Upgrade', 'success', emails.upgraded, 'Creator monthly (creatorm)'],
+      ['Refund', 'processed', emails.upgraded, 'Builder monthly (builderm)'],
+    ]);
+    expect(upgrade[1]?.[5]).toBe('500.00');
+    // The unused part of the Builder month, against the Builder charge.
+    expect(Number(upgrade[2]?.[5])).toBeLessThan(0);
+    expect(Number(upgrade[2]?.[5])).toBeGreaterThanOrEqual(-300);
+    expect(upgrade[2]?.[7]).toBe(references.upgraded);
+  });
+
+  it('writes failures as sentences and defuses cells a spreadsheet would run', () => {
+    expect(rowsOf(emails.broken)[0]?.[8]).toBe('Payment could not start: Paystack did not answer');
     expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
-      /,'=cmd@example\.com,starterm,200\.00,ZAR,failed,,"'@SUM\(1\+1\), ""quoted"""$/,
+      /,Charge,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted"""$/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvAmount, csvCell, isoInZone, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -43,5 +43,27 @@ describe('toCsv', () => {
         ['=b@example.com', null],
       ]),
     ).toBe("Email,Amount\r\na@example.com,200.00\r\n'=b@example.com,\r\n");
+  });
+});
+
+describe('isoInZone', () => {
+  const at = new Date('2026-05-01T22:30:05.900Z');
+  it('writes the local time of the zone with its offset, to the second', () => {
+    expect(isoInZone(at, 'Africa/Johannesburg')).toBe('2026-05-02T00:30:05+02:00');
+    expect(isoInZone(at, 'UTC')).toBe('2026-05-01T22:30:05+00:00');
+    expect(isoInZone(at, 'America/St_Johns')).toBe('2026-05-01T20:00:05-02:30');
+  });
+
+  it('names the same instant as the UTC time', () => {
+    expect(Date.parse(isoInZone(at, 'Asia/Kolkata'))).toBe(Date.parse('2026-05-01T22:30:05Z'));
+  });
+});
+
+describe('csvAmount', () => {
+  it('writes subunits as a plain decimal, negative for money going back', () => {
+    expect(csvAmount(200_000)).toBe('2000.00');
+    expect(csvAmount(21_333)).toBe('213.33');
+    expect(csvAmount(-5_000)).toBe('-50.00');
+    expect(csvCell(csvAmount(-5_000))).toBe('-50.00');
   });
 });

@@ -20,6 +20,7 @@ export * from './routes.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-billing.ts';
+export * from './schemas/admin-subscribers.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/blog.ts';
 export * from './schemas/catalog.ts';

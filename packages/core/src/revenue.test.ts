@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from './billing.ts';
-import { monthlyRecurringRevenue } from './revenue.ts';
+import { ledgerPlanName, monthlyRecurringRevenue, netRevenue } from './revenue.ts';
 
 const charge = (code: keyof typeof PLANS) => ({
   interval: PLANS[code].interval,
@@ -44,5 +44,37 @@ describe('monthlyRecurringRevenue', () => {
         { interval: 'annually', amount: 120_000 },
       ]),
     ).toBe(19_900 + 10_000);
+  });
+});
+
+describe('ledgerPlanName', () => {
+  it('names a plan for people first, its code after', () => {
+    expect(ledgerPlanName('builderm')).toBe('Builder monthly (builderm)');
+    expect(ledgerPlanName('creatora')).toBe('Creator annually (creatora)');
+    expect(ledgerPlanName('offer')).toBe('Once-off offer (offer)');
+    expect(ledgerPlanName('legacyplan')).toBe('legacyplan');
+    expect(ledgerPlanName(null)).toBe('');
+  });
+});
+
+describe('netRevenue', () => {
+  it('takes full and partial refunds off each charge, per currency', () => {
+    expect(
+      netRevenue([
+        { amount: 200_000, currency: 'ZAR', refunded: 0 },
+        { amount: 200_000, currency: 'ZAR', refunded: 200_000 },
+        { amount: 200_000, currency: 'ZAR', refunded: 50_000 },
+        { amount: 2_700, currency: 'USD', refunded: 0 },
+      ]),
+    ).toEqual([
+      { currency: 'USD', amount: 2_700, refunded: 0 },
+      { currency: 'ZAR', amount: 350_000, refunded: 250_000 },
+    ]);
+  });
+
+  it('never takes more off a charge than it brought', () => {
+    expect(netRevenue([{ amount: 1_000, currency: 'ZAR', refunded: 5_000 }])).toEqual([
+      { currency: 'ZAR', amount: 0, refunded: 1_000 },
+    ]);
   });
 });

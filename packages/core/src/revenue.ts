@@ -1,4 +1,6 @@
+import { isPlanCode, OFFER_CODE, PLANS } from './billing.ts';
 import type { TInterval } from './plans.ts';
+import { ROLE_LABELS } from './roles.ts';
 
 /** One subscription that will renew: its billing period and what each renewal charges. */
 export type TRecurringCharge = {
@@ -20,4 +22,41 @@ export function monthlyRecurringRevenue(charges: readonly TRecurringCharge[]): n
     else annual += c.amount;
   }
   return monthly + Math.round(annual / 12);
+}
+
+/**
+ * "Builder monthly (builderm)", "Once-off offer (offer)": a purchase as the payments ledger
+ * names it, the human name first and the code after it for filtering; an unknown (old) code is
+ * written as it is.
+ */
+export function ledgerPlanName(code: string | null | undefined): string {
+  if (!code) return '';
+  if (code === OFFER_CODE) return `Once-off offer (${code})`;
+  if (!isPlanCode(code)) return code;
+  const { tier, interval } = PLANS[code];
+  return `${ROLE_LABELS[tier]} ${interval} (${code})`;
+}
+
+/** One charge and what has gone back of it: the refunds Paystack processed (whole or part). */
+export type TChargeWithRefunds = { amount: number; currency: string; refunded: number };
+
+/**
+ * Revenue per currency net of refunds: each charge less what was refunded of it (never below
+ * zero: a charge cannot lose more than it brought). Currencies in alphabetical order.
+ */
+export function netRevenue(charges: readonly TChargeWithRefunds[]) {
+  const totals = new Map<string, { gross: number; refunded: number }>();
+  for (const c of charges) {
+    const t = totals.get(c.currency) ?? { gross: 0, refunded: 0 };
+    t.gross += c.amount;
+    t.refunded += Math.min(Math.max(c.refunded, 0), c.amount);
+    totals.set(c.currency, t);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, t]) => ({
+      currency,
+      amount: t.gross - t.refunded,
+      refunded: t.refunded,
+    }));
 }

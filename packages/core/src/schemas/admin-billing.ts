@@ -9,12 +9,17 @@ const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
 export const ZAdminBilling = z.object({
   /** Every plan, in PLANS order, with the learners it gives access to now. */
   plans: z.array(z.object({ code: ZPlanCode, subscribers: z.number().int() })),
-  /** Monthly recurring revenue (ZAR) of the subscriptions that will renew. */
+  /**
+   * Monthly recurring revenue (ZAR) of the subscriptions that will renew (active ones), each at
+   * what it is charged (its last payment), an annual one as a twelfth.
+   */
   mrr: ZMoney,
   offer: z.object({
     sales: z.number().int(),
-    /** One total per currency the offer was paid in. */
+    /** One total per currency the offer was paid in, net of refunds (whole and partial). */
     revenue: z.array(ZMoney),
+    /** What went back to cards of those payments, per currency (the same order). */
+    refunded: z.array(ZMoney),
   }),
   /** Active subscriptions whose next payment falls in the next 7 days, soonest first. */
   renewals: z.array(

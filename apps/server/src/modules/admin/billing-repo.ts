@@ -1,7 +1,7 @@
 import { OFFER_CODE } from '@thinkbuild/core';
-import { and, count, desc, eq, gt, gte, lte, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkout, liveStatusSql, subscription, user } from '../../db/schema.ts';
+import { checkout, liveStatusSql, paymentEvent, subscription, user } from '../../db/schema.ts';
 
 /*
  * What the admin billing view reads: our own subscription and checkout tables (the payment
@@ -21,6 +21,7 @@ export function listLiveSubscriptions(db: TDb) {
       nextPaymentDate: subscription.nextPaymentDate,
       accessUntil: subscription.accessUntil,
       startsAt: subscription.startsAt,
+      lastChargeReference: subscription.lastChargeReference,
     })
     .from(subscription)
     .where(or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)));
@@ -46,14 +47,56 @@ export function listRenewalsBetween(db: TDb, from: Date, to: Date) {
     .orderBy(subscription.nextPaymentDate);
 }
 
-/** Paid once-off offers: how many and how much, per currency. */
-export function sumOfferSales(db: TDb) {
+/**
+ * What each of these charges took (subunits), by reference: a checkout's amount, or the amount
+ * of the charge.success Paystack sent for a renewal or an upgrade.
+ */
+export async function chargedAmounts(db: TDb, references: string[]) {
+  const amounts = new Map<string, number>();
+  if (references.length === 0) return amounts;
+  const reference = sql<string>`${paymentEvent.payload}->'data'->>'reference'`;
+  const [checkouts, charges] = await Promise.all([
+    db
+      .select({ reference: checkout.reference, amount: checkout.amount })
+      .from(checkout)
+      .where(and(inArray(checkout.reference, references), eq(checkout.status, 'success'))),
+    db
+      .select({ reference, amount: sql<string>`${paymentEvent.payload}->'data'->>'amount'` })
+      .from(paymentEvent)
+      .where(
+        and(
+          eq(paymentEvent.event, 'charge.success'),
+          inArray(reference, references),
+          sql`${paymentEvent.payload}->'data'->>'status' = 'success'`,
+        ),
+      ),
+  ]);
+  for (const c of charges)
+    if (Number.isInteger(Number(c.amount))) amounts.set(c.reference, Number(c.amount));
+  for (const c of checkouts) amounts.set(c.reference, c.amount);
+  return amounts;
+}
+
+/** Paid once-off offers, one row per payment. */
+export function listOfferPayments(db: TDb) {
   return db
-    .select({ currency: checkout.currency, sales: count(), total: sum(checkout.amount) })
+    .select({ reference: checkout.reference, amount: checkout.amount, currency: checkout.currency })
     .from(checkout)
-    .where(and(eq(checkout.purchase, OFFER_CODE), eq(checkout.status, 'success')))
-    .groupBy(checkout.currency)
-    .orderBy(checkout.currency);
+    .where(and(eq(checkout.purchase, OFFER_CODE), eq(checkout.status, 'success')));
+}
+
+/** Refunds Paystack processed (refund.processed), as stored, for the charges given. */
+export function listProcessedRefunds(db: TDb, references: string[]) {
+  const reference = sql<string>`${paymentEvent.payload}->'data'->>'transaction_reference'`;
+  return db
+    .select({ reference, payload: paymentEvent.payload })
+    .from(paymentEvent)
+    .where(
+      and(
+        eq(paymentEvent.event, 'refund.processed'),
+        references.length > 0 ? inArray(reference, references) : sql`false`,
+      ),
+    );
 }
 
 /**
@@ -90,23 +133,4 @@ export function listFailedPayments(db: TDb, limit: number) {
     .innerJoin(user, eq(user.id, subscription.userId))
     .where(eq(subscription.status, 'attention'));
   return declined.unionAll(retrying).orderBy(desc(sql`at`)).limit(limit);
-}
-
-/** Every payment a learner started, newest first, for the CSV export. */
-export function listPayments(db: TDb) {
-  return db
-    .select({
-      reference: checkout.reference,
-      createdAt: checkout.createdAt,
-      email: user.email,
-      purchase: checkout.purchase,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      status: checkout.status,
-      paidAt: checkout.paidAt,
-      message: checkout.message,
-    })
-    .from(checkout)
-    .innerJoin(user, eq(user.id, checkout.userId))
-    .orderBy(desc(checkout.createdAt), checkout.reference);
 }

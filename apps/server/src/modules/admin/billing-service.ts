@@ -4,21 +4,24 @@ import {
   FAILED_PAYMENTS_SHOWN,
   isPlanCode,
   monthlyRecurringRevenue,
+  netRevenue,
   PLANS,
   RENEWALS_WINDOW_DAYS,
   subscriptionGrantsAccess,
   type TAdminBilling,
   type TPlanCode,
-  toCsv,
 } from '@thinkbuild/core';
+import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
+import { humanReason } from './billing-reason.ts';
 import {
+  chargedAmounts,
   listFailedPayments,
   listLiveSubscriptions,
-  listPayments,
+  listOfferPayments,
+  listProcessedRefunds,
   listRenewalsBetween,
-  sumOfferSales,
 } from './billing-repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +32,7 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
   const [live, renewals, offers, failedPayments, jobCounts, failedJobs] = await Promise.all([
     listLiveSubscriptions(db),
     listRenewalsBetween(db, now, until),
-    sumOfferSales(db),
+    offerRevenue(db),
     listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
     // The billing jobs only: video transcodes have their own progress on the lesson list.
     jobQueueCounts(db, 'billing.'),
@@ -44,14 +47,26 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
     }
     subscribers.set(s.planCode, (subscribers.get(s.planCode) ?? 0) + 1);
   }
-  // Only an active subscription will renew: non-renewing ones end, attention ones may not pay.
+  // Only an active subscription will renew: non-renewing ones (cancelled, paid time left) end,
+  // attention ones may not pay. Each counts at what it was last charged, not today's price list
+  // (a price change keeps subscribers on their old price, ADR 006); one not charged yet (a
+  // scheduled change) at its plan's price, which is what Paystack will charge.
   const renewing = known.filter((s) => s.status === 'active');
+  const charged = await chargedAmounts(
+    db,
+    renewing.flatMap((s) => (s.lastChargeReference ? [s.lastChargeReference] : [])),
+  );
+  const recurring = renewing.map((s) => ({
+    interval: PLANS[s.planCode].interval,
+    amount: charged.get(s.lastChargeReference ?? '') ?? PLANS[s.planCode].amount,
+  }));
 
   type TFailed = TAdminBilling['failedPayments'][number];
   const failed = failedPayments.flatMap((f): TFailed[] => {
     const at = new Date(f.at).toISOString();
     if (f.kind === 'checkout') {
-      return [{ ...f, amount: f.amount ?? 0, currency: f.currency ?? CURRENCY, at }];
+      const reason = humanReason(f.reason);
+      return [{ ...f, amount: f.amount ?? 0, currency: f.currency ?? CURRENCY, at, reason }];
     }
     // A renewal is charged at its plan's price (an unknown old plan is left out).
     if (!isPlanCode(f.purchase)) return [];
@@ -65,13 +80,10 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
       subscribers: subscribers.get(p.code) ?? 0,
     })),
     mrr: {
-      amount: monthlyRecurringRevenue(renewing.map((s) => PLANS[s.planCode])),
+      amount: monthlyRecurringRevenue(recurring),
       currency: CURRENCY,
     },
-    offer: {
-      sales: offers.reduce((n, o) => n + o.sales, 0),
-      revenue: offers.map((o) => ({ amount: Number(o.total ?? 0), currency: o.currency })),
-    },
+    offer: offers,
     renewals: renewals
       .filter((r) => isPlanCode(r.planCode) && r.nextPaymentDate)
       .map((r) => ({
@@ -94,36 +106,38 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
   };
 }
 
-const major = (subunits: number) => (subunits / 100).toFixed(2);
-const iso = (date: Date | null) => date?.toISOString() ?? '';
+const ZRefunded = z.looseObject({
+  data: z.looseObject({
+    amount: z.number(),
+    refund_reference: z.string().nullish(),
+    id: z.union([z.string(), z.number()]).nullish(),
+  }),
+});
 
-export const PAYMENTS_CSV_HEADER = [
-  'Reference',
-  'Started',
-  'Email',
-  'Purchase',
-  'Amount',
-  'Currency',
-  'Status',
-  'Paid at',
-  'Message',
-];
-
-/** Every checkout as CSV (amounts in major units: 200.00), safe to open in a spreadsheet. */
-export async function paymentsCsv(db: TDb): Promise<string> {
-  const rows = await listPayments(db);
-  return toCsv([
-    PAYMENTS_CSV_HEADER,
-    ...rows.map((p) => [
-      p.reference,
-      iso(p.createdAt),
-      p.email,
-      p.purchase,
-      major(p.amount),
-      p.currency,
-      p.status,
-      iso(p.paidAt),
-      p.message,
-    ]),
-  ]);
+/**
+ * The offer's sales and revenue net of refunds: each payment less what Paystack refunded of it
+ * (in full or in part); a refund delivered twice counts once.
+ */
+async function offerRevenue(db: TDb): Promise<TAdminBilling['offer']> {
+  const payments = await listOfferPayments(db);
+  const refunds = await listProcessedRefunds(
+    db,
+    payments.map((p) => p.reference),
+  );
+  const refunded = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const r of refunds) {
+    const data = ZRefunded.safeParse(r.payload).data?.data;
+    if (!data) continue;
+    const key = String(data.refund_reference ?? data.id ?? JSON.stringify(data));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refunded.set(r.reference, (refunded.get(r.reference) ?? 0) + data.amount);
+  }
+  const net = netRevenue(payments.map((p) => ({ ...p, refunded: refunded.get(p.reference) ?? 0 })));
+  return {
+    sales: payments.length,
+    revenue: net.map((n) => ({ amount: n.amount, currency: n.currency })),
+    refunded: net.map((n) => ({ amount: n.refunded, currency: n.currency })),
+  };
 }

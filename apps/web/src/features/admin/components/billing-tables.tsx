@@ -7,15 +7,23 @@ import { useTimeZone } from '../../../lib/session.ts';
 /** "R1 425,50" or "$27": subunits in the currency charged, as every page writes money. */
 export const money = formatMoney;
 
-const TH = 'px-3 py-2.5 font-semibold sm:px-4';
-const TD = 'px-3 py-3 align-top sm:px-4';
+export const TH_CLASS = 'px-3 py-2.5 font-semibold sm:px-4';
+export const TD = 'px-3 py-3 align-top sm:px-4';
 /** A column only wide screens show; on a phone its value sits under the row's first cell. */
-const WIDE = 'hidden sm:table-cell';
+export const WIDE = 'hidden sm:table-cell';
 
-type THead = { label: string; wide?: boolean };
+export type THead = { label: string; wide?: boolean };
 
 /** A table named by its caption; the columns marked wide fold into the first cell on a phone. */
-function Table({ label, head, children }: { label: string; head: THead[]; children: ReactNode }) {
+export function Table({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: THead[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -23,7 +31,7 @@ function Table({ label, head, children }: { label: string; head: THead[]; childr
         <thead className="bg-slate-50 text-slate-950">
           <tr>
             {head.map((h) => (
-              <th key={h.label} scope="col" className={`${TH} ${h.wide ? WIDE : ''}`}>
+              <th key={h.label} scope="col" className={`${TH_CLASS} ${h.wide ? WIDE : ''}`}>
                 {h.label}
               </th>
             ))}
@@ -36,11 +44,11 @@ function Table({ label, head, children }: { label: string; head: THead[]; childr
 }
 
 /** The folded columns' values, under the first cell, on a phone only. */
-const PhoneOnly = ({ children }: { children: ReactNode }) => (
+export const PhoneOnly = ({ children }: { children: ReactNode }) => (
   <span className="mt-1 block font-normal text-slate-600 sm:hidden">{children}</span>
 );
 
-const Empty = ({ children }: { children: ReactNode }) => (
+export const Empty = ({ children }: { children: ReactNode }) => (
   <p className="rounded-2xl bg-white p-5 text-slate-600 shadow-sm ring-1 ring-slate-200">
     {children}
   </p>

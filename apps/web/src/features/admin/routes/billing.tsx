@@ -6,6 +6,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
+import { SubscribersList } from '../components/billing-subscribers.tsx';
 import {
   FailedJobsTable,
   FailedPaymentsTable,
@@ -30,13 +31,16 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note: s
 
 function Summary({ data }: { data: TAdminBilling }) {
   const subscribers = data.plans.reduce((n, p) => n + p.subscribers, 0);
-  const offerRevenue = data.offer.revenue.map((r) => money(r.amount, r.currency)).join(' + ');
+  const sum = (list: TAdminBilling['offer']['revenue']) =>
+    list.length > 0 ? list.map((r) => money(r.amount, r.currency)).join(' + ') : money(0, 'ZAR');
+  const refunded = data.offer.refunded.filter((r) => r.amount > 0);
+  const sales = `${data.offer.sales.toLocaleString('en-US')} ${data.offer.sales === 1 ? 'sale' : 'sales'}`;
   return (
     <dl className="grid gap-3 sm:grid-cols-3 sm:gap-5">
       <Stat
         label="Monthly recurring revenue"
         value={money(data.mrr.amount, data.mrr.currency)}
-        note="Subscriptions that renew; an annual plan counts as 1/12 a month."
+        note="What active subscriptions pay (annual ÷ 12); cancelled ones still running are not counted."
       />
       <Stat
         label="Subscribers"
@@ -44,9 +48,13 @@ function Summary({ data }: { data: TAdminBilling }) {
         note="Learners a plan gives access to today."
       />
       <Stat
-        label="Offer sales"
-        value={data.offer.sales.toLocaleString('en-US')}
-        note={data.offer.sales > 0 ? `${offerRevenue} in once-off payments.` : 'None yet.'}
+        label="Offer revenue"
+        value={sum(data.offer.revenue)}
+        note={
+          refunded.length > 0
+            ? `${sales}, less ${sum(refunded)} refunded.`
+            : `${sales} of the once-off offer, net of refunds.`
+        }
       />
     </dl>
   );
@@ -112,6 +120,13 @@ export default function AdminBillingPage() {
           <>
             <Section id="summary-heading" title="Summary">
               <Summary data={data} />
+            </Section>
+            <Section
+              id="subscribers-heading"
+              title="Subscribers"
+              lead="Every current subscription by email, 25 a page; dates in the site’s time zone."
+            >
+              <SubscribersList />
             </Section>
             <Section id="plans-heading" title="Subscribers per plan">
               <PlanTable plans={data.plans} />
