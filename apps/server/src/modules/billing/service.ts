@@ -81,7 +81,9 @@ export async function startCheckout(
     );
     return { authorization_url: started.authorization_url, reference };
   } catch (error) {
-    await updateCheckout(ctx.db, reference, { status: 'failed', message: String(error) });
+    // The admin reads this: the sentence, never a class-name prefix such as "AppError: ".
+    const message = error instanceof Error ? error.message : String(error);
+    await updateCheckout(ctx.db, reference, { status: 'failed', message });
     throw error;
   }
 
