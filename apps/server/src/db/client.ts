@@ -24,8 +24,10 @@ export type TDatabase = {
   /**
    * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that of several servers
    * only one runs it at a time (migrations, start-up sync, periodic clean-ups). `wait: false`
-   * skips the work when another server holds the lock (and resolves undefined). PGlite belongs
-   * to one process: there the work simply runs.
+   * skips the work when another server holds the lock (and resolves undefined). Within one
+   * process the same name queues in memory first (PGlite belongs to one process, so there that
+   * is the whole lock; on PostgreSQL a waiter then holds no connection). Per-learner billing
+   * actions use it too (ADR 006, "One change at a time").
    */
   withLock<T>(
     name: string,
@@ -54,8 +56,12 @@ type TOpenOptions = {
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   const migrationsFolder = migrationsDir();
   const url = options.url;
+  const local = localLocks();
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Lock holders keep a connection for as long as their work runs (a billing action waits on
+    // Paystack): from their own small pool, so they never take the connections the work needs.
+    const lockPool = new pg.Pool({ connectionString: url, max: 4 });
     let closing = false;
     // An idle connection can die (server restart, failover, shutdown): the pool replaces it.
     // Without a listener that 'error' event would crash the process.
@@ -65,6 +71,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     pool.on('error', onLost);
     // A client the pool is already ending has no pool listener left; keep its error handled too.
     pool.on('connect', (client) => client.on('error', onLost));
+    lockPool.on('error', onLost);
+    lockPool.on('connect', (client) => client.on('error', onLost));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as TDb,
@@ -73,33 +81,37 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      async withLock(name, work, { wait = true } = {}) {
-        // Session-level lock on one dedicated connection: the work itself may use the pool.
-        const client = await pool.connect();
-        try {
-          if (wait) await client.query('select pg_advisory_lock(hashtext($1))', [name]);
-          else {
-            const { rows } = await client.query<{ got: boolean }>(
-              'select pg_try_advisory_lock(hashtext($1)) as got',
-              [name],
-            );
-            if (!rows[0]?.got) return undefined;
-          }
-          try {
-            return await work();
-          } finally {
-            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
-          }
-        } finally {
-          client.release();
-        }
-      },
+      withLock: (name, work, { wait = true } = {}) =>
+        local(name, wait, () => sessionLock(name, work, wait)),
       listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
       close: async () => {
         closing = true;
+        if (!lockPool.ended) await lockPool.end();
         if (!pool.ended) await pool.end();
       },
     };
+
+    /** Session-level lock on one dedicated connection: the work itself uses the main pool. */
+    async function sessionLock<T>(name: string, work: () => Promise<T>, wait: boolean) {
+      const client = await lockPool.connect();
+      try {
+        if (wait) await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        else {
+          const { rows } = await client.query<{ got: boolean }>(
+            'select pg_try_advisory_lock(hashtext($1)) as got',
+            [name],
+          );
+          if (!rows[0]?.got) return undefined;
+        }
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    }
   }
   if (options.pgliteDir) await initPgliteDir(options.pgliteDir);
   const client = await PGlite.create({
@@ -115,7 +127,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       if (client.closed) throw new Error('The database is closed');
       await db.execute(sql`select 1`);
     },
-    withLock: (_name, work) => work(),
+    withLock: (name, work, { wait = true } = {}) => local(name, wait, work),
     // One process owns a PGlite folder: only notices sent through this same handle arrive.
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
@@ -127,6 +139,26 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       if (!client.closed) await client.close();
     },
     dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+/**
+ * Named locks inside this process: work under one name runs one at a time, in arrival order;
+ * `wait: false` skips (resolves undefined) while the name is held.
+ */
+function localLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(name: string, wait: boolean, work: () => Promise<T>) => {
+    const before = tails.get(name);
+    if (before && !wait) return undefined;
+    const run = (before ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => {});
+    tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === tail) tails.delete(name);
+    }
   };
 }
 

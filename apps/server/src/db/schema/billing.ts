@@ -140,3 +140,23 @@ export const sandboxRecord = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+
+/**
+ * A billing action's answer by its Idempotency-Key (ADR 006, "One change at a time"): the same
+ * key again within 24 h gets this answer back and does nothing; the key with another request
+ * is refused.
+ */
+export const billingIdempotency = pgTable(
+  'billing_idempotency',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the action and its body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { stopLater } from './fulfilment.ts';
 import {
   BILLING_JOBS,
   findLiveSubscription,
@@ -169,11 +170,14 @@ export async function changeSubscription(
       await updateSubscription(
         tx,
         current.id,
-        scheduled
+        scheduled && current.id === live.id
           ? // Paid up to exactly when the scheduled one starts: that is how it is found again.
             { status: 'completed', endedAt: new Date(), accessUntil: startsAt }
           : { status: 'cancelled', endedAt: new Date() },
       );
+      // Not the one stopped above (it went live meanwhile, e.g. a checkout paid in another
+      // tab): it is stopped at Paystack too, never ended only in our table.
+      if (current.id !== live.id) await stopLater(tx, current);
     }
     const fields = {
       status: 'active' as const,

@@ -10,7 +10,7 @@ import {
   ZSubscribeResponse,
   ZSubscriptionActionResponse,
 } from '@thinkbuild/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -19,6 +19,7 @@ import { requireUser } from '../../http/guards.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { cancelSubscription } from './cancel.ts';
 import { changePreview, changeSubscription } from './change.ts';
+import { idempotencyKeyOf, learnerAction } from './idempotency.ts';
 import { registerBillingJobs } from './jobs.ts';
 import { cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
@@ -38,10 +39,31 @@ const context = (app: FastifyInstance): TBillingContext => ({
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBillingJobs(app);
+  /**
+   * Checkout (plans and the offer), change and cancel: one at a time per learner, once per
+   * Idempotency-Key (ADR 006, "One change at a time").
+   */
+  const once = <T>(
+    request: FastifyRequest,
+    userId: string,
+    action: string,
+    run: () => Promise<T>,
+  ) =>
+    learnerAction(
+      app.database,
+      { userId, key: idempotencyKeyOf(request), action, body: request.body },
+      run,
+    );
+
   app.post(
     '/subscription',
     { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
-    async (request) => subscribe(context(app), await requireUser(request), request.body),
+    async (request) => {
+      const viewer = await requireUser(request);
+      return once(request, viewer.id, 'subscribe', () =>
+        subscribe(context(app), viewer, request.body),
+      );
+    },
   );
 
   app.get('/offer', { schema: { response: { 200: ZOfferResponse } } }, async (_request, reply) => {
@@ -68,8 +90,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSubscriptionActionResponse, ...errors },
       },
     },
-    async (request) =>
-      changeSubscription(context(app), await requireUser(request), request.body.plan),
+    async (request) => {
+      const viewer = await requireUser(request);
+      return once(request, viewer.id, 'change', () =>
+        changeSubscription(context(app), viewer, request.body.plan),
+      );
+    },
   );
 
   app.post(
@@ -81,8 +107,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/cancel',
     { schema: { response: { 200: ZSubscriptionActionResponse, ...errors } } },
-    async (request) =>
-      cancelSubscription(context(app), await requireUser(request), app.config.timeZone),
+    async (request) => {
+      const viewer = await requireUser(request);
+      return once(request, viewer.id, 'cancel', () =>
+        cancelSubscription(context(app), viewer, app.config.timeZone),
+      );
+    },
   );
 
   app.get(

@@ -6,14 +6,16 @@ import type {
   TSubscriptionActionResponse,
 } from '@thinkbuild/core/schemas/billing';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 import { customerKeys } from './get-customer.ts';
 
 /** POST /api/subscription/change: switch the current subscription to another plan. */
-export const changeSubscription = (body: TChangeSubscriptionRequest) =>
+export const changeSubscription = (body: TChangeSubscriptionRequest, key: string) =>
   api<TSubscriptionActionResponse>('/subscription/change', {
     method: 'POST',
+    headers: idempotencyHeaders(key),
     body: JSON.stringify(body),
   });
 
@@ -30,9 +32,11 @@ export const refreshBilling = (queryClient: QueryClient) =>
  */
 export function useChangeSubscription() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   const mutation = useMutation({
     mutationFn: async (body: TChangeSubscriptionRequest) => {
-      const answer = await changeSubscription(body);
+      const answer = await changeSubscription(body, intent.keyFor(JSON.stringify(body)));
+      intent.done();
       if (answer.success && answer.authorization_url) {
         window.location.assign(answer.authorization_url);
         await new Promise<never>(() => {});

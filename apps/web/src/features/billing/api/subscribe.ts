@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSubscribeRequest, TSubscribeResponse } from '@thinkbuild/core/schemas/billing';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
 import { checkoutUrlOf } from '../../../lib/plans.ts';
 
 /** POST /api/subscription: starts a checkout for a plan or the once-off offer. */
-export const subscribe = (body: TSubscribeRequest) =>
-  api<TSubscribeResponse>('/subscription', { method: 'POST', body: JSON.stringify(body) });
+export const subscribe = (body: TSubscribeRequest, key: string) =>
+  api<TSubscribeResponse>('/subscription', {
+    method: 'POST',
+    headers: idempotencyHeaders(key),
+    body: JSON.stringify(body),
+  });
 
 /**
  * Subscribe, then leave for the payment page (SPEC.md §4). The mutation stays pending while the
@@ -14,9 +19,13 @@ export const subscribe = (body: TSubscribeRequest) =>
  * word (`subscribeErrorMessage`).
  */
 export function useSubscribe() {
+  const intent = useIntentKey();
   const mutation = useMutation({
     mutationFn: async (body: TSubscribeRequest) => {
-      const url = checkoutUrlOf(await subscribe(body));
+      const answer = await subscribe(body, intent.keyFor(JSON.stringify(body)));
+      // Coming back (Back from the checkout page) and choosing again is a new intent.
+      intent.done();
+      const url = checkoutUrlOf(answer);
       window.location.assign(url);
       // Never settles: the page is being replaced by the checkout.
       await new Promise<never>(() => {});
