@@ -55,7 +55,8 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
   await section.screenshot({ path: 'test-results/screens/admin-reconcile-375-dark.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, '/admin/billing, reconciliation, dark');
-  // The whole page: a section's own shot can slide under the sticky header.
+  // The whole page, from the top: a section's own shot can slide under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: 'test-results/screens/admin-reconcile-1280-dark.png',
     fullPage: true,
