@@ -225,6 +225,7 @@ describe('GET /api/admin/billing', () => {
     expect(body.jobs.retried).toBeGreaterThanOrEqual(1);
     expect(body.jobs.recentFailures).toEqual([
       {
+        id: expect.any(String),
         type: 'billing.disable-subscription',
         attempts: 8,
         lastError: 'Paystack answered 500',

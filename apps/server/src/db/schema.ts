@@ -8,5 +8,6 @@ export * from './schema/certificates.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
+export * from './schema/reconcile.ts';
 export * from './schema/review.ts';
 export * from './schema/search.ts';

@@ -242,3 +242,22 @@ export function listFailedJobs(db: TDb, limit = 20, typePrefix = '') {
     .orderBy(sql`${job.finishedAt} desc`)
     .limit(limit);
 }
+
+/**
+ * An admin's Retry of a job that used up its attempts: due again now, its attempts counted
+ * afresh (its last error stays until it runs). Null when no failed job has that id.
+ */
+export async function retryFailedJob(db: TDb, id: string, typePrefix = '') {
+  const [row] = await db
+    .update(job)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      runAt: sql`now()`,
+      finishedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(job.id, id), eq(job.status, 'failed'), ofType(typePrefix)))
+    .returning({ id: job.id, type: job.type });
+  return row ?? null;
+}

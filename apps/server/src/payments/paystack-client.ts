@@ -107,6 +107,11 @@ const ZRefundPage = z.looseObject({
   meta: z.looseObject({ page: z.coerce.number(), pageCount: z.coerce.number() }),
 });
 
+const ZTransactionPage = z.looseObject({
+  data: z.array(ZPaystackTransaction),
+  meta: z.looseObject({ page: z.coerce.number(), pageCount: z.coerce.number() }),
+});
+
 export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type TPaystackClientOptions = {
@@ -253,6 +258,17 @@ export function createPaystackClient(options: TPaystackClientOptions) {
         if (window.from) query.set('from', window.from.toISOString());
         if (window.to) query.set('to', window.to.toISOString());
         return `/refund?${query}`;
+      }),
+    /** Every successful transaction created since `from`, page after page (List Transactions). */
+    listSuccessfulTransactions: (from: Date) =>
+      everyPage(ZTransactionPage, (page) => {
+        const query = new URLSearchParams({
+          per_page: '50',
+          page: String(page),
+          status: 'success',
+        });
+        query.set('from', from.toISOString());
+        return `/transaction?${query}`;
       }),
     disableSubscription: (input: { code: string; token: string }) =>
       call(z.unknown(), 'POST', '/subscription/disable', input, true),

@@ -55,6 +55,8 @@ export const ZAdminBilling = z.object({
     /** The most recent jobs that failed for good, newest first. */
     recentFailures: z.array(
       z.object({
+        /** For the Retry button (POST /api/admin/billing/jobs/:id/retry). */
+        id: z.string(),
         type: z.string(),
         attempts: z.number().int(),
         lastError: z.string().nullable(),
@@ -62,8 +64,34 @@ export const ZAdminBilling = z.object({
       }),
     ),
   }),
+  /** Reconciliation with Paystack (ADR 006): runs and what they healed, newest first. */
+  reconcile: z.object({
+    /** When a run last finished, or null if none has. */
+    lastRunAt: z.string().nullable(),
+    /** A run is waiting to start or running now. */
+    busy: z.boolean(),
+    healings: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['subscription', 'charge', 'refund']),
+        /** The learner's email, or null when Paystack's customer is no learner of ours. */
+        email: z.string().nullable(),
+        /** The Paystack subscription code or the charge's reference. */
+        subject: z.string(),
+        before: z.string(),
+        after: z.string(),
+        at: z.string(),
+      }),
+    ),
+  }),
 });
 export type TAdminBilling = z.infer<typeof ZAdminBilling>;
+
+/** POST /api/admin/billing/jobs/:id/retry */
+export const ZJobIdParams = z.object({ id: z.uuid() });
+
+/** The reconcile panel lists this many healings, newest first. */
+export const HEALINGS_SHOWN = 50;
 
 /** How long ahead the renewals panel looks. */
 export const RENEWALS_WINDOW_DAYS = 7;

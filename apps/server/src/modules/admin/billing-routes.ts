@@ -4,10 +4,14 @@ import {
   ZAdminSubscribersPage,
   ZAdminSubscribersQuery,
   ZErrorBody,
+  ZJobIdParams,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/app-error.ts';
+import { retryFailedJob } from '../../jobs/queue.ts';
 import { ledgerCsv, listLedger } from './billing-ledger.ts';
+import { enqueueReconcileNow } from './billing-reconcile.ts';
 import { billingSummary } from './billing-service.ts';
 import { subscribersPage } from './billing-subscribers.ts';
 
@@ -31,6 +35,39 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => subscribersPage(app.db, request.query),
+  );
+
+  // "Reconcile with Paystack now": queued, so it runs on one server like the daily run.
+  app.post(
+    '/billing/reconcile',
+    { schema: { response: { 202: z.object({ queued: z.literal(true) }), ...errors } } },
+    async (request, reply) => {
+      await enqueueReconcileNow(app.db);
+      request.log.info('admin asked to reconcile with Paystack');
+      return reply.status(202).send({ queued: true });
+    },
+  );
+
+  // Retry a job that exhausted its attempts: it is due again, with its attempts afresh.
+  app.post(
+    '/billing/jobs/:id/retry',
+    {
+      schema: {
+        params: ZJobIdParams,
+        response: {
+          200: z.object({ id: z.string(), type: z.string() }),
+          400: ZErrorBody,
+          404: ZErrorBody,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const retried = await retryFailedJob(app.db, request.params.id, 'billing.');
+      if (!retried) throw notFound('No failed job has that id');
+      request.log.info({ job: retried.id, type: retried.type }, 'admin retried a failed job');
+      return retried;
+    },
   );
 
   // A text/csv string is sent as it is: Fastify serializes only JSON answers.

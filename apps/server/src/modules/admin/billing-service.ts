@@ -2,6 +2,7 @@ import {
   CURRENCY,
   FAILED_JOBS_SHOWN,
   FAILED_PAYMENTS_SHOWN,
+  HEALINGS_SHOWN,
   isPlanCode,
   monthlyRecurringRevenue,
   netRevenue,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
 import { humanReason } from './billing-reason.ts';
+import { listHealings, reconcileRuns } from './billing-reconcile.ts';
 import {
   chargedAmounts,
   listFailedPayments,
@@ -29,15 +31,18 @@ const DAY_MS = 86_400_000;
 /** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
 export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
-  const [live, renewals, offers, failedPayments, jobCounts, failedJobs] = await Promise.all([
-    listLiveSubscriptions(db),
-    listRenewalsBetween(db, now, until),
-    offerRevenue(db),
-    listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
-    // The billing jobs only: video transcodes have their own progress on the lesson list.
-    jobQueueCounts(db, 'billing.'),
-    listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
-  ]);
+  const [live, renewals, offers, failedPayments, jobCounts, failedJobs, runs, healings] =
+    await Promise.all([
+      listLiveSubscriptions(db),
+      listRenewalsBetween(db, now, until),
+      offerRevenue(db),
+      listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
+      // The billing jobs only: video transcodes have their own progress on the lesson list.
+      jobQueueCounts(db, 'billing.'),
+      listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
+      reconcileRuns(db),
+      listHealings(db, HEALINGS_SHOWN),
+    ]);
   const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
 
   const subscribers = new Map<string, number>();
@@ -97,11 +102,16 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
     jobs: {
       ...jobCounts,
       recentFailures: failedJobs.map((j) => ({
+        id: j.id,
         type: j.type,
         attempts: j.attempts,
         lastError: j.lastError,
         at: (j.finishedAt ?? j.updatedAt).toISOString(),
       })),
+    },
+    reconcile: {
+      ...runs,
+      healings: healings.map((h) => ({ ...h, at: h.at.toISOString() })),
     },
   };
 }

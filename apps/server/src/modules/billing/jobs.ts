@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
+import { registerReconcileJob } from './reconcile.ts';
 import {
   BILLING_JOBS,
   findCheckout,
@@ -169,4 +170,6 @@ export function registerBillingJobs(app: FastifyInstance) {
     const job = ZCardEmailJob.parse(payload);
     await sendCardEmail(app, job.subscriptionId, job.reason);
   });
+  // Once a day, and when the admin asks: heal what lost webhooks left behind (reconcile.ts).
+  registerReconcileJob(app, deps);
 }

@@ -150,6 +150,28 @@ export function createSandboxControls(engine: TSandboxEngine) {
       engine.emit({ event: 'subscription.disable', data: await engine.subscriptionEvent(ended) });
       return ended;
     },
+
+    /**
+     * Development control: the subscription ends at Paystack now (cancelled on the dashboard,
+     * say) and its `subscription.disable` is lost on the way. Paystack does send that webhook,
+     * but a delivery can be lost for good: this is what reconciliation (ADR 006) must find.
+     */
+    async endSilently(subscriptionCode: string) {
+      const sub = await engine.need<TSubscriptionRecord>(
+        'subscription',
+        subscriptionCode,
+        'Subscription',
+      );
+      if (sub.status === 'complete' || sub.status === 'cancelled') {
+        throw new SandboxError(400, `A ${sub.status} subscription cannot end again`);
+      }
+      return engine.store.put('subscription', sub.subscription_code, {
+        ...sub,
+        status: sub.status === 'non-renewing' ? ('complete' as const) : ('cancelled' as const),
+        next_payment_date: new Date().toISOString(),
+        cancelledAt: new Date().toISOString(),
+      });
+    },
   };
 }
 

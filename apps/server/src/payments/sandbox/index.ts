@@ -11,6 +11,7 @@ import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts
 import { registerSandboxPages } from './pages.ts';
 import { registerSandboxRefundList } from './refund-list.ts';
 import { createSandboxRefunds, registerSandboxRefundApi } from './refunds.ts';
+import { registerSandboxTransactionList } from './transaction-list.ts';
 
 /** The sandbox's secret key, derived from the server secret so it differs per install. */
 export const sandboxSecretKey = (serverSecret: string) =>
@@ -95,6 +96,7 @@ export async function registerSandbox(
     });
     registerSandboxRefundApi(api, refunds);
     registerSandboxRefundList(api, engine);
+    registerSandboxTransactionList(api, engine);
     registerSandboxManageApi(api, { engine, publicUrl: options.publicUrl });
   });
   await app.register(async (pages) => {

@@ -132,7 +132,7 @@ export function registerSandboxPages(
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
 <td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date, DEFAULT_TIME_ZONE))}</td>
-<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}</td></tr>`;
+<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}${live || s.status === 'non-renewing' ? button('end-silently', 'End it now; its webhook is lost') : ''}</td></tr>`;
       }),
     );
     return html(
@@ -172,11 +172,13 @@ ${await more()}`,
             ? await controls.renew(code, 'failure')
             : action === 'end-period'
               ? await controls.endPeriod(code)
-              : action === 'expiring-cards'
-                ? await controls.expiringCards(code)
-                : action === 'refund' || action === 'dispute'
-                  ? await refundOrDispute(code, action)
-                  : null;
+              : action === 'end-silently'
+                ? await controls.endSilently(code)
+                : action === 'expiring-cards'
+                  ? await controls.expiringCards(code)
+                  : action === 'refund' || action === 'dispute'
+                    ? await refundOrDispute(code, action)
+                    : null;
       if (!result) throw new SandboxError(404, `Unknown action ${action}`);
       if (request.headers.accept?.includes('application/json'))
         return { status: true, data: result };

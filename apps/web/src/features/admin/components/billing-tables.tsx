@@ -3,6 +3,9 @@ import { formatMoney } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import type { ReactNode } from 'react';
 import { useTimeZone } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useRetryJob } from '../api/get-admin-billing.ts';
 
 /** "R1 425,50" or "$27": subunits in the currency charged, as every page writes money. */
 export const money = formatMoney;
@@ -142,7 +145,7 @@ export function FailedPaymentsTable({ failed }: { failed: TAdminBilling['failedP
 }
 
 /** November 23, 2026, 15:04 UTC: a job's failure needs the time, not just the day. */
-const jobTime = (iso: string) =>
+export const jobTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -151,6 +154,12 @@ const jobTime = (iso: string) =>
   }).format(new Date(iso));
 
 export function FailedJobsTable({ jobs }: { jobs: TAdminBilling['jobs']['recentFailures'] }) {
+  const retry = useRetryJob();
+  const press = (id: string) =>
+    retry.mutate(id, {
+      onSuccess: () => showToast('The job is queued again.', 'success'),
+      onError: (error) => showToast(`Could not retry the job: ${error.message}`, 'error'),
+    });
   if (jobs.length === 0) return <Empty>No job has failed.</Empty>;
   return (
     <Table
@@ -160,10 +169,11 @@ export function FailedJobsTable({ jobs }: { jobs: TAdminBilling['jobs']['recentF
         { label: 'Attempts' },
         { label: 'When', wide: true },
         { label: 'Last error', wide: true },
+        { label: 'Retry' },
       ]}
     >
       {jobs.map((j) => (
-        <tr key={`${j.type}-${j.at}`}>
+        <tr key={j.id}>
           <th scope="row" className={`${TD} font-normal text-slate-950`}>
             <span className="break-all font-mono text-xs">{j.type}</span>
             <PhoneOnly>
@@ -173,6 +183,16 @@ export function FailedJobsTable({ jobs }: { jobs: TAdminBilling['jobs']['recentF
           <td className={`${TD} tabular-nums`}>{j.attempts}</td>
           <td className={`${TD} ${WIDE}`}>{jobTime(j.at)} UTC</td>
           <td className={`${TD} ${WIDE} break-all`}>{j.lastError ?? '—'}</td>
+          <td className={TD}>
+            <Button
+              variant="secondary"
+              onClick={() => press(j.id)}
+              disabled={retry.isPending}
+              aria-label={`Retry ${j.type}`}
+            >
+              Retry
+            </Button>
+          </td>
         </tr>
       ))}
     </Table>

@@ -6,6 +6,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
+import { ReconcilePanel } from '../components/billing-reconcile.tsx';
 import { SubscribersList } from '../components/billing-subscribers.tsx';
 import {
   FailedJobsTable,
@@ -146,9 +147,16 @@ export default function AdminBillingPage() {
               <FailedPaymentsTable failed={data.failedPayments} />
             </Section>
             <Section
+              id="reconcile-heading"
+              title="Reconciliation with Paystack"
+              lead="Once a day, and when you ask, every live subscription and the last 3 days’ payments and refunds are compared with Paystack; what a lost webhook left behind is healed and listed here."
+            >
+              <ReconcilePanel reconcile={data.reconcile} />
+            </Section>
+            <Section
               id="jobs-heading"
               title="Job queue"
-              lead="Background work: webhook follow-ups, emails and calls to Paystack. Recent failures, newest first."
+              lead="Background work: webhook follow-ups, emails and calls to Paystack. Jobs that used up their attempts, newest first; Retry queues one again."
             >
               <JobQueue jobs={data.jobs} />
             </Section>
