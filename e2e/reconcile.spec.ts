@@ -39,7 +39,7 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
   await section.screenshot({ path: 'test-results/screens/admin-reconcile-1280.png' });
 
   await learner.reload();
-  await expect(row(learner, 'Status')).toContainText('Ended');
+  await expect(row(learner, 'Status')).toContainText('Cancelled');
   await expect(row(learner, 'Current role')).toContainText('Free');
   await learnerContext.close();
 

@@ -205,7 +205,8 @@ describe("what a subscription is, in the learner's words", () => {
     expect(subscriptionStatusText('attention', ends('attention'), zone)).toBe(
       'Payment failed — we are retrying your card; access until 8 January 2027',
     );
-    expect(subscriptionStatusText('cancelled', ends('cancelled'), zone)).toBe('Ended');
+    expect(subscriptionStatusText('cancelled', ends('cancelled'), zone)).toBe('Cancelled');
+    expect(subscriptionStatusText('completed', ends('completed'), zone)).toBe('Ended');
     // 23:00 UTC is already the next day in Johannesburg.
     expect(subscriptionStatusText('non-renewing', '2026-12-21T23:00:00.000Z', zone)).toBe(
       'Cancelled — access until 22 December 2026',

@@ -192,6 +192,8 @@ export function subscriptionStatusText(
       return accessEnds
         ? `Payment failed — we are retrying your card; access until ${until}`
         : 'Payment failed — we are retrying your card';
+    case 'cancelled':
+      return accessEnds ? `Cancelled — access until ${until}` : 'Cancelled';
     default:
       return accessEnds ? `Cancelled — access until ${until}` : 'Ended';
   }
