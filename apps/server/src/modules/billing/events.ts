@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPaystackTransaction } from '../../payments/paystack-client.ts';
 import { linkDuplicate } from './duplicates.ts';
 import {
-  applyCharge,
+  applyChargeEvent,
   cardOf,
   ourPlanOrNull,
   renewalPriceProblem,
@@ -199,7 +199,7 @@ export async function dispatch(
   switch (event) {
     case 'charge.success': {
       const parsed = shape(ZPaystackTransaction);
-      return parsed.success ? applyCharge(deps, parsed.data) : 'ignored: unexpected shape';
+      return parsed.success ? applyChargeEvent(deps, parsed.data) : 'ignored: unexpected shape';
     }
     case 'subscription.create':
     case 'subscription.not_renew':
