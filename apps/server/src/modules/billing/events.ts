@@ -16,11 +16,13 @@ import {
   findSubscriptionByCode,
   findUserByEmail,
   insertSubscription,
+  planWaitKey,
   saveAuthorization,
   type TSubscriptionRow,
   updateSubscription,
   withUserLock,
 } from './repo.ts';
+import { upgradeAwaitsCharge } from './upgrade.ts';
 
 /** What applying an event did, or the subscription code it waits for. */
 export type TEventOutcome = string | { waitingFor: string };
@@ -101,6 +103,11 @@ async function applySubscriptionCreated(
     if (duplicate) {
       await stopLater(tx, duplicate);
       return `${code} stopped: it came with a payment for access already held`;
+    }
+    // An upgrade whose first charge is not confirmed yet: this waits for the row the upgrade
+    // records once it is paid (upgrade.ts), and the old plan stays until then.
+    if (live && (await upgradeAwaitsCharge(tx, live.id, code))) {
+      return { waitingFor: planWaitKey(learner.id, code) };
     }
     if (live) {
       await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });

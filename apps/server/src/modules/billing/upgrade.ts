@@ -1,5 +1,8 @@
 import { addInterval, PLANS, type TPlanCode, unusedAmount } from '@thinkbuild/core';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
+import type { TDb } from '../../db/client.ts';
+import { job } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { cardOf, stopLater, type TBillingDeps } from './fulfilment.ts';
@@ -173,7 +176,26 @@ export async function settleUpgrade(deps: TBillingDeps, pending: TPendingUpgrade
 
 export function enqueueSettle(deps: TBillingDeps, pending: TPendingUpgrade) {
   return enqueue(deps.db, SETTLE_UPGRADE_JOB, pending, {
-    dedupeKey: `settle-upgrade:${pending.oldId}:${pending.plan}`,
+    dedupeKey: `settle-upgrade:${pending.oldId}:${pending.plan}:${pending.since}`,
     maxAttempts: 8,
   });
+}
+
+/**
+ * An upgrade from `oldId` to `plan` still waits for its first charge (its settle job is queued):
+ * the new subscription's subscription.create must not open the tier before that charge.
+ */
+export async function upgradeAwaitsCharge(tx: TDb, oldId: string, plan: string) {
+  const [row] = await tx
+    .select({ id: job.id })
+    .from(job)
+    .where(
+      and(
+        eq(job.type, SETTLE_UPGRADE_JOB),
+        inArray(job.status, ['pending', 'running']),
+        like(job.dedupeKey, `settle-upgrade:${oldId}:${plan}:%`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
