@@ -44,6 +44,14 @@ describe('proration', () => {
     const at = new Date(end.getTime() - (21 * 24 + 8) * 3_600_000);
     expect(unusedAmount('builderm', end, at)).toBe(21_333);
   });
+
+  it('refunds a share of what was paid, not of today’s price', () => {
+    // A learner who paid R250 for Builder (an older price): 20 of 30 days back is R166,67.
+    const end = new Date('2026-12-22T00:00:00Z');
+    expect(unusedAmount('builderm', end, new Date('2026-12-02T00:00:00Z'), 25_000)).toBe(16_667);
+    const at = new Date('2026-12-02T00:00:00Z');
+    expect(planChange('builderm', 'creatorm', end, at, undefined, 25_000).refund).toBe(16_667);
+  });
 });
 
 describe('planChange', () => {

@@ -4,8 +4,9 @@ import { TIERS } from './roles.ts';
 
 /**
  * What a plan change does (issue 10, "fair plan changes"):
- * - `upgrade`: a higher tier on the same interval opens at once; the new plan is paid now and
- *   the unused part of the old period goes back to the card, pro rata.
+ * - `upgrade`: a higher tier on the same interval is charged now and opens once that charge is
+ *   confirmed; then the unused part of the old period (of what was paid for it) goes back to
+ *   the card, pro rata. A declined charge changes nothing.
  * - `scheduled`: a lower tier, or a switch between monthly and annually, starts when the paid
  *   period ends; nothing changes until then.
  */
@@ -31,9 +32,20 @@ export function periodStart(end: Date, interval: 'monthly' | 'annually'): Date {
   return start;
 }
 
-/** The unused part of a paid period, in subunits (cents, rounded), never more than was paid. */
-export function unusedAmount(plan: TPlanCode, periodEnd: Date, now: Date): number {
-  const { amount, interval } = PLANS[plan];
+/**
+ * The unused part of a paid period, in subunits (cents, rounded), never more than was paid.
+ * `paid` is what the learner was actually charged for that period (ADR 006: a learner on an
+ * older price gets back a share of that price, never of today's list); the plan's price only
+ * when nothing better is known.
+ */
+export function unusedAmount(
+  plan: TPlanCode,
+  periodEnd: Date,
+  now: Date,
+  paid: number = PLANS[plan].amount,
+): number {
+  const { interval } = PLANS[plan];
+  const amount = paid;
   const start = periodStart(periodEnd, interval).getTime();
   const length = periodEnd.getTime() - start;
   const left = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), length);
@@ -75,11 +87,13 @@ export function planChange(
   now: Date,
   /** The zone the learner reads dates in (the server's TIME_ZONE). */
   timeZone: string = DEFAULT_TIME_ZONE,
+  /** What the current period was charged (the basis of the refund), when known. */
+  paid?: number,
 ): TChangePlan {
   const kind = changeKind(from, to);
   if (kind === 'upgrade') {
     const payNow = PLANS[to].amount;
-    const refund = periodEnd ? unusedAmount(from, periodEnd, now) : 0;
+    const refund = periodEnd ? unusedAmount(from, periodEnd, now, paid) : 0;
     const unit = PLANS[from].interval === 'monthly' ? 'month' : 'year';
     const back =
       refund > 0

@@ -12,11 +12,10 @@ import {
   type TSubscriptionActionResponse,
 } from '@thinkbuild/core';
 import { AppError } from '../../http/app-error.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { PaymentProviderError } from '../../payments/paystack-client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { stopLater } from './fulfilment.ts';
 import {
-  BILLING_JOBS,
   findLiveSubscription,
   insertSubscription,
   latestReusableAuthorization,
@@ -26,6 +25,13 @@ import {
 } from './repo.ts';
 import { scheduledChange, unschedule } from './scheduled.ts';
 import { emailTokenFor, startCheckout, type TBillingContext, viaProvider } from './service.ts';
+import {
+  enqueueSettle,
+  findFirstCharge,
+  openUpgrade,
+  paidForPeriod,
+  type TPendingUpgrade,
+} from './upgrade.ts';
 
 async function liveOrRefuse(ctx: TBillingContext, viewer: TViewer) {
   const live = await findLiveSubscription(ctx.db, viewer.id);
@@ -69,6 +75,7 @@ export async function changePreview(
     basis.nextPaymentDate,
     new Date(),
     ctx.timeZone,
+    (await paidForPeriod(ctx, basis)) ?? undefined,
   );
   return {
     kind: change.kind,
@@ -80,8 +87,8 @@ export async function changePreview(
 }
 
 /**
- * Fair plan changes (core `planChange`). An upgrade opens the new tier at once: the saved card
- * pays the new plan now and a job refunds the unused part of the old period. A downgrade or an
+ * Fair plan changes (core `planChange`). An upgrade opens the new tier once the saved card has
+ * paid the new plan (`upgrade` below); then a job refunds the unused part of the old period. A downgrade or an
  * interval switch starts when the paid period ends (`start_date` at Paystack); until then the
  * learner keeps what they paid for. Either way the old subscription is stopped at Paystack
  * first, so it never holds two that charge. Without a reusable card the learner pays on a
@@ -129,6 +136,7 @@ export async function changeSubscription(
     new Date(),
     ctx.timeZone,
   );
+  if (change.kind === 'upgrade') return upgrade(ctx, viewer, live, plan, card.authorizationCode);
   const scheduled = change.kind === 'scheduled';
   const providerPlan = await viaProvider('The change could not start', () =>
     ctx.provider.providerPlanCode(plan),
@@ -201,23 +209,70 @@ export async function changeSubscription(
         ...fields,
       });
     }
-    if (change.kind === 'upgrade' && change.refund > 0 && live.lastChargeReference) {
-      await enqueue(
-        tx,
-        BILLING_JOBS.refund,
-        {
-          reference: live.lastChargeReference,
-          amount: change.refund,
-          requestedAt: new Date().toISOString(),
-        },
-        { dedupeKey: `refund:${live.id}`, maxAttempts: 3 },
+  });
+  return { success: true, message: change.message };
+}
+
+/**
+ * An upgrade (ADR 006): the new subscription is created and charged on the saved card while the
+ * old one stays live at Paystack; the new tier opens, the old subscription stops and the unused
+ * part of its period is refunded only once the first charge is confirmed. A refusal changes
+ * nothing. No answer is never read as "no": Paystack's transaction list decides, now or in a job.
+ */
+async function upgrade(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  live: TSubscriptionRow,
+  plan: TPlanCode,
+  authorization: string,
+): Promise<TSubscriptionActionResponse> {
+  const providerPlan = await viaProvider('The change could not start', () =>
+    ctx.provider.providerPlanCode(plan),
+  );
+  const held = planLabel(live.planCode as TPlanCode);
+  const pending: TPendingUpgrade = {
+    userId: viewer.id,
+    email: viewer.email,
+    oldId: live.id,
+    plan,
+    providerPlan,
+    code: null,
+    paid: await paidForPeriod(ctx, live),
+    since: new Date().toISOString(),
+  };
+  try {
+    const created = await ctx.provider.client.createSubscription({
+      customer: viewer.email,
+      plan: providerPlan,
+      authorization,
+    });
+    pending.code = created.subscription_code;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.status !== undefined) {
+      // Paystack refused: nothing was created or charged, and the old plan was never touched.
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        `The payment for ${planLabel(plan)} did not go through: ${error.message}. You keep ${held}; nothing has changed.`,
       );
     }
+    ctx.log.warn({ err: error, plan }, 'no answer to an upgrade; asking Paystack what happened');
+  }
+  const charge = await findFirstCharge(ctx, pending).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'could not look up the first charge of an upgrade');
+    return null;
   });
-  if (scheduled) return { success: true, message: change.message };
+  if (!charge) {
+    await enqueueSettle(ctx, pending);
+    return {
+      success: true,
+      message: `Paystack has not confirmed the payment for ${planLabel(plan)} yet. You keep ${held} until it does; your account shows the change once it is paid.`,
+    };
+  }
+  const refund = await openUpgrade(ctx, pending, charge);
   const back =
-    change.refund > 0
-      ? ` ${formatPrice({ amount: change.refund, currency: PLANS[plan].currency })} of your old plan comes back to your card.`
+    refund > 0
+      ? ` ${formatPrice({ amount: refund, currency: PLANS[live.planCode as TPlanCode].currency })} of your old plan comes back to your card.`
       : '';
   return { success: true, message: `Your subscription is now ${planLabel(plan)}.${back}` };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPaystackTransaction } from '../../payments/paystack-client.ts';
 import { linkDuplicate } from './duplicates.ts';
 import {
-  applyCharge,
+  applyChargeEvent,
   cardOf,
   ourPlanOrNull,
   renewalPriceProblem,
@@ -16,11 +16,13 @@ import {
   findSubscriptionByCode,
   findUserByEmail,
   insertSubscription,
+  planWaitKey,
   saveAuthorization,
   type TSubscriptionRow,
   updateSubscription,
   withUserLock,
 } from './repo.ts';
+import { upgradeAwaitsCharge } from './upgrade.ts';
 
 /** What applying an event did, or the subscription code it waits for. */
 export type TEventOutcome = string | { waitingFor: string };
@@ -101,6 +103,11 @@ async function applySubscriptionCreated(
     if (duplicate) {
       await stopLater(tx, duplicate);
       return `${code} stopped: it came with a payment for access already held`;
+    }
+    // An upgrade whose first charge is not confirmed yet: this waits for the row the upgrade
+    // records once it is paid (upgrade.ts), and the old plan stays until then.
+    if (live && (await upgradeAwaitsCharge(tx, live.id, code))) {
+      return { waitingFor: planWaitKey(learner.id, code) };
     }
     if (live) {
       await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
@@ -199,7 +206,7 @@ export async function dispatch(
   switch (event) {
     case 'charge.success': {
       const parsed = shape(ZPaystackTransaction);
-      return parsed.success ? applyCharge(deps, parsed.data) : 'ignored: unexpected shape';
+      return parsed.success ? applyChargeEvent(deps, parsed.data) : 'ignored: unexpected shape';
     }
     case 'subscription.create':
     case 'subscription.not_renew':

@@ -23,6 +23,7 @@ import {
   findLiveSubscription,
   findUserByEmail,
   insertSubscription,
+  planWaitKey,
   saveAuthorization,
   setLifetimeAccess,
   type TCardInput,
@@ -106,6 +107,20 @@ const planOfCharge = (charge: TPaystackTransaction) =>
  * a no-op, so whichever arrives first wins.
  */
 export async function applyCharge(deps: TBillingDeps, charge: TPaystackTransaction) {
+  const outcome = await applyChargeEvent(deps, charge);
+  return typeof outcome === 'string' ? outcome : 'recorded: no live subscription on that plan yet';
+}
+
+/**
+ * As `applyCharge`, for the charge.success event: a charge of a subscription we do not hold yet
+ * (its subscription.create, or the upgrade that creates it, is still on the way) waits for the
+ * learner's row on that plan instead of being dropped, so a later refund or dispute of it, or
+ * the next upgrade's refund, finds it (ADR 006).
+ */
+export async function applyChargeEvent(
+  deps: TBillingDeps,
+  charge: TPaystackTransaction,
+): Promise<string | { waitingFor: string }> {
   const found = await findCheckout(deps.db, charge.reference);
   if (!found) return applyRecurringCharge(deps, charge);
   if (charge.status !== 'success') {
@@ -207,7 +222,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
     const card = cardOf(charge.authorization);
     if (card) await saveAuthorization(tx, learner.id, card);
     const live = await findLiveSubscription(tx, learner.id);
-    if (!live || live.planCode !== code) return 'recorded: no live subscription on that plan yet';
+    if (!live || live.planCode !== code) return { waitingFor: planWaitKey(learner.id, code) };
     await updateSubscription(tx, live.id, {
       status: live.status === 'attention' ? 'active' : live.status,
       lastChargeReference: charge.reference,

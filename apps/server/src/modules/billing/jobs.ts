@@ -11,6 +11,7 @@ import {
   findUserEmail,
   updateSubscription,
 } from './repo.ts';
+import { SETTLE_UPGRADE_JOB, settleUpgrade, ZPendingUpgrade } from './upgrade.ts';
 import { applyStoredEvent } from './webhook.ts';
 
 /** Paystack statuses after which a subscription never charges again. */
@@ -162,6 +163,12 @@ export function registerBillingJobs(app: FastifyInstance) {
   // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
   app.jobs.registerJob(BILLING_JOBS.refund, async (payload, context) => {
     await refundOnce(deps(), ZRefundJob.parse(payload), context.log);
+  });
+  // An upgrade whose first charge was not confirmed in the request (no answer, or not yet).
+  app.jobs.registerJob(SETTLE_UPGRADE_JOB, async (payload, context) => {
+    const outcome = await settleUpgrade(deps(), ZPendingUpgrade.parse(payload));
+    context.log.info({ outcome }, 'upgrade settled');
+    app.viewerCache.clear();
   });
   app.jobs.registerJob(BILLING_JOBS.duplicateEmail, async (payload) => {
     await sendDuplicateEmail(app, z.object({ reference: z.string() }).parse(payload).reference);

@@ -195,7 +195,22 @@ export async function updateSubscription(
 export async function insertSubscription(db: TDb, row: typeof subscription.$inferInsert) {
   const [created] = await db.insert(subscription).values(row).returning();
   if (row.providerSubscriptionCode) await releaseWaitingEvents(db, row.providerSubscriptionCode);
+  await releaseWaitingEvents(db, planWaitKey(row.userId, row.planCode));
   return created;
+}
+
+/**
+ * A charge.success carries no subscription code: one that finds no subscription of the learner
+ * on its plan waits for this key instead, and is applied when such a row is recorded.
+ */
+export const planWaitKey = (userId: string, planCode: string) => `plan:${userId}:${planCode}`;
+
+async function waitedForIsKnown(tx: TDb, key: string) {
+  const [kind, userId, planCode] = key.split(':');
+  if (kind === 'plan' && userId && planCode) {
+    return (await findLiveSubscription(tx, userId))?.planCode === planCode;
+  }
+  return Boolean(await findSubscriptionByCode(tx, key));
 }
 
 /** Both sides of "wait for a subscription" take this lock, so no event is left waiting. */
@@ -221,8 +236,7 @@ async function releaseWaitingEvents(tx: TDb, code: string) {
 export function markEventWaiting(db: TDb, id: string, code: string, outcome: string) {
   return db.transaction(async (tx) => {
     await lockSubscriptionCode(tx as unknown as TDb, code);
-    const known = await findSubscriptionByCode(tx as unknown as TDb, code);
-    if (known) return false;
+    if (await waitedForIsKnown(tx as unknown as TDb, code)) return false;
     await tx
       .update(paymentEvent)
       .set({ waitingFor: code, outcome })
