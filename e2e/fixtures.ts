@@ -49,10 +49,10 @@ export async function expectAccessible(page: Page, label: string) {
 
 /**
  * Console messages that are answers, not bugs: the browser logs every 4xx/5xx response of a
- * fetch ("Failed to load resource: … status of 401"), and signed-out or refused is often the
- * point of a test.
+ * fetch ("Failed to load resource: … status of 401"), and signed-out, refused or a declined
+ * payment (402) is often the point of a test.
  */
-const EXPECTED_STATUS = /status of (400|401|403|404|409|422|429|500)\b/;
+const EXPECTED_STATUS = /status of (400|401|402|403|404|409|422|429|500)\b/;
 
 /**
  * `page` fails the test on any console error or CSP violation, so every journey also proves
