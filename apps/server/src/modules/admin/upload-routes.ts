@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hijackWithHeaders } from '../../http/security-headers.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
 import { removeOrphanRenditions } from '../renditions/service.ts';
+import { onUploadOffset } from './answered-offset.ts';
 import { findLessonWithProject } from './lessons-repo.ts';
 import {
   claimUpload,
@@ -56,6 +57,7 @@ export function createUploadServer(app: FastifyInstance) {
       const lessonId = upload.metadata?.lessonId ?? '';
       if (!ZId.safeParse(lessonId).success || !(await findLessonWithProject(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
+      await Promise.all(releasing);
       if (!(await claimUpload(app.db, lessonId, upload.id)))
         throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
       return {};
@@ -72,8 +74,14 @@ export function createUploadServer(app: FastifyInstance) {
       return undefined;
     },
   });
+  // A cancel's answer can leave before its claim is released (tus emits, then sends): a new
+  // upload started on this server waits for those releases, so "cancel, then upload again"
+  // never meets the cancelled upload's claim.
+  const releasing = new Set<Promise<unknown>>();
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    void releaseUpload(app.db, id).catch(() => {});
+    const release = releaseUpload(app.db, id).catch(() => {});
+    releasing.add(release);
+    void release.finally(() => releasing.delete(release));
   });
 
   async function finish(upload: { id: string; metadata?: Record<string, string | null> }) {
@@ -125,17 +133,18 @@ export async function adminUploadRoutes(app: FastifyInstance) {
             touchUpload(app.db, uploadIdOf(urlId)).catch(() => {});
           }, UPLOAD_STALE_MS / 3)
         : undefined;
+    if (request.method === 'PATCH') {
+      // Bytes this PATCH added: the offset tus answers minus the one the client sent.
+      onUploadOffset(reply.raw, (offset) => {
+        const added = offset - Number(request.headers['upload-offset']);
+        if (added > 0) app.metrics.uploadBytes.inc(added);
+      });
+    }
     try {
       if (keepClaim && urlId) await touchUpload(app.db, uploadIdOf(urlId));
       await tus.handle(request.raw, reply.raw);
     } finally {
       clearInterval(keepClaim);
-    }
-    if (request.method === 'PATCH') {
-      // Bytes this PATCH added: the offset tus answered minus the one the client sent.
-      const added =
-        Number(reply.raw.getHeader('upload-offset')) - Number(request.headers['upload-offset']);
-      if (added > 0) app.metrics.uploadBytes.inc(added);
     }
   };
   const method = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
