@@ -167,7 +167,8 @@ async function resolveDispute(reference: string, resolution: 'declined' | 'merch
         sql`${paymentEvent.payload}->'data'->'transaction'->>'reference' = ${reference}`,
       ),
     );
-  const data = (opened?.payload as { data: Record<string, unknown> }).data;
+  if (!opened) throw new Error(`no dispute of ${reference} was recorded`);
+  const data = (opened.payload as { data: Record<string, unknown> }).data;
   const res = await postSignedWebhook(app, {
     event: 'charge.dispute.resolve',
     data: { ...data, status: 'resolved', resolution, resolvedAt: new Date().toISOString() },
