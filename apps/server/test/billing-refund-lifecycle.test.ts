@@ -1,4 +1,4 @@
-import { PLANS } from '@thinkbuild/core';
+import { PLANS, type TAdminBilling } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
@@ -57,6 +57,14 @@ async function ledgerRefunds(reference: string) {
     .map((l) => l.split(','))
     .filter((c) => c[1] === 'Refund' && c[7] === reference)
     .map((c) => [c[2], c[5], c.slice(8).join(',')]);
+}
+
+/** The admin page's Refunds and disputes list, for one charge. */
+async function summaryRefunds(reference: string) {
+  const res = await adminGet(app, '/api/admin/billing', admin);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as TAdminBilling;
+  return body.refunds.filter((r) => r.reference === reference);
 }
 
 describe('access goes back by the share of what was paid that was refunded', () => {
@@ -124,6 +132,9 @@ describe('a refund that gives nothing back is recorded and shown', () => {
     const [failed] = await ledgerRefunds(reference);
     expect(failed?.[0]).toBe('failed');
     expect(failed?.[2]).toContain('asked again in an hour');
+    expect(await summaryRefunds(reference)).toEqual([
+      expect.objectContaining({ kind: 'refund', status: 'failed', amount: 50_000 }),
+    ]);
     // The retry is due an hour later: move it to now, as the queue's clock would.
     await app.db
       .update(job)
@@ -152,6 +163,7 @@ describe('a refund that gives nothing back is recorded and shown', () => {
     await app.paymentsSandbox?.idle();
     const [row] = await ledgerRefunds(reference);
     expect(row?.[0]).toBe('needs-attention');
+    expect((await summaryRefunds(reference)).map((r) => r.status)).toEqual(['needs-attention']);
     expect(row?.[2]).toContain('bank details');
   });
 });

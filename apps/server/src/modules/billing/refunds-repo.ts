@@ -154,8 +154,3 @@ export async function storedChargeAmount(db: TDb, reference: string) {
   const amount = Number(row?.amount);
   return Number.isInteger(amount) && amount > 0 ? amount : null;
 }
-
-/** Every refund and dispute, newest first (the admin's list). */
-export function listRefundRows(db: TDb, limit = 500) {
-  return db.select().from(billingRefund).orderBy(sql`${billingRefund.createdAt} desc`).limit(limit);
-}
