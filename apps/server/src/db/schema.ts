@@ -9,5 +9,6 @@ export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
 export * from './schema/reconcile.ts';
+export * from './schema/refunds.ts';
 export * from './schema/review.ts';
 export * from './schema/search.ts';

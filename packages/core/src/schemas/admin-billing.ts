@@ -64,6 +64,25 @@ export const ZAdminBilling = z.object({
       }),
     ),
   }),
+  /**
+   * Refunds and disputes in the state Paystack last reported (ADR 006, "Refunds and
+   * disputes"), newest first: pending, processed, failed, needs-attention; a dispute's status.
+   */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['refund', 'dispute']),
+      email: z.string().nullable(),
+      /** The charge refunded or disputed. */
+      reference: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      /** What it did to the learner's access, or what became of a failed refund. */
+      outcome: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   /** Reconciliation with Paystack (ADR 006): runs and what they healed, newest first. */
   reconcile: z.object({
     /** When a run last finished, or null if none has. */

@@ -2,13 +2,14 @@ import { csvAmount, isoInZone, isPlanCode, ledgerPlanName, toCsv } from '@thinkb
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
-import { checkout, job, paymentEvent, user } from '../../db/schema.ts';
+import { billingRefund, checkout, job, paymentEvent, user } from '../../db/schema.ts';
 import { humanReason } from './billing-reason.ts';
 
 /*
  * The payments ledger (ADR 006): every movement of money, one row each, from our own records:
  * checkouts (first charges and the offer) from `checkout`; renewals, upgrades, refunds and
- * disputes from the Paystack events we stored (`payment_event`), and refunds we asked for that
+ * disputes from the Paystack events we stored (`payment_event`; refunds in the state we stored
+ * in `billing_refund`), and refunds we asked for that
  * Paystack has not confirmed yet from the `billing.refund` jobs. Read-only; Paystack is never
  * asked.
  */
@@ -30,7 +31,6 @@ export type TLedgerRow = {
   message: string | null;
 };
 
-const REFUND_EVENTS = ['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed'];
 const DISPUTE_EVENTS = ['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve'];
 const INVOICE_EVENTS = ['invoice.create', 'invoice.update'];
 
@@ -41,14 +41,6 @@ const ZCharge = z.looseObject({
   currency: z.string(),
   paid_at: z.string().nullish(),
   plan: z.unknown(),
-});
-const ZRefund = z.looseObject({
-  transaction_reference: z.string(),
-  refund_reference: z.string().nullish(),
-  id: z.union([z.string(), z.number()]).nullish(),
-  amount: z.number(),
-  currency: z.string().nullish(),
-  status: z.string().nullish(),
 });
 const ZDispute = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish(),
@@ -77,6 +69,15 @@ function planOfCharge(plan: unknown, outcome: string | null): string | null {
   if (isPlanCode(fromName)) return fromName;
   const fromOutcome = /^(\w+) charge recorded/.exec(outcome ?? '')?.[1];
   return isPlanCode(fromOutcome) ? fromOutcome : null;
+}
+
+/** What the admin should know of a refund that gave nothing back (yet). */
+function refundMessage(status: string, outcome: string | null): string | null {
+  if (status === 'failed') return `Paystack could not refund it: ${outcome ?? 'failed'}`;
+  if (status === 'needs-attention') {
+    return 'Paystack needs the customer’s bank details to pay it (Retry Refund on the dashboard)';
+  }
+  return null;
 }
 
 const dataOf = (payload: unknown) =>
@@ -123,7 +124,7 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
       .where(inArray(checkout.status, ['success', 'failed'])),
     eventsOf(db, ['charge.success']),
     eventsOf(db, INVOICE_EVENTS),
-    eventsOf(db, REFUND_EVENTS),
+    db.select().from(billingRefund).where(eq(billingRefund.kind, 'refund')),
     eventsOf(db, DISPUTE_EVENTS),
     db
       .select({ payload: job.payload, status: job.status, createdAt: job.createdAt })
@@ -182,23 +183,21 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
     byReference.set(c.reference, row);
   }
 
-  // One row per refund, in its latest state (events arrive oldest first).
+  // One row per refund, in the state we stored (billing_refund, ADR 006).
   const refundRows = new Map<string, TLedgerRow>();
-  for (const e of refunds) {
-    const r = ZRefund.safeParse(dataOf(e.payload)).data;
-    const charge = r && byReference.get(r.transaction_reference);
-    if (!r || !charge) continue;
-    const key = String(r.refund_reference ?? r.id ?? `${r.transaction_reference}:${r.amount}`);
-    refundRows.set(key, {
-      at: e.receivedAt,
+  for (const r of refunds) {
+    const charge = byReference.get(r.transactionReference);
+    if (!charge) continue;
+    refundRows.set(r.id, {
+      at: r.createdAt,
       type: 'Refund',
-      status: r.status ?? e.event.slice('refund.'.length),
+      status: r.status,
       email: charge.email,
       plan: charge.plan,
       amount: -r.amount,
-      currency: r.currency ?? charge.currency,
-      reference: r.transaction_reference,
-      message: null,
+      currency: r.currency || charge.currency,
+      reference: r.transactionReference,
+      message: refundMessage(r.status, r.outcome),
     });
   }
   rows.push(...refundRows.values());

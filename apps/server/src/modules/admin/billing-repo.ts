@@ -1,7 +1,14 @@
 import { OFFER_CODE } from '@thinkbuild/core';
 import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { checkout, liveStatusSql, paymentEvent, subscription, user } from '../../db/schema.ts';
+import {
+  billingRefund,
+  checkout,
+  liveStatusSql,
+  paymentEvent,
+  subscription,
+  user,
+} from '../../db/schema.ts';
 
 /*
  * What the admin billing view reads: our own subscription and checkout tables (the payment
@@ -133,4 +140,24 @@ export function listFailedPayments(db: TDb, limit: number) {
     .innerJoin(user, eq(user.id, subscription.userId))
     .where(eq(subscription.status, 'attention'));
   return declined.unionAll(retrying).orderBy(desc(sql`at`)).limit(limit);
+}
+
+/** The latest refunds and disputes in their stored state, newest first, with the email. */
+export function listRefunds(db: TDb, limit: number) {
+  return db
+    .select({
+      id: billingRefund.id,
+      kind: billingRefund.kind,
+      email: user.email,
+      reference: billingRefund.transactionReference,
+      amount: billingRefund.amount,
+      currency: billingRefund.currency,
+      status: billingRefund.status,
+      outcome: billingRefund.outcome,
+      at: billingRefund.updatedAt,
+    })
+    .from(billingRefund)
+    .leftJoin(user, eq(user.id, billingRefund.userId))
+    .orderBy(sql`${billingRefund.updatedAt} desc`)
+    .limit(limit);
 }

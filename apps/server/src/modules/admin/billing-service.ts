@@ -23,15 +23,18 @@ import {
   listLiveSubscriptions,
   listOfferPayments,
   listProcessedRefunds,
+  listRefunds,
   listRenewalsBetween,
 } from './billing-repo.ts';
 
 const DAY_MS = 86_400_000;
+/** The newest refunds and disputes on the page; the ledger CSV has them all. */
+const REFUNDS_SHOWN = 20;
 
 /** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
 export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
   const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
-  const [live, renewals, offers, failedPayments, jobCounts, failedJobs, runs, healings] =
+  const [live, renewals, offers, failedPayments, jobCounts, failedJobs, runs, healings, refunds] =
     await Promise.all([
       listLiveSubscriptions(db),
       listRenewalsBetween(db, now, until),
@@ -42,6 +45,7 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
       listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
       reconcileRuns(db),
       listHealings(db, HEALINGS_SHOWN),
+      listRefunds(db, REFUNDS_SHOWN),
     ]);
   const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
 
@@ -109,6 +113,7 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
         at: (j.finishedAt ?? j.updatedAt).toISOString(),
       })),
     },
+    refunds: refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
     reconcile: {
       ...runs,
       healings: healings.map((h) => ({ ...h, at: h.at.toISOString() })),

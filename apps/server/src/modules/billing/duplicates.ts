@@ -113,7 +113,7 @@ export async function refundDuplicate(
       requestedAt: new Date().toISOString(),
       note: 'Duplicate payment: the learner already had this access',
     },
-    { dedupeKey: `refund:duplicate:${co.reference}`, maxAttempts: 3 },
+    { dedupeKey: `refund:duplicate:${co.reference}` },
   );
   await enqueue(
     tx,

@@ -10,7 +10,14 @@ import {
   stopLater,
   type TBillingDeps,
 } from './fulfilment.ts';
-import { emailAboutCard, takeBack, ZDisputeData, ZExpiringCards, ZRefundData } from './refunds.ts';
+import {
+  applyDispute,
+  applyRefundState,
+  emailAboutCard,
+  ZDisputeData,
+  ZExpiringCards,
+  ZRefundData,
+} from './refunds.ts';
 import {
   findLiveSubscription,
   findSubscriptionByCode,
@@ -223,15 +230,22 @@ export async function dispatch(
       const parsed = shape(ZInvoiceData);
       return parsed.success ? applyInvoice(deps, event, parsed.data) : 'ignored: unexpected shape';
     }
-    case 'refund.processed': {
+    case 'refund.pending':
+    case 'refund.processing':
+    case 'refund.processed':
+    case 'refund.failed':
+    case 'refund.needs-attention': {
       const parsed = shape(ZRefundData);
       if (!parsed.success) return 'ignored: unexpected shape';
-      return takeBack(deps, parsed.data.transaction_reference, parsed.data.amount, 'refund');
+      // The event's name is the state it reports (its data.status says the same).
+      return applyRefundState(deps, parsed.data, event.slice('refund.'.length));
     }
-    case 'charge.dispute.create': {
+    case 'charge.dispute.create':
+    case 'charge.dispute.remind':
+    case 'charge.dispute.resolve': {
       const parsed = shape(ZDisputeData);
       if (!parsed.success) return 'ignored: unexpected shape';
-      return takeBack(deps, parsed.data.transaction.reference, null, 'dispute');
+      return applyDispute(deps, event, parsed.data);
     }
     case 'subscription.expiring_cards': {
       const parsed = shape(ZExpiringCards);

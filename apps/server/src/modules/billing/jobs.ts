@@ -1,6 +1,9 @@
 import { formatPrice, isPlanCode, planLabel, purchaseLabel } from '@thinkbuild/core';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { job } from '../../db/schema.ts';
+import { backoffMs } from '../../jobs/queue.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import { registerReconcileJob } from './reconcile.ts';
@@ -80,6 +83,18 @@ const ZRefundJob = z.object({
   requestedAt: z.iso.datetime().optional(),
 });
 
+/** How long a refund job keeps trying while Paystack cannot answer (ADR 006). */
+const REFUND_RETRY_SPAN_MS = 24 * 60 * 60 * 1000;
+
+/** Attempts whose back-offs (doubling from `baseMs`, at most an hour) add up to a day. */
+export function attemptsForADay(baseMs: number) {
+  let attempts = 1;
+  for (let waited = 0; waited < REFUND_RETRY_SPAN_MS; attempts++) {
+    waited += backoffMs(attempts, baseMs);
+  }
+  return attempts;
+}
+
 /** Our clock and Paystack's may differ a little; the window starts this much earlier. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -94,26 +109,30 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
  */
 async function refundOnce(
   deps: TBillingDeps,
-  job: z.infer<typeof ZRefundJob>,
+  task: z.infer<typeof ZRefundJob>,
   log: FastifyBaseLogger,
 ) {
   const client = deps.provider.client;
-  const from = job.requestedAt ? new Date(Date.parse(job.requestedAt) - CLOCK_SKEW_MS) : undefined;
+  const from = task.requestedAt
+    ? new Date(Date.parse(task.requestedAt) - CLOCK_SKEW_MS)
+    : undefined;
   const made = (await client.listRefunds({ from })).find(
     (r) =>
-      r.transaction_reference === job.reference && r.amount === job.amount && r.status !== 'failed',
+      r.transaction_reference === task.reference &&
+      r.amount === task.amount &&
+      r.status !== 'failed',
   );
   if (made) {
     log.info(
-      { refund: made.id, reference: job.reference, amount: job.amount },
+      { refund: made.id, reference: task.reference, amount: task.amount },
       'refund already made at Paystack; not made again',
     );
     return;
   }
   await client.refund({
-    transaction: job.reference,
-    amount: job.amount,
-    merchant_note: job.note ?? 'Unused part of the old plan after an upgrade',
+    transaction: task.reference,
+    amount: task.amount,
+    merchant_note: task.note ?? 'Unused part of the old plan after an upgrade',
   });
 }
 
@@ -161,7 +180,14 @@ export function registerBillingJobs(app: FastifyInstance) {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
   });
   // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
+  const refundAttempts = attemptsForADay(app.config.jobsRetryBaseMs);
   app.jobs.registerJob(BILLING_JOBS.refund, async (payload, context) => {
+    // Paystack may be unreachable for hours: whatever the enqueuer asked for (older jobs and
+    // upgrade.ts ask for 3), a refund keeps trying for a day before it is left to the admin.
+    await app.db
+      .update(job)
+      .set({ maxAttempts: sql`greatest(${job.maxAttempts}, ${refundAttempts})` })
+      .where(eq(job.id, context.id));
     await refundOnce(deps(), ZRefundJob.parse(payload), context.log);
   });
   // An upgrade whose first charge was not confirmed in the request (no answer, or not yet).

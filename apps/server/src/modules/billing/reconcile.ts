@@ -11,7 +11,7 @@ import {
   recordHealing,
   refundEventApplied,
 } from './reconcile-repo.ts';
-import { takeBack } from './refunds.ts';
+import { applyRefundState, ZRefundData } from './refunds.ts';
 import {
   findCheckout,
   findSubscriptionByCharge,
@@ -126,17 +126,20 @@ async function healCharges(deps: TBillingDeps, heal: THeal, from: Date) {
   return charges.length;
 }
 
-/** Processed refunds we never recorded: through takeBack, as refund.processed would. */
+/**
+ * Every refund's state is recorded (needs-attention has no event: this is how the admin learns
+ * of it); a processed one no event applied goes through the take-back, as refund.processed
+ * would, and is listed as healed.
+ */
 async function healRefunds(deps: TBillingDeps, heal: THeal, from: Date) {
-  const refunds = (await deps.provider.client.listRefunds({ from })).filter(
-    (r) => r.status === 'processed',
-  );
+  const refunds = await deps.provider.client.listRefunds({ from });
   for (const refund of refunds) {
     const key = `refund:${refund.id}`;
-    if ((await healingExists(deps.db, key)) || (await refundEventApplied(deps.db, refund.id))) {
-      continue;
-    }
-    const outcome = await takeBack(deps, refund.transaction_reference, refund.amount, 'refund');
+    const processed = refund.status === 'processed';
+    if (processed && (await healingExists(deps.db, key))) continue;
+    if (processed && (await refundEventApplied(deps.db, refund.id))) continue;
+    const outcome = await applyRefundState(deps, ZRefundData.parse(refund), refund.status);
+    if (!processed) continue;
     if (!outcome.includes('taken back')) {
       deps.log.info({ refund: refund.id, outcome }, 'reconcile: refund needs nothing of ours');
       continue;
@@ -152,7 +155,7 @@ async function healRefunds(deps: TBillingDeps, heal: THeal, from: Date) {
       after: outcome,
     });
   }
-  return refunds.length;
+  return refunds.filter((r) => r.status === 'processed').length;
 }
 
 type THealingInput = Parameters<typeof recordHealing>[1];

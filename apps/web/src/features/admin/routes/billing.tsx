@@ -7,6 +7,7 @@ import { PageBand } from '../../../ui/page-band.tsx';
 import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
 import { ReconcilePanel } from '../components/billing-reconcile.tsx';
+import { RefundsTable } from '../components/billing-refunds.tsx';
 import { SubscribersList } from '../components/billing-subscribers.tsx';
 import {
   FailedJobsTable,
@@ -145,6 +146,13 @@ export default function AdminBillingPage() {
               lead="Declined checkouts and renewals whose card was refused, newest first."
             >
               <FailedPaymentsTable failed={data.failedPayments} />
+            </Section>
+            <Section
+              id="refunds-heading"
+              title="Refunds and disputes"
+              lead="As Paystack last reported them, newest first. A failed refund, or one that needs attention (Paystack needs the customer’s bank details), gave nothing back yet."
+            >
+              <RefundsTable refunds={data.refunds} />
             </Section>
             <Section
               id="reconcile-heading"

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { job } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { TBillingDeps } from './fulfilment.ts';
+import type { TRefundRow } from './refunds-repo.ts';
+import { BILLING_JOBS } from './repo.ts';
+
+/** A refund Paystack failed is asked again this much later... */
+export const REFUND_AGAIN_AFTER_MS = 60 * 60 * 1000;
+/** ...until this many of that charge and amount failed; then the admin refunds it by hand. */
+const REFUND_TRIES = 3;
+
+/**
+ * refund.failed gives nothing back (ADR 006), so a refund our own `billing.refund` job asked for
+ * (after an upgrade, or of a duplicate payment) is asked again an hour later, by a new job whose
+ * List Refunds check does not count failed refunds. After a few failures it is left to the
+ * admin, who sees it as failed on /admin/billing. A refund made by hand is only recorded.
+ */
+export async function refundAgainIfOurs(deps: TBillingDeps, row: TRefundRow, failed: number) {
+  const [ours] = await deps.db
+    .select({ payload: job.payload })
+    .from(job)
+    .where(
+      and(
+        eq(job.type, BILLING_JOBS.refund),
+        sql`${job.payload}->>'reference' = ${row.transactionReference}`,
+        sql`(${job.payload}->>'amount')::int = ${row.amount}`,
+      ),
+    )
+    .limit(1);
+  if (!ours) return 'not asked by us: the admin sees it';
+  if (failed >= REFUND_TRIES) return `failed ${failed} times: refund it by hand on Paystack`;
+  const note = (ours.payload as { note?: string }).note;
+  await enqueue(
+    deps.db,
+    BILLING_JOBS.refund,
+    {
+      reference: row.transactionReference,
+      amount: row.amount,
+      requestedAt: new Date().toISOString(),
+      ...(note ? { note } : {}),
+    },
+    { dedupeKey: `refund:again:${row.id}`, runAt: new Date(Date.now() + REFUND_AGAIN_AFTER_MS) },
+  );
+  return 'asked again in an hour';
+}
