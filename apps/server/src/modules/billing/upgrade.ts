@@ -146,7 +146,7 @@ export async function openUpgrade(
         tx,
         BILLING_JOBS.refund,
         { reference: old.lastChargeReference, amount: refund, requestedAt: pending.since },
-        { dedupeKey: `refund:${old.id}`, maxAttempts: 3 },
+        { dedupeKey: `refund:${old.id}` },
       );
     }
     return refund;
