@@ -134,6 +134,12 @@ test.describe('subscribing', () => {
     await expect(row(page, 'Status')).toContainText('Cancelled — access until');
     await expect(row(page, 'Current role')).toContainText('Creator');
     await expectLesson(page, PLANNING_1, null);
+    // The plans page says the same, instead of offering to pay again.
+    await page.goto('/subscription');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Cancelled — access until' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
 
     // The paid period ends (the sandbox's time control): access falls back to free.
     await sandboxControl(page, email, 'creatora', 'End the paid period');

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { isLiveStatus } from '@thinkbuild/core/billing';
+import { isLiveStatus, subscriptionStatusText } from '@thinkbuild/core/billing';
 import type { THeldAccess } from '@thinkbuild/core/purchase';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { api } from '../../../lib/api-client.ts';
-import { useMe } from '../../../lib/session.ts';
+import { useMe, useTimeZone } from '../../../lib/session.ts';
 
 /**
  * What the learner holds now (lifetime access, their live subscription), for core's
  * `purchaseRaisesAccess`: the same rule the server refuses a checkout by, so no pay button is
  * shown that the server would refuse. Shares /account's cache key for GET /api/customer/:email.
  */
-export function useHeldAccess(): { held: THeldAccess | undefined; pending: boolean } {
+export function useHeldAccess(): {
+  held: THeldAccess | undefined;
+  pending: boolean;
+  /** How a subscription that will not simply renew stands: "Cancelled — access until …". */
+  standing?: string;
+} {
   const { data: me } = useMe();
+  const timeZone = useTimeZone();
   const email = me?.email ?? '';
   const customer = useQuery({
     queryKey: ['customer', email],
@@ -26,8 +32,13 @@ export function useHeldAccess(): { held: THeldAccess | undefined; pending: boole
     return { held: undefined, pending: true };
   const first = customer.data?.subscriptions[0];
   const live = first && isLiveStatus(first.status) ? first : null;
+  const standing =
+    first && first.status !== 'active' && (isLiveStatus(first.status) || first.access_until)
+      ? subscriptionStatusText(first.status, first.access_until, timeZone)
+      : undefined;
   return {
     held: { lifetimeAccess: false, subscription: live && { plan: live.plan, status: live.status } },
     pending: false,
+    standing,
   };
 }

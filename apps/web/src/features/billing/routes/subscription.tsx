@@ -63,7 +63,7 @@ function changeInsteadText(held: THeldAccess, current: TPlanCode, plan: TPlanCod
 /** /subscription: "Choose a subscription" (SPEC.md §2, §4, §7). */
 export default function SubscriptionPage() {
   const { data: me } = useMe();
-  const { held, pending } = useHeldAccess();
+  const { held, pending, standing } = useHeldAccess();
   const subscribeMutation = useSubscribe();
   const [plan, setPlan] = useState<TPlanCode>(DEFAULT_PLAN);
   const [missing, setMissing] = useState(false);
@@ -110,6 +110,7 @@ export default function SubscriptionPage() {
                 </p>
                 {subscribed ? (
                   <p className="mt-1 text-slate-700 text-sm" role="status">
+                    {standing && <strong className="block font-semibold">{standing}</strong>}
                     {changeInsteadText(subscribed.held, subscribed.current, plan)}
                   </p>
                 ) : (
