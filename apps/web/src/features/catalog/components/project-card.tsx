@@ -1,6 +1,7 @@
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
 import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
+import { CardShell } from './card-shell.tsx';
 import { coursePagePath } from './category-style.ts';
 
 /** A project on a category page: a link to its course, or an inactive "Coming …" card. */
