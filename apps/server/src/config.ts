@@ -98,6 +98,12 @@ const ZEnv = z.object({
     .optional(),
 });
 
+/**
+ * The name of every environment variable the server reads, taken from the schema itself
+ * (scripts/readme-settings.test.ts checks README.md's settings table against it).
+ */
+export const ENV_VARIABLES: readonly string[] = ZEnv.keyof().options;
+
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
 function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
   if (e.NODE_ENV !== 'production') return [];
