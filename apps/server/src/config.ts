@@ -208,7 +208,7 @@ const ZConfig = ZEnv.check((ctx) => {
     uploadDir: resolve(dataDir, 'uploads'),
     /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
-    /** Makes the low-data HLS versions (issue 14); when it does not run, lessons play the MP4. */
+    /** Makes the low-data HLS versions (decisions/011); when it cannot run, lessons play MP4. */
     ffmpegPath: e.FFMPEG_PATH,
     /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY (R2 000 by default). */
     offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },
