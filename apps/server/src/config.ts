@@ -12,7 +12,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /**
  * Every setting, its environment variable and its offline default (ARCHITECTURE.md "Configuration").
- * README.md's settings table lists the same variables; keep the two together.
+ * README.md's settings table lists the same variables (scripts/readme-settings.test.ts checks).
  */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
