@@ -1,4 +1,4 @@
-// Budget (issue 12): the landing page loads at most 80 KB of gzipped JavaScript.
+// Budget (decisions/002): the landing page loads at most 80 KB of gzipped JavaScript.
 // Loads / in Chromium against a running server and gzips every script it fetched.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

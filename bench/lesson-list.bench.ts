@@ -1,4 +1,4 @@
-// Budget (issue 12): with 10, 100, 1,000 and 10,000 lessons in one section, the course frame and
+// Budget: with 10, 100, 1,000 and 10,000 lessons in one section, the course frame and
 // one page of the section list answer with p95 < 30 ms on PGlite, and no answer passes ~50 KB.
 // Run: node --import tsx bench/lesson-list.bench.ts [PGlite only; in-process, app.inject]
 import { category, lesson, project } from '../apps/server/src/db/schema.ts';

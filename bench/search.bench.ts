@@ -1,4 +1,4 @@
-// Budget (issue 15): /api/search answers in < 50 ms (median and p95) with 10,000 lessons and
+// Budget: /api/search answers in < 50 ms (median and p95) with 10,000 lessons and
 // 300 posts, on PGlite and on PostgreSQL. In-process (app.inject), so the time is the server's
 // own: routing, the session, the full-text query (GIN + ts_rank + ts_headline), serialising.
 // Rounds alternate with GET /api/me (same session, no search) as the reference.
@@ -16,7 +16,7 @@ import { benchLearnerCookie, openBenchApp } from './bench-app.ts';
 const LESSONS = 10_000;
 const POSTS = 300;
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
-// A transcript per lesson (captions, issue 14): ~600 words, so each document is big and stored
+// A transcript per lesson (its captions): ~600 words, so each document is big and stored
 // out of line (TOAST), as for a real 10-minute video. TRANSCRIPT_WORDS=0 leaves them out.
 const TRANSCRIPT_WORDS = Number(process.env.TRANSCRIPT_WORDS ?? 600);
 // Common to rare: a word in most lessons, two words, three words, one lesson (description),

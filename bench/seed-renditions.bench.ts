@@ -1,4 +1,4 @@
-// First start (issue 14): how long the demo content's low-data versions take after listen, on
+// First start (decisions/011): how long the demo content's low-data versions take after listen, on
 // this machine. Seeds a fresh database in process, then runs the backfill and its jobs.
 // Run: node --import tsx bench/seed-renditions.bench.ts
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';

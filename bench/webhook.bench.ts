@@ -1,4 +1,4 @@
-// How fast the Paystack webhook answers (issue 5: "answers 200 fast"), processing included:
+// How fast the Paystack webhook answers (decisions/006: "answers 200 fast"), processing included:
 // a first charge.success that starts a subscription, and a redelivery of the same event.
 // In-process (app.inject) on PGlite. Run: node --import tsx bench/webhook.bench.ts
 import { PLANS } from '@thinkbuild/core';

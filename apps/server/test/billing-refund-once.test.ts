@@ -8,7 +8,7 @@ import { signInAs } from './auth-helpers.ts';
 import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
 
 /**
- * The upgrade refund is made at most once (issue 10): Paystack's POST /refund has no
+ * The upgrade refund is made at most once (decisions/006, 010): Paystack's POST /refund has no
  * idempotency key, so a job that ran again after Paystack accepted its refund must find that
  * refund (GET /refund) instead of paying back twice. Real client, sandbox, job queue.
  */

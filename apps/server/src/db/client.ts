@@ -166,7 +166,7 @@ function localLocks() {
  * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite's WebAssembly
  * heap grows to ~700 MB during initdb and a WebAssembly memory never shrinks, so a server that
  * ran initdb itself kept ~850 MB for life; opening the finished folder costs ~370 MB
- * (bench/RESULTS.md, issue 12). A folder that already holds a database is left as it is.
+ * (bench/RESULTS.md, first-start RSS). A folder that already holds a database is left as it is.
  */
 async function initPgliteDir(dir: string) {
   mkdirSync(dir, { recursive: true });

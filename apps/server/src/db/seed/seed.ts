@@ -107,7 +107,7 @@ export async function seedIfEmpty(
               correctOption: q.correct,
             })),
           );
-          // Captions and code tied to the video (issue 14).
+          // Captions and code tied to the video.
           const text = seedLessonText(cat.slug, proj.slug, `${l.section}:${l.number}`);
           if (text.cues)
             await tx.insert(lessonCaption).values({

@@ -8,7 +8,7 @@ import { runTranscode } from './transcode-job.ts';
 const TRANSCODE_LEASE_MS = 2 * 60_000;
 
 /**
- * Low-data versions (issue 14): checks ffmpeg once, and runs transcodes on a worker of their own
+ * Low-data versions (ADR 011): checks ffmpeg once, and runs transcodes on a worker of their own
  * over the same job table, so one long transcode at a time never holds up billing jobs.
  * Without ffmpeg lessons play their MP4 and the start log says so, once.
  */
