@@ -107,7 +107,7 @@ describe('the local store removes the folders a delete empties', () => {
   });
 });
 
-describe('the rendition sweep on the local store (issue 14)', () => {
+describe('the rendition sweep on the local store', () => {
   let app: TTestApp;
   let admin = '';
   let slug = '';
