@@ -75,6 +75,7 @@ const PROBES: [string, string, boolean][] = [
   ['packages/demo/src/to-drizzle.ts', 'drizzle-orm', false],
   // web app/: features, ui, lib, core.
   ['apps/web/src/app/to-feature.tsx', '../features/blog/routes/blog-page.tsx', true],
+  ['apps/web/src/app/to-server-js.tsx', '../../../server/src/paths.js', false],
   ['apps/web/src/app/to-ui.tsx', '../ui/button.tsx', true],
   ['apps/web/src/app/to-lib.tsx', '../lib/api-client.ts', true],
   ['apps/web/src/app/to-core.tsx', '@thinkbuild/core', true],
@@ -173,10 +174,14 @@ const SYNTAX = [
   (s: string) => `export * from '${s}';\n`,
   (s: string) => `import '${s}';\n`,
 ];
+const TYPE_ONLY = 1;
 
 /** The file a probe's specifier names, to create in the copy (packages are not files). */
 function target(from: string, specifier: string): string | undefined {
-  if (specifier.startsWith('.')) return posix.normalize(posix.join(posix.dirname(from), specifier));
+  if (specifier.startsWith('.')) {
+    // `./x.js` names ./x.ts, as TypeScript reads it: create the TypeScript file.
+    return posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '.ts');
+  }
   const m = /^@thinkbuild\/(core|demo)(?:\/(.+))?$/.exec(specifier);
   if (m) return `packages/${m[1]}/src/${m[2] ?? 'index'}.ts`;
   return undefined;
@@ -202,7 +207,12 @@ describe('probes in a throwaway copy of the layout', () => {
       if (to) write(to, 'export const x = 1;\nexport type X = number;\n');
     }
     PROBES.forEach(([from, specifier], i) => {
-      write(from, (SYNTAX[i % SYNTAX.length] as (typeof SYNTAX)[number])(specifier));
+      // JavaScript files have no `import type`: they take the next way instead.
+      const js = /\.[cm]?js$/.test(from) && i % SYNTAX.length === TYPE_ONLY;
+      write(
+        from,
+        (SYNTAX[(i + (js ? 1 : 0)) % SYNTAX.length] as (typeof SYNTAX)[number])(specifier),
+      );
     });
     const probed = PROBES.map(([from]) => from);
     found = new Map();

@@ -73,7 +73,9 @@ export function createResolver(root: string) {
   const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
   const findFile = (base: string): string | undefined => {
     for (const suffix of TRY) if (isFile(base + suffix)) return toRepo(root, base + suffix);
-    return undefined;
+    // TypeScript lets `./x.js` name ./x.ts (and .jsx, .mjs their TypeScript twins).
+    const twin = base.replace(/\.(m?)js(x?)$/, '.$1ts$2');
+    return twin !== base && isFile(twin) ? toRepo(root, twin) : undefined;
   };
 
   return function resolveImport(from: string, specifier: string): Omit<TImport, 'from'> {
