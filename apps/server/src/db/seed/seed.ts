@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { slugify } from '@thinkbuild/core';
+import { SEED_BLOGS } from '@thinkbuild/demo/blogs';
+import { SEED_CATALOG } from '@thinkbuild/demo/catalog';
+import type { TSeedCategory } from '@thinkbuild/demo/types';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoDir } from '../../paths.ts';
@@ -15,10 +18,7 @@ import {
   project,
   quizQuestion,
 } from '../schema.ts';
-import { SEED_BLOGS } from './blogs.ts';
-import { SEED_CATALOG } from './catalog.ts';
 import { seedLessonText, toVtt } from './lesson-text.ts';
-import type { TSeedCategory } from './types.ts';
 
 /** Any constant shared by every server: seeding takes this lock so two starts cannot race. */
 const SEED_LOCK_ID = 7_412_001;
