@@ -187,6 +187,7 @@ export async function buildApp(
   const jobs = createJobQueue({
     db: database.db,
     log: app.log,
+    app,
     pollMs: config.jobsPollMs,
     backoffBaseMs: config.jobsRetryBaseMs,
   });
