@@ -52,3 +52,13 @@ Object.defineProperty(HTMLMediaElement.prototype, 'load', {
   writable: true,
   value: () => {},
 });
+
+// jsdom has <dialog> but not its modal methods: open it, and close it with its `close` event.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
