@@ -94,6 +94,13 @@ describe('the video player', () => {
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/360p.m3u8'));
   });
 
+  it('falls back to the MP4 where hls.js cannot play (no Media Source, as in jsdom)', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
+    expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
+  });
+
   it('caps Auto with the data saver, and turns it on for the account', async () => {
     nativeHls();
     let saver: boolean | null = null;
