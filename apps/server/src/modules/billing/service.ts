@@ -20,6 +20,13 @@ import {
   updateSubscription,
 } from './repo.ts';
 
+// The admin screens' reads (revenue, subscribers, ledger, reconciliation; the HTTP layer is
+// modules/admin).
+export { billingSummary } from './admin.ts';
+export { ledgerCsv, listLedger } from './admin-ledger.ts';
+export { enqueueReconcileNow } from './admin-reconcile.ts';
+export { subscribersPage } from './admin-subscribers.ts';
+
 export type TBillingContext = TBillingDeps & {
   callbackUrl: string;
   /** The zone of the dates in messages to the learner (TIME_ZONE). */

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { billingRefund, checkout, job, paymentEvent, user } from '../../db/schema.ts';
-import { humanReason } from './billing-reason.ts';
+import { humanReason } from './admin-reason.ts';
 
 /*
  * The payments ledger (ADR 006): every movement of money, one row each, from our own records:
