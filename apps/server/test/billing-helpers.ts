@@ -1,7 +1,8 @@
-import { addInterval, type TPurchaseCode } from '@thinkbuild/core';
+import { addInterval, PLANS, type TPurchaseCode } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { subscription } from '../src/db/schema.ts';
+import { providerPlanName } from '../src/payments/provider.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
@@ -111,4 +112,22 @@ export async function atPaystack(app: TTestApp, email: string) {
     /** Subscriptions that will charge the card again. */
     charging: subs.filter((s) => s.status === 'active' || s.status === 'attention').length,
   };
+}
+
+/**
+ * A learner on Builder monthly at an older price (R250), on a Paystack account that had that plan
+ * before our plan sync: pro rata and refunds must use what this learner paid, not today's price.
+ */
+export async function learnerOnOlderBuilderPrice(app: TTestApp) {
+  const older = await app.payments.client.createPlan({
+    name: providerPlanName(PLANS.builderm),
+    amount: 25_000,
+    interval: 'monthly',
+    currency: 'ZAR',
+  });
+  const learner = await signInAs(app, 'free');
+  const client = learnerClient(app, learner);
+  await app.paymentsSandbox?.subscribe(learner.email, older.plan_code);
+  expect((await client.me()).body.role).toBe('builder');
+  return { learner, client };
 }

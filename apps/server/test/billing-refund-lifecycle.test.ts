@@ -1,17 +1,16 @@
-import { PLANS, type TAdminBilling } from '@thinkbuild/core';
+import type { TAdminBilling } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
 import { backoffMs } from '../src/jobs/queue.ts';
 import { attemptsForADay, refundJob } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
-import { providerPlanName } from '../src/payments/provider.ts';
 import { adminGet } from './admin-billing-fixture.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
-  learnerClient,
+  learnerOnOlderBuilderPrice,
   SANDBOX_TEST_ENV,
   sandboxControl,
   subscribedLearner,
@@ -91,17 +90,7 @@ describe('access goes back by the share of what was paid that was refunded', () 
   it('a full refund of a payment at an older price takes the period back', async () => {
     const own = await buildTestApp({ env: { ...SANDBOX_TEST_ENV } });
     try {
-      // Before any plan sync: Builder monthly was once R250 on this Paystack account.
-      const older = await own.payments.client.createPlan({
-        name: providerPlanName(PLANS.builderm),
-        amount: 25_000,
-        interval: 'monthly',
-        currency: 'ZAR',
-      });
-      const learner = await signInAs(own, 'free');
-      const client = learnerClient(own, learner);
-      await own.paymentsSandbox?.subscribe(learner.email, older.plan_code);
-      expect((await client.me()).body.role).toBe('builder');
+      const { learner, client } = await learnerOnOlderBuilderPrice(own);
       const [me] = await own.db.select().from(user).where(eq(user.email, learner.email));
       const [row] = await own.db
         .select()

@@ -2,12 +2,12 @@ import { PLANS, unusedAmount } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvent, sandboxRecord, subscription, user } from '../src/db/schema.ts';
-import { providerPlanName } from '../src/payments/provider.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
   learnerClient,
+  learnerOnOlderBuilderPrice,
   SANDBOX_TEST_ENV,
   sandboxControl,
   subscribeAndPay,
@@ -148,17 +148,7 @@ describe('pro rata on what was paid', () => {
   it('refunds a share of the older price a learner paid, not of today’s', async () => {
     const own = await buildTestApp({ env: { ...SANDBOX_TEST_ENV } });
     try {
-      // Before any plan sync: Builder monthly was once R250 on this Paystack account.
-      const older = await own.payments.client.createPlan({
-        name: providerPlanName(PLANS.builderm),
-        amount: 25_000,
-        interval: 'monthly',
-        currency: 'ZAR',
-      });
-      const learner = await signInAs(own, 'free');
-      const client = learnerClient(own, learner);
-      await own.paymentsSandbox?.subscribe(learner.email, older.plan_code);
-      expect((await client.me()).body.role).toBe('builder');
+      const { learner, client } = await learnerOnOlderBuilderPrice(own);
       const end = await daysLeft(own, learner.email, 20);
       const paidShare = unusedAmount('builderm', end, new Date(), 25_000);
       const shown = await own.inject({
