@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
-import type { TDatabase } from './db/client.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { apiRateLimit } from './http/api.ts';
 import { setupCaches } from './http/cache-setup.ts';
@@ -47,6 +47,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}) {
     // A client that stalls mid-request is cut off instead of holding a socket for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // Plugins do startup work (the ffmpeg check, the web build's files): a busy machine may
+    // take longer than avvio's default ten seconds, and ffmpeg's own check allows ten.
+    pluginTimeout: 60_000,
     ...requestIdOptions,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -69,7 +72,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}) {
   registerJsonBodyParser(app);
 
   // 2. The platform, each piece decorating the app for the modules.
-  await app.register(databasePlugin, { database: options.database });
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  await app.register(databasePlugin, { database });
   await app.register(redisPlugin);
   await app.register(storagePlugin);
   hotReads = setupCaches(app, headers);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type TDatabase, type TDb } from './client.ts';
+import type { TDatabase, TDb } from './client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,13 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The database a test passes in, else the one the config names; closed with the app. */
-export const databasePlugin = fp<{ database?: TDatabase }>(
-  async (app, options) => {
-    const { config } = app;
-    const database =
-      options.database ??
-      (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+/**
+ * The open database on the app, closed with it. app.ts opens it first: opening PGlite can take
+ * longer than a plugin may (avvio's ten seconds) on a busy machine.
+ */
+export const databasePlugin = fp<{ database: TDatabase }>(
+  async (app, { database }) => {
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.addHook('onClose', () => database.close());
