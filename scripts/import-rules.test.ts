@@ -46,7 +46,7 @@ const CASES: [string, string, string | null][] = [
   ['apps/server/src/modules/billing/to-own.ts', './repo.ts', null],
   ['apps/server/src/modules/billing/to-db.ts', '../../db/client.ts', null],
   ['apps/server/src/modules/billing/to-http.ts', '../../http/guards.ts', null],
-  // modules/register.ts (every module's routes, in order) sits in modules/ and reaches in freely.
+  // modules/index.ts (every module's plugin, in order) sits in modules/ and reaches in freely.
   ['apps/server/src/modules/to-routes.ts', './auth/routes.ts', null],
   ['apps/server/src/modules/to-repo.ts', './catalog/repo.ts', null],
   ['apps/server/src/http/to-module.ts', '../modules/auth/service.ts', INFRA],

@@ -32,7 +32,7 @@ export type TBuildOptions = {
 };
 
 /**
- * Builds the whole server from a Config, top-down (decisions/017): the HTTP basics every answer
+ * Builds the whole server from a Config, top-down (decisions/018): the HTTP basics every answer
  * gets, the platform (each a plugin decorating the app), the modules, then the web app.
  */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}) {

@@ -7,7 +7,7 @@ import { registerSameOriginCheck, trustedOrigins } from './same-origin.ts';
 import { revokeOnWrites } from './viewer-cache.ts';
 
 /**
- * One rate limit for the whole API (decisions/017): registered once on the app so every module's
+ * One rate limit for the whole API (decisions/018): registered once on the app so every module's
  * /api routes count in the same buckets, and applied route by route by apiScope below, as
  * @fastify/rate-limit's own `global` option would inside a single /api scope.
  */
@@ -31,7 +31,7 @@ export const apiRateLimit = fp(
 type TRoutes = FastifyPluginAsyncZod | FastifyPluginAsync;
 
 /**
- * A module's API routes under /api (decisions/017): rate-limited with every other /api route,
+ * A module's API routes under /api (decisions/018): rate-limited with every other /api route,
  * refused when a browser sends them from another site, and revoking cached sessions on writes.
  * A route with its own `config.rateLimit` (false: none) keeps it.
  */

@@ -13,7 +13,7 @@ import { searchModule } from './search/index.ts';
 import { themeModule } from './theme/index.ts';
 
 /**
- * Every module, in the order app.ts registers them (decisions/017). Each is one plugin from its
+ * Every module, in the order app.ts registers them (decisions/018). Each is one plugin from its
  * own index.ts: its /api routes (through http/api.ts), its pages, its jobs and its decorators.
  * Auth and renditions come first: they decorate the app (`auth`, `renditions`) for the rest.
  */
