@@ -8,10 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The open database on the app, closed with it. app.ts opens it first: opening PGlite can take
- * longer than a plugin may (avvio's ten seconds) on a busy machine.
- */
+/** The open database on the app (app.ts opens it), closed with the app. */
 export const databasePlugin = fp<{ database: TDatabase }>(
   async (app, { database }) => {
     app.decorate('database', database);
