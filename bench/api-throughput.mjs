@@ -1,4 +1,4 @@
-// Issue 12: ThinkBuild's API side by side with a bare node:http server that replays the same
+// ThinkBuild's API side by side with a bare node:http server that replays the same
 // bytes (status, headers, body), so the gap is what the framework, auth and database cost.
 // The servers are pinned to CPU 0, the load (wrk from Debian: apt-get install wrk) to CPU 1;
 // rounds alternate between the servers and the medians are reported.

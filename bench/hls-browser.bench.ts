@@ -1,4 +1,4 @@
-// Issue 14, counted in a real browser: the bytes a learner receives for the first 60 s of a
+// ADR 011, counted in a real browser: the bytes a learner receives for the first 60 s of a
 // lesson at Auto with the data saver on, next to the original MP4 (target ≤ 35 %).
 //
 // Run (after `npm run build`; takes ≈ 5 min per round plus the transcode):

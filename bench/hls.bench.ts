@@ -1,4 +1,4 @@
-// Low-data versions (issue 14): how long ffmpeg takes per minute of lesson video on this machine,
+// Low-data versions (ADR 011): how long ffmpeg takes per minute of lesson video on this machine,
 // and what the first 60 s of a lesson cost at Auto with the data saver on (capped at 360p) next
 // to the original MP4 (target ≤ 35 %). Run: node --import tsx bench/hls.bench.ts [seconds] [rounds]
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Budget (issue 12): the landing page loads at most 80 KB of gzipped JavaScript.
+// Budget (decisions/002): the landing page loads at most 80 KB of gzipped JavaScript.
 // Loads / in Chromium against a running server and gzips every script it fetched.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -41,7 +41,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `${s.url}\t${(s.raw / 1024).toFixed(1)} KB raw\t${(s.gzip / 1024).toFixed(1)} KB gzip`,
     );
-  console.log(`total gzipped JS: ${(r.totalGzip / 1024).toFixed(1)} KB (budget 80 KB, issue 12)`);
+  console.log(`total gzipped JS: ${(r.totalGzip / 1024).toFixed(1)} KB (budget 80 KB)`);
   console.log(
     `first contentful paint: ${r.fcpMs?.toFixed(0)} ms; main text without JS: ${r.textWithoutJs} chars`,
   );

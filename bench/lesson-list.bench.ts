@@ -1,32 +1,13 @@
-// Budget (issue 12): with 10, 100, 1,000 and 10,000 lessons in one section, the course frame and
+// Budget: with 10, 100, 1,000 and 10,000 lessons in one section, the course frame and
 // one page of the section list answer with p95 < 30 ms on PGlite, and no answer passes ~50 KB.
 // Run: node --import tsx bench/lesson-list.bench.ts [PGlite only; in-process, app.inject]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { TERMS_VERSION } from '@thinkbuild/core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { category, lesson, project } from '../apps/server/src/db/schema.ts';
+import { benchLearnerCookie, openBenchApp } from './bench-app.ts';
 
 const SIZES = [10, 100, 1000, 10_000];
 const RUNS = 200;
-const origin = 'http://localhost:3000';
 
-const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-  PUBLIC_URL: origin,
-  RATE_LIMIT_PER_MINUTE: '10000000',
-});
-const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-await database.migrate();
-const app = await buildApp(config, { database });
-await app.ready();
+const { app, database, close } = await openBenchApp();
 
 await database.db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
 for (const size of SIZES) {
@@ -46,19 +27,7 @@ for (const size of SIZES) {
   for (let i = 0; i < rows.length; i += 500)
     await database.db.insert(lesson).values(rows.slice(i, i + 500));
 }
-const signUp = await app.inject({
-  method: 'POST',
-  url: '/api/auth/sign-up/email',
-  headers: { origin },
-  payload: {
-    email: 'bench@example.com',
-    password: 'bench-password',
-    name: '',
-    ageConfirmed: true,
-    termsVersionAccepted: TERMS_VERSION,
-  },
-});
-const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
+const cookie = await benchLearnerCookie(app);
 
 async function time(url: string) {
   const samples: number[] = [];
@@ -85,5 +54,4 @@ for (const size of SIZES) {
     `| ${size.toLocaleString('en')} | ${await time(base)} | ${await time(`${base}/sections/build`)} | ${await time(`${base}/sections/build?after=${last}`)} |`,
   );
 }
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();

@@ -1,4 +1,4 @@
-// Issue 12: Lighthouse (the npm package, mobile preset: 4× CPU slowdown, slow 4G, 412 px) with
+// Lighthouse (the npm package, mobile preset: 4× CPU slowdown, slow 4G, 412 px) with
 // Debian's Chromium on /, /pricing, /blogs and a blog post. Targets: performance ≥ 98,
 // accessibility 100. Run against a running server:
 //

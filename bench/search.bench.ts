@@ -1,4 +1,4 @@
-// Budget (issue 15): /api/search answers in < 50 ms (median and p95) with 10,000 lessons and
+// Budget: /api/search answers in < 50 ms (median and p95) with 10,000 lessons and
 // 300 posts, on PGlite and on PostgreSQL. In-process (app.inject), so the time is the server's
 // own: routing, the session, the full-text query (GIN + ts_rank + ts_headline), serialising.
 // Rounds alternate with GET /api/me (same session, no search) as the reference.
@@ -7,21 +7,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TERMS_VERSION } from '@thinkbuild/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
 import { blog, category, lesson, lessonCaption, project } from '../apps/server/src/db/schema.ts';
+import { benchLearnerCookie, openBenchApp } from './bench-app.ts';
 
 const LESSONS = 10_000;
 const POSTS = 300;
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
-// A transcript per lesson (captions, issue 14): ~600 words, so each document is big and stored
+// A transcript per lesson (its captions): ~600 words, so each document is big and stored
 // out of line (TOAST), as for a real 10-minute video. TRANSCRIPT_WORDS=0 leaves them out.
 const TRANSCRIPT_WORDS = Number(process.env.TRANSCRIPT_WORDS ?? 600);
-const origin = 'http://localhost:3000';
 // Common to rare: a word in most lessons, two words, three words, one lesson (description),
 // ten lessons (transcript only), none.
 const QUERIES = [
@@ -128,32 +125,8 @@ async function fill(database: TDatabase) {
 const matches = new Map<string, number>();
 
 async function measure(label: string, database: TDatabase) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-search-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    PUBLIC_URL: origin,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-  });
-  await database.migrate();
-  await fill(database);
-  const app = await buildApp(config, { database });
-  await app.ready();
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin },
-    payload: {
-      email: 'bench@example.com',
-      password: 'bench-password',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: TERMS_VERSION,
-    },
-  });
-  const cookie = String(signUp.headers['set-cookie']).split(';')[0] ?? '';
+  const { app, close } = await openBenchApp({ database, beforeBuild: fill });
+  const cookie = await benchLearnerCookie(app);
   const get = async (url: string) => {
     const t = performance.now();
     const res = await app.inject({ url, headers: { cookie } });
@@ -186,8 +159,7 @@ async function measure(label: string, database: TDatabase) {
       `| ${key} | ${matches.get(key)?.toLocaleString('en') ?? '–'} | ${med.toFixed(1)} ms | ${stat(xs, 0.95).toFixed(1)} ms | ${(med / ref).toFixed(1)}× |`,
     );
   }
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 console.log(

@@ -1,4 +1,4 @@
-// Budget (issues 4, 12): range requests and full reads of a 100 MB file through our signed video
+// Budget (decisions/004): range requests and full reads of a 100 MB file through our signed video
 // URLs reach at least 80% of the throughput of @fastify/static serving the same file, side by
 // side, rounds alternating. Run: node --import tsx bench/streaming.bench.ts
 // Env: CHUNK_MB (1), WORKERS (50), FULL=1 for whole-file reads (WORKERS 4 suits those).

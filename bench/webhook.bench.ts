@@ -1,29 +1,13 @@
-// How fast the Paystack webhook answers (issue 5: "answers 200 fast"), processing included:
+// How fast the Paystack webhook answers (decisions/006: "answers 200 fast"), processing included:
 // a first charge.success that starts a subscription, and a redelivery of the same event.
 // In-process (app.inject) on PGlite. Run: node --import tsx bench/webhook.bench.ts
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PLANS } from '@thinkbuild/core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkout, user } from '../apps/server/src/db/schema.ts';
 import { postSignedWebhook } from '../apps/server/test/signed-webhook.ts';
+import { openBenchApp } from './bench-app.ts';
 
 const EVENTS = 300;
-const dataDir = await mkdtemp(join(tmpdir(), 'tb-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-  PUBLIC_URL: 'http://localhost:3000',
-});
-const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-await database.migrate();
-const app = await buildApp(config, { database });
-await app.ready();
+const { app, database, close } = await openBenchApp();
 
 const plan = PLANS.builderm;
 const bodies: string[] = [];
@@ -75,5 +59,4 @@ for (const body of bodies) again.push(await deliver(body));
 console.log(`charge.success that starts a subscription (${EVENTS}): ${stats(first)}`);
 console.log(`the same events redelivered (${EVENTS}): ${stats(again)}`);
 
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();

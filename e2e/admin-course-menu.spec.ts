@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, demoEmail, expect, submitLogin, test } from './fixtures.ts';
 
-// Issue 12: the course menu loads a section's lessons a page (100) at a time and asks for the
+// The course menu loads a section's lessons a page (100) at a time and asks for the
 // next page as the learner scrolls. This journey adds a project with more lessons than one page
 // through the admin API (so it runs with the admin journeys, after the read-only ones).
 const CLIP = readFileSync(join(import.meta.dirname, '..', 'apps/server/demo/videos/build.mp4'));

@@ -91,7 +91,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await expect(learner.getByText('You scored 0/5')).toBeVisible();
   await expect(learner.getByText('Wrong', { exact: true })).toHaveCount(5);
   await expect(learner.getByText(/Right answer/)).toHaveCount(0);
-  // Each answer says why (issue 15): the admin's explanation of the chosen option.
+  // Each answer says why (decisions/013): the admin's explanation of the chosen option.
   await expect(learner.getByText('A1 is not it: read the question again.')).toBeVisible();
   await expect(learner.getByText(/right answers are shown once you pass/)).toBeVisible();
   await learner.getByRole('button', { name: 'Try again' }).click();

@@ -15,7 +15,7 @@ import {
 import { expect, freshEmail, test } from './fixtures.ts';
 
 /**
- * Issue 10's journeys against the sandbox, as Paystack would run them: a downgrade waits for
+ * Plan changes (ADR 006) against the sandbox, as Paystack would run them: a downgrade waits for
  * the paid period, the offer replaces a subscription, and a failed renewal is mended by a new
  * card. billing.spec.ts has subscribe, upgrade with a refund, and cancel.
  */

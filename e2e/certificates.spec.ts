@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CERTIFICATE_MESSAGES } from '@thinkbuild/core/certificates';
+import { MOBILE_CATEGORY } from '@thinkbuild/demo/catalog-mobile';
 import { PDFDocument } from 'pdf-lib';
-import { MOBILE_CATEGORY } from '../apps/server/src/db/seed/catalog-mobile.ts';
 import { CONFIRMED, checkout } from './billing-helpers.ts';
 import { expect, expectAccessible, signUpFresh, test } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
-/** Issue 15: explanations, "Learn in order", review and the course menu's lesson states. */
+/** ADR 013: explanations, "Learn in order", review and the course menu's lesson states. */
 
 const BUILD = (n: number) => `/coursepage/web/portfolio?section=build&lesson=${n}`;
 const LESSON_1 = 'HTML Boilerplate and Semantic Page Structure';

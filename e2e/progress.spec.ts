@@ -22,7 +22,7 @@ test('a finished lesson shows on the category page, and /home offers to continue
   await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
   await expect(page.getByText('Continue where you left off')).toHaveCount(0);
 
-  // Finish Build lesson 1: watching is not enough (issue 15, mastery); passing its quiz is.
+  // Finish Build lesson 1: watching is not enough (mastery, decisions/013); passing its quiz is.
   await page.goto('/coursepage/web/portfolio?section=build&lesson=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const lessonId = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);

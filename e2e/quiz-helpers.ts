@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { WEB_CATEGORY } from '../apps/server/src/db/seed/catalog-web.ts';
+import { WEB_CATEGORY } from '@thinkbuild/demo/catalog-web';
 
 type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };
 type TResult = {

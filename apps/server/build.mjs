@@ -11,8 +11,11 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // @thinkbuild/core is a workspace package written in TypeScript: bundle it.
-  alias: { '@thinkbuild/core': '../../packages/core/src' },
+  // @thinkbuild/core and @thinkbuild/demo are workspace packages written in TypeScript: bundle them.
+  alias: {
+    '@thinkbuild/core': '../../packages/core/src',
+    '@thinkbuild/demo': '../../packages/demo/src',
+  },
   sourcemap: true,
   logLevel: 'info',
 });

@@ -12,7 +12,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /**
  * Every setting, its environment variable and its offline default (ARCHITECTURE.md "Configuration").
- * README.md's settings table lists the same variables; keep the two together.
+ * README.md's settings table lists the same variables (scripts/readme-settings.test.ts checks).
  */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -97,6 +97,12 @@ const ZEnv = z.object({
     .regex(/^\/[\w/-]*\/$/, 'MEDIA_ACCEL_REDIRECT is an nginx location like /_stored/')
     .optional(),
 });
+
+/**
+ * The name of every environment variable the server reads, taken from the schema itself
+ * (scripts/readme-settings.test.ts checks README.md's settings table against it).
+ */
+export const ENV_VARIABLES: readonly string[] = ZEnv.keyof().options;
 
 /** The production refusals for payments, one line each (ARCHITECTURE.md "Configuration"). */
 function paymentProblems(e: z.infer<typeof ZEnv>): string[] {
@@ -202,7 +208,7 @@ const ZConfig = ZEnv.check((ctx) => {
     uploadDir: resolve(dataDir, 'uploads'),
     /** Reads an uploaded video's duration; when it is not installed, durations are skipped. */
     ffprobePath: e.FFPROBE_PATH,
-    /** Makes the low-data HLS versions (issue 14); when it does not run, lessons play the MP4. */
+    /** Makes the low-data HLS versions (decisions/011); when it cannot run, lessons play MP4. */
     ffmpegPath: e.FFMPEG_PATH,
     /** The once-off offer's price: OFFER_AMOUNT subunits of OFFER_CURRENCY (R2 000 by default). */
     offer: { amount: e.OFFER_AMOUNT, currency: e.OFFER_CURRENCY as string },

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
-import { backfillInBackground } from './modules/renditions/worker.ts';
+import { backfillInBackground } from './modules/renditions/index.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 const STARTUP_LOCK = 'thinkbuild:startup';
@@ -48,10 +48,10 @@ async function main() {
   // Lessons without low-data versions (the demo content on first start) get them in the
   // background, one transcode at a time; their MP4s play meanwhile.
   void backfillInBackground(app);
-  // Make sure the six plans exist on the provider now rather than at the first checkout; one
-  // server at a time, so N servers starting together do not create N copies of a plan.
-  app.database
-    .withLock('thinkbuild:plan-sync', () => app.payments.ensurePlans())
+  // Make sure the six plans exist on the provider now rather than at the first checkout; the
+  // sync takes its own lock (payments/setup.ts), so N servers do not create N copies of a plan.
+  app.payments
+    .ensurePlans()
     .catch((error: unknown) =>
       app.log.error({ err: error }, 'Could not check the plans with the payment provider yet'),
     );

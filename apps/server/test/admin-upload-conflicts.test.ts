@@ -13,7 +13,7 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
 import { readyRenditionRow } from './renditions-helpers.ts';
 
-/** Issue 11 #8: two uploads to one lesson at once, and stored videos no lesson points at. */
+/** ADR 005: two uploads to one lesson at once, and stored videos no lesson points at. */
 let app: TTestApp;
 let other: TTestApp; // a second server on the same database, without Redis
 let admin = '';

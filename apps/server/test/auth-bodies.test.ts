@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { cookieOf, ORIGIN, PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers.ts';
 
-/** Issue 11 #6: the session lives in the HttpOnly cookie only, never in a JSON body. */
+/** The session lives in the HttpOnly cookie only, never in a JSON body. */
 let app: TTestApp;
 beforeAll(async () => {
   app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });

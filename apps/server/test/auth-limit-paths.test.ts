@@ -5,7 +5,7 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, uniqueEmail } from './auth-helpers.ts';
 
 /**
- * Issue 11 #1: the per-address and per-email limits must hold whatever spelling of the path
+ * decisions/003's per-address and per-email limits must hold whatever spelling of the path
  * reaches better-auth (dot segments, %2e, a trailing slash, doubled slashes, upper case).
  */
 let app: TTestApp;

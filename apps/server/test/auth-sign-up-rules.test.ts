@@ -5,7 +5,7 @@ import { user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { cookieOf, ORIGIN, PASSWORD, signUp, uniqueEmail } from './auth-helpers.ts';
 
-/** Issue 11 #5: the server applies core's sign-up rules itself instead of trusting the form. */
+/** The server applies core's sign-up rules itself instead of trusting the form. */
 let app: TTestApp;
 beforeAll(async () => {
   app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
 import { backoffMs } from '../src/jobs/queue.ts';
-import { attemptsForADay } from '../src/modules/billing/jobs.ts';
-import { BILLING_JOBS } from '../src/modules/billing/repo.ts';
+import { attemptsForADay, refundJob } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { providerPlanName } from '../src/payments/provider.ts';
 import { adminGet } from './admin-billing-fixture.ts';
@@ -120,7 +119,7 @@ describe('a refund that gives nothing back is recorded and shown', () => {
   it('refund.failed is in the ledger; one our job asked for is asked again later, once', async () => {
     const { client, reference } = await subscribedLearner(app, 'offer');
     // What upgrade.ts and duplicates.ts enqueue: our own refund of part of a charge.
-    await app.jobs.enqueue(BILLING_JOBS.refund, {
+    await app.jobs.enqueue(refundJob, {
       reference,
       amount: 50_000,
       requestedAt: new Date().toISOString(),
@@ -139,7 +138,7 @@ describe('a refund that gives nothing back is recorded and shown', () => {
     await app.db
       .update(job)
       .set({ runAt: sql`now()` })
-      .where(and(eq(job.type, BILLING_JOBS.refund), eq(job.status, 'pending')));
+      .where(and(eq(job.type, refundJob.type), eq(job.status, 'pending')));
     await app.paymentsSandbox?.idle();
     const again = (await refundsOf(reference)).filter((r) => r.status !== 'failed');
     expect(again).toHaveLength(1);
@@ -248,7 +247,7 @@ describe('a refund job outlasts a Paystack outage', () => {
     try {
       // As upgrade.ts enqueues it: 3 attempts asked for.
       await app.jobs.enqueue(
-        BILLING_JOBS.refund,
+        refundJob,
         { reference, amount: 20_000, requestedAt: new Date().toISOString() },
         { maxAttempts: 3 },
       );
@@ -258,7 +257,7 @@ describe('a refund job outlasts a Paystack outage', () => {
         const [row] = await app.db
           .select()
           .from(job)
-          .where(eq(job.type, BILLING_JOBS.refund))
+          .where(eq(job.type, refundJob.type))
           .orderBy(sql`${job.createdAt} desc`)
           .limit(1);
         expect(row?.status).toBe('pending');

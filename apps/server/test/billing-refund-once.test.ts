@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, sandboxRecord, subscription } from '../src/db/schema.ts';
-import { BILLING_JOBS } from '../src/modules/billing/repo.ts';
+import { refundJob as refundJobDefinition } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
 
 /**
- * The upgrade refund is made at most once (issue 10): Paystack's POST /refund has no
+ * The upgrade refund is made at most once (decisions/006, 010): Paystack's POST /refund has no
  * idempotency key, so a job that ran again after Paystack accepted its refund must find that
  * refund (GET /refund) instead of paying back twice. Real client, sandbox, job queue.
  */
@@ -61,7 +61,7 @@ async function upgraded() {
 }
 
 const refundJob = async () => {
-  const rows = await app.db.select().from(job).where(eq(job.type, BILLING_JOBS.refund));
+  const rows = await app.db.select().from(job).where(eq(job.type, refundJobDefinition.type));
   expect(rows).toHaveLength(1);
   return rows[0] as typeof job.$inferSelect;
 };
@@ -73,7 +73,7 @@ const refundsAtPaystack = async (reference: string) =>
 
 describe('the upgrade refund is made at most once', () => {
   it('a retry after a lost answer finds the refund Paystack made and makes no second one', async () => {
-    await app.db.delete(job).where(eq(job.type, BILLING_JOBS.refund));
+    await app.db.delete(job).where(eq(job.type, refundJobDefinition.type));
     const watch = watchClient({ lostAnswer: true });
     try {
       const { client, reference } = await upgraded();
@@ -102,7 +102,7 @@ describe('the upgrade refund is made at most once', () => {
   });
 
   it('a first attempt that goes well refunds once', async () => {
-    await app.db.delete(job).where(eq(job.type, BILLING_JOBS.refund));
+    await app.db.delete(job).where(eq(job.type, refundJobDefinition.type));
     const watch = watchClient({ lostAnswer: false });
     try {
       const { reference } = await upgraded();

@@ -4,7 +4,7 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 /**
- * Issue 11 #3: `npm start` listens on 0.0.0.0, so the outbox (every reset link) and the payments
+ * `npm start` listens on 0.0.0.0, so the outbox (every reset link) and the payments
  * sandbox's list and controls answer only this machine or a signed-in admin.
  */
 let app: TTestApp;

@@ -6,7 +6,7 @@ import { makeBlog } from './factories.ts';
 import { flushTestRedis } from './redis-helpers.ts';
 
 /**
- * Issue 12 / decisions/014: the public blog API, once served through Fastify, is answered
+ * Hot public reads (decisions/014): the public blog API, once served through Fastify, is answered
  * before routing until it changes. Over real HTTP (app.inject skips the server, so it never
  * reaches that path), on one server and on two sharing Redis.
  */

@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, type TDatabase, type TDb } from '../src/db/client.ts';
 import { job } from '../src/db/schema.ts';
-import { backoffMs, createJobQueue, enqueue, jobQueueCounts } from '../src/jobs/queue.ts';
+import {
+  backoffMs,
+  createJobQueue,
+  defineJob,
+  enqueue,
+  jobQueueCounts,
+  type TJobContext,
+} from '../src/jobs/queue.ts';
 import { openTestDatabase } from './app.ts';
 
 const silent = {
@@ -29,8 +38,18 @@ afterAll(async () => {
   await drop();
 });
 
+/** The app handed to handlers: these jobs do not use it. */
+const app = {} as FastifyInstance;
 const queue = (on: TDb = db, backoffBaseMs = 1000) =>
-  createJobQueue({ db: on, log: silent, pollMs: 0, backoffBaseMs });
+  createJobQueue({ db: on, log: silent, app, pollMs: 0, backoffBaseMs });
+/** A test job whose payload is any object; `handler` does nothing unless given. */
+const anyJob = (
+  type: string,
+  handler: (
+    payload: Record<string, unknown>,
+    context: TJobContext,
+  ) => Promise<void> = async () => {},
+) => defineJob({ type, schema: z.record(z.string(), z.unknown()), handler });
 const rowsOf = (type: string) => db.select().from(job).where(eq(job.type, type));
 /** Makes a job waiting for its back-off due now, as if the time had passed. */
 const makeDue = (type: string) =>
@@ -40,11 +59,11 @@ describe('the job queue', () => {
   it('keeps a job only when the transaction that enqueued it commits', async () => {
     await db
       .transaction(async (tx) => {
-        await enqueue(tx as unknown as TDb, 'test.rollback', { n: 1 });
+        await enqueue(tx as unknown as TDb, anyJob('test.rollback'), { n: 1 });
         throw new Error('roll back');
       })
       .catch(() => {});
-    await db.transaction((tx) => enqueue(tx as unknown as TDb, 'test.commit', { n: 2 }));
+    await db.transaction((tx) => enqueue(tx as unknown as TDb, anyJob('test.commit'), { n: 2 }));
     expect(await rowsOf('test.rollback')).toHaveLength(0);
     expect(await rowsOf('test.commit')).toHaveLength(1);
   });
@@ -52,10 +71,11 @@ describe('the job queue', () => {
   it('runs a job with its payload and marks it done', async () => {
     const q = queue();
     const seen: unknown[] = [];
-    q.registerJob('test.ok', async (payload) => {
+    const ok = anyJob('test.ok', async (payload) => {
       seen.push(payload);
     });
-    await q.enqueue('test.ok', { hello: 'world' });
+    q.register(ok);
+    await q.enqueue(ok, { hello: 'world' });
     expect(await q.runDue()).toBe(1);
     expect(seen).toEqual([{ hello: 'world' }]);
     const [row] = await rowsOf('test.ok');
@@ -66,11 +86,12 @@ describe('the job queue', () => {
   it('retries a failing job with exponential back-off, then marks it failed', async () => {
     const q = queue(db, 1000);
     let calls = 0;
-    q.registerJob('test.flaky', async () => {
+    const flaky = anyJob('test.flaky', async () => {
       calls++;
       throw new Error(`Paystack could not be reached (${calls})`);
     });
-    await q.enqueue('test.flaky', {}, { maxAttempts: 3 });
+    q.register(flaky);
+    await q.enqueue(flaky, {}, { maxAttempts: 3 });
     const before = Date.now();
     await q.runDue();
     let [row] = await rowsOf('test.flaky');
@@ -104,18 +125,20 @@ describe('the job queue', () => {
 
   it('enqueues a deduplicated job once', async () => {
     const q = queue();
-    await q.enqueue('test.dedupe', { a: 1 }, { dedupeKey: 'once' });
-    await q.enqueue('test.dedupe', { a: 2 }, { dedupeKey: 'once' });
+    const dedupe = anyJob('test.dedupe');
+    await q.enqueue(dedupe, { a: 1 }, { dedupeKey: 'once' });
+    await q.enqueue(dedupe, { a: 2 }, { dedupeKey: 'once' });
     expect((await rowsOf('test.dedupe')).map((r) => r.payload)).toEqual([{ a: 1 }]);
   });
 
   it('waits for runAt', async () => {
     const q = queue();
     let ran = 0;
-    q.registerJob('test.later', async () => {
+    const later = anyJob('test.later', async () => {
       ran++;
     });
-    await q.enqueue('test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    q.register(later);
+    await q.enqueue(later, {}, { runAt: new Date(Date.now() + 60_000) });
     expect(await q.runDue()).toBe(0);
     await makeDue('test.later');
     expect(await q.runDue()).toBe(1);
@@ -124,8 +147,8 @@ describe('the job queue', () => {
 
   it('survives a restart: a job left by a stopped server, or a dead worker, runs on the next', async () => {
     const first = queue();
-    first.registerJob('test.restart', async () => {});
-    await first.enqueue('test.restart', { left: 'pending' });
+    first.register(anyJob('test.restart'));
+    await first.enqueue(anyJob('test.restart'), { left: 'pending' });
     await first.stop();
     // A worker that died mid-job: running, its lease over.
     await db.insert(job).values({
@@ -145,9 +168,11 @@ describe('the job queue', () => {
     });
     const seen: unknown[] = [];
     const second = queue();
-    second.registerJob('test.restart', async (payload) => {
-      seen.push(payload);
-    });
+    second.register(
+      anyJob('test.restart', async (payload) => {
+        seen.push(payload);
+      }),
+    );
     expect(await second.runDue()).toBe(2);
     expect(seen).toEqual(expect.arrayContaining([{ left: 'pending' }, { left: 'running' }]));
     expect(seen).not.toContainEqual({ left: 'busy' });
@@ -159,17 +184,21 @@ describe('the job queue', () => {
     const others = url ? await Promise.all([1, 2].map(() => openDatabase({ url }))) : [];
     try {
       const runs = new Map<number, number>();
-      const workers = [db, ...others.map((o) => o.db), db].map((on) => {
-        const q = queue(on);
-        q.registerJob('test.many', async (payload) => {
-          const n = (payload as { n: number }).n;
+      const many = defineJob({
+        type: 'test.many',
+        schema: z.object({ n: z.number() }),
+        async handler({ n }) {
           await new Promise((r) => setTimeout(r, 2));
           runs.set(n, (runs.get(n) ?? 0) + 1);
-        });
+        },
+      });
+      const workers = [db, ...others.map((o) => o.db), db].map((on) => {
+        const q = queue(on);
+        q.register(many);
         return q;
       });
       await db.transaction(async (tx) => {
-        for (let n = 0; n < 30; n++) await enqueue(tx as unknown as TDb, 'test.many', { n });
+        for (let n = 0; n < 30; n++) await enqueue(tx as unknown as TDb, many, { n });
       });
       const counts = await Promise.all(workers.map((w) => w.runDue()));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
@@ -187,5 +216,135 @@ describe('the job queue', () => {
     expect(counts.running).toBe(1);
     expect(counts.pending).toBeGreaterThanOrEqual(2);
     expect(counts.retried).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('defineJob', () => {
+  const refund = defineJob({
+    type: 'test.typed-refund',
+    schema: z.object({
+      reference: z.string(),
+      amount: z.number().int().positive(),
+      note: z.string().default('no note'),
+    }),
+    handler: async () => {},
+  });
+
+  it('types the payload of an enqueue from the schema', async () => {
+    const q = queue();
+    await q.enqueue(refund, { reference: 'ref-1', amount: 500 });
+    // @ts-expect-error amount must be a number
+    await q.enqueue(refund, { reference: 'ref-2', amount: '500' }).catch(() => {});
+    // @ts-expect-error reference is required
+    await enqueue(db, refund, { amount: 500 }).catch(() => {});
+    // @ts-expect-error no such field
+    await enqueue(db, refund, { reference: 'ref-3', amount: 1, extra: true }).catch(() => {});
+    // @ts-expect-error a type string is not a job
+    await enqueue(db, 'test.typed-refund', { reference: 'ref-4', amount: 1 }).catch(() => {});
+    expect((await rowsOf(refund.type)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('hands the handler the parsed payload (defaults filled) and its context', async () => {
+    const q = queue();
+    const seen: unknown[] = [];
+    q.register(
+      defineJob({
+        type: 'test.parsed',
+        schema: z.object({ n: z.number(), note: z.string().default('none') }),
+        async handler(payload, context) {
+          seen.push(payload, context.attempt, context.app === app);
+        },
+      }),
+    );
+    await db.insert(job).values({ type: 'test.parsed', payload: { n: 1 } });
+    expect(await q.runDue()).toBe(1);
+    expect(seen).toEqual([{ n: 1, note: 'none' }, 1, true]);
+  });
+
+  it('fails a job whose payload does not match its schema at once, without calling the handler', async () => {
+    const q = queue();
+    let calls = 0;
+    const strict = defineJob({
+      type: 'test.strict',
+      schema: z.object({ subscriptionId: z.string() }),
+      async handler() {
+        calls++;
+      },
+    });
+    q.register(strict);
+    // A payload written by an older version, or by hand: 8 attempts would not make it valid.
+    await db.insert(job).values({ type: strict.type, payload: { subscription: 42 } });
+    expect(await q.runDue()).toBe(1);
+    const [row] = await rowsOf(strict.type);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, maxAttempts: 8 });
+    expect(row?.lastError).toContain('Invalid payload for job test.strict');
+    expect(row?.lastError).toContain('subscriptionId');
+    expect(row?.finishedAt).not.toBeNull();
+    expect(calls).toBe(0);
+    await makeDue(strict.type);
+    expect(await q.runDue()).toBe(0); // no retry
+  });
+
+  it("uses the job's maxAttempts unless the enqueue says otherwise", async () => {
+    const q = queue();
+    const limited = defineJob({
+      type: 'test.limited',
+      schema: z.object({ n: z.number() }),
+      maxAttempts: 2,
+      async handler() {
+        throw new Error('down');
+      },
+    });
+    q.register(limited);
+    await q.enqueue(limited, { n: 1 });
+    await q.enqueue(limited, { n: 2 }, { maxAttempts: 5 });
+    const rows = await rowsOf(limited.type);
+    expect(rows.map((r) => r.maxAttempts).sort()).toEqual([2, 5]);
+    await q.runDue();
+    await makeDue(limited.type);
+    await q.runDue();
+    const after = await rowsOf(limited.type);
+    const byN = (n: number) => after.find((r) => (r.payload as { n: number }).n === n);
+    expect(byN(1)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'down' });
+    expect(byN(2)).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
+  it('runs each lane on its own: a long job never holds up the default lane', async () => {
+    const q = queue();
+    let release = () => {};
+    const slow = defineJob({
+      type: 'test.slow',
+      schema: z.object({}),
+      lane: 'test-media',
+      leaseMs: 60_000,
+      handler: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const quick = anyJob('test.quick');
+    q.register(slow);
+    q.register(quick);
+    await q.enqueue(slow, {});
+    await q.enqueue(quick, {});
+    const media = q.runDue('test-media');
+    await new Promise((r) => setTimeout(r, 50));
+    // The slow job holds its own lease, not the default five minutes.
+    const [running] = await rowsOf(slow.type);
+    expect(running?.status).toBe('running');
+    const lease = (running?.lockedUntil?.getTime() ?? 0) - Date.now();
+    expect(lease).toBeGreaterThan(30_000);
+    expect(lease).toBeLessThan(90_000);
+    expect(await q.runDue()).toBe(1); // the quick job, while the slow one runs
+    expect((await rowsOf(quick.type))[0]?.status).toBe('done');
+    release();
+    expect(await media).toBe(1);
+    expect((await rowsOf(slow.type))[0]?.status).toBe('done');
+  });
+
+  it('refuses a type registered twice', () => {
+    const q = queue();
+    q.register(anyJob('test.twice'));
+    expect(() => q.register(anyJob('test.twice'))).toThrow(/registered twice/);
   });
 });

@@ -39,7 +39,7 @@ export async function seedWithRoles(app: TTestApp) {
 export type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };
 
 /**
- * A seeded app for the issue-15 tests (explanations, "Learn in order", review): the web
+ * A seeded app for the decisions/013 tests (explanations, "Learn in order", review): the web
  * Portfolio's Build lesson ids by number, and helpers to act as a learner and take quizzes.
  */
 export function setUpLearning() {

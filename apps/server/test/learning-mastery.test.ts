@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpLearning } from './learning-helpers.ts';
 
-/** Issue 15: explanations after submitting, and "Learn in order". */
+/** Mastery (decisions/013): explanations after submitting, and "Learn in order". */
 const { ctx, as, questionsOf, takeQuiz, allExplanations } = setUpLearning();
 
 describe('explanations', () => {

@@ -136,7 +136,7 @@ describe('progress', () => {
       completed: false,
       bestScore: null,
     });
-    // Mastery (issue 15): only passing its quiz completes a lesson that has one.
+    // Mastery (decisions/013): only passing its quiz completes a lesson that has one.
     expect((await put(id, { positionSeconds: 6.9, durationSeconds: 7 })).json()).toEqual({
       positionSeconds: 6.9,
       completed: false,

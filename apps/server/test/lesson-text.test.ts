@@ -1,8 +1,8 @@
 import { MAX_CAPTIONS_BYTES, MESSAGES } from '@thinkbuild/core';
+import { WEB_PORTFOLIO_CAPTIONS } from '@thinkbuild/demo/captions-web';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonCaption } from '../src/db/schema.ts';
-import { WEB_PORTFOLIO_CAPTIONS } from '../src/db/seed/captions-web.ts';
 import { toVtt } from '../src/db/seed/lesson-text.ts';
 import { parseCaptions } from '../src/modules/lesson-text/vtt.ts';
 import { adminCall } from './admin-helpers.ts';

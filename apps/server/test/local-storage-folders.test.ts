@@ -12,7 +12,7 @@ import { signInAs } from './auth-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
 import { readyRenditionRow } from './renditions-helpers.ts';
 
-// Issue 14: the hourly sweep deletes rendition folders file by file; on the local disk the
+// ADR 011: the hourly sweep deletes rendition folders file by file; on the local disk the
 // folders it empties must go too, and nothing else.
 
 describe('the local store removes the folders a delete empties', () => {
@@ -107,7 +107,7 @@ describe('the local store removes the folders a delete empties', () => {
   });
 });
 
-describe('the rendition sweep on the local store (issue 14)', () => {
+describe('the rendition sweep on the local store', () => {
   let app: TTestApp;
   let admin = '';
   let slug = '';

@@ -5,7 +5,7 @@ import { signMediaUrl } from '../src/media/signed-url.ts';
 import { demoDir } from '../src/paths.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 
-// Issue 12: behind nginx, the local driver checks the signature and hands the bytes to nginx
+// MEDIA_ACCEL_REDIRECT: the local driver checks the signature and hands the bytes to nginx
 // (X-Accel-Redirect to an internal location aliased to the storage folder).
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const KEY = 'videos/web/portfolio/build/1';

@@ -40,7 +40,7 @@ const childrenOf = (pid: number) =>
     .map((s) => Number(s.trim()))
     .filter((n) => n > 0);
 
-describe('npm start forwards stop signals to the server (issue 12)', () => {
+describe('npm start forwards stop signals to the server', () => {
   let root = '';
   let start: ChildProcess | undefined;
   beforeAll(() => buildServerBundle(), 60_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue } from '../src/jobs/queue.ts';
+import { z } from 'zod';
+import { defineJob, enqueue } from '../src/jobs/queue.ts';
 import { HEALTH_REUSE_MS } from '../src/modules/health/routes.ts';
 import { createLesson, tusCreate, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
@@ -94,7 +95,8 @@ describe('health, metrics and request ids', () => {
     expect(res.body).toContain('# TYPE thinkbuild_job_queue_depth gauge');
     // The depth is the real queue's: a job waiting a day counts.
     const depth = (body: string) => Number(/thinkbuild_job_queue_depth (\d+)/.exec(body)?.[1]);
-    await enqueue(app.db, 'test.later', {}, { runAt: new Date(Date.now() + 86_400_000) });
+    const later = defineJob({ type: 'test.later', schema: z.object({}), handler: async () => {} });
+    await enqueue(app.db, later, {}, { runAt: new Date(Date.now() + 86_400_000) });
     const queued = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(depth(queued.body)).toBe(depth(res.body) + 1);
     app.metrics.setJobQueueDepth(async () => 7);

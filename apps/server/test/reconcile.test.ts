@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, paymentEvent, subscription } from '../src/db/schema.ts';
 import { enqueue } from '../src/jobs/queue.ts';
+import { stopSubscriptionJob } from '../src/modules/billing/jobs.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
@@ -127,7 +128,7 @@ describe('reconcile with Paystack', () => {
       .update(subscription)
       .set({ providerSubscriptionCode: null })
       .where(eq(subscription.id, id));
-    await enqueue(app.db, 'billing.stop-subscription', { subscriptionId: id }, { maxAttempts: 3 });
+    await enqueue(app.db, stopSubscriptionJob, { subscriptionId: id }, { maxAttempts: 3 });
     for (let i = 0; i < 50; i++) {
       await app.jobs.runDue();
       const [stop] = await app.db

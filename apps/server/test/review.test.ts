@@ -4,7 +4,7 @@ import { reviewItem } from '../src/db/schema.ts';
 import { ORIGIN } from './auth-helpers.ts';
 import { setUpLearning, type TLearner } from './learning-helpers.ts';
 
-/** Issue 15: the review queue (/api/review). */
+/** The review queue (/api/review, decisions/013). */
 const { ctx, as, questionsOf, takeQuiz, allExplanations } = setUpLearning();
 
 describe('review queue', () => {

@@ -127,7 +127,7 @@ describe('S3 storage (S3_BUCKET) with two servers', () => {
   });
 });
 
-describe('stored videos no lesson points at (issue 11 #8), in the bucket', () => {
+describe('stored videos no lesson points at, in the bucket', () => {
   it('lists the keys under videos/ and removes only old orphans', async () => {
     const config = a.config.s3;
     if (!config) throw new Error('S3 settings expected');
@@ -152,7 +152,7 @@ describe('stored videos no lesson points at (issue 11 #8), in the bucket', () =>
     storage.client.destroy();
   });
 
-  it('removes old low-data folders no row points at (issue 14) and keeps the used one', async () => {
+  it('removes old low-data folders no row points at and keeps the used one', async () => {
     const config = a.config.s3;
     if (!config) throw new Error('S3 settings expected');
     const storage = createS3Storage(config);

@@ -7,7 +7,7 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { flushTestRedis } from './redis-helpers.ts';
 
 /**
- * Issue 12: the signed-in section list keeps the section's lessons (same for everyone) and the
+ * The signed-in section list keeps the section's lessons (same for everyone) and the
  * learner's progress (theirs) in memory. What a learner does must show on their next list at
  * once, on the server that took the write and on every other one.
  */

@@ -22,7 +22,7 @@ const timeExit = async (server: TSpawnedServer) => {
   return { ...result, seconds: (Date.now() - started) / 1000 };
 };
 
-describe('SIGTERM with a stalled client (issue 11, finding 2)', () => {
+describe('SIGTERM with a stalled client', () => {
   let server: TSpawnedServer | undefined;
   beforeAll(() => buildServerBundle(), 60_000);
   afterEach(async () => {

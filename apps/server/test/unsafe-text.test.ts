@@ -5,7 +5,7 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { lessonInput } from './factories.ts';
 
 /**
- * Issue 11 #4: a NUL or half a surrogate pair in a path, a query or a JSON body is a 400 with a
+ * A NUL or half a surrogate pair in a path, a query or a JSON body is a 400 with a
  * field message on every route, never a 500 from the database or the UTF-8 encoder.
  */
 let app: TTestApp;

@@ -12,7 +12,7 @@ export const WATCHED_COMPLETE_FRACTION = 0.9;
 
 /**
  * After a failed attempt the learner learns which questions were wrong, not the right options:
- * those come once they pass, or from their second failed attempt on (issue 11 #7).
+ * those come once they pass, or from their second failed attempt on (decisions/013).
  */
 export const REVEAL_AFTER_FAILED_ATTEMPTS = 2;
 export const revealsAnswers = (passed: boolean, failedAttempts: number) =>

@@ -1,7 +1,7 @@
 import { PASS_SCORE, WATCHED_COMPLETE_FRACTION } from './learning.ts';
 
 /**
- * Mastery (issue 15): a lesson with a quiz is complete when the quiz is passed (PASS_SCORE of
+ * Mastery (decisions/013): a lesson with a quiz is complete when the quiz is passed (PASS_SCORE of
  * 5); watching it to the end only makes it "watched". A lesson without a complete quiz has
  * nothing to pass, so watching it to WATCHED_COMPLETE_FRACTION completes it.
  */

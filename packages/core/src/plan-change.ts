@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from './format.ts';
 import { TIERS } from './roles.ts';
 
 /**
- * What a plan change does (issue 10, "fair plan changes"):
+ * What a plan change does (decisions/006, "Change"):
  * - `upgrade`: a higher tier on the same interval is charged now and opens once that charge is
  *   confirmed; then the unused part of the old period (of what was paid for it) goes back to
  *   the card, pro rata. A declined charge changes nothing.

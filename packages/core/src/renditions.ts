@@ -1,5 +1,5 @@
 /**
- * Low-data versions of a lesson video (issue 14): the HLS ladder ffmpeg makes at upload, the
+ * Low-data versions of a lesson video (decisions/011): the HLS ladder ffmpeg makes at upload, the
  * data saver's cap, and how a size reads to a learner paying for every megabyte.
  */
 
@@ -10,7 +10,7 @@ export const LADDER_HEIGHTS = [240, 360, 720] as const;
 export const DATA_SAVER_MAX_HEIGHT = 360;
 
 /**
- * The data saver as shown and as applied (issue 14). The account's choice rules; until the
+ * The data saver as shown and as applied (decisions/011). The account's choice rules; until the
  * learner chooses, the browser's "save data" hint. While the account is still loading
  * (`chosen` undefined, not `accountLoaded`) the choice is unknown: the switch shows the hint
  * but waits, and Auto stays capped, so a learner who turned the saver on never starts a lesson

@@ -1,5 +1,5 @@
 /**
- * Review (issue 15): questions a learner got wrong in a lesson quiz come back on /review,
+ * Review: questions a learner got wrong in a lesson quiz come back on /review,
  * spaced out. A question leaves the queue once it is answered right twice in review on two
  * different days; a wrong answer starts it over. "Day" is a calendar day in the server's
  * TIME_ZONE (decisions/013): a time zone the client names is never used, or naming a far one

@@ -32,7 +32,7 @@ export const CLIENT_ONLY_PATHS = [
   '/subscription/complete',
   '/checkout/offer',
   '/home',
-  // Quiz questions got wrong, asked again (issue 15).
+  // Quiz questions got wrong, asked again (decisions/013).
   '/review',
   categoryPagePath('web'),
   categoryPagePath('mobile'),
@@ -51,7 +51,7 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   ...PRERENDERED_PATHS.map(exactPath),
   ...CLIENT_ONLY_PATHS.map(exactPath),
   /^\/blogpage\/[^/]+\/?$/,
-  // A certificate's public verification page (issue 15).
+  // A certificate's public verification page.
   /^\/certificates\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,

@@ -22,17 +22,21 @@ export type TDatabase = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that of several servers
-   * only one runs it at a time (migrations, start-up sync, periodic clean-ups). `wait: false`
-   * skips the work when another server holds the lock (and resolves undefined). Within one
-   * process the same name queues in memory first (PGlite belongs to one process, so there that
-   * is the whole lock; on PostgreSQL a waiter then holds no connection). Per-learner billing
-   * actions use it too (ADR 006, "One change at a time").
+   * The app's one lock for work: runs `work` while holding a PostgreSQL advisory lock named
+   * `name` (on a connection of its own, so the work's queries never wait for the lock's), so
+   * that of several servers only one runs it at a time (migrations and seeding, plan sync,
+   * periodic clean-ups, each learner's billing actions: ADR 006, "One change at a time").
+   * `wait: false` skips the work when another holds the lock (and resolves undefined). Within
+   * one process the same name queues in memory first (PGlite belongs to one process, so there
+   * that is the whole lock; on PostgreSQL a waiter then holds no connection). Not re-entrant:
+   * work under a name never takes the same name again. Inside a transaction that must stay
+   * ordered with another until it commits, see `lockUntilCommit`.
    */
+  withLock<T>(name: string, work: () => Promise<T>, options?: { wait?: true }): Promise<T>;
   withLock<T>(
     name: string,
     work: () => Promise<T>,
-    options?: { wait?: boolean },
+    options: { wait: boolean },
   ): Promise<T | undefined>;
   /**
    * Calls `onMessage` with each payload NOTIFY sends on `channel` (a plain lower-case name), from
@@ -81,8 +85,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      withLock: (name, work, { wait = true } = {}) =>
-        local(name, wait, () => sessionLock(name, work, wait)),
+      withLock: ((name, work, { wait = true } = {}) =>
+        local(name, wait, () => sessionLock(name, work, wait))) as TDatabase['withLock'],
       listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
       close: async () => {
         closing = true;
@@ -127,7 +131,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       if (client.closed) throw new Error('The database is closed');
       await db.execute(sql`select 1`);
     },
-    withLock: (name, work, { wait = true } = {}) => local(name, wait, work),
+    withLock: ((name, work, { wait = true } = {}) =>
+      local(name, wait, work)) as TDatabase['withLock'],
     // One process owns a PGlite folder: only notices sent through this same handle arrive.
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
@@ -140,6 +145,16 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     },
     dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+/**
+ * Inside a transaction: takes the lock named `name` until the transaction ends, for two
+ * transactions that must each see what the other committed (billing's "wait for a subscription
+ * code", billing/repo.ts). The same names as `withLock`'s; PGlite runs one transaction at a
+ * time, so there it never waits.
+ */
+export async function lockUntilCommit(tx: TDb, name: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
 }
 
 /**
@@ -166,7 +181,7 @@ function localLocks() {
  * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite's WebAssembly
  * heap grows to ~700 MB during initdb and a WebAssembly memory never shrinks, so a server that
  * ran initdb itself kept ~850 MB for life; opening the finished folder costs ~370 MB
- * (bench/RESULTS.md, issue 12). A folder that already holds a database is left as it is.
+ * (bench/RESULTS.md, first-start RSS). A folder that already holds a database is left as it is.
  */
 async function initPgliteDir(dir: string) {
   mkdirSync(dir, { recursive: true });

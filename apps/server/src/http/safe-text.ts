@@ -32,7 +32,7 @@ function findUnsafe(root: unknown): string[] | null {
 
 /**
  * Every route, ours and better-auth's: a NUL or a lone surrogate in a path parameter, the query
- * or a JSON body is a 400 naming the field, before any handler or database sees it (issue 11).
+ * or a JSON body is a 400 naming the field, before any handler or database sees it (not a 500).
  * The core schemas refuse the same text (`safeString`), so forms say it before sending.
  */
 export function registerSafeTextGuard(app: FastifyInstance) {

@@ -15,6 +15,7 @@ export const jobsPlugin = fp(
     const jobs = createJobQueue({
       db: app.db,
       log: app.log,
+      app,
       pollMs: config.jobsPollMs,
       backoffBaseMs: config.jobsRetryBaseMs,
     });

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { TDb } from '../db/client.ts';
 import { job } from '../db/schema.ts';
 
@@ -10,35 +11,87 @@ import { job } from '../db/schema.ts';
  * a failure is retried with exponential back-off until `maxAttempts`, then the job is `failed`
  * with its last error kept. A worker that dies mid-job loses its lease, and the job runs again
  * elsewhere: handlers must be idempotent.
+ *
+ * Every job is a `defineJob({ type, schema, handler })` next to its module: enqueueing takes the
+ * definition, so the payload is checked at compile time, and the worker checks it against the
+ * schema before the handler sees it (a payload that does not match fails the job at once).
  */
 
 export type TJobRow = typeof job.$inferSelect;
-export type TJobContext = { id: string; attempt: number; log: FastifyBaseLogger };
-export type TJobHandler = (payload: unknown, context: TJobContext) => Promise<void>;
+export type TJobContext = {
+  id: string;
+  attempt: number;
+  log: FastifyBaseLogger;
+  /** The app whose queue runs the job: its database, config, mailer, provider… */
+  app: FastifyInstance;
+};
 
 export type TEnqueueOptions = {
   /** Not before this time (default: now). */
   runAt?: Date;
   /** A second enqueue with the same key is ignored while the first job exists. */
   dedupeKey?: string;
-  /** Attempts before the job is marked failed (default 8). */
+  /** Attempts before the job is marked failed (default: the job's, else 8). */
   maxAttempts?: number;
 };
 
-/** Adds a job; pass the transaction that makes the change the job follows up on. */
-export async function enqueue(
+/** Jobs run one at a time per lane and server; a lane of their own keeps long ones apart. */
+export const DEFAULT_LANE = 'default';
+const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+
+export type TJobDefinition<TSchema extends z.ZodType = z.ZodType> = {
+  /** Stored in `job.type`: never rename one that may still be queued. */
+  readonly type: string;
+  readonly schema: TSchema;
+  handler(payload: z.output<TSchema>, context: TJobContext): Promise<void>;
+  /** Its worker loop; jobs of one lane run one after another on each server. */
+  readonly lane: string;
+  /** How long a claim is the worker's before another may take the job over. */
+  readonly leaseMs: number;
+  /** Used when the enqueue does not say (the table's default, 8, when neither does). */
+  readonly maxAttempts: number | undefined;
+};
+
+/**
+ * A job type: its name, its payload's schema (zod) and what runs it. `lane` and `leaseMs` suit
+ * long jobs (a transcode); `maxAttempts` is the default for its enqueues.
+ */
+export function defineJob<TSchema extends z.ZodType>(definition: {
+  type: string;
+  schema: TSchema;
+  handler: (payload: z.output<TSchema>, context: TJobContext) => Promise<void>;
+  lane?: string;
+  leaseMs?: number;
+  maxAttempts?: number;
+}): TJobDefinition<TSchema> {
+  return Object.freeze({
+    type: definition.type,
+    schema: definition.schema,
+    handler: definition.handler,
+    lane: definition.lane ?? DEFAULT_LANE,
+    leaseMs: definition.leaseMs ?? DEFAULT_LEASE_MS,
+    maxAttempts: definition.maxAttempts,
+  });
+}
+
+/**
+ * Adds a job; pass the transaction that makes the change the job follows up on. The payload is
+ * stored as given (its type is the schema's input); the worker validates it before the handler.
+ */
+export async function enqueue<TSchema extends z.ZodType>(
   tx: TDb,
-  type: string,
-  payload: unknown,
+  definition: TJobDefinition<TSchema>,
+  payload: z.input<TSchema>,
   options: TEnqueueOptions = {},
 ): Promise<void> {
+  const maxAttempts = options.maxAttempts ?? definition.maxAttempts;
   await tx
     .insert(job)
     .values({
-      type,
+      type: definition.type,
       payload: payload ?? {},
       ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      ...(maxAttempts ? { maxAttempts } : {}),
       dedupeKey: options.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: job.dedupeKey });
@@ -49,38 +102,63 @@ export function backoffMs(attempts: number, baseMs: number, maxMs = 60 * 60 * 10
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A payload its schema refuses: retrying cannot fix it, so the job fails at once. */
+export class InvalidJobPayloadError extends Error {
+  constructor(type: string, error: z.ZodError) {
+    super(`Invalid payload for job ${type}: ${z.prettifyError(error)}`);
+    this.name = 'InvalidJobPayloadError';
+  }
+}
+
 export type TJobQueueOptions = {
   db: TDb;
   log: FastifyBaseLogger;
+  /** Handed to every handler (TJobContext.app). */
+  app: FastifyInstance;
   /** First retry delay; doubles each attempt. */
   backoffBaseMs: number;
   /** How often an idle worker looks for due jobs; 0 never polls (tests drain by hand). */
   pollMs: number;
-  /** How long a claimed job is ours before another worker may take it over. */
-  leaseMs?: number;
 };
 
 type TClaimed = { id: string; type: string; payload: unknown; attempts: number };
 
+type TLane = {
+  types: Map<string, TJobDefinition>;
+  timer?: NodeJS.Timeout | undefined;
+  running?: Promise<number> | undefined;
+};
+
 export function createJobQueue(options: TJobQueueOptions) {
   const { db, log } = options;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
-  const handlers = new Map<string, TJobHandler>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  const lanes = new Map<string, TLane>();
   let stopped = true;
 
-  /** Takes one due job (or one whose worker's lease ran out), or null when none is due. */
-  async function claim(): Promise<TClaimed | null> {
-    const types = [...handlers.keys()];
+  const laneOf = (name: string) => {
+    let lane = lanes.get(name);
+    if (!lane) {
+      lane = { types: new Map() };
+      lanes.set(name, lane);
+    }
+    return lane;
+  };
+
+  /** Takes one due job of the lane (or one whose worker's lease ran out), or null when none. */
+  async function claim(lane: TLane): Promise<TClaimed | null> {
+    const types = [...lane.types.values()];
     if (types.length === 0) return null;
+    // Each type's own lease: a transcode's is shorter and renewed while it works.
+    const lease = sql.join(
+      types.map((t) => sql`when ${t.type} then ${`${t.leaseMs} milliseconds`}::interval`),
+      sql` `,
+    );
     const result = await db.execute(sql`
       update ${job} set status = 'running', attempts = attempts + 1,
-        locked_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
+        locked_until = now() + (case type ${lease} end), updated_at = now()
       where id = (
         select id from ${job}
         where type in (${sql.join(
-          types.map((t) => sql`${t}`),
+          types.map((t) => sql`${t.type}`),
           sql`, `,
         )})
           and ((status = 'pending' and run_at <= now())
@@ -94,7 +172,7 @@ export function createJobQueue(options: TJobQueueOptions) {
     return row ?? null;
   }
 
-  async function renew(id: string) {
+  async function renew(id: string, leaseMs: number) {
     await db
       .update(job)
       .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
@@ -114,7 +192,8 @@ export function createJobQueue(options: TJobQueueOptions) {
       .select({ maxAttempts: job.maxAttempts })
       .from(job)
       .where(eq(job.id, claimed.id));
-    const givesUp = claimed.attempts >= (row?.maxAttempts ?? 1);
+    const givesUp =
+      error instanceof InvalidJobPayloadError || claimed.attempts >= (row?.maxAttempts ?? 1);
     const delay = backoffMs(claimed.attempts, options.backoffBaseMs);
     await db
       .update(job)
@@ -133,21 +212,26 @@ export function createJobQueue(options: TJobQueueOptions) {
     );
   }
 
-  async function runOne(): Promise<boolean> {
-    const claimed = await claim();
+  async function runOne(lane: TLane): Promise<boolean> {
+    const claimed = await claim(lane);
     if (!claimed) return false;
-    const handler = handlers.get(claimed.type);
+    // Claims only name registered types of this lane.
+    const definition = lane.types.get(claimed.type) as TJobDefinition;
     let error: unknown;
     // A long job (a video transcode) keeps its lease while it works; a dead worker's runs out.
     const heartbeat = setInterval(() => {
-      renew(claimed.id).catch((err: unknown) => log.warn({ err }, 'could not renew a job lease'));
-    }, leaseMs / 3);
+      renew(claimed.id, definition.leaseMs).catch((err: unknown) =>
+        log.warn({ err }, 'could not renew a job lease'),
+      );
+    }, definition.leaseMs / 3);
     try {
-      if (!handler) throw new Error(`No handler for job type ${claimed.type}`);
-      await handler(claimed.payload, {
+      const parsed = definition.schema.safeParse(claimed.payload);
+      if (!parsed.success) throw new InvalidJobPayloadError(claimed.type, parsed.error);
+      await definition.handler(parsed.data, {
         id: claimed.id,
         attempt: claimed.attempts,
         log: log.child({ job: claimed.id, type: claimed.type }),
+        app: options.app,
       });
     } catch (caught) {
       error = caught ?? new Error('job failed');
@@ -158,48 +242,63 @@ export function createJobQueue(options: TJobQueueOptions) {
     return true;
   }
 
-  /** Runs due jobs until none is left; resolves with how many ran. One drain at a time. */
-  function runDue(): Promise<number> {
-    running ??= (async () => {
+  /** Runs the lane's due jobs until none is left; resolves with how many ran. */
+  function drain(lane: TLane): Promise<number> {
+    lane.running ??= (async () => {
       let count = 0;
       try {
-        while (await runOne()) count++;
+        while (await runOne(lane)) count++;
       } finally {
-        running = undefined;
+        lane.running = undefined;
       }
       return count;
     })();
-    return running;
+    return lane.running;
   }
 
-  const tick = () => {
+  const tick = (lane: TLane) => {
     if (stopped) return;
-    runDue()
+    drain(lane)
       .catch((error: unknown) => log.error({ err: error }, 'job worker error'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
+        if (!stopped) lane.timer = setTimeout(() => tick(lane), options.pollMs);
       });
   };
 
   return {
-    registerJob(type: string, handler: TJobHandler) {
-      if (handlers.has(type)) throw new Error(`Job type ${type} is registered twice`);
-      handlers.set(type, handler);
+    /** Lets this server's workers run `definition`'s jobs (each type once per queue). */
+    register(definition: TJobDefinition) {
+      for (const lane of lanes.values()) {
+        if (lane.types.has(definition.type)) {
+          throw new Error(`Job type ${definition.type} is registered twice`);
+        }
+      }
+      const lane = laneOf(definition.lane);
+      const idle = lane.types.size === 0;
+      lane.types.set(definition.type, definition);
+      if (idle && !stopped) tick(lane);
     },
-    enqueue: (type: string, payload: unknown, opts?: TEnqueueOptions) =>
-      enqueue(db, type, payload, opts),
-    runDue,
-    /** Starts polling (no-op with pollMs 0). */
+    enqueue: <TSchema extends z.ZodType>(
+      definition: TJobDefinition<TSchema>,
+      payload: z.input<TSchema>,
+      opts?: TEnqueueOptions,
+    ) => enqueue(db, definition, payload, opts),
+    /**
+     * Runs the due jobs of one lane (the default lane's unless named) until none is left;
+     * resolves with how many ran. One drain per lane at a time.
+     */
+    runDue: (lane: string = DEFAULT_LANE) => drain(laneOf(lane)),
+    /** Starts polling every lane (no-op with pollMs 0). */
     start() {
       if (options.pollMs <= 0 || !stopped) return;
       stopped = false;
-      tick();
+      for (const lane of lanes.values()) if (lane.types.size > 0) tick(lane);
     },
-    /** Stops polling and waits for the job in hand. */
+    /** Stops polling and waits for the jobs in hand. */
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      for (const lane of lanes.values()) clearTimeout(lane.timer);
+      await Promise.all([...lanes.values()].map((lane) => lane.running?.catch(() => {})));
     },
   };
 }

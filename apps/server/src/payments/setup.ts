@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -37,21 +36,10 @@ export function createPayments(app: FastifyInstance, config: TConfig, serverSecr
 }
 
 /**
- * Plan sync runs under a PostgreSQL advisory lock, so servers starting together create each
- * missing plan once. PGlite belongs to one process (and its single connection must stay free
- * for the in-process sandbox), so there syncs simply queue in memory.
+ * Plan sync runs under the database's lock (`database.withLock`: a PostgreSQL advisory lock on
+ * a connection of its own, an in-memory queue on PGlite, whose one connection must stay free
+ * for the in-process sandbox), so servers starting together create each missing plan once.
  */
 export function planSyncLock(app: FastifyInstance) {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(fn: () => Promise<T>): Promise<T> => {
-    if (app.database.kind === 'postgres') {
-      return app.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paystack-plan-sync'))`);
-        return fn();
-      });
-    }
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => {});
-    return run;
-  };
+  return <T>(fn: () => Promise<T>): Promise<T> => app.database.withLock('thinkbuild:plan-sync', fn);
 }

@@ -122,7 +122,7 @@ export function createLocalStorage(rootDir: string): TStorage {
     async read(key, range) {
       const file = pathOf(key);
       // Video is read in large chunks: the default 64 KiB makes a full-file read cost many more
-      // reads and socket writes than @fastify/static's (issue 12, bench/streaming.bench.ts).
+      // reads and socket writes than @fastify/static's (bench/streaming.bench.ts).
       return createReadStream(file, { ...range, highWaterMark: READ_CHUNK_BYTES });
     },
     async list(prefix) {

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY, useMe } from './session.ts';
 import { showToast } from './toast.ts';
 
 /*
- * The data saver (issue 14): remembered for the account; until the learner chooses, on when the
+ * The data saver (ADR 011): remembered for the account; until the learner chooses, on when the
  * browser asks to save data (Save-Data, seen by the server on /api/me, or
  * navigator.connection.saveData). Shared by the player and the account page.
  */

@@ -25,7 +25,7 @@ export const ZMe = z.object({
   lifetimeAccess: z.boolean(),
   /** True when the user accepted the current TERMS_VERSION. */
   termsAccepted: z.boolean(),
-  /** The data saver (issue 14): null until the learner chooses; then the browser's hint rules. */
+  /** The data saver (ADR 011): null until the learner chooses; then the browser's hint rules. */
   dataSaver: z.boolean().nullable(),
   /** The zone every date on the site is written in (the server's TIME_ZONE setting). */
   timeZone: z.string(),

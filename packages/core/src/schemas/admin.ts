@@ -145,7 +145,7 @@ export const ZLessonInput = z.object({
 });
 export type TLessonInput = z.infer<typeof ZLessonInput>;
 
-/** Where a lesson's low-data versions stand (issue 14): the admin sees progress and errors. */
+/** Where a lesson's low-data versions stand (decisions/011): the admin sees progress and errors. */
 export const ZLowDataStatus = z.object({
   status: z.enum(['pending', 'running', 'ready', 'failed']),
   /** 0–100 while running. */
@@ -221,8 +221,8 @@ export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
 export const VIDEO_TYPE_MESSAGE = 'Only MP4 or WebM videos can be uploaded';
 export const ZCleanUpResult = z.object({
   removed: z.number().int(),
-  /** Stored videos no lesson pointed at (issue 11 #8). */
+  /** Stored videos no lesson pointed at (decisions/005). */
   orphansRemoved: z.number().int(),
-  /** Rendition folders no lesson's low-data versions point at (issue 14). */
+  /** Rendition folders no lesson's low-data versions point at (decisions/011). */
   renditionsRemoved: z.number().int(),
 });

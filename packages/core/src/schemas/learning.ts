@@ -125,7 +125,7 @@ export const ZLessonResponse = z.object({
   progress: ZLessonProgress,
   prev: ZLessonRef.nullable(),
   next: ZLessonRef.nullable(),
-  /** Captions exist: the player adds its track and the transcript (issue 14). */
+  /** Captions exist: the player adds its track and the transcript. */
   hasCaptions: z.boolean(),
   /** Code tied to the video, in the admin's order. */
   snippets: z.array(ZSnippet),
@@ -143,7 +143,7 @@ export const ZRendition = z.object({
 });
 export type TRendition = z.infer<typeof ZRendition>;
 
-/** The lesson's HLS versions (issue 14), all behind one signature for this lesson. */
+/** The lesson's HLS versions (decisions/011), all behind one signature for this lesson. */
 export const ZHlsSources = z.object({
   /** The master playlist: every video version, for Auto. */
   master: z.string(),

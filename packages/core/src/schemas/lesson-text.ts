@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from '../text.ts';
 
 /**
- * A lesson's text beside its video (issue 14): WebVTT captions, read as a transcript, and code
+ * A lesson's text beside its video: WebVTT captions, read as a transcript, and code
  * snippets tied to moments of the video.
  */
 

@@ -15,7 +15,7 @@ export const user = pgTable('user', {
   ageConfirmed: boolean('age_confirmed').notNull().default(false),
   termsVersionAccepted: text('terms_version_accepted'),
   lifetimeAccess: boolean('lifetime_access').notNull().default(false),
-  /** The player's data saver (issue 14); null = not chosen, the browser's Save-Data decides. */
+  /** The player's data saver (decisions/011); null = not chosen: the browser's Save-Data rules. */
   dataSaver: boolean('data_saver'),
   ...timestamps,
 });

@@ -7,7 +7,7 @@ import { timestamps } from './columns.ts';
 export type TStoredCue = { start: number; end: number; text: string };
 
 /**
- * A lesson's WebVTT captions (issue 14): the file as the admin sent it (served as the player's
+ * A lesson's WebVTT captions: the file as the admin sent it (served as the player's
  * track) and its cues parsed once at upload (the transcript), so reads never parse again.
  */
 export const lessonCaption = pgTable('lesson_caption', {

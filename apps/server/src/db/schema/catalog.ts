@@ -70,7 +70,7 @@ export const lesson = pgTable(
 );
 
 /**
- * One video upload per lesson at a time (issue 11 #8), across every server: the row is the
+ * One video upload per lesson at a time (decisions/005), across every server: the row is the
  * claim, taken with one conditional upsert; an upload idle too long makes way for a new one.
  */
 export const lessonUpload = pgTable('lesson_upload', {

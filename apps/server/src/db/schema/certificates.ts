@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 import { project, sectionEnum } from './catalog.ts';
 
 /**
- * The name a learner wants printed on certificates (issue 15). Sign-up stores a placeholder
+ * The name a learner wants printed on certificates. Sign-up stores a placeholder
  * made from the email in `user.name`, so the learner gives this one once, on /account.
  */
 export const certificateName = pgTable('certificate_name', {

@@ -54,7 +54,7 @@ export type TAttemptOption = { id: string; index: number };
 /**
  * A quiz attempt: the option order this learner was shown (shuffled per attempt on the server)
  * and, once submitted, its score. Answers are graded against this order, so the page never
- * learns an option's place in the question (issue 11 #7).
+ * learns an option's place in the question (so it cannot hand the answers to the next attempt).
  */
 export const quizAttempt = pgTable(
   'quiz_attempt',

@@ -13,7 +13,7 @@ export const renditionStatusEnum = pgEnum('rendition_status', [
 export type TStoredRendition = { name: string; height: number | null; bytes: number };
 
 /**
- * The HLS versions of a lesson's current video (issue 14, decisions/011), made by a transcode
+ * The HLS versions of a lesson's current video (decisions/011), made by a transcode
  * job. One row per lesson: a new video replaces the row (and its objects). Objects live under
  * `prefix` (`renditions/{lesson}/{row id}/`): master.m3u8, {name}/index.m3u8 + segments, poster.jpg.
  */

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-o
 import { learnerLesson, type TAttemptOption } from './learning.ts';
 
 /**
- * The review queue (issue 15): a quiz question the learner got wrong, until they answer it
+ * The review queue (decisions/013): a quiz question the learner got wrong, until they answer it
  * right in review on two different days (core's review.ts schedules it).
  */
 export const reviewItem = pgTable(

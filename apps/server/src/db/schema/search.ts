@@ -6,7 +6,7 @@ import { lesson, sectionEnum } from './catalog.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One full-text document per searchable thing (issue 15): a lesson or a blog post. Triggers
+ * One full-text document per searchable thing: a lesson or a blog post. Triggers
  * (hand-written at the end of the migration) keep it in step with every write, whoever makes
  * it: `search_refresh_lesson(id)` gathers a lesson's text, so another text source (transcripts,
  * code snippets) joins by adding its text there and calling the function from its own trigger.

@@ -1,6 +1,6 @@
-import { WEB_PORTFOLIO_CAPTIONS } from './captions-web.ts';
-import { WEB_PORTFOLIO_SNIPPETS } from './snippets-web.ts';
-import type { TSeedCue, TSeedSnippet } from './types.ts';
+import { WEB_PORTFOLIO_CAPTIONS } from '@thinkbuild/demo/captions-web';
+import { WEB_PORTFOLIO_SNIPPETS } from '@thinkbuild/demo/snippets-web';
+import type { TSeedCue, TSeedSnippet } from '@thinkbuild/demo/types';
 
 /** "00:00:02.300" */
 const stamp = (seconds: number) => {

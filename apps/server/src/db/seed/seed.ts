@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { slugify } from '@thinkbuild/core';
-import { count, sql } from 'drizzle-orm';
+import { SEED_BLOGS } from '@thinkbuild/demo/blogs';
+import { SEED_CATALOG } from '@thinkbuild/demo/catalog';
+import type { TSeedCategory } from '@thinkbuild/demo/types';
+import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoDir } from '../../paths.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
@@ -15,13 +18,7 @@ import {
   project,
   quizQuestion,
 } from '../schema.ts';
-import { SEED_BLOGS } from './blogs.ts';
-import { SEED_CATALOG } from './catalog.ts';
 import { seedLessonText, toVtt } from './lesson-text.ts';
-import type { TSeedCategory } from './types.ts';
-
-/** Any constant shared by every server: seeding takes this lock so two starts cannot race. */
-const SEED_LOCK_ID = 7_412_001;
 
 type TSeedResult = { seeded: false } | { seeded: true; lessons: number; blogs: number };
 
@@ -41,7 +38,11 @@ async function copyClips(storage: TStorage, catalog: TSeedCategory[]) {
   }
 }
 
-/** Seeds the demo catalog, lessons, quizzes and blog posts into an empty database, once. */
+/**
+ * Seeds the demo catalog, lessons, quizzes and blog posts into an empty database, once. Servers
+ * starting together call it under the start-up lock (main.ts, `database.withLock`), so one
+ * seeds and the others find it done; in one transaction, so a failed seed leaves no half.
+ */
 export async function seedIfEmpty(
   db: TDb,
   storage: TStorage,
@@ -54,10 +55,6 @@ export async function seedIfEmpty(
   await copyClips(storage, SEED_CATALOG);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [again] = await tx.select({ n: count() }).from(category);
-    if ((again?.n ?? 0) > 0) return { seeded: false } as const;
-
     let lessons = 0;
     for (const [ci, cat] of SEED_CATALOG.entries()) {
       await tx.insert(category).values({
@@ -107,7 +104,7 @@ export async function seedIfEmpty(
               correctOption: q.correct,
             })),
           );
-          // Captions and code tied to the video (issue 14).
+          // Captions and code tied to the video.
           const text = seedLessonText(cat.slug, proj.slug, `${l.section}:${l.number}`);
           if (text.cues)
             await tx.insert(lessonCaption).values({

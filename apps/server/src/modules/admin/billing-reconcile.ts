@@ -2,22 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { billingHealing, job, user } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { reconcileJob } from '../billing/service.ts';
 
 /*
  * The admin's side of reconciliation with Paystack (ADR 006): queue a run now, and read what
- * runs healed. The run itself is the billing module's `billing.reconcile` job
- * (billing/reconcile.ts), reached through the queue, as every other module reaches it.
+ * runs healed. The run itself is the billing module's `reconcileJob` (billing/jobs.ts), reached
+ * through the queue, as every other module reaches it.
  */
-
-const RECONCILE_JOB = 'billing.reconcile';
 
 /** "Reconcile with Paystack now": one run per minute, however many clicks or admins. */
 export const enqueueReconcileNow = (db: TDb) =>
   enqueue(
     db,
-    RECONCILE_JOB,
+    reconcileJob,
     { daily: false },
-    { dedupeKey: `${RECONCILE_JOB}:now:${new Date().toISOString().slice(0, 16)}`, maxAttempts: 3 },
+    {
+      dedupeKey: `${reconcileJob.type}:now:${new Date().toISOString().slice(0, 16)}`,
+      maxAttempts: 3,
+    },
   );
 
 /** The latest healings, newest first, with the learner's email. */
@@ -46,7 +48,7 @@ export async function reconcileRuns(db: TDb) {
       busy: sql<number>`count(*) filter (where ${job.status} = 'running' or (${job.status} = 'pending' and ${job.runAt} <= now()))::int`,
     })
     .from(job)
-    .where(eq(job.type, RECONCILE_JOB));
+    .where(eq(job.type, reconcileJob.type));
   const at = row?.lastRunAt;
   return { lastRunAt: at ? new Date(at).toISOString() : null, busy: (row?.busy ?? 0) > 0 };
 }

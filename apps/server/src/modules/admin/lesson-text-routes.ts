@@ -26,7 +26,7 @@ const errors = {
 };
 
 /**
- * /api/admin/lessons/:id/captions and /snippets (issue 14; the admin guard is the parent's).
+ * /api/admin/lessons/:id/captions and /snippets (the admin guard is the parent's).
  * The captions body is JSON `{ language, vtt }`: room for a 256 KB file with its escapes, so a
  * file over the limit still reaches the schema and gets its field message rather than a 413.
  */

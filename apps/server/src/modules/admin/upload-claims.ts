@@ -9,7 +9,7 @@ export const UPLOAD_IN_PROGRESS_MESSAGE =
   'This lesson already has a video uploading. Wait for it to finish (or cancel it), then try again.';
 
 /*
- * One upload per lesson at a time (issue 11 #8): two at once would both be moved into storage
+ * One upload per lesson at a time (decisions/005): two at once would both be moved into storage
  * and one file would be left that no lesson points at. The claim is a row in the database, so
  * it holds across servers without Redis: one upsert takes it when it is free, idle or already
  * ours, so of two simultaneous starts exactly one wins.

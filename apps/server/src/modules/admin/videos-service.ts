@@ -74,7 +74,7 @@ const VIDEO_PREFIX = 'videos/';
 const baseKey = (key: string) => key.replace(/\.[0-9a-z]+$/, '');
 
 /**
- * Removes stored videos that no lesson points at (two uploads that raced before issue 11 #8, a
+ * Removes stored videos that no lesson points at (two uploads that raced before ADR 005's claim, a
  * crash between the move into storage and the lesson's update), once they are older than
  * ORPHAN_GRACE_MS. Objects outside `videos/`, and those of a lesson whose upload is under way,
  * are never touched. The lessons are read after the listing, so a video attached meanwhile is

@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
   };
 
   // Bodies better-auth would take too freely (a 1 MB name, an `image` URL, `12345678`) are
-  // checked against core's schemas first: a 400 with field messages (issue 11 #5).
+  // checked against core's schemas first: a 400 with field messages, as our own routes give.
   const bodySchema = (path: string) =>
     path in AUTH_BODY_SCHEMAS
       ? { body: AUTH_BODY_SCHEMAS[path as keyof typeof AUTH_BODY_SCHEMAS] }
@@ -171,7 +171,7 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    // `/api/auth/x/../sign-in/email` and the like: not a route of ours (issue 11 #1).
+    // `/api/auth/x/../sign-in/email` and the like: not ours, and a way around the limits (ADR 003).
     onRequest: async (request) => {
       if (normalisedPath(request.url) !== rawPath(request.url)) {
         throw new AppError('NOT_FOUND', `No route for ${request.method} ${rawPath(request.url)}`);

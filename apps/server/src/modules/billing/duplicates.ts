@@ -9,8 +9,8 @@ import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { subscription, user } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { duplicateEmailJob, refundJob } from './jobs.ts';
 import {
-  BILLING_JOBS,
   insertSubscription,
   type TCheckoutRow,
   type TSubscriptionRow,
@@ -106,7 +106,7 @@ export async function refundDuplicate(
   }
   await enqueue(
     tx,
-    BILLING_JOBS.refund,
+    refundJob,
     {
       reference: co.reference,
       amount: co.amount,
@@ -117,7 +117,7 @@ export async function refundDuplicate(
   );
   await enqueue(
     tx,
-    BILLING_JOBS.duplicateEmail,
+    duplicateEmailJob,
     { reference: co.reference },
     { dedupeKey: `duplicate-email:${co.reference}` },
   );

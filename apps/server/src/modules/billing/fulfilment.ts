@@ -17,8 +17,8 @@ import type {
 } from '../../payments/paystack-client.ts';
 import type { TPaymentProvider } from '../../payments/provider.ts';
 import { boughtNothing, refundDuplicate } from './duplicates.ts';
+import { stopSubscriptionJob } from './jobs.ts';
 import {
-  BILLING_JOBS,
   findCheckout,
   findLiveSubscription,
   findUserByEmail,
@@ -85,7 +85,7 @@ export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardIn
 export async function stopLater(tx: TDb, row: TSubscriptionRow) {
   await enqueue(
     tx,
-    BILLING_JOBS.stopSubscription,
+    stopSubscriptionJob,
     { subscriptionId: row.id },
     { dedupeKey: `stop:${row.id}` },
   );

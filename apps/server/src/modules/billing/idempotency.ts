@@ -76,5 +76,5 @@ export function learnerAction<T>(
     const result = await run();
     await db.insert(billingIdempotency).values({ userId, key, requestHash, response: result });
     return result;
-  }) as Promise<T>;
+  });
 }

@@ -3,19 +3,28 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { job } from '../../db/schema.ts';
-import { backoffMs } from '../../jobs/queue.ts';
+import { backoffMs, defineJob } from '../../jobs/queue.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
-import { registerReconcileJob } from './reconcile.ts';
-import {
-  BILLING_JOBS,
-  findCheckout,
-  findSubscriptionById,
-  findUserEmail,
-  updateSubscription,
-} from './repo.ts';
-import { SETTLE_UPGRADE_JOB, settleUpgrade, ZPendingUpgrade } from './upgrade.ts';
+import { reconcile, scheduleDailyReconcile } from './reconcile.ts';
+import { findCheckout, findSubscriptionById, findUserEmail, updateSubscription } from './repo.ts';
+import { settleUpgrade } from './upgrade.ts';
 import { applyStoredEvent } from './webhook.ts';
+
+/*
+ * The billing module's jobs on the app's durable queue (ADR 010), each a `defineJob` with the
+ * schema of its payload. Enqueuers import the definition (repo.ts, fulfilment.ts, upgrade.ts…),
+ * so a payload that does not fit fails to compile. The schemas live here, not beside the code
+ * that uses them: these definitions are built when this file loads, and the modules they call
+ * import this one back.
+ */
+
+const depsOf = (app: FastifyInstance): TBillingDeps => ({
+  db: app.db,
+  provider: app.payments,
+  log: app.log,
+  offer: app.config.offer,
+});
 
 /** Paystack statuses after which a subscription never charges again. */
 const STOPPED_AT_PAYSTACK = new Set(['complete', 'completed', 'cancelled', 'non-renewing']);
@@ -73,7 +82,6 @@ async function sendCardEmail(
   });
 }
 
-const ZEventJob = z.object({ id: z.string() });
 const ZRefundJob = z.object({
   reference: z.string(),
   /** Why, for Paystack's dashboard (jobs enqueued before this field existed lack it). */
@@ -156,53 +164,120 @@ async function sendDuplicateEmail(app: FastifyInstance, reference: string) {
   });
 }
 
-const ZCardEmailJob = z.object({
-  subscriptionId: z.string(),
-  reason: z.enum(['failed', 'expiring']),
+/** An upgrade waiting for its first charge: what it replaces, what it becomes, since when. */
+export const ZPendingUpgrade = z.object({
+  userId: z.string(),
+  email: z.string(),
+  /** Our row of the plan held until the new one is paid. */
+  oldId: z.string(),
+  plan: z.string(),
+  providerPlan: z.string(),
+  /** Paystack's code of the new subscription; unknown when the create timed out. */
+  code: z.string().nullable(),
+  /** What the old period was charged (the refund is a share of it), in subunits. */
+  paid: z.number().int().nonnegative().nullable(),
+  since: z.iso.datetime(),
 });
-const ZStopJob = z.object({ subscriptionId: z.string() });
+export type TPendingUpgrade = z.infer<typeof ZPendingUpgrade>;
 
-/** The billing module's jobs, on the app's queue (src/jobs). */
-export function registerBillingJobs(app: FastifyInstance) {
-  const deps = (): TBillingDeps => ({
-    db: app.db,
-    provider: app.payments,
-    log: app.log,
-    offer: app.config.offer,
-  });
-  app.jobs.registerJob(BILLING_JOBS.applyEvent, async (payload) => {
-    await applyStoredEvent(deps(), ZEventJob.parse(payload).id);
+/** A stored webhook event is applied (webhook.ts), after the answer left. */
+export const applyEventJob = defineJob({
+  type: 'billing.apply-event',
+  schema: z.object({ id: z.string() }),
+  async handler({ id }, { app }) {
+    await applyStoredEvent(depsOf(app), id);
     // The event may have changed someone's access after the webhook's answer left: no server
     // may keep serving a session with the old role (http/viewer-cache.ts).
     app.viewerCache.clear();
-  });
-  app.jobs.registerJob(BILLING_JOBS.stopSubscription, async (payload) => {
-    await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
-  });
-  // After an upgrade: the unused part of the old period goes back to the card (POST /refund).
-  const refundAttempts = attemptsForADay(app.config.jobsRetryBaseMs);
-  app.jobs.registerJob(BILLING_JOBS.refund, async (payload, context) => {
-    // Paystack may be unreachable for hours: whatever the enqueuer asked for (older jobs and
-    // upgrade.ts ask for 3), a refund keeps trying for a day before it is left to the admin.
+  },
+});
+
+export const stopSubscriptionJob = defineJob({
+  type: 'billing.stop-subscription',
+  schema: z.object({ subscriptionId: z.string() }),
+  async handler({ subscriptionId }, { app }) {
+    await stopSubscriptionAtProvider(depsOf(app), subscriptionId);
+  },
+});
+
+/**
+ * After an upgrade (or of a duplicate payment): money goes back to the card (POST /refund).
+ * Paystack may be unreachable for hours: whatever the enqueuer asked for (older jobs and
+ * upgrade.ts ask for 3), a refund keeps trying for a day before it is left to the admin.
+ */
+export const refundJob = defineJob({
+  type: 'billing.refund',
+  schema: ZRefundJob,
+  async handler(task, { app, id, log }) {
+    const refundAttempts = attemptsForADay(app.config.jobsRetryBaseMs);
     await app.db
       .update(job)
       .set({ maxAttempts: sql`greatest(${job.maxAttempts}, ${refundAttempts})` })
-      .where(eq(job.id, context.id));
-    await refundOnce(deps(), ZRefundJob.parse(payload), context.log);
-  });
-  // An upgrade whose first charge was not confirmed in the request (no answer, or not yet).
-  app.jobs.registerJob(SETTLE_UPGRADE_JOB, async (payload, context) => {
-    const outcome = await settleUpgrade(deps(), ZPendingUpgrade.parse(payload));
-    context.log.info({ outcome }, 'upgrade settled');
+      .where(eq(job.id, id));
+    await refundOnce(depsOf(app), task, log);
+  },
+});
+
+/** An upgrade whose first charge was not confirmed in the request (no answer, or not yet). */
+export const settleUpgradeJob = defineJob({
+  type: 'billing.settle-upgrade',
+  schema: ZPendingUpgrade,
+  async handler(pending, { app, log }) {
+    const outcome = await settleUpgrade(depsOf(app), pending);
+    log.info({ outcome }, 'upgrade settled');
     app.viewerCache.clear();
+  },
+});
+
+export const duplicateEmailJob = defineJob({
+  type: 'billing.duplicate-email',
+  schema: z.object({ reference: z.string() }),
+  async handler({ reference }, { app }) {
+    await sendDuplicateEmail(app, reference);
+  },
+});
+
+export const cardEmailJob = defineJob({
+  type: 'billing.card-email',
+  schema: z.object({ subscriptionId: z.string(), reason: z.enum(['failed', 'expiring']) }),
+  async handler({ subscriptionId, reason }, { app }) {
+    await sendCardEmail(app, subscriptionId, reason);
+  },
+});
+
+/**
+ * Once a day, and when the admin asks (admin/billing-reconcile.ts): heal what lost webhooks
+ * left behind (reconcile.ts). The day's dedupe key means two servers queue it once, and the
+ * queue's claim means one of them runs it; each daily run queues the next day's.
+ */
+export const reconcileJob = defineJob({
+  type: 'billing.reconcile',
+  schema: z.object({ daily: z.boolean().default(false) }),
+  async handler({ daily }, { app }) {
+    try {
+      const result = await reconcile(depsOf(app));
+      // A healing may have changed someone's access: no cached session keeps the old role.
+      if (result.healed > 0) app.viewerCache.clear();
+    } finally {
+      if (daily) await scheduleDailyReconcile(app.db);
+    }
+  },
+});
+
+/** The billing module's jobs, on the app's queue (src/jobs), and the first daily reconcile. */
+export function registerBillingJobs(app: FastifyInstance) {
+  for (const definition of [
+    applyEventJob,
+    stopSubscriptionJob,
+    refundJob,
+    settleUpgradeJob,
+    duplicateEmailJob,
+    cardEmailJob,
+    reconcileJob,
+  ]) {
+    app.jobs.register(definition);
+  }
+  app.addHook('onReady', async () => {
+    await scheduleDailyReconcile(app.db);
   });
-  app.jobs.registerJob(BILLING_JOBS.duplicateEmail, async (payload) => {
-    await sendDuplicateEmail(app, z.object({ reference: z.string() }).parse(payload).reference);
-  });
-  app.jobs.registerJob(BILLING_JOBS.cardEmail, async (payload) => {
-    const job = ZCardEmailJob.parse(payload);
-    await sendCardEmail(app, job.subscriptionId, job.reason);
-  });
-  // Once a day, and when the admin asks: heal what lost webhooks left behind (reconcile.ts).
-  registerReconcileJob(app, deps);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { billingHealing, job, liveStatusSql, paymentEvent, subscription } from '../../db/schema.ts';
-import { BILLING_JOBS } from './repo.ts';
+import { applyEventJob } from './jobs.ts';
 
 /* What reconciling with Paystack reads and writes of our own tables (reconcile.ts). */
 
@@ -33,7 +33,7 @@ async function eventApplied(db: TDb, event: string, field: string, value: string
     select 1 from ${paymentEvent} e
     where e.event = ${event} and e.payload->'data'->>${field} = ${value}
       and (e.processed_at is not null or exists (
-        select 1 from ${job} j where j.type = ${BILLING_JOBS.applyEvent}
+        select 1 from ${job} j where j.type = ${applyEventJob.type}
           and j.payload->>'id' = e.id and j.status in ('pending', 'running')))
     limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { dispatch } from './events.ts';
 import { applyCharge, type TBillingDeps } from './fulfilment.ts';
+import { reconcileJob } from './jobs.ts';
 import {
   chargeEventApplied,
   healingExists,
@@ -30,8 +30,6 @@ import {
  * idempotent: a second run (or two at once) finds nothing left to heal.
  */
 
-/** The admin's button queues the same job by this name (admin/billing-reconcile.ts). */
-export const RECONCILE_JOB = 'billing.reconcile';
 /** How far back charges and refunds are compared (a lost event is older than a day's run). */
 const WINDOW_DAYS = 3;
 /** The daily run's hour (UTC): 03:00 in Johannesburg, a quiet hour. */
@@ -192,28 +190,9 @@ export function nextDailyRun(now = new Date()) {
   const at = new Date(now);
   at.setUTCHours(DAILY_HOUR_UTC, 0, 0, 0);
   if (at.getTime() <= now.getTime()) at.setTime(at.getTime() + DAY_MS);
-  return { runAt: at, dedupeKey: `${RECONCILE_JOB}:${at.toISOString().slice(0, 10)}` };
+  return { runAt: at, dedupeKey: `${reconcileJob.type}:${at.toISOString().slice(0, 10)}` };
 }
 
 /** Queues the next daily run; every server may call it, the day's key keeps one job. */
 export const scheduleDailyReconcile = (db: TDb) =>
-  enqueue(db, RECONCILE_JOB, { daily: true }, nextDailyRun());
-
-/**
- * The daily job on the durable queue (ADR 010): the day's dedupe key means two servers queue
- * it once, and the queue's claim means one of them runs it; each run queues the next day's.
- */
-export function registerReconcileJob(app: FastifyInstance, deps: () => TBillingDeps) {
-  app.jobs.registerJob(RECONCILE_JOB, async (payload) => {
-    try {
-      const result = await reconcile(deps());
-      // A healing may have changed someone's access: no cached session keeps the old role.
-      if (result.healed > 0) app.viewerCache.clear();
-    } finally {
-      if ((payload as { daily?: boolean } | null)?.daily) await scheduleDailyReconcile(app.db);
-    }
-  });
-  app.addHook('onReady', async () => {
-    await scheduleDailyReconcile(app.db);
-  });
-}
+  enqueue(db, reconcileJob, { daily: true }, nextDailyRun());

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { job } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TBillingDeps } from './fulfilment.ts';
+import { refundJob } from './jobs.ts';
 import type { TRefundRow } from './refunds-repo.ts';
-import { BILLING_JOBS } from './repo.ts';
 
 /** A refund Paystack failed is asked again this much later... */
 export const REFUND_AGAIN_AFTER_MS = 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export async function refundAgainIfOurs(deps: TBillingDeps, row: TRefundRow, fai
     .from(job)
     .where(
       and(
-        eq(job.type, BILLING_JOBS.refund),
+        eq(job.type, refundJob.type),
         sql`${job.payload}->>'reference' = ${row.transactionReference}`,
         sql`(${job.payload}->>'amount')::int = ${row.amount}`,
       ),
@@ -33,7 +33,7 @@ export async function refundAgainIfOurs(deps: TBillingDeps, row: TRefundRow, fai
   const note = (ours.payload as { note?: string }).note;
   await enqueue(
     deps.db,
-    BILLING_JOBS.refund,
+    refundJob,
     {
       reference: row.transactionReference,
       amount: row.amount,

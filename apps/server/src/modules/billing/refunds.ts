@@ -2,6 +2,7 @@ import { DUPLICATE_REFUND_NOTE, isLiveStatus, OFFER_CODE } from '@thinkbuild/cor
 import { z } from 'zod';
 import { enqueue } from '../../jobs/queue.ts';
 import { stopLater, type TBillingDeps } from './fulfilment.ts';
+import { cardEmailJob } from './jobs.ts';
 import { refundAgainIfOurs } from './refund-retry.ts';
 import {
   failedRefunds,
@@ -13,7 +14,6 @@ import {
   updateRefundRow,
 } from './refunds-repo.ts';
 import {
-  BILLING_JOBS,
   findCheckout,
   findSubscriptionByCharge,
   findSubscriptionByCode,
@@ -246,7 +246,7 @@ export async function emailAboutCard(
   if (!sub) return false;
   await enqueue(
     deps.db,
-    BILLING_JOBS.cardEmail,
+    cardEmailJob,
     { subscriptionId: sub.id, reason },
     { dedupeKey: `card-email:${reason}:${dedupe}` },
   );

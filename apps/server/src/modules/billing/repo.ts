@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import { lockUntilCommit, type TDb } from '../../db/client.ts';
 import {
   checkout,
   liveStatusSql,
@@ -9,18 +9,10 @@ import {
   user,
 } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { applyEventJob } from './jobs.ts';
 
 export type TSubscriptionRow = typeof subscription.$inferSelect;
 export type TCheckoutRow = typeof checkout.$inferSelect;
-
-/** Job types of the billing module (registered in jobs.ts). */
-export const BILLING_JOBS = {
-  applyEvent: 'billing.apply-event',
-  stopSubscription: 'billing.stop-subscription',
-  cardEmail: 'billing.card-email',
-  refund: 'billing.refund',
-  duplicateEmail: 'billing.duplicate-email',
-} as const;
 
 /**
  * Runs `fn` in a transaction holding the learner's user row: every change to one learner's
@@ -214,8 +206,7 @@ async function waitedForIsKnown(tx: TDb, key: string) {
 }
 
 /** Both sides of "wait for a subscription" take this lock, so no event is left waiting. */
-const lockSubscriptionCode = (tx: TDb, code: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${code}`}))`);
+const lockSubscriptionCode = (tx: TDb, code: string) => lockUntilCommit(tx, `subscription:${code}`);
 
 async function releaseWaitingEvents(tx: TDb, code: string) {
   await lockSubscriptionCode(tx, code);
@@ -225,7 +216,7 @@ async function releaseWaitingEvents(tx: TDb, code: string) {
     .where(eq(paymentEvent.waitingFor, code))
     .returning({ id: paymentEvent.id });
   for (const { id } of released) {
-    await enqueue(tx, BILLING_JOBS.applyEvent, { id }, { dedupeKey: `event-retry:${id}` });
+    await enqueue(tx, applyEventJob, { id }, { dedupeKey: `event-retry:${id}` });
   }
 }
 
@@ -267,7 +258,7 @@ export function storeEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvent.id });
     if (inserted.length === 0) return false;
-    await enqueue(tx as unknown as TDb, BILLING_JOBS.applyEvent, { id: row.id });
+    await enqueue(tx as unknown as TDb, applyEventJob, { id: row.id });
     return true;
   });
 }

@@ -20,6 +20,9 @@ import {
   updateSubscription,
 } from './repo.ts';
 
+/** Other modules reach billing's jobs here: the admin's "Reconcile now" queues this one. */
+export { reconcileJob } from './jobs.ts';
+
 export type TBillingContext = TBillingDeps & {
   callbackUrl: string;
   /** The zone of the dates in messages to the learner (TIME_ZONE). */

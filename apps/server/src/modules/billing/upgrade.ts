@@ -1,13 +1,12 @@
 import { addInterval, PLANS, type TPlanCode, unusedAmount } from '@thinkbuild/core';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { job } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { cardOf, stopLater, type TBillingDeps } from './fulfilment.ts';
+import { refundJob, settleUpgradeJob, type TPendingUpgrade } from './jobs.ts';
 import {
-  BILLING_JOBS,
   findCheckout,
   findLiveSubscription,
   findSubscriptionByCode,
@@ -19,27 +18,10 @@ import {
   withUserLock,
 } from './repo.ts';
 
-/** The job that decides an upgrade whose first charge was not confirmed in the request. */
-export const SETTLE_UPGRADE_JOB = 'billing.settle-upgrade';
-
 /** Our clock and Paystack's may differ a little: a look-back window starts this much earlier. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-/** An upgrade waiting for its first charge: what it replaces, what it becomes, since when. */
-export const ZPendingUpgrade = z.object({
-  userId: z.string(),
-  email: z.string(),
-  /** Our row of the plan held until the new one is paid. */
-  oldId: z.string(),
-  plan: z.string(),
-  providerPlan: z.string(),
-  /** Paystack's code of the new subscription; unknown when the create timed out. */
-  code: z.string().nullable(),
-  /** What the old period was charged (the refund is a share of it), in subunits. */
-  paid: z.number().int().nonnegative().nullable(),
-  since: z.iso.datetime(),
-});
-export type TPendingUpgrade = z.infer<typeof ZPendingUpgrade>;
+export type { TPendingUpgrade } from './jobs.ts';
 
 /**
  * What the learner was charged for the period `row` is in (ADR 006: every pro-rata figure is a
@@ -144,7 +126,7 @@ export async function openUpgrade(
     if (old?.lastChargeReference && refund > 0) {
       await enqueue(
         tx,
-        BILLING_JOBS.refund,
+        refundJob,
         { reference: old.lastChargeReference, amount: refund, requestedAt: pending.since },
         { dedupeKey: `refund:${old.id}` },
       );
@@ -175,7 +157,7 @@ export async function settleUpgrade(deps: TBillingDeps, pending: TPendingUpgrade
 }
 
 export function enqueueSettle(deps: TBillingDeps, pending: TPendingUpgrade) {
-  return enqueue(deps.db, SETTLE_UPGRADE_JOB, pending, {
+  return enqueue(deps.db, settleUpgradeJob, pending, {
     dedupeKey: `settle-upgrade:${pending.oldId}:${pending.plan}:${pending.since}`,
     maxAttempts: 8,
   });
@@ -191,7 +173,7 @@ export async function upgradeAwaitsCharge(tx: TDb, oldId: string, plan: string) 
     .from(job)
     .where(
       and(
-        eq(job.type, SETTLE_UPGRADE_JOB),
+        eq(job.type, settleUpgradeJob.type),
         inArray(job.status, ['pending', 'running']),
         like(job.dedupeKey, `settle-upgrade:${oldId}:${plan}:%`),
       ),

@@ -28,7 +28,7 @@ function firstAfter(lessons: readonly { number: number }[], after: number) {
  * One page of a section's lessons with the learner's state of each, and in a "Learn in order"
  * project the lesson each one waits for; a locked section still lists its titles.
  *
- * No query on a warm path (issue 12): the section's published lessons are the same for everyone
+ * No query on a warm path (ADR 009): the section's published lessons are the same for everyone
  * (kept with the public answers, emptied by every admin write), and the learner's progress in
  * the project is kept with their sessions, dropped by each of their own writes on every server
  * (http/viewer-cache.ts). The page is sliced from the two.

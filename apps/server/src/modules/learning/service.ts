@@ -63,7 +63,7 @@ export function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, 
 /**
  * The course page's frame: sections with counts and access, progress, where to resume. Counts
  * are SQL aggregates and the resume lesson one indexed row, so the cost does not grow with the
- * number of lessons read into memory (issue 12).
+ * number of lessons read into memory (bench/lesson-list.bench.ts).
  */
 export async function getCourse(
   reads: TCourseReads,

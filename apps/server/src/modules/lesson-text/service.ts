@@ -20,7 +20,7 @@ import {
 import { parseCaptions } from './vtt.ts';
 
 /*
- * A lesson's text beside its video (issue 14): captions and code snippets. Who may read them is
+ * A lesson's text beside its video: captions and code snippets. Who may read them is
  * the learning module's rule (it calls readCaptions/lessonText after its access check); the
  * admin module calls the writes behind its admin guard.
  */

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { updateDataSaver } from './repo.ts';
 
-/** Settings remembered for the account (the data saver, issue 14). */
+/** Settings remembered for the account (the data saver, decisions/011). */
 export async function savePreferences(
   db: TDb,
   viewer: TViewer,

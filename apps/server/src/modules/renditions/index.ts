@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { TRenditions } from './service.ts';
 import { setupRenditions } from './worker.ts';
 
+export { backfillInBackground } from './worker.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Low-data versions: on when ffmpeg runs, and their transcode worker. */
@@ -14,5 +16,5 @@ export const renditionsModule = fp(
   async (app) => {
     app.decorate('renditions', await setupRenditions(app));
   },
-  { name: 'renditions', dependencies: ['database', 'storage'] },
+  { name: 'renditions', dependencies: ['jobs'] },
 );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { THlsSources, TLowDataStatus } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
-import { enqueue, type TJobQueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { transcodeJob } from './jobs.ts';
 import {
   deleteRenditionOfLesson,
   insertRendition,
@@ -14,17 +15,13 @@ import {
 } from './repo.ts';
 import { deleteFolder } from './transcode-job.ts';
 
-/** The job type that makes a lesson's low-data versions (decisions/011). */
-export const TRANSCODE_JOB = 'media.transcode';
-const TRANSCODE_ATTEMPTS = 3;
-
 /** What the rest of the app sees of low-data versions: on (ffmpeg works) or off, and the worker. */
 export type TRenditions = {
   enabled: boolean;
   /** `ffmpeg -version`'s first line, or null when it is off. */
   version: string | null;
-  /** Runs transcodes, one at a time on this server (its own queue worker). */
-  queue: TJobQueue;
+  /** Runs due transcodes now, one at a time (their lane of `app.jobs`; tests drain with it). */
+  queue: { runDue(): Promise<number> };
 };
 
 type TScheduleDeps = { db: TDb; storage: TStorage; renditions: TRenditions };
@@ -50,11 +47,10 @@ export async function scheduleTranscode(deps: TScheduleDeps, lessonId: string, v
     if (!row) return null;
     await enqueue(
       tx as unknown as TDb,
-      TRANSCODE_JOB,
+      transcodeJob,
       { renditionId: id },
       {
         dedupeKey: `transcode:${id}`,
-        maxAttempts: TRANSCODE_ATTEMPTS,
       },
     );
     return row;

@@ -85,7 +85,7 @@ async function copyTwin(storage: TStorage, twin: TRenditionRow, prefix: string) 
 }
 
 /**
- * The transcode job (issue 14): the lesson's video → HLS ladder + poster under the row's folder.
+ * The transcode job (ADR 011): the lesson's video → HLS ladder + poster under the row's folder.
  * Idempotent: a rerun after a crash clears the folder and starts over; a row whose lesson has
  * moved on to another video (or is gone) is left alone.
  */

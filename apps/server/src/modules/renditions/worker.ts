@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createJobQueue } from '../../jobs/queue.ts';
 import { ffmpegVersion } from './ffmpeg.ts';
-import { backfillRenditions, TRANSCODE_JOB, type TRenditions } from './service.ts';
-import { runTranscode } from './transcode-job.ts';
-
-/** A transcode renews its lease every third of this; a crashed server's job is retried after it. */
-const TRANSCODE_LEASE_MS = 2 * 60_000;
+import { MEDIA_LANE, registerRenditionJobs } from './jobs.ts';
+import { backfillRenditions, type TRenditions } from './service.ts';
 
 /**
- * Low-data versions (issue 14): checks ffmpeg once, and runs transcodes on a worker of their own
- * over the same job table, so one long transcode at a time never holds up billing jobs.
+ * Low-data versions (ADR 011): checks ffmpeg once, and runs transcodes in a lane of their own
+ * on the app's job queue (jobs.ts), so one long transcode at a time never holds up billing jobs.
  * Without ffmpeg lessons play their MP4 and the start log says so, once.
  */
 export async function setupRenditions(app: FastifyInstance): Promise<TRenditions> {
@@ -20,29 +16,13 @@ export async function setupRenditions(app: FastifyInstance): Promise<TRenditions
       `Low-data versions are off: ffmpeg did not run (FFMPEG_PATH=${config.ffmpegPath}). Lessons play their original MP4.`,
     );
   }
-  const queue = createJobQueue({
-    db: app.db,
-    log: app.log,
-    pollMs: config.jobsPollMs,
-    backoffBaseMs: config.jobsRetryBaseMs,
-    leaseMs: TRANSCODE_LEASE_MS,
-  });
-  const deps = {
-    db: app.db,
-    storage: app.storage,
-    log: app.log,
-    ffmpegPath: config.ffmpegPath,
-    ffprobePath: config.ffprobePath,
+  const renditions: TRenditions = {
+    enabled: version !== null,
+    version,
+    queue: { runDue: () => app.jobs.runDue(MEDIA_LANE) },
   };
-  queue.registerJob(TRANSCODE_JOB, async (payload) => {
-    const { renditionId } = payload as { renditionId: string };
-    await runTranscode(deps, renditionId);
-  });
-  if (version) {
-    app.addHook('onReady', async () => queue.start());
-    app.addHook('preClose', () => queue.stop());
-  }
-  return { enabled: version !== null, queue, version };
+  registerRenditionJobs(app, renditions);
+  return renditions;
 }
 
 /** After listen: lessons with a video and no low-data versions get them (one server at a time). */

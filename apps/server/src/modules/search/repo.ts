@@ -45,7 +45,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Published lessons (of published projects) and published posts matching `q`, best first
  * (`visible` is kept by the triggers). Ranking reads only the small `rank_vector` (title A,
  * description or summary B), never the big `document` (with transcripts, TOASTed): reading
- * that for every row is what made a common word slow (issue 15, bench/RESULTS.md).
+ * that for every row is what made a common word slow (bench/RESULTS.md, search).
  * 1. Rows whose title or description match, ranked: the answer whenever they fill `limit`.
  * 2. Otherwise the rest comes from rows matching in the transcript or code only (GIN over
  *    `document`): at most TRANSCRIPT_CANDIDATES of them are ranked (by whatever words of the

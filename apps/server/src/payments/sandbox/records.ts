@@ -79,31 +79,6 @@ export const numericId = () => randomInt(1_000_000, 2_000_000_000);
 const INTEGRATION = 100_032;
 const DOMAIN = 'test';
 
-export function planJson(plan: TPlanRecord) {
-  return {
-    id: plan.id,
-    name: plan.name,
-    plan_code: plan.plan_code,
-    description: null,
-    amount: plan.amount,
-    interval: plan.interval,
-    invoice_limit: 0,
-    send_invoices: true,
-    send_sms: true,
-    hosted_page: false,
-    hosted_page_url: null,
-    hosted_page_summary: null,
-    currency: plan.currency,
-    migrate: false,
-    is_deleted: false,
-    is_archived: plan.is_archived ?? false,
-    integration: INTEGRATION,
-    domain: DOMAIN,
-    createdAt: plan.createdAt,
-    updatedAt: plan.updatedAt,
-  };
-}
-
 /** The plan as it appears inside a subscription or a transaction. */
 export const planSummaryJson = (plan: TPlanRecord) => ({
   id: plan.id,
@@ -116,6 +91,24 @@ export const planSummaryJson = (plan: TPlanRecord) => ({
   send_sms: true,
   currency: plan.currency,
 });
+
+/** The plan as GET /plan answers it: its summary and the page and invoice settings. */
+export function planJson(plan: TPlanRecord) {
+  return {
+    ...planSummaryJson(plan),
+    invoice_limit: 0,
+    hosted_page: false,
+    hosted_page_url: null,
+    hosted_page_summary: null,
+    migrate: false,
+    is_deleted: false,
+    is_archived: plan.is_archived ?? false,
+    integration: INTEGRATION,
+    domain: DOMAIN,
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+  };
+}
 
 /** Names and phone are empty strings (we never send them), as Paystack's fetch answers. */
 export const customerJson = (customer: TCustomerRecord) => ({

@@ -6,6 +6,7 @@ import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ChoiceOptions } from '../../../ui/choice-options.tsx';
 import { SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -76,12 +77,11 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
             required
             onChange={(e) => set('category', e.target.value as TBlogDraft['category'])}
           >
-            <option value="">Choose a category…</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
+            <ChoiceOptions
+              placeholder="Choose a category…"
+              values={CATEGORIES}
+              labels={CATEGORY_LABELS}
+            />
           </SelectField>
           <TextField
             label="Order"

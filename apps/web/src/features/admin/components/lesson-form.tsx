@@ -50,7 +50,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
   const [savedId, setSavedId] = useState(lessonId);
   const upload = useVideoUpload();
   const invalidate = useInvalidateLessons();
-  // Captions and code snippets (issue 14): saved right after the lesson, before its video.
+  // Captions and code snippets: saved right after the lesson, before its video.
   const text = useLessonTextDraft(lessonId);
 
   const change = (next: TLessonDraft) => {

@@ -21,7 +21,7 @@ function VideoBadge({ hasVideo, published }: { hasVideo: boolean; published: boo
   );
 }
 
-/** Where the lesson's low-data versions stand (issue 14); nothing once they are ready. */
+/** Where the lesson's low-data versions stand (decisions/011); nothing once they are ready. */
 function LowDataBadge({ status }: { status: TLowDataStatus | null }) {
   if (!status || status.status === 'ready') return null;
   if (status.status === 'failed')

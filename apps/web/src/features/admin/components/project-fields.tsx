@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import { SECTION_LABELS, SECTIONS } from '@thinkbuild/core/sections';
 import { useId } from 'react';
+import { ChoiceOptions } from '../../../ui/choice-options.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAdminProjects } from '../api/admin-lessons.ts';
@@ -36,12 +37,11 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
             })
           }
         >
-          <option value="">Choose a category…</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          <ChoiceOptions
+            placeholder="Choose a category…"
+            values={CATEGORIES}
+            labels={CATEGORY_LABELS}
+          />
         </SelectField>
         <SelectField
           label="Project"
@@ -135,12 +135,11 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
             onChange({ ...draft, section: e.target.value as TLessonDraft['section'] })
           }
         >
-          <option value="">Choose a section…</option>
-          {SECTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SECTION_LABELS[s]}
-            </option>
-          ))}
+          <ChoiceOptions
+            placeholder="Choose a section…"
+            values={SECTIONS}
+            labels={SECTION_LABELS}
+          />
         </SelectField>
         <TextField
           label="Lesson number"

@@ -40,7 +40,7 @@ export const newSnippet = (): TSnippetDraft => ({
 
 /**
  * The lesson editor's captions file and snippets: loaded for an existing lesson, checked with the
- * shared schemas, and saved after the lesson itself (issue 14).
+ * shared schemas, and saved after the lesson itself (they need its id).
  */
 export function useLessonTextDraft(lessonId: string | undefined) {
   const captions = useAdminCaptions(lessonId);

@@ -77,6 +77,50 @@ function JobQueue({ jobs }: { jobs: TAdminBilling['jobs'] }) {
   );
 }
 
+/** The page's parts, in order: an id (for its heading), a title, a lead line and the body. */
+function sections(data: TAdminBilling) {
+  return [
+    { id: 'summary', title: 'Summary', body: <Summary data={data} /> },
+    {
+      id: 'subscribers',
+      title: 'Subscribers',
+      lead: 'Every current subscription by email, 25 a page; dates in the site’s time zone.',
+      body: <SubscribersList />,
+    },
+    { id: 'plans', title: 'Subscribers per plan', body: <PlanTable plans={data.plans} /> },
+    {
+      id: 'renewals',
+      title: 'Renewals due in the next 7 days',
+      lead: 'Active subscriptions Paystack will charge this week.',
+      body: <RenewalsTable renewals={data.renewals} />,
+    },
+    {
+      id: 'failed',
+      title: 'Failed payments',
+      lead: 'Declined checkouts and renewals whose card was refused, newest first.',
+      body: <FailedPaymentsTable failed={data.failedPayments} />,
+    },
+    {
+      id: 'refunds',
+      title: 'Refunds and disputes',
+      lead: 'As Paystack last reported them, newest first. A failed refund, or one that needs attention (Paystack needs the customer’s bank details), gave nothing back yet.',
+      body: <RefundsTable refunds={data.refunds} />,
+    },
+    {
+      id: 'reconcile',
+      title: 'Reconciliation with Paystack',
+      lead: 'Once a day, and when you ask, every live subscription and the last 3 days’ payments and refunds are compared with Paystack; what a lost webhook left behind is healed and listed here.',
+      body: <ReconcilePanel reconcile={data.reconcile} />,
+    },
+    {
+      id: 'jobs',
+      title: 'Job queue',
+      lead: 'Background work: webhook follow-ups, emails and calls to Paystack. Jobs that used up their attempts, newest first; Retry queues one again.',
+      body: <JobQueue jobs={data.jobs} />,
+    },
+  ];
+}
+
 function Section({
   id,
   title,
@@ -118,58 +162,12 @@ export default function AdminBillingPage() {
       <Container className="space-y-12 py-10 sm:py-14" aria-busy={isPending || undefined}>
         {isError && <LoadError what="The billing figures" retry={() => refetch()} />}
         {isPending && <p className="text-slate-600">Loading the billing figures…</p>}
-        {data && (
-          <>
-            <Section id="summary-heading" title="Summary">
-              <Summary data={data} />
+        {data &&
+          sections(data).map(({ id, title, lead, body }) => (
+            <Section key={id} id={`${id}-heading`} title={title} lead={lead}>
+              {body}
             </Section>
-            <Section
-              id="subscribers-heading"
-              title="Subscribers"
-              lead="Every current subscription by email, 25 a page; dates in the site’s time zone."
-            >
-              <SubscribersList />
-            </Section>
-            <Section id="plans-heading" title="Subscribers per plan">
-              <PlanTable plans={data.plans} />
-            </Section>
-            <Section
-              id="renewals-heading"
-              title="Renewals due in the next 7 days"
-              lead="Active subscriptions Paystack will charge this week."
-            >
-              <RenewalsTable renewals={data.renewals} />
-            </Section>
-            <Section
-              id="failed-heading"
-              title="Failed payments"
-              lead="Declined checkouts and renewals whose card was refused, newest first."
-            >
-              <FailedPaymentsTable failed={data.failedPayments} />
-            </Section>
-            <Section
-              id="refunds-heading"
-              title="Refunds and disputes"
-              lead="As Paystack last reported them, newest first. A failed refund, or one that needs attention (Paystack needs the customer’s bank details), gave nothing back yet."
-            >
-              <RefundsTable refunds={data.refunds} />
-            </Section>
-            <Section
-              id="reconcile-heading"
-              title="Reconciliation with Paystack"
-              lead="Once a day, and when you ask, every live subscription and the last 3 days’ payments and refunds are compared with Paystack; what a lost webhook left behind is healed and listed here."
-            >
-              <ReconcilePanel reconcile={data.reconcile} />
-            </Section>
-            <Section
-              id="jobs-heading"
-              title="Job queue"
-              lead="Background work: webhook follow-ups, emails and calls to Paystack. Jobs that used up their attempts, newest first; Retry queues one again."
-            >
-              <JobQueue jobs={data.jobs} />
-            </Section>
-          </>
-        )}
+          ))}
       </Container>
     </>
   );

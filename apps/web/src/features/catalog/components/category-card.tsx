@@ -1,10 +1,8 @@
 import { categoryPagePath } from '@thinkbuild/core/routes';
 import type { TCategorySummary } from '@thinkbuild/core/schemas/catalog';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../ui/icons.tsx';
+import { CardShell } from './card-shell.tsx';
 import { CATEGORY_STYLE } from './category-style.ts';
-
-const CARD = 'flex h-full flex-col rounded-2xl border p-6 shadow-sm';
 
 /** A track on /home: a link to its category page, or an inactive "Coming …" card. */
 export function CategoryCard({ category }: { category: TCategorySummary }) {
@@ -42,23 +40,5 @@ export function CategoryCard({ category }: { category: TCategorySummary }) {
       )}
     </>
   );
-  return (
-    <li>
-      {open ? (
-        <Link
-          to={categoryPagePath(category.slug)}
-          className={`group ${CARD} border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md`}
-        >
-          {body}
-        </Link>
-      ) : (
-        <div
-          aria-disabled="true"
-          className={`${CARD} cursor-not-allowed border-slate-200 border-dashed bg-slate-50`}
-        >
-          {body}
-        </div>
-      )}
-    </li>
-  );
+  return <CardShell to={open ? categoryPagePath(category.slug) : null}>{body}</CardShell>;
 }

@@ -1,10 +1,8 @@
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
-import { Link } from 'react-router';
 import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
+import { CardShell } from './card-shell.tsx';
 import { coursePagePath } from './category-style.ts';
-
-const CARD = 'flex h-full flex-col rounded-2xl border p-6 shadow-sm';
 
 /** A project on a category page: a link to its course, or an inactive "Coming …" card. */
 export function ProjectCard({
@@ -58,23 +56,5 @@ export function ProjectCard({
       )}
     </>
   );
-  return (
-    <li>
-      {open ? (
-        <Link
-          to={coursePagePath(category, project.slug)}
-          className={`group ${CARD} border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md`}
-        >
-          {body}
-        </Link>
-      ) : (
-        <div
-          aria-disabled="true"
-          className={`${CARD} cursor-not-allowed border-slate-200 border-dashed bg-slate-50`}
-        >
-          {body}
-        </div>
-      )}
-    </li>
-  );
+  return <CardShell to={open ? coursePagePath(category, project.slug) : null}>{body}</CardShell>;
 }

@@ -34,7 +34,7 @@ type TProps = {
   quality: TQuality;
   onQuality: (quality: TQuality) => void;
   dataSaver: ReturnType<typeof useDataSaver>;
-  // Issue 14: the <video> for seeking, its time as it plays, <track>s, and the CC button.
+  // Captions, snippets: the <video> for seeking, its time as it plays, <track>s, the CC button.
   videoRef?: RefObject<HTMLVideoElement | null>;
   onTime?: (seconds: number) => void;
   tracks?: ReactNode;

@@ -49,6 +49,6 @@ export const useCaptionsChoice = () => useStoredFlag('thinkbuild:captions');
 
 /**
  * "Read instead of watching": lessons with captions show their transcript and never load the
- * video. The data saver (issue 14's other half) will make this the default.
+ * video. The data saver (decisions/011) may make this the default.
  */
 export const useReadInstead = () => useStoredFlag('thinkbuild:read-instead');

@@ -9,7 +9,7 @@ import { ReviewCard } from '../components/review-card.tsx';
 
 /**
  * /review: the quiz questions the learner got wrong, asked again in a fresh order. One answer
- * per question per day; right on two different days and it leaves the list (issue 15).
+ * per question per day; right on two different days and it leaves the list (decisions/013).
  */
 export default function ReviewPage() {
   const { data, isPending, isError, refetch } = useReview();

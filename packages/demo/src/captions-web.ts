@@ -1,7 +1,7 @@
 import type { TSeedCue } from './types.ts';
 
 /**
- * Captions of the web Portfolio lessons (issue 14), keyed "section:number". Each demo clip is
+ * Captions of the web Portfolio lessons, keyed "section:number". Each demo clip is
  * 7 seconds (demo/README.md): the clip's on-screen title, then what the lesson teaches, in three
  * cues that fill those 7 seconds.
  */

@@ -1,7 +1,7 @@
 import type { TSeedSnippet } from './types.ts';
 
 /**
- * Code shown under the web Portfolio lessons (issue 14), keyed "section:number". Times point at
+ * Code shown under the web Portfolio lessons, keyed "section:number". Times point at
  * the cue that talks about the code (captions-web.ts), inside the 7-second demo clips.
  */
 export const WEB_PORTFOLIO_SNIPPETS: Record<string, TSeedSnippet[]> = {

@@ -1,0 +1,268 @@
+// The architecture is a test: every import of every source file, resolved to the file it names,
+// must be allowed by scripts/architecture/parts.ts; probes in a throwaway copy of the layout
+// prove that each rule still refuses what it should; docs/development.md shows parts.ts as is.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS, withParts } from './docs.ts';
+import { collectImports, sourceFiles } from './imports.ts';
+import { PARTS, type TPartId } from './parts.ts';
+import { judge, placeOf, type TViolation, violations } from './rules.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('the repository', () => {
+  const files = sourceFiles(root);
+  const imports = collectImports(root, files);
+
+  it('has every source file in a part', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.filter((f) => !placeOf(f))).toEqual([]);
+  });
+
+  it('imports only what parts.ts allows', () => {
+    const { broken } = judge(imports);
+    expect(broken.map((v) => `${v.from}: ${v.reason}`)).toEqual([]);
+  });
+
+  it('has no stale temporary exception', () => {
+    expect(judge(imports).stale).toEqual([]);
+  });
+});
+
+describe('docs/development.md', () => {
+  it('shows parts.ts as it is (npm run docs:parts rewrites it)', () => {
+    const docs = readFileSync(DOCS, 'utf8');
+    expect(docs).toBe(withParts(docs));
+  });
+});
+
+/**
+ * [importing file, specifier, allowed]. The first group are leaks measured to pass the old
+ * text-matching lint; then, per pair of parts, imports that must pass and imports that must fail.
+ */
+const PROBES: [string, string, boolean][] = [
+  // Leaks the text-based rules let through.
+  [
+    'apps/web/src/features/blog/api/leak-schema.ts',
+    '../../../../../server/src/db/schema.ts',
+    false,
+  ],
+  ['apps/web/src/app/leak-config.tsx', '../../../server/src/config.ts', false],
+  ['apps/web/src/features/theme/choose-theme.ts', '../blog/api/get-posts.ts', false],
+  ['apps/web/src/features/blog/routes/deep/two-deep.tsx', '../../../admin/api/get-posts.ts', false],
+  ['packages/core/src/leak-server.ts', '../../../apps/server/src/config.ts', false],
+  ['packages/core/src/leak-web.ts', '../../../apps/web/src/lib/api-client.ts', false],
+  ['packages/core/src/leak-auth.ts', 'better-auth', false],
+  ['apps/server/src/modules/billing/leak-web.ts', '../../../../web/src/lib/api-client.ts', false],
+  // core: its own files and zod, nothing else.
+  ['packages/core/src/to-own.ts', './schemas/blog.ts', true],
+  ['packages/core/src/to-zod.ts', 'zod', true],
+  ['packages/core/src/to-fs.ts', 'node:fs', false],
+  ['packages/core/src/to-react.ts', 'react', false],
+  ['packages/core/src/to-server-pkg.ts', '@thinkbuild/server', false],
+  ['packages/core/src/to-demo.ts', '@thinkbuild/demo/catalog', false],
+  ['packages/core/src/to-own.test.ts', './to-own.ts', true],
+  ['packages/core/src/to-vitest.test.ts', 'vitest', true],
+  ['packages/core/src/to-fs.test.ts', 'node:fs', false],
+  ['packages/core/src/to-vitest.ts', 'vitest', false],
+  // demo: data over core types.
+  ['packages/demo/src/to-core.ts', '@thinkbuild/core', true],
+  ['packages/demo/src/to-own.ts', './types.ts', true],
+  ['packages/demo/src/to-server.ts', '../../../apps/server/src/db/schema.ts', false],
+  ['packages/demo/src/to-drizzle.ts', 'drizzle-orm', false],
+  // web app/: features, ui, lib, core.
+  ['apps/web/src/app/to-feature.tsx', '../features/blog/routes/blog-page.tsx', true],
+  ['apps/web/src/app/to-server-js.tsx', '../../../server/src/paths.js', false],
+  ['apps/web/src/app/to-ui.tsx', '../ui/button.tsx', true],
+  ['apps/web/src/app/to-lib.tsx', '../lib/api-client.ts', true],
+  ['apps/web/src/app/to-core.tsx', '@thinkbuild/core', true],
+  ['apps/web/src/app/to-server-pkg.tsx', '@thinkbuild/server', false],
+  ['apps/web/src/app/to-entry.tsx', '../prerender/page.ts', false],
+  ['apps/web/src/app/to-demo.tsx', '@thinkbuild/demo/catalog', false],
+  // A feature: itself (any depth, files at its root too), ui, lib, core.
+  ['apps/web/src/features/blog/routes/to-own.tsx', '../components/post-card.tsx', true],
+  ['apps/web/src/features/blog/routes/to-own-root.tsx', '../blog-utils.ts', true],
+  ['apps/web/src/features/theme/to-own-folder.ts', './components/theme-toggle.tsx', true],
+  ['apps/web/src/features/blog/routes/to-ui.tsx', '../../../ui/button.tsx', true],
+  ['apps/web/src/features/blog/routes/to-lib.tsx', '../../../lib/api-client.ts', true],
+  ['apps/web/src/features/blog/routes/to-core.tsx', '@thinkbuild/core/theme', true],
+  ['apps/web/src/features/blog/routes/to-feature.tsx', '../../admin/api/get-posts.ts', false],
+  ['apps/web/src/features/theme/to-feature-root.ts', '../blog/blog-utils.ts', false],
+  ['apps/web/src/features/blog/components/to-app.tsx', '../../../app/routes.tsx', false],
+  ['apps/web/src/features/blog/api/to-server-pkg.ts', '@thinkbuild/server', false],
+  ['apps/web/src/features/blog/api/to-entry.ts', '../../../prerender/page.ts', false],
+  // ui/ and lib/: each other and core; no feature, not app/.
+  ['apps/web/src/ui/to-lib.tsx', '../lib/api-client.ts', true],
+  ['apps/web/src/ui/to-core.tsx', '@thinkbuild/core', true],
+  ['apps/web/src/ui/to-feature.tsx', '../features/admin/components/editor.tsx', false],
+  ['apps/web/src/ui/to-app.tsx', '../app/layout.tsx', false],
+  ['apps/web/src/ui/to-server.tsx', '../../../server/src/lib/escape-html.ts', false],
+  ['apps/web/src/lib/to-ui.ts', '../ui/button.tsx', true],
+  ['apps/web/src/lib/to-own.ts', './api-client.ts', true],
+  ['apps/web/src/lib/to-feature.ts', '../features/blog/api/get-posts.ts', false],
+  ['apps/web/src/lib/to-app.ts', '../app/routes.tsx', false],
+  ['apps/web/src/lib/to-server-pkg.ts', '@thinkbuild/server', false],
+  // The web's entries (main.tsx, prerender/, build files): any web file and core, never server.
+  ['apps/web/src/to-app.tsx', './app/routes.tsx', true],
+  ['apps/web/src/prerender/to-feature.tsx', '../features/blog/api/get-posts.ts', true],
+  ['apps/web/src/prerender/to-server.tsx', '../../../server/src/app.ts', false],
+  ['apps/web/to-server.config.ts', '../server/src/config.ts', false],
+  // A module: itself, another module's service.ts or index.ts, infrastructure, core.
+  ['apps/server/src/modules/billing/to-own.ts', './repo.ts', true],
+  ['apps/server/src/modules/billing/to-service.ts', '../auth/service.ts', true],
+  ['apps/server/src/modules/billing/to-index.ts', '../auth/index.ts', true],
+  ['apps/server/src/modules/billing/to-db.ts', '../../db/client.ts', true],
+  ['apps/server/src/modules/billing/to-config.ts', '../../config.ts', true],
+  ['apps/server/src/modules/billing/to-core.ts', '@thinkbuild/core', true],
+  ['apps/server/src/modules/billing/to-repo.ts', '../auth/repo.ts', false],
+  ['apps/server/src/modules/billing/to-routes.ts', '../auth/routes.ts', false],
+  ['apps/server/src/modules/billing/to-long-path.ts', '../../modules/auth/repo.ts', false],
+  ['apps/server/src/modules/billing/to-deep-service.ts', '../auth/inner/service.ts', false],
+  ['apps/server/src/modules/billing/to-module-list.ts', '../index.ts', false],
+  ['apps/server/src/modules/billing/to-test.ts', '../../../test/factories.ts', false],
+  ['apps/server/src/modules/billing/to-demo.ts', '@thinkbuild/demo/catalog', false],
+  // The composition (app.ts, main.ts, cli/, modules/index.ts): modules by their entries.
+  ['apps/server/src/cli/to-service.ts', '../modules/auth/service.ts', true],
+  ['apps/server/src/cli/to-db.ts', '../db/client.ts', true],
+  ['apps/server/src/modules/to-routes.ts', './auth/routes.ts', false],
+  ['apps/server/src/modules/to-index.ts', './catalog/index.ts', true],
+  ['apps/server/src/modules/to-repo.ts', './catalog/repo.ts', false],
+  ['apps/server/src/cli/to-web.ts', '../../../web/src/lib/api-client.ts', false],
+  // Infrastructure (every other src/ folder, new ones included): itself and core, no module.
+  ['apps/server/src/http/to-db.ts', '../db/client.ts', true],
+  ['apps/server/src/http/to-core.ts', '@thinkbuild/core', true],
+  ['apps/server/src/db/seed/to-demo.ts', '@thinkbuild/demo/catalog', true],
+  ['apps/server/src/http/to-module.ts', '../modules/auth/service.ts', false],
+  ['apps/server/src/db/to-module.ts', '../modules/catalog/repo.ts', false],
+  ['apps/server/src/payments/sandbox/to-module.ts', '../../modules/billing/service.ts', false],
+  ['apps/server/src/jobs/to-module.ts', '../modules/billing/index.ts', false],
+  ['apps/server/src/cache/to-module.ts', '../modules/catalog/service.ts', false],
+  ['apps/server/src/to-module.ts', './modules/auth/service.ts', false],
+  ['apps/server/src/http/to-app.ts', '../app.ts', false],
+  ['apps/server/src/http/to-web.ts', '../../../web/src/app/routes.tsx', false],
+  ['apps/server/src/http/to-test.ts', '../../test/factories.ts', false],
+  // Server tests: anything on the server, core and the demo content; never web source.
+  ['apps/server/test/to-repo.test.ts', '../src/modules/billing/repo.ts', true],
+  ['apps/server/test/to-app.test.ts', '../src/app.ts', true],
+  ['apps/server/test/to-core.test.ts', '@thinkbuild/core', true],
+  ['apps/server/test/to-web.test.ts', '../../web/src/lib/api-client.ts', false],
+  ['apps/server/to-src.mjs', './src/main.ts', true],
+  ['apps/server/to-web.mjs', '../web/src/main.tsx', false],
+  // e2e: itself, core and the demo content; it reaches the server over HTTP only.
+  ['e2e/to-own.spec.ts', './fixtures.ts', true],
+  ['e2e/to-core.spec.ts', '@thinkbuild/core', true],
+  ['e2e/to-demo.spec.ts', '@thinkbuild/demo/catalog-web', true],
+  ['e2e/to-server.spec.ts', '../apps/server/src/db/seed/seed.ts', false],
+  ['e2e/to-web.spec.ts', '../apps/web/src/lib/plans.ts', false],
+  // Scripts and benchmarks: may start the server; never web source, never e2e.
+  ['bench/to-app.bench.ts', '../apps/server/src/app.ts', true],
+  ['bench/to-test.bench.ts', '../apps/server/test/signed-webhook.ts', true],
+  ['scripts/to-core.ts', '../packages/core/src/index.ts', true],
+  ['bench/to-web.bench.ts', '../apps/web/src/lib/api-client.ts', false],
+  ['scripts/to-e2e.ts', '../e2e/fixtures.ts', false],
+];
+
+/** Every way of importing is checked: each probe uses the next of these. */
+const SYNTAX = [
+  (s: string) => `import { x } from '${s}';\n\nexport const y = x;\n`,
+  (s: string) => `import type { X } from '${s}';\n\nexport type Y = X;\n`,
+  (s: string) => `export { x } from '${s}';\n`,
+  (s: string) => `export const load = () => import('${s}');\n`,
+  (s: string) => `export * from '${s}';\n`,
+  (s: string) => `import '${s}';\n`,
+];
+const TYPE_ONLY = 1;
+
+/** The file a probe's specifier names, to create in the copy (packages are not files). */
+function target(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) {
+    // `./x.js` names ./x.ts, as TypeScript reads it: create the TypeScript file.
+    return posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '.ts');
+  }
+  const m = /^@thinkbuild\/(core|demo)(?:\/(.+))?$/.exec(specifier);
+  if (m) return `packages/${m[1]}/src/${m[2] ?? 'index'}.ts`;
+  return undefined;
+}
+
+describe('probes in a throwaway copy of the layout', () => {
+  let dir: string;
+  let found: Map<string, TViolation[]>;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'architecture-'));
+    // The workspaces' package.json files: how `@thinkbuild/*` resolves to source.
+    for (const pkg of ['', 'packages/core/', 'packages/demo/', 'apps/server/', 'apps/web/']) {
+      mkdirSync(join(dir, pkg), { recursive: true });
+      copyFileSync(join(root, pkg, 'package.json'), join(dir, pkg, 'package.json'));
+    }
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    };
+    for (const [from, specifier] of PROBES) {
+      const to = target(from, specifier);
+      if (to) write(to, 'export const x = 1;\nexport type X = number;\n');
+    }
+    PROBES.forEach(([from, specifier], i) => {
+      // JavaScript files have no `import type`: they take the next way instead.
+      const js = /\.[cm]?js$/.test(from) && i % SYNTAX.length === TYPE_ONLY;
+      write(
+        from,
+        (SYNTAX[(i + (js ? 1 : 0)) % SYNTAX.length] as (typeof SYNTAX)[number])(specifier),
+      );
+    });
+    const probed = PROBES.map(([from]) => from);
+    found = new Map();
+    for (const v of violations(collectImports(dir, probed))) {
+      found.set(v.from, [...(found.get(v.from) ?? []), v]);
+    }
+  });
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('name each importing file once', () => {
+    const froms = PROBES.map(([from]) => from);
+    expect(froms.length).toBe(new Set(froms).size);
+  });
+
+  it('cover every part with an import it may make and one it may not', () => {
+    const missing: string[] = [];
+    for (const part of PARTS) {
+      const mine = PROBES.filter(([from]) => placeOf(from)?.part.id === part.id);
+      if (!mine.some(([, , ok]) => ok)) missing.push(`${part.id}: no allowed probe`);
+      if (!mine.some(([, , ok]) => !ok)) missing.push(`${part.id}: no forbidden probe`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(PROBES.filter(([, , ok]) => !ok))('%s importing %s fails', (from) => {
+    expect(found.get(from) ?? []).toHaveLength(1);
+  });
+
+  it.each(PROBES.filter(([, , ok]) => ok))('%s importing %s passes', (from) => {
+    expect(found.get(from) ?? []).toEqual([]);
+  });
+});
+
+/** The parts the probes are meant to land in, to catch a probe in the wrong place. */
+const PROBE_PARTS: Record<string, TPartId> = {
+  'packages/core/src/to-own.test.ts': 'core/test',
+  'apps/web/src/features/theme/choose-theme.ts': 'web/feature',
+  'apps/web/src/prerender/to-feature.tsx': 'web/entry',
+  'apps/server/src/modules/to-routes.ts': 'server/composition',
+  'apps/server/src/cache/to-module.ts': 'server/infrastructure',
+  'apps/server/src/to-module.ts': 'server/infrastructure',
+  'apps/server/to-src.mjs': 'server/build',
+  'bench/to-app.bench.ts': 'tooling',
+};
+
+describe('parts', () => {
+  it.each(Object.entries(PROBE_PARTS))('%s is in %s', (file, part) => {
+    expect(placeOf(file)?.part.id).toBe(part);
+  });
+});
