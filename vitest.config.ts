@@ -8,11 +8,24 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/core/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
+            // Server rendering runs in Node, without a document.
+            'apps/web/src/prerender/**/*.test.tsx',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'scripts/cluster/**'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests of the web app: React in jsdom, asserted through Testing Library by
+        // what a person sees (roles, names, text). npm run test:unit runs them with `unit`.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'apps/web/src/prerender/**'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -95,6 +95,12 @@ const PROBES: [string, string, boolean][] = [
   ['apps/web/src/features/blog/api/to-server-pkg.ts', '@thinkbuild/server', false],
   ['apps/web/src/features/blog/api/to-entry.ts', '../../../prerender/page.ts', false],
   // ui/ and lib/: each other and core; no feature, not app/.
+  // A feature's tests: its own files and the shared test helpers; the helpers are no feature's.
+  ['apps/web/src/features/blog/routes/blog.test.tsx', '../../../test/render.tsx', true],
+  ['apps/web/src/features/blog/routes/other.test.tsx', '../../admin/api/get-posts.ts', false],
+  ['apps/web/src/features/blog/routes/to-test.tsx', '../../../test/render.tsx', false],
+  ['apps/web/src/test/to-lib.tsx', '../lib/api-client.ts', true],
+  ['apps/web/src/test/to-feature.tsx', '../features/blog/api/get-posts.ts', false],
   ['apps/web/src/ui/to-lib.tsx', '../lib/api-client.ts', true],
   ['apps/web/src/ui/to-core.tsx', '@thinkbuild/core', true],
   ['apps/web/src/ui/to-feature.tsx', '../features/admin/components/editor.tsx', false],

@@ -13,7 +13,9 @@ export type TPartId =
   | 'core'
   | 'demo'
   | 'web/app'
+  | 'web/feature/test'
   | 'web/feature'
+  | 'web/test'
   | 'web/ui'
   | 'web/lib'
   | 'web/entry'
@@ -104,6 +106,23 @@ export const PARTS: readonly TPart[] = [
     packages: 'any',
   },
   {
+    id: 'web/feature/test',
+    files: [
+      'apps/web/src/features/<name>/**/*.test.ts',
+      'apps/web/src/features/<name>/**/*.test.tsx',
+    ],
+    about: "a feature's component and unit tests: its own files and the shared test helpers",
+    imports: [
+      { part: 'web/feature/test', same: true },
+      { part: 'web/feature', same: true },
+      { part: 'web/test' },
+      { part: 'web/ui' },
+      { part: 'web/lib' },
+      { part: 'core' },
+    ],
+    packages: 'any',
+  },
+  {
     id: 'web/feature',
     files: ['apps/web/src/features/<name>/**'],
     about: 'one folder per feature (routes/, components/, api/, files at its root)',
@@ -127,6 +146,13 @@ export const PARTS: readonly TPart[] = [
     files: ['apps/web/src/lib/**'],
     about: 'api client, query client, toast store, page meta',
     imports: [{ part: 'web/ui' }, { part: 'web/lib' }, { part: 'core' }],
+    packages: 'any',
+  },
+  {
+    id: 'web/test',
+    files: ['apps/web/src/test/**'],
+    about: 'component-test helpers: jsdom stand-ins, render with the app around, a fake /api',
+    imports: [{ part: 'web/test' }, { part: 'web/lib' }, { part: 'web/ui' }, { part: 'core' }],
     packages: 'any',
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatDate, formatMoney } from './format.ts';
+import { DEFAULT_TIME_ZONE, formatCount, formatDate, formatMoney } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -28,5 +28,14 @@ describe('formatDate', () => {
   it('counts the day in Johannesburg, not UTC: 23:30 UTC on the 24th is the 25th there', () => {
     expect(formatDate('2026-12-24T23:30:00Z', 'Africa/Johannesburg')).toBe('25 December 2026');
     expect(formatDate('2026-12-24T23:30:00Z', 'UTC')).toBe('24 December 2026');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas, as the public pages write the member limit', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(2000)).toBe('2,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });

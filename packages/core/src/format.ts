@@ -50,3 +50,9 @@ export function formatDate(date: Date | string, timeZone: string): string {
   }
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/**
+ * "2,000": a count in the public pages' words (the early-member limit), grouped with commas and
+ * without Intl, so the prerendered page and the browser write the very same text.
+ */
+export const formatCount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

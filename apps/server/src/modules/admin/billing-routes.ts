@@ -10,10 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
 import { retryFailedJob } from '../../jobs/queue.ts';
-import { ledgerCsv, listLedger } from './billing-ledger.ts';
-import { enqueueReconcileNow } from './billing-reconcile.ts';
-import { billingSummary } from './billing-service.ts';
-import { subscribersPage } from './billing-subscribers.ts';
+import {
+  billingSummary,
+  enqueueReconcileNow,
+  ledgerCsv,
+  listLedger,
+  subscribersPage,
+} from '../billing/service.ts';
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody };
 

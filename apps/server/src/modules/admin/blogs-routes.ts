@@ -13,7 +13,7 @@ import {
   getBlogPost,
   listBlogPosts,
   removeBlogPost,
-} from './blogs-service.ts';
+} from '../blogs/service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

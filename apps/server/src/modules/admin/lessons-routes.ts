@@ -13,16 +13,16 @@ import {
   deleteLesson,
   getAdminLesson,
   lessonTree,
-  listProjects,
+  listAdminProjects,
   updateLesson,
-} from './lessons-service.ts';
+} from '../learning/service.ts';
 
 const errors = ERROR_RESPONSES;
 
 /** /api/admin/lessons and /api/admin/projects (the admin guard is the parent's). */
 export const adminLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/projects', { schema: { response: { 200: ZAdminProjects, ...errors } } }, () =>
-    listProjects(app.db),
+    listAdminProjects(app.db),
   );
 
   app.get('/lessons', { schema: { response: { 200: ZAdminLessonTree, ...errors } } }, () =>

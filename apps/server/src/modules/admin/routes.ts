@@ -5,7 +5,7 @@ import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminLessonTextRoutes } from './lesson-text-routes.ts';
 import { adminLessonRoutes } from './lessons-routes.ts';
-import { countOverview } from './overview-repo.ts';
+import { countOverview } from './overview.ts';
 import { adminUploadRoutes } from './upload-routes.ts';
 
 /**

@@ -5,19 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { hijackWithHeaders } from '../../http/security-headers.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
-import { removeOrphanRenditions } from '../renditions/service.ts';
-import { onUploadOffset } from './answered-offset.ts';
-import { findLessonWithProject } from './lessons-repo.ts';
 import {
+  attachVideo,
   claimUpload,
+  lessonExists,
   lessonUploadOf,
   releaseUpload,
+  removeOrphanVideos,
   touchUpload,
   UPLOAD_IN_PROGRESS_MESSAGE,
   UPLOAD_STALE_MS,
-} from './upload-claims.ts';
+} from '../learning/service.ts';
+import { removeOrphanRenditions } from '../renditions/service.ts';
+import { onUploadOffset } from './answered-offset.ts';
 import { createUploadStore } from './upload-store.ts';
-import { attachVideo, removeOrphanVideos } from './videos-service.ts';
 
 /** A tus error answer: status and a plain-text body the client shows. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -55,7 +56,7 @@ export function createUploadServer(app: FastifyInstance) {
     async onUploadCreate(_req, upload) {
       if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
       const lessonId = upload.metadata?.lessonId ?? '';
-      if (!ZId.safeParse(lessonId).success || !(await findLessonWithProject(app.db, lessonId)))
+      if (!ZId.safeParse(lessonId).success || !(await lessonExists(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
       await Promise.all(releasing);
       if (!(await claimUpload(app.db, lessonId, upload.id)))

@@ -6,10 +6,8 @@ import { type DataStore, IoRedisKvStore, type KvStore, MemoryKvStore } from '@tu
 import type { FastifyInstance } from 'fastify';
 import { REDIS_PREFIX } from '../../redis/redis.ts';
 import { s3ClientConfig } from '../../storage/s3-storage.ts';
+import type { TUploadedVideo } from '../learning/service.ts';
 import { sniffVideoFile } from './video-content.ts';
-
-/** Where a finished upload's bytes are: a file on this server, or an object in the bucket. */
-export type TUploadedVideo = { path: string } | { objectKey: string };
 
 export type TUploadStore = {
   datastore: DataStore;

@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@thinkbuild/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lifetimeAccessCounter, user } from '../../db/schema.ts';
 
@@ -35,4 +35,23 @@ export async function recordTermsAccepted(db: TDb, userId: string) {
     .update(user)
     .set({ termsVersionAccepted: TERMS_VERSION, ageConfirmed: true, updatedAt: new Date() })
     .where(eq(user.id, userId));
+}
+
+export async function updateDataSaver(db: TDb, userId: string, dataSaver: boolean) {
+  await db.update(user).set({ dataSaver, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+export async function holdsLifetimeAccess(db: TDb, userId: string) {
+  const [row] = await db
+    .select({ on: user.lifetimeAccess })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row?.on ?? false;
+}
+
+/** How many accounts there are (the admin dashboard). */
+export async function countUsers(db: TDb) {
+  const [row] = await db.select({ n: count() }).from(user);
+  return row?.n ?? 0;
 }

@@ -2,6 +2,9 @@ import type { TDb } from '../../db/client.ts';
 import { loadViewer, type TViewer } from '../../viewer/viewer.ts';
 import { recordTermsAccepted, takeLifetimeSlot, updateAdminByEmail } from './repo.ts';
 
+// Reads and writes of the account row for other modules (auth owns better-auth's tables).
+export { countUsers, holdsLifetimeAccess, updateDataSaver } from './repo.ts';
+
 /** The first `limit` accounts get lifetime access (creator level), never one more. */
 export async function grantLifetimeAccessIfAvailable(db: TDb, userId: string, limit: number) {
   if (limit <= 0) return;

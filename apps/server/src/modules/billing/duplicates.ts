@@ -7,8 +7,9 @@ import {
 } from '@thinkbuild/core';
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { subscription, user } from '../../db/schema.ts';
+import { subscription } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { holdsLifetimeAccess } from '../auth/service.ts';
 import { duplicateEmailJob, refundJob } from './jobs.ts';
 import {
   insertSubscription,
@@ -26,15 +27,6 @@ import {
  * learner's row lock) and done by jobs with dedupe keys, so a replayed webhook changes nothing.
  */
 
-async function holdsLifetime(tx: TDb, userId: string) {
-  const [row] = await tx
-    .select({ on: user.lifetimeAccess })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
-  return row?.on ?? false;
-}
-
 /**
  * Whether this paid checkout raises nothing over what the learner holds now, because of access
  * gained after the checkout started. A subscription already held when it started means the
@@ -45,7 +37,7 @@ export async function boughtNothing(
   co: TCheckoutRow & { purchase: TPurchaseCode },
   live: TSubscriptionRow | null,
 ): Promise<boolean> {
-  const lifetimeAccess = await holdsLifetime(tx, co.userId);
+  const lifetimeAccess = await holdsLifetimeAccess(tx, co.userId);
   const held = {
     lifetimeAccess,
     subscription: live && { plan: live.planCode, status: live.status },

@@ -20,8 +20,12 @@ import {
   updateSubscription,
 } from './repo.ts';
 
-/** Other modules reach billing's jobs here: the admin's "Reconcile now" queues this one. */
-export { reconcileJob } from './jobs.ts';
+// The admin screens' reads (revenue, subscribers, ledger, reconciliation; the HTTP layer is
+// modules/admin).
+export { billingSummary } from './admin.ts';
+export { ledgerCsv, listLedger } from './admin-ledger.ts';
+export { enqueueReconcileNow } from './admin-reconcile.ts';
+export { subscribersPage } from './admin-subscribers.ts';
 
 export type TBillingContext = TBillingDeps & {
   callbackUrl: string;

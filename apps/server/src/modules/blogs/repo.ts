@@ -1,5 +1,5 @@
 import type { TBlogCard, TBlogPost, TCategory } from '@thinkbuild/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { blog } from '../../db/schema.ts';
 
@@ -29,4 +29,16 @@ export async function findPublishedBlog(db: TDb, slug: string): Promise<TBlogPos
     .where(and(eq(blog.slug, slug), eq(blog.published, true)))
     .limit(1);
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** The slugs of these posts, by id (search results link to them). */
+export async function blogSlugs(db: TDb, ids: readonly string[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: blog.id, slug: blog.slug })
+          .from(blog)
+          .where(inArray(blog.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.slug]));
 }

@@ -9,6 +9,8 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findPublishedBlog, listPublishedBlogs } from './repo.ts';
 
+export { blogSlugs } from './repo.ts';
+
 export const listBlogs = (db: TDb, category?: TCategory): Promise<TBlogCard[]> =>
   listPublishedBlogs(db, category);
 
@@ -18,3 +20,13 @@ export async function getBlog(db: TDb, slug: string): Promise<TBlogPost> {
   if (!post) throw notFound(MESSAGES.blogNotFound);
   return { ...post, blocks: visibleBlocks(post.blocks) };
 }
+
+// The admin screens' reads and writes (the HTTP layer is modules/admin).
+export {
+  createBlogPost,
+  editBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  removeBlogPost,
+} from './admin.ts';
+export { countBlogs } from './admin-repo.ts';

@@ -1,7 +1,7 @@
 import type { TCategory, TCategoryResponse } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { listCategories, listProjects } from './repo.ts';
+import { listCategories, listProjects } from '../learning/service.ts';
 
 export const getCatalog = async (db: TDb) => ({ categories: await listCategories(db) });
 

@@ -1,41 +1,39 @@
-import type { TCategory, TSection } from '@thinkbuild/core';
+import type { TSection } from '@thinkbuild/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { certificate, certificateName, lesson, lessonProgress, project } from '../../db/schema.ts';
+import { certificate, certificateName } from '../../db/schema.ts';
+import { projectsByIds } from '../learning/service.ts';
 
-export async function findPublishedProject(db: TDb, category: TCategory, slug: string) {
-  const [row] = await db
-    .select({ id: project.id, title: project.title })
-    .from(project)
-    .where(
-      and(eq(project.category, category), eq(project.slug, slug), eq(project.status, 'published')),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** Every published lesson of a project with the learner's best quiz score (null: none yet). */
-export function lessonScores(db: TDb, projectId: string, userId: string) {
-  return db
-    .select({ section: lesson.section, bestScore: lessonProgress.bestQuizScore })
-    .from(lesson)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
-    )
-    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)));
-}
-
-// The track (category) comes with the title: "Portfolio" alone reads the same for web and
-// mobile. A project never changes category, so the join gives what was true at issue.
-const publicColumns = {
+const storedColumns = {
   code: certificate.code,
   name: certificate.holderName,
-  category: project.category,
+  projectId: certificate.projectId,
   projectTitle: certificate.projectTitle,
   section: certificate.section,
   issuedAt: certificate.issuedAt,
 };
+
+type TStored = {
+  code: string;
+  name: string;
+  projectId: string;
+  projectTitle: string;
+  section: TSection;
+  issuedAt: Date;
+};
+
+// The track (category) comes with the title: "Portfolio" alone reads the same for web and
+// mobile. A project never changes category, so its project gives what was true at issue. A
+// certificate whose project is gone is left out, as the join this replaces left it out.
+async function withProjects(db: TDb, rows: TStored[]) {
+  const projects = await projectsByIds(db, [...new Set(rows.map((r) => r.projectId))]);
+  return rows.flatMap(({ code, name, projectId, projectTitle, section, issuedAt }) => {
+    const found = projects.get(projectId);
+    if (!found) return [];
+    const row = { code, name, category: found.category, projectTitle, section, issuedAt };
+    return [{ row, project: found.slug }];
+  });
+}
 
 export function projectCertificates(db: TDb, userId: string, projectId: string) {
   return db
@@ -50,10 +48,9 @@ export async function findCertificate(
   projectId: string,
   section: TSection,
 ) {
-  const [row] = await db
-    .select(publicColumns)
+  const rows = await db
+    .select(storedColumns)
     .from(certificate)
-    .innerJoin(project, eq(project.id, certificate.projectId))
     .where(
       and(
         eq(certificate.userId, userId),
@@ -61,7 +58,7 @@ export async function findCertificate(
         eq(certificate.section, section),
       ),
     );
-  return row ?? null;
+  return (await withProjects(db, rows))[0]?.row ?? null;
 }
 
 /** Inserts unless this learner already has this section's certificate (two clicks at once). */
@@ -75,21 +72,17 @@ export async function insertCertificate(db: TDb, row: typeof certificate.$inferI
 }
 
 export async function findByCode(db: TDb, code: string) {
-  const [row] = await db
-    .select(publicColumns)
-    .from(certificate)
-    .innerJoin(project, eq(project.id, certificate.projectId))
-    .where(eq(certificate.code, code));
-  return row ?? null;
+  const rows = await db.select(storedColumns).from(certificate).where(eq(certificate.code, code));
+  return (await withProjects(db, rows))[0]?.row ?? null;
 }
 
-export function listByUser(db: TDb, userId: string) {
-  return db
-    .select({ ...publicColumns, project: project.slug })
+export async function listByUser(db: TDb, userId: string) {
+  const rows = await db
+    .select(storedColumns)
     .from(certificate)
-    .innerJoin(project, eq(project.id, certificate.projectId))
     .where(eq(certificate.userId, userId))
     .orderBy(desc(certificate.issuedAt));
+  return (await withProjects(db, rows)).map(({ row, project }) => ({ ...row, project }));
 }
 
 export async function findName(db: TDb, userId: string) {

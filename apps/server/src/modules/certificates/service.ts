@@ -14,6 +14,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { findProject, lessonScores } from '../learning/service.ts';
 import { newCertificateCode } from './code.ts';
 import { unprintable } from './fonts.ts';
 import { certificatePdf } from './pdf.ts';
@@ -21,16 +22,14 @@ import {
   findByCode,
   findCertificate,
   findName,
-  findPublishedProject,
   insertCertificate,
-  lessonScores,
   listByUser,
   projectCertificates,
   saveName,
 } from './repo.ts';
 
 async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
-  const found = await findPublishedProject(db, category, slug);
+  const found = await findProject(db, category, slug);
   if (!found) throw notFound('This course does not exist');
   return found;
 }

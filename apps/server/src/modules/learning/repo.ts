@@ -1,5 +1,5 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
 
@@ -269,4 +269,83 @@ export async function previousLessons(
     )})`);
   const rows = (result as unknown as { rows: (TPreviousLesson & { lessonId: string })[] }).rows;
   return new Map(rows.map(({ lessonId, ...prev }) => [lessonId, prev]));
+}
+
+/** Every published lesson of a project with the learner's best quiz score (null: none yet). */
+export function lessonScores(db: TDb, projectId: string, userId: string) {
+  return db
+    .select({ section: lesson.section, bestScore: lessonProgress.bestQuizScore })
+    .from(lesson)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
+    )
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)));
+}
+
+/** The category and slug of each of these projects, by id (missing: no such project). */
+export async function projectsByIds(db: TDb, ids: readonly string[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: project.id, category: project.category, slug: project.slug })
+          .from(project)
+          .where(inArray(project.id, [...ids]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
+export async function lessonExists(db: TDb, lessonId: string) {
+  const [row] = await db.select({ id: lesson.id }).from(lesson).where(eq(lesson.id, lessonId));
+  return Boolean(row);
+}
+
+/** The lesson's current video key (null: no video, or no such lesson). */
+export async function currentVideoKey(db: TDb, lessonId: string) {
+  const [row] = await db
+    .select({ videoKey: lesson.videoKey })
+    .from(lesson)
+    .where(eq(lesson.id, lessonId));
+  return row?.videoKey ?? null;
+}
+
+/** Every lesson that has a video, with its key. */
+export const lessonsWithVideo = (db: TDb) =>
+  db
+    .select({ id: lesson.id, videoKey: sql<string>`${lesson.videoKey}` })
+    .from(lesson)
+    .where(isNotNull(lesson.videoKey));
+
+/** Sets a lesson's length when it has none yet. */
+export async function fillLessonDuration(db: TDb, lessonId: string, seconds: number) {
+  await db
+    .update(lesson)
+    .set({ durationSeconds: seconds })
+    .where(and(eq(lesson.id, lessonId), isNull(lesson.durationSeconds)));
+}
+
+/** How many lessons there are, published or not (the admin dashboard). */
+export async function countLessons(db: TDb) {
+  const [row] = await db.select({ n: count() }).from(lesson);
+  return row?.n ?? 0;
+}
+
+/** What a search result needs to link to each of these lessons, by id. */
+export async function lessonLinks(db: TDb, ids: readonly string[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: lesson.id,
+            category: project.category,
+            project: project.slug,
+            projectTitle: project.title,
+            section: lesson.section,
+            number: lesson.number,
+          })
+          .from(lesson)
+          .innerJoin(project, eq(project.id, lesson.projectId))
+          .where(inArray(lesson.id, [...ids]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }

@@ -34,6 +34,42 @@ import {
 } from './repo.ts';
 import { queueMistakes } from './review-repo.ts';
 
+/*
+ * Learning owns the course tables (category, project, lesson, quizzes, uploads) and the learner's
+ * progress (decisions/017). Other modules read and write them only through what is exported
+ * here: the catalog's lists, the admin screens' lesson editor and video uploads, and the lesson
+ * reads of captions, renditions and certificates.
+ */
+export {
+  createLesson,
+  deleteLesson,
+  getAdminLesson,
+  lessonTree,
+  listAdminProjects,
+  updateLesson,
+} from './admin.ts';
+export { listCategories, listProjects } from './catalog-repo.ts';
+export {
+  countLessons,
+  currentVideoKey,
+  fillLessonDuration,
+  findProject,
+  lessonExists,
+  lessonLinks,
+  lessonScores,
+  lessonsWithVideo,
+  projectsByIds,
+} from './repo.ts';
+export {
+  claimUpload,
+  lessonUploadOf,
+  releaseUpload,
+  touchUpload,
+  UPLOAD_IN_PROGRESS_MESSAGE,
+  UPLOAD_STALE_MS,
+} from './upload-claims.ts';
+export { attachVideo, removeOrphanVideos, type TUploadedVideo } from './videos.ts';
+
 /**
  * How the course pages read: what is the same for every learner is memoized until an admin
  * write (`memo` as JSON, `shared` as live values); `mine` keeps a value about one learner until

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lesson, lessonCaption, lessonSnippet, type TStoredCue } from '../../db/schema.ts';
+import { lessonCaption, lessonSnippet, type TStoredCue } from '../../db/schema.ts';
 
 export async function findCaptions(db: TDb, lessonId: string) {
   const [row] = await db
@@ -70,9 +70,4 @@ export async function replaceSnippets(
         .insert(lessonSnippet)
         .values(snippets.map((s, i) => ({ ...s, lessonId, position: i + 1 })));
   });
-}
-
-export async function lessonExists(db: TDb, lessonId: string) {
-  const [row] = await db.select({ id: lesson.id }).from(lesson).where(eq(lesson.id, lessonId));
-  return Boolean(row);
 }

@@ -8,11 +8,11 @@ import type {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { lessonExists } from '../learning/service.ts';
 import {
   deleteCaptionsRow,
   findCaptions,
   hasCaptions,
-  lessonExists,
   listSnippets,
   replaceSnippets,
   upsertCaptions,

@@ -1,7 +1,7 @@
 import type { TPreferencesRequest } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { updateDataSaver } from './repo.ts';
+import { updateDataSaver } from '../auth/service.ts';
 
 /** Settings remembered for the account (the data saver, decisions/011). */
 export async function savePreferences(

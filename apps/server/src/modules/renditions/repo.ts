@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lesson, type TStoredRendition, videoRendition } from '../../db/schema.ts';
+import { type TStoredRendition, videoRendition } from '../../db/schema.ts';
+import { lessonsWithVideo } from '../learning/service.ts';
 
 export type TRenditionRow = typeof videoRendition.$inferSelect;
 
@@ -18,15 +19,6 @@ export const renditionsOfLessons = (db: TDb, lessonIds: string[]) =>
   lessonIds.length === 0
     ? Promise.resolve([])
     : db.select().from(videoRendition).where(inArray(videoRendition.lessonId, lessonIds));
-
-/** The lesson's current video key (null: no video, or no such lesson). */
-export async function currentVideoKey(db: TDb, lessonId: string) {
-  const [row] = await db
-    .select({ videoKey: lesson.videoKey })
-    .from(lesson)
-    .where(eq(lesson.id, lessonId));
-  return row?.videoKey ?? null;
-}
 
 /** Every folder a row points at (the sweep keeps these, whatever their age). */
 export async function renditionPrefixes(db: TDb) {
@@ -90,18 +82,15 @@ export async function readyTwin(db: TDb, sha256: string, notId: string) {
   return row ?? null;
 }
 
-/** Lessons with a video and no low-data versions (first start, or ffmpeg installed later). */
-export const lessonsWithoutRenditions = (db: TDb) =>
-  db
-    .select({ id: lesson.id, videoKey: sql<string>`${lesson.videoKey}` })
-    .from(lesson)
-    .leftJoin(videoRendition, eq(videoRendition.lessonId, lesson.id))
-    .where(and(isNotNull(lesson.videoKey), isNull(videoRendition.id)));
-
-/** Sets a lesson's length when it has none yet. */
-export async function fillLessonDuration(db: TDb, lessonId: string, seconds: number) {
-  await db
-    .update(lesson)
-    .set({ durationSeconds: seconds })
-    .where(and(eq(lesson.id, lessonId), isNull(lesson.durationSeconds)));
+/**
+ * Lessons with a video and no low-data versions (first start, or ffmpeg installed later). The
+ * lessons are learning's (through its service); the rows are ours.
+ */
+export async function lessonsWithoutRenditions(db: TDb) {
+  const [lessons, rendered] = await Promise.all([
+    lessonsWithVideo(db),
+    db.select({ lessonId: videoRendition.lessonId }).from(videoRendition),
+  ]);
+  const done = new Set(rendered.map((r) => r.lessonId));
+  return lessons.filter((l) => !done.has(l.id));
 }

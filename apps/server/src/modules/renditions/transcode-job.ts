@@ -9,15 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { TStoredRendition } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { currentVideoKey, fillLessonDuration } from '../learning/service.ts';
 import { makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
-import {
-  currentVideoKey,
-  fillLessonDuration,
-  findRendition,
-  readyTwin,
-  type TRenditionRow,
-  updateRendition,
-} from './repo.ts';
+import { findRendition, readyTwin, type TRenditionRow, updateRendition } from './repo.ts';
 
 export type TRenditionDeps = {
   db: TDb;

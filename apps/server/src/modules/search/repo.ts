@@ -1,6 +1,8 @@
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type TCategory, type TSection } from '@thinkbuild/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { blogSlugs } from '../blogs/service.ts';
+import { lessonLinks } from '../learning/service.ts';
 
 export type TSearchRow = {
   lesson_id: string | null;
@@ -89,19 +91,43 @@ export async function searchDocuments(
   // Headlines (the costly part per row) for the rows returned only, in the order found.
   const result = await db.execute(sql`
     select
-      d.lesson_id, b.slug as blog_slug,
+      d.lesson_id, d.blog_id,
       ts_headline('english', d.title, ${tsq}, ${TITLE}) as title,
       case when ${isOpen(openSections, sql`d.section`)}
         then nullif(ts_headline('english', d.body, ${tsq}, ${SNIPPET}), '')
-      end as snippet,
-      p.category, p.slug as project, p.title as project_title, l.section, l.number
+      end as snippet
     from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as top(id, position)
     join search_document d on d.id = top.id
-    left join lesson l on l.id = d.lesson_id
-    left join project p on p.id = l.project_id
-    left join blog b on b.id = d.blog_id
     order by top.position
   `);
   // PGlite and node-postgres both answer { rows } (drizzle types execute() per driver).
-  return rowsOf<TSearchRow>(result);
+  const found = rowsOf<TFoundRow>(result);
+  // Where each result links to, from the modules that own lessons and posts (decisions/017).
+  const [lessons, blogs] = await Promise.all([
+    lessonLinks(db, idsOf(found.map((r) => r.lesson_id))),
+    blogSlugs(db, idsOf(found.map((r) => r.blog_id))),
+  ]);
+  return found.map(({ lesson_id, blog_id, title, snippet }) => {
+    const l = lesson_id ? lessons.get(lesson_id) : undefined;
+    return {
+      lesson_id,
+      blog_slug: (blog_id && blogs.get(blog_id)) || null,
+      title,
+      snippet,
+      category: l?.category ?? null,
+      project: l?.project ?? null,
+      project_title: l?.projectTitle ?? null,
+      section: l?.section ?? null,
+      number: l?.number ?? null,
+    };
+  });
 }
+
+type TFoundRow = {
+  lesson_id: string | null;
+  blog_id: string | null;
+  title: string;
+  snippet: string | null;
+};
+
+const idsOf = (ids: (string | null)[]) => ids.filter((id): id is string => id !== null);

@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { type TAdminBlog, ZBlogInput } from '@thinkbuild/core/schemas/admin';
 import { type FormEvent, useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { BlogArticle } from '../../../ui/blog-article.tsx';
@@ -13,7 +14,6 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useSaveBlog } from '../api/admin-blogs.ts';
 import { BlogBlocksFields } from './blog-blocks-fields.tsx';
 import { blogInputOf, previewBlocks, type TBlogDraft } from './blog-draft.ts';
-import { focusFirstError } from './focus-error.ts';
 
 type TProps = {
   initial: TBlogDraft;
@@ -50,7 +50,7 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
     setFormError(null);
     const { input, errors: found } = validate(draft);
     setErrors(found);
-    if (!input) return focusFirstError(event.currentTarget);
+    if (!input) return focusFirstInvalid(event.currentTarget);
     const form = event.currentTarget;
     save.mutate(input, {
       onSuccess: (post) => {
@@ -61,7 +61,7 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
         const { fields, message } = errorsOfSave(error);
         setErrors(fields);
         setFormError(message);
-        focusFirstError(form);
+        focusFirstInvalid(form);
       },
     });
   };

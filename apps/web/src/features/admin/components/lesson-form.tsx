@@ -1,6 +1,7 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { VIDEO_TYPE_MESSAGE, ZLessonInput } from '@thinkbuild/core/schemas/admin';
 import { type FormEvent, useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -11,7 +12,6 @@ import { saveLesson, useInvalidateLessons } from '../api/admin-lessons.ts';
 import { useLessonTextDraft } from '../hooks/use-lesson-text-draft.ts';
 import { useVideoUpload } from '../hooks/use-video-upload.ts';
 import { CaptionsField } from './captions-field.tsx';
-import { focusFirstError } from './focus-error.ts';
 import { lessonInputOf, type TLessonDraft } from './lesson-draft.ts';
 import { PlacementFields } from './project-fields.tsx';
 import { QuestionFields } from './question-fields.tsx';
@@ -70,7 +70,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
     if (file && !(await looksLikeVideo(file))) found.video = VIDEO_TYPE_MESSAGE;
     Object.assign(found, text.validate());
     setErrors(found);
-    if (!input || Object.keys(found).length > 0) return focusFirstError(form);
+    if (!input || Object.keys(found).length > 0) return focusFirstInvalid(form);
 
     setBusy(true);
     try {
@@ -91,7 +91,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
       const { fields, message } = errorsOfSave(error);
       setErrors(fields);
       setFormError(message);
-      focusFirstError(form);
+      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }

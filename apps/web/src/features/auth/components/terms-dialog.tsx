@@ -1,6 +1,7 @@
 import { MINIMUM_AGE, PARENTAL_PERMISSION_UNDER } from '@thinkbuild/core/plans';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 
@@ -24,29 +25,16 @@ const POINTS = [
 ];
 
 /**
- * The terms-of-service modal. The native <dialog> with showModal() makes the rest of the page
- * inert (focus stays inside), closes on Esc and restores focus when it closes.
+ * The terms-of-service modal (ui/dialog.tsx: the rest of the page inert, Esc closes, focus
+ * returns). The tick is kept here, outside the dialog's content, so it survives a Cancel.
  */
 export function TermsDialog({ open, onClose, onContinue, busy = false, error }: TTermsDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [agreed, setAgreed] = useState(false);
   const titleId = useId();
   const hintId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
-    >
+    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
       <form
         method="dialog"
         className="p-6 sm:p-8"
@@ -108,6 +96,6 @@ export function TermsDialog({ open, onClose, onContinue, busy = false, error }: 
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

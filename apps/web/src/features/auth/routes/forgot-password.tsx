@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { authErrorMessage } from '../utils/auth-errors.ts';
-import { focusFirstInvalid } from '../utils/focus.ts';
 import { emailError } from '../utils/validate.ts';
 
 /** How long the confirmation stays before we go on to /login. */

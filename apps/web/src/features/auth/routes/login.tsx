@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
 import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { useMe } from '../../../lib/session.ts';
@@ -10,7 +11,6 @@ import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { authErrorMessage } from '../utils/auth-errors.ts';
-import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateLogin } from '../utils/validate.ts';
 
 export default function LoginPage() {

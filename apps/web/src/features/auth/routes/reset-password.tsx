@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -8,7 +9,6 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { authErrorMessage, isInvalidToken, serverFieldError } from '../utils/auth-errors.ts';
-import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateNewPassword } from '../utils/validate.ts';
 
 const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';

@@ -1,6 +1,7 @@
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,7 +14,6 @@ import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
-import { focusFirstInvalid } from '../utils/focus.ts';
 import { hasErrors, type TFieldErrors, validateSignUp } from '../utils/validate.ts';
 
 type TValues = { email: string; password: string; confirm: string };

@@ -8,3 +8,11 @@ describe('formatDuration', () => {
     expect(formatDuration(3725)).toBe('1:02:05');
   });
 });
+
+describe('formatDuration rounding', () => {
+  it('rounds a measured length to the nearest second, never below zero', () => {
+    expect(formatDuration(299.6)).toBe('5:00');
+    expect(formatDuration(299.4)).toBe('4:59');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+});

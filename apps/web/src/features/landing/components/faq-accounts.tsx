@@ -1,13 +1,8 @@
-import {
-  CURRENCY,
-  LIFETIME_USER_LIMIT_DEFAULT,
-  MINIMUM_AGE,
-  PARENTAL_PERMISSION_UNDER,
-} from '@thinkbuild/core/plans';
+import { CURRENCY, MINIMUM_AGE, PARENTAL_PERMISSION_UNDER } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../../ui/offer-price.tsx';
 import type { TFaqGroup } from './faq-group.tsx';
-import { LEVEL_ADDS, OFFER_TEXT, PLANS, rand, thousands } from './pricing-data.ts';
+import { EARLY_MEMBER_LIMIT, LEVEL_ADDS, OFFER_TEXT, PLANS, rand } from './pricing-data.ts';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -157,8 +152,8 @@ export const ACCOUNT_FAQ_GROUPS: readonly TFaqGroup[] = [
         q: 'I signed up early. Do I have to pay?',
         a: (
           <p>
-            The first {thousands(LIFETIME_USER_LIMIT_DEFAULT)} members keep lifetime access without
-            a subscription. Everyone after that subscribes monthly or annually. The{' '}
+            The first {EARLY_MEMBER_LIMIT} members keep lifetime access without a subscription.
+            Everyone after that subscribes monthly or annually. The{' '}
             <Link to="/termsofservice#lifetime-access" className={link}>
               Terms of Service
             </Link>{' '}

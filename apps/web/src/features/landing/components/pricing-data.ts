@@ -1,5 +1,5 @@
 import { OFFER, offerText } from '@thinkbuild/core/billing';
-import { formatMoney } from '@thinkbuild/core/format';
+import { formatCount, formatMoney } from '@thinkbuild/core/format';
 import { ACCESS_LEVELS, featuresAddedAt } from '@thinkbuild/core/plan-matrix';
 import {
   ANNUAL_PRICES,
@@ -45,7 +45,4 @@ export const LEVEL_ADDS = ACCESS_LEVELS.map((level) => ({
   features: featuresAddedAt(level).map((row) => row.label),
 }));
 
-/** 2000 → "2,000" without Intl, so server and browser render the same text. */
-export const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-export const EARLY_MEMBER_LIMIT = thousands(LIFETIME_USER_LIMIT_DEFAULT);
+export const EARLY_MEMBER_LIMIT = formatCount(LIFETIME_USER_LIMIT_DEFAULT);

@@ -7,6 +7,7 @@ import {
   type TBlogInput,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { blog } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
@@ -16,8 +17,7 @@ import {
   listAllBlogs,
   slugsLike,
   updateBlog,
-} from './blogs-repo.ts';
-import { isUniqueViolation } from './db-errors.ts';
+} from './admin-repo.ts';
 
 const POST_NOT_FOUND = 'This blog post does not exist';
 

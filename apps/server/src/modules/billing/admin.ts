@@ -15,8 +15,8 @@ import {
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
-import { humanReason } from './billing-reason.ts';
-import { listHealings, reconcileRuns } from './billing-reconcile.ts';
+import { humanReason } from './admin-reason.ts';
+import { listHealings, reconcileRuns } from './admin-reconcile.ts';
 import {
   chargedAmounts,
   listFailedPayments,
@@ -25,7 +25,7 @@ import {
   listProcessedRefunds,
   listRefunds,
   listRenewalsBetween,
-} from './billing-repo.ts';
+} from './admin-repo.ts';
 
 const DAY_MS = 86_400_000;
 /** The newest refunds and disputes on the page; the ledger CSV has them all. */

@@ -1,5 +1,5 @@
 import type { TBlogBlock, TBlogInput } from '@thinkbuild/core';
-import { asc, eq, like, or } from 'drizzle-orm';
+import { asc, count, eq, like, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { blog } from '../../db/schema.ts';
 
@@ -58,3 +58,9 @@ export const listAllBlogs = (db: TDb) =>
     })
     .from(blog)
     .orderBy(asc(blog.category), asc(blog.position), asc(blog.title));
+
+/** How many posts there are, published or not (the admin dashboard). */
+export async function countBlogs(db: TDb) {
+  const [row] = await db.select({ n: count() }).from(blog);
+  return row?.n ?? 0;
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { billingHealing, job, user } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { reconcileJob } from '../billing/service.ts';
+import { reconcileJob } from './jobs.ts';
 
 /*
  * The admin's side of reconciliation with Paystack (ADR 006): queue a run now, and read what

@@ -3,16 +3,18 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
 import { scheduleTranscode, type TRenditions } from '../renditions/service.ts';
+import { LESSON_NOT_FOUND } from './admin.ts';
 import {
   findLessonWithProject,
   setLessonVideo,
   videoKeyInUse,
   videoKeysInUse,
-} from './lessons-repo.ts';
-import { LESSON_NOT_FOUND } from './lessons-service.ts';
+} from './admin-repo.ts';
 import { keysBeingUploaded } from './upload-claims.ts';
-import type { TUploadedVideo } from './upload-store.ts';
 import { probeDuration } from './video-probe.ts';
+
+/** Where a finished upload's bytes are: a file on this server, or an object in the bucket. */
+export type TUploadedVideo = { path: string } | { objectKey: string };
 
 /**
  * Where a lesson's new video goes: `videos/{category}/{project}/{section}/{lesson}`, unless that

@@ -8,10 +8,10 @@ import {
   type TLessonInput,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { lowDataOfLessons, removeRenditionFolder } from '../renditions/service.ts';
-import { isUniqueViolation } from './db-errors.ts';
 import {
   allLessons,
   allProjects,
@@ -26,7 +26,7 @@ import {
   setLearnInOrder,
   type TTx,
   updateLessonRow,
-} from './lessons-repo.ts';
+} from './admin-repo.ts';
 
 export const LESSON_NOT_FOUND = 'This lesson does not exist';
 
@@ -188,7 +188,7 @@ export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
   };
 }
 
-export async function listProjects(db: TDb): Promise<TAdminProjects> {
+export async function listAdminProjects(db: TDb): Promise<TAdminProjects> {
   const rows = await allProjects(db);
   return {
     projects: rows.map(({ category, slug, title, status, learnInOrder }) => ({

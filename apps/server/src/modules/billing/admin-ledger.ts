@@ -3,7 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { billingRefund, checkout, job, paymentEvent, user } from '../../db/schema.ts';
-import { humanReason } from './billing-reason.ts';
+import { humanReason } from './admin-reason.ts';
+import { refundJob } from './jobs.ts';
 
 /*
  * The payments ledger (ADR 006): every movement of money, one row each, from our own records:
@@ -129,7 +130,7 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
     db
       .select({ payload: job.payload, status: job.status, createdAt: job.createdAt })
       .from(job)
-      .where(eq(job.type, 'billing.refund')),
+      .where(eq(job.type, refundJob.type)),
   ]);
 
   const rows: TLedgerRow[] = [];

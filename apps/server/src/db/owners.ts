@@ -1,0 +1,49 @@
+/**
+ * Which part of the server owns each table of `db/schema` (decisions/017): a path under
+ * `apps/server/src`, a module (`modules/<name>`) or infrastructure. Only the owner queries a
+ * table; every other module goes through the owner's `service.ts`. `scripts/table-owners.test.ts`
+ * holds `modules/` to it.
+ */
+export const OWNERS = {
+  user: 'modules/auth',
+  session: 'modules/auth',
+  account: 'modules/auth',
+  verification: 'modules/auth',
+  lifetimeAccessCounter: 'modules/auth',
+  subscription: 'modules/billing',
+  checkout: 'modules/billing',
+  paymentAuthorization: 'modules/billing',
+  paymentEvent: 'modules/billing',
+  billingIdempotency: 'modules/billing',
+  billingHealing: 'modules/billing',
+  billingRefund: 'modules/billing',
+  sandboxRecord: 'payments',
+  blog: 'modules/blogs',
+  category: 'modules/learning',
+  project: 'modules/learning',
+  lesson: 'modules/learning',
+  lessonUpload: 'modules/learning',
+  quizQuestion: 'modules/learning',
+  quizAttempt: 'modules/learning',
+  lessonProgress: 'modules/learning',
+  reviewItem: 'modules/learning',
+  lessonCaption: 'modules/lesson-text',
+  lessonSnippet: 'modules/lesson-text',
+  videoRendition: 'modules/renditions',
+  certificateName: 'modules/certificates',
+  certificate: 'modules/certificates',
+  searchDocument: 'modules/search',
+  job: 'jobs',
+} as const;
+
+/**
+ * The only reads across an owner's line, each in one SQL statement that cannot be split without
+ * changing what it answers:
+ * - billing joins `user` for the email on its admin lists, and the subscribers page searches and
+ *   sorts by that email;
+ * - billing reads its own jobs' rows in `job` (a refund or settle job already queued, when
+ *   reconciliation last ran).
+ */
+export const SHARED_READS = {
+  'modules/billing': ['user', 'job'],
+} as const;

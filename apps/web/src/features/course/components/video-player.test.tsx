@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TQuality } from '@thinkbuild/core/renditions';
+import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { me } from '../../../test/me.ts';
+import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
+import { useDataSaver } from '../hooks/use-data-saver.ts';
+import { useMediaClock } from '../hooks/use-media-clock.ts';
+import { LESSON_ID, lesson, videoUrl } from '../test/fixtures.ts';
+import { LessonMedia } from './lesson-media.tsx';
+
+const VIDEO = `/lessons/${LESSON_ID}/video`;
+const HLS: TVideoUrlResponse['hls'] = {
+  master: '/media/hls/master.m3u8',
+  poster: '/media/hls/poster.jpg',
+  renditions: [
+    { name: '240p', height: 240, bytes: 5_000_000, playlist: '/media/hls/240p.m3u8' },
+    { name: '360p', height: 360, bytes: 9_000_000, playlist: '/media/hls/360p.m3u8' },
+    { name: '720p', height: 720, bytes: 30_000_000, playlist: '/media/hls/720p.m3u8' },
+    { name: 'audio', height: null, bytes: 1_000_000, playlist: '/media/hls/audio.m3u8' },
+  ],
+};
+
+/** The player as the lesson page mounts it: with the media clock, quality and data saver. */
+function Player({ of }: { of: TLessonResponse }) {
+  const media = useMediaClock();
+  const [quality, setQuality] = useState<TQuality>('auto');
+  const [readInstead, setReadInstead] = useState(false);
+  return (
+    <LessonMedia
+      lesson={of}
+      media={media}
+      readInstead={readInstead}
+      onReadInstead={setReadInstead}
+      quality={quality}
+      onQuality={setQuality}
+      dataSaver={useDataSaver()}
+    />
+  );
+}
+
+const showPlayer = (of: TLessonResponse = lesson()) => {
+  const view = renderWithApp(<Player of={of} />);
+  const video = () => view.container.querySelector('video');
+  return { ...view, video };
+};
+
+/** The browser plays HLS itself (as Safari does), so no hls.js is involved. */
+const nativeHls = () =>
+  vi
+    .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+    .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+
+beforeEach(() => {
+  vi.mocked(HTMLMediaElement.prototype.play).mockClear();
+  vi.mocked(HTMLMediaElement.prototype.pause).mockClear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the video player', () => {
+  it('plays the MP4 when the lesson has no low-data versions, with no quality menu', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
+    expect(screen.getByRole('group', { name: 'Video player: Set up the project' }));
+    expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+  });
+
+  it('plays the master playlist on a browser that plays HLS, and the chosen quality', async () => {
+    nativeHls();
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/master.m3u8'));
+    expect(video()?.getAttribute('poster')).toBe('/media/hls/poster.jpg');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quality: Auto' }));
+    const menu = screen.getByRole('menu', { name: 'Video quality' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    // Auto first (✓ as chosen), then small to large, then sound only, each with its cost.
+    expect(items.map((i) => i.textContent)).toEqual([
+      '✓Auto · about 30 MB',
+      '240p · about 5 MB',
+      '360p · about 9 MB',
+      '720p · about 30 MB',
+      'Audio only · about 1 MB',
+    ]);
+    expect(items[0]?.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /360p/ }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quality: 360p' }));
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/360p.m3u8'));
+  });
+
+  it('falls back to the MP4 where hls.js cannot play (no Media Source, as in jsdom)', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
+    expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
+  });
+
+  it('caps Auto with the data saver, and turns it on for the account', async () => {
+    nativeHls();
+    let saver: boolean | null = null;
+    const calls = mockApi(
+      on('GET', '/me', () => ({ body: me({ dataSaver: saver }) })),
+      on('PATCH', '/me/preferences', (body) => {
+        saver = (body as { dataSaver: boolean }).dataSaver;
+        return { body: me({ dataSaver: saver }) };
+      }),
+      on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }),
+    );
+    const { video } = showPlayer();
+    const toggle = await screen.findByRole('button', { name: 'Data saver: off' });
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/master.m3u8'));
+
+    await userEvent.click(toggle);
+    const onNow = await screen.findByRole('button', { name: 'Data saver: on' });
+    expect(onNow.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ dataSaver: true });
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/360p.m3u8'));
+    await userEvent.click(screen.getByRole('button', { name: 'Quality: Auto' }));
+    expect(screen.getByRole('menuitemradio', { name: /Auto \(up to 360p\)/ }));
+  });
+
+  it('shows and hides captions with CC, and remembers the choice', async () => {
+    mockApi(
+      on('GET', '/me', { body: me() }),
+      on('GET', VIDEO, { body: videoUrl() }),
+      on('GET', `/lessons/${LESSON_ID}/captions`, {
+        body: { language: 'en', cues: [{ start: 0, end: 2, text: 'Hello there' }] },
+      }),
+    );
+    const { video } = showPlayer(lesson({ hasCaptions: true }));
+    const cc = await screen.findByRole('button', { name: 'Captions' });
+    expect(cc.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() =>
+      expect(video()?.querySelector('track')?.getAttribute('label')).toBe('English'),
+    );
+    expect(video()?.querySelector('track')?.hasAttribute('default')).toBe(false);
+
+    await userEvent.click(cc);
+    expect(cc.getAttribute('aria-pressed')).toBe('true');
+    expect(cc.getAttribute('title')).toBe('Hide captions');
+    expect(localStorage.getItem('thinkbuild:captions')).toBe('on');
+    await userEvent.click(cc);
+    expect(cc.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem('thinkbuild:captions')).toBe('off');
+  });
+
+  it('answers the keyboard on the player: play/pause, seek and volume, each with a hint', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()).not.toBeNull());
+    const element = video() as HTMLVideoElement;
+    Object.defineProperty(element, 'duration', { configurable: true, value: 120 });
+    const region = screen.getByRole('group', { name: /Video player/ });
+    region.focus();
+
+    await userEvent.keyboard(' ');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Play'));
+    await userEvent.keyboard(' ');
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Pause'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(element.currentTime).toBe(5);
+    expect(screen.getByText('+5 s'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(element.currentTime).toBe(0);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(element.volume).toBeCloseTo(0.9);
+    expect(screen.getByText('Volume 90%'));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByText('Volume 100%'));
+  });
+
+  it('starts at the saved position, at the chosen speed', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
+    const { video } = showPlayer(
+      lesson({ progress: { positionSeconds: 42, completed: false, bestScore: null } }),
+    );
+    await waitFor(() => expect(video()).not.toBeNull());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '1.5');
+    const element = video() as HTMLVideoElement;
+    Object.defineProperty(element, 'duration', { configurable: true, value: 120 });
+    fireEvent.loadedMetadata(element);
+    expect(element.currentTime).toBe(42);
+    expect(element.playbackRate).toBe(1.5);
+  });
+
+  it('says why the video failed and tries again on Retry', async () => {
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
+    const { video } = showPlayer();
+    await waitFor(() => expect(video()).not.toBeNull());
+    fireEvent.error(video() as HTMLVideoElement);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load video'));
+    expect(within(alert).getByText('The browser gave no reason'));
+    expect(video()).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(video()).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the video link is refused', async () => {
+    mockApi(
+      on('GET', '/me', { body: me() }),
+      on('GET', VIDEO, { status: 403, body: { code: 'FORBIDDEN', message: 'Not in your plan' } }),
+    );
+    const { video } = showPlayer();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Not in your plan'));
+    expect(video()).toBeNull();
+  });
+});

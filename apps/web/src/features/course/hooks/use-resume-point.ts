@@ -1,0 +1,41 @@
+import { type RefObject, useRef } from 'react';
+import { play } from './use-player-keys.ts';
+
+/**
+ * Where the next <video> starts, and whether it plays on: the saved position at first, then
+ * wherever a retry, a renewed link or another quality interrupted the learner.
+ */
+export function useResumePoint(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  positionSeconds: number,
+) {
+  const resumeAt = useRef(positionSeconds);
+  const resumePlaying = useRef(false);
+
+  /** Note where the current <video> is (nothing before it has played). */
+  const rememberPosition = () => {
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+  };
+
+  return {
+    rememberPosition,
+    /** Start the next <video> where this one is, and playing if `keepPlaying`. */
+    remember: (keepPlaying: boolean) => {
+      rememberPosition();
+      resumePlaying.current = keepPlaying;
+    },
+    /** On a new <video>'s metadata: seek there, `prepare` it (its speed), and play if it was. */
+    restore: (video: HTMLVideoElement, prepare: (video: HTMLVideoElement) => void) => {
+      const at = resumeAt.current;
+      if (at > 0 && Number.isFinite(video.duration) && at < video.duration - 1) {
+        video.currentTime = at;
+      }
+      prepare(video);
+      if (resumePlaying.current) {
+        resumePlaying.current = false;
+        play(video);
+      }
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@thinkbuild/core/messages';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
+import {
+  COURSE_PATH,
+  course,
+  courseUrl,
+  LESSON_ID,
+  lesson,
+  listItem,
+  quizResult,
+  SECOND_ID,
+  sectionList,
+  videoUrl,
+} from '../test/fixtures.ts';
+import CoursePage from './course-page.tsx';
+
+const COURSE = '/courses/web/todo-app';
+const BUILD = '/courses/web/todo-app/sections/build';
+const LESSON = `/lessons/${LESSON_ID}`;
+
+/** The usual answers: the course, its Build list of one lesson, the lesson and its video. */
+const learner = () => [
+  on('GET', COURSE, { body: course() }),
+  on('GET', BUILD, { body: sectionList([listItem()]) }),
+  on('GET', LESSON, { body: lesson() }),
+  on('GET', `${LESSON}/video`, { body: videoUrl() }),
+];
+
+const openPage = (search = '?section=build&lesson=1') =>
+  renderWithApp(<CoursePage />, { url: courseUrl(search), path: COURSE_PATH });
+
+describe('the course page', () => {
+  it('shows a loading state until the course is in', async () => {
+    mockApi(...learner());
+    openPage();
+    expect(screen.getByRole('status').textContent).toBe('Loading lesson…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up the project' }));
+  });
+
+  it('says a course that does not exist does not, with a way back', async () => {
+    mockApi(on('GET', COURSE, { status: 404, body: { code: 'NOT_FOUND', message: 'No course' } }));
+    openPage();
+    expect(await screen.findByRole('heading', { name: 'This course does not exist' }));
+    expect(screen.getByRole('link', { name: 'Back to your courses' }).getAttribute('href')).toBe(
+      '/home',
+    );
+  });
+
+  it('offers a retry when the course fails to load, and shows it once it loads', async () => {
+    let fail = true;
+    mockApi(
+      (request) =>
+        request.path === COURSE && fail
+          ? { status: 500, body: { code: 'INTERNAL', message: 'Down' } }
+          : undefined,
+      ...learner(),
+    );
+    openPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This course could not be loaded.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up the project' }));
+  });
+
+  it('shows the lesson with its video, breadcrumb and details', async () => {
+    mockApi(...learner());
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up the project' }));
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Web Development' }));
+    expect(within(crumbs).getByText('Todo App'));
+    expect(await screen.findByRole('group', { name: 'Video player: Set up the project' }));
+    expect(screen.getByText('Create the folders.'));
+    expect(screen.getByRole('button', { name: /Next Lesson/ }));
+  });
+
+  it('opens the next lesson with Next and moves the focus to its title', async () => {
+    mockApi(
+      on('GET', BUILD, {
+        body: sectionList([listItem(), listItem({ id: SECOND_ID, number: 2, title: 'Add items' })]),
+      }),
+      ...learner(),
+      on('GET', `/lessons/${SECOND_ID}`, {
+        body: lesson({ id: SECOND_ID, number: 2, title: 'Add items', next: null }),
+      }),
+    );
+    openPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Next Lesson/ }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Add items' });
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('opens the resume lesson for the bare course URL', async () => {
+    mockApi(...learner());
+    openPage('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up the project' }));
+  });
+
+  it('says a course without lessons has none', async () => {
+    mockApi(on('GET', COURSE, { body: course({ resume: null }) }));
+    openPage('');
+    expect(await screen.findByRole('heading', { name: 'Todo App' }));
+    expect(screen.getByText(MESSAGES.noLessons));
+  });
+
+  it('says a lesson number past the end is not there, linking to the first', async () => {
+    mockApi(...learner());
+    openPage('?section=build&lesson=9');
+    expect(await screen.findByText(/There is no lesson 9 here/));
+    expect(screen.getByRole('link', { name: 'Open its first lesson' }));
+  });
+
+  it('offers a retry when the section list fails', async () => {
+    mockApi(
+      on('GET', COURSE, { body: course() }),
+      on('GET', BUILD, { status: 500, body: { code: 'INTERNAL', message: 'Down' } }),
+    );
+    openPage();
+    expect(await screen.findByText('The Build lessons could not be loaded.'));
+  });
+
+  it('shows a lesson of a plan the learner lacks as locked, with the plans', async () => {
+    mockApi(
+      on('GET', COURSE, { body: course() }),
+      on('GET', BUILD, { body: sectionList([listItem()], false) }),
+      on('GET', LESSON, {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'Upgrade to Builder to watch this lesson' },
+      }),
+    );
+    openPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Upgrade to Builder to watch this lesson'));
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(screen.getByText('This lesson is part of a plan you do not have yet.'));
+    expect(screen.queryByRole('group', { name: /Video player/ })).toBeNull();
+  });
+
+  it('shows a lesson learnt in order as waiting for the one before', async () => {
+    const lock = { id: 'x', number: 1, title: 'Set up the project' };
+    mockApi(
+      on('GET', COURSE, { body: course() }),
+      on('GET', BUILD, { body: sectionList([listItem(), listItem({ id: 'y', number: 2 })]) }),
+      on('GET', '/lessons/y', {
+        body: lesson({ id: 'y', number: 2, title: 'Add items', lockedBy: lock }),
+      }),
+    );
+    openPage('?section=build&lesson=2');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Finish lesson 1, “Set up the project”, first');
+    expect(within(alert).getByRole('link', { name: 'Go to lesson 1: Set up the project' }));
+    expect(screen.queryByRole('heading', { name: 'Lesson quiz' })).toBeNull();
+  });
+
+  it('says a lesson that does not exist does not', async () => {
+    mockApi(
+      on('GET', COURSE, { body: course() }),
+      on('GET', BUILD, { body: sectionList([listItem()]) }),
+      on('GET', LESSON, { status: 404, body: { code: 'NOT_FOUND', message: 'No lesson' } }),
+    );
+    openPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('This lesson does not exist.');
+  });
+
+  it.each([
+    [5, 'Passed', 'Best score: 5/5 · Lesson complete'],
+    [2, 'Not passed yet', 'Best score: 2/5'],
+  ])('shows a quiz scored %i of 5 as "%s"', async (score, verdict, best) => {
+    const calls = mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(score) }));
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    const submit = within(quiz).getByRole('button', { name: 'Submit answers' });
+    expect(submit).toHaveProperty('disabled', true);
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(submit);
+    const result = await within(quiz).findByRole('status');
+    expect(result.textContent).toContain(`You scored ${score}/5`);
+    expect(within(result).getByText(verdict));
+    expect(within(result).getByText(best));
+    expect(within(quiz).getByRole('button', { name: 'Try again' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      answers: ['1a', '2a', '3a', '4a', '5a'],
+    });
+  });
+});
