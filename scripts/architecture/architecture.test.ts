@@ -127,13 +127,13 @@ const PROBES: [string, string, boolean][] = [
   ['apps/server/src/modules/billing/to-routes.ts', '../auth/routes.ts', false],
   ['apps/server/src/modules/billing/to-long-path.ts', '../../modules/auth/repo.ts', false],
   ['apps/server/src/modules/billing/to-deep-service.ts', '../auth/inner/service.ts', false],
-  ['apps/server/src/modules/billing/to-register.ts', '../register.ts', false],
+  ['apps/server/src/modules/billing/to-module-list.ts', '../index.ts', false],
   ['apps/server/src/modules/billing/to-test.ts', '../../../test/factories.ts', false],
   ['apps/server/src/modules/billing/to-demo.ts', '@thinkbuild/demo/catalog', false],
-  // The composition (app.ts, main.ts, cli/, modules/register.ts): modules by their entries.
+  // The composition (app.ts, main.ts, cli/, modules/index.ts): modules by their entries.
   ['apps/server/src/cli/to-service.ts', '../modules/auth/service.ts', true],
   ['apps/server/src/cli/to-db.ts', '../db/client.ts', true],
-  ['apps/server/src/modules/to-routes.ts', './auth/routes.ts', true],
+  ['apps/server/src/modules/to-routes.ts', './auth/routes.ts', false],
   ['apps/server/src/modules/to-index.ts', './catalog/index.ts', true],
   ['apps/server/src/modules/to-repo.ts', './catalog/repo.ts', false],
   ['apps/server/src/cli/to-web.ts', '../../../web/src/lib/api-client.ts', false],

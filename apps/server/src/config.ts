@@ -254,9 +254,22 @@ const ZConfig = ZEnv.check((ctx) => {
 });
 
 export type TConfig = z.infer<typeof ZConfig>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+  }
+}
 export type TS3Config = NonNullable<TConfig['s3']>;
 
 /** Parses the environment once; a bad value stops the start with every problem listed. */
+/** The server secret (sessions, signed media URLs, the sandbox's key); main.ts always sets one. */
+export function serverSecret(config: TConfig): string {
+  if (!config.authSecret)
+    throw new Error('buildApp needs config.authSecret (main.ts provides one)');
+  return config.authSecret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // An empty variable (FOO=) means "not set", as in most tools.
   const present = Object.fromEntries(

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
-import { backfillInBackground } from './modules/renditions/worker.ts';
+import { backfillInBackground } from './modules/renditions/index.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 const STARTUP_LOCK = 'thinkbuild:startup';

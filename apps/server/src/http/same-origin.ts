@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config.ts';
 import { AppError } from './app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,4 +29,14 @@ export function registerSameOriginCheck(
     }
     done();
   });
+}
+
+/** Origins whose browser requests may change state (better-auth's origin check uses it too). */
+export function trustedOrigins(config: TConfig): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (config.env !== 'production') {
+    origins.add(`http://localhost:${config.port}`);
+    origins.add(`http://127.0.0.1:${config.port}`);
+  }
+  return [...origins];
 }

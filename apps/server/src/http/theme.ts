@@ -1,18 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZErrorBody } from '@thinkbuild/core';
-import { ZThemeSwitchRequest } from '@thinkbuild/core/schemas/theme';
-import {
-  localReturnPath,
-  THEME_SWITCH_PATH,
-  type TTheme,
-  themeCookie,
-  themeFromCookies,
-} from '@thinkbuild/core/theme';
+import { type TTheme, themeFromCookies } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeBody, sendCached, type TCachedBody } from './public-cache.ts';
-import { registerSameOriginCheck } from './same-origin.ts';
 
 /**
  * The chosen colour theme reaches the first paint without a script (docs/decisions/012):
@@ -84,33 +74,4 @@ export async function sendHtmlFile(
   // A 404 page is not revalidated into a 304; compression is left to @fastify/compress.
   if (status !== 200) return reply.send(cached.identity);
   return sendCached(request, reply, cached);
-}
-
-/**
- * POST /theme: the header menu's form on pages without JavaScript. Stores the choice in the
- * cookie and sends the browser back to the page it came from (a path on this site only).
- * With JavaScript the app sets the same cookie itself, without a request.
- */
-export async function registerThemeSwitch(app: FastifyInstance, trustedOrigins: string[]) {
-  await app.register(async (scope) => {
-    // The static pages post a plain form: Origin is "null" under our Referrer-Policy, and the
-    // browser's Sec-Fetch-Site: same-origin vouches for it (http/same-origin.ts).
-    registerSameOriginCheck(scope, trustedOrigins, { forms: true });
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        THEME_SWITCH_PATH,
-        { schema: { body: ZThemeSwitchRequest, response: { 400: ZErrorBody, 403: ZErrorBody } } },
-        async (request, reply) =>
-          reply
-            .header('set-cookie', themeCookie(request.body.theme, request.protocol === 'https'))
-            .header('cache-control', 'no-store')
-            .redirect(localReturnPath(request.body.back), 303),
-      );
-  });
 }

@@ -5,18 +5,9 @@ import { APIError } from 'better-auth/api';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema.ts';
+import { trustedOrigins } from '../../http/same-origin.ts';
 import { htmlMail, type TMailer } from '../../mail/mailer.ts';
 import { grantLifetimeAccessIfAvailable, markAdminIfConfigured } from './service.ts';
-
-/** Origins whose browser requests may change state (better-auth's origin check uses it too). */
-export function trustedOrigins(config: TConfig): string[] {
-  const origins = new Set([new URL(config.publicUrl).origin]);
-  if (config.env !== 'production') {
-    origins.add(`http://localhost:${config.port}`);
-    origins.add(`http://127.0.0.1:${config.port}`);
-  }
-  return [...origins];
-}
 
 /** Set by the bridge (routes.ts) to request.ip, replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-thinkbuild-client-ip';

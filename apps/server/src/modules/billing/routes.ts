@@ -20,7 +20,6 @@ import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { cancelSubscription } from './cancel.ts';
 import { changePreview, changeSubscription } from './change.ts';
 import { idempotencyKeyOf, learnerAction } from './idempotency.ts';
-import { registerBillingJobs } from './jobs.ts';
 import { cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
 import { receiveWebhook } from './webhook.ts';
@@ -38,7 +37,6 @@ const context = (app: FastifyInstance): TBillingContext => ({
 
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerBillingJobs(app);
   /**
    * Checkout (plans and the offer), change and cancel: one at a time per learner, once per
    * Idempotency-Key (ADR 006, "One change at a time").

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { createJobQueue, jobQueueCounts, type TJobQueue } from './queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (src/jobs); its worker runs while the server is up. */
+    jobs: TJobQueue;
+  }
+}
+
+/** The job queue: modules register their jobs on it; its worker starts when the app is ready. */
+export const jobsPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const jobs = createJobQueue({
+      db: app.db,
+      log: app.log,
+      app,
+      pollMs: config.jobsPollMs,
+      backoffBaseMs: config.jobsRetryBaseMs,
+    });
+    app.decorate('jobs', jobs);
+    // Jobs waiting or retrying: the depth an operator watches on /metrics (decisions/009).
+    app.metrics.setJobQueueDepth(async () => {
+      const counts = await jobQueueCounts(app.db);
+      return counts.pending + counts.running;
+    });
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('preClose', () => jobs.stop());
+  },
+  { name: 'jobs', dependencies: ['database', 'metrics'] },
+);

@@ -1,0 +1,34 @@
+import { adminModule } from './admin/index.ts';
+import { authModule } from './auth/index.ts';
+import { billingModule } from './billing/index.ts';
+import { blogsModule } from './blogs/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { certificatesModule } from './certificates/index.ts';
+import { devModule } from './dev/index.ts';
+import { healthModule } from './health/index.ts';
+import { learningModule } from './learning/index.ts';
+import { meModule } from './me/index.ts';
+import { renditionsModule } from './renditions/index.ts';
+import { searchModule } from './search/index.ts';
+import { themeModule } from './theme/index.ts';
+
+/**
+ * Every module, in the order app.ts registers them (decisions/018). Each is one plugin from its
+ * own index.ts: its /api routes (through http/api.ts), its pages, its jobs and its decorators.
+ * Auth and renditions come first: they decorate the app (`auth`, `renditions`) for the rest.
+ */
+export const MODULES = [
+  authModule,
+  renditionsModule,
+  healthModule,
+  meModule,
+  catalogModule,
+  blogsModule,
+  learningModule,
+  certificatesModule,
+  searchModule,
+  billingModule,
+  adminModule,
+  devModule,
+  themeModule,
+];
