@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { setupCache } from './cache/setup.ts';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDb } from './db/client.ts';
 import { cspDirectives } from './http/csp.ts';
@@ -9,18 +10,12 @@ import { onClientError, onFrameworkError, registerErrorHandler } from './http/er
 import { createHotReads, serverWithHotReads, type THotReads } from './http/hot-reads.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerLocalOrAdminGuard } from './http/local-or-admin.ts';
-import { createPublicCache, type TPublicCache } from './http/public-cache.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { registerSafeTextGuard } from './http/safe-text.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerHtmlVary, registerThemeSwitch } from './http/theme.ts';
-import {
-  createViewerCache,
-  dropOnDatabaseNotices,
-  revokeOnWrites,
-  type TViewerCache,
-} from './http/viewer-cache.ts';
+import { dropOnDatabaseNotices, forgetUser, revokeOnWrites } from './http/viewer-cache.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue, jobQueueCounts, type TJobQueue } from './jobs/queue.ts';
 import type { TMailer } from './mail/mailer.ts';
@@ -39,9 +34,7 @@ import { setupRenditions } from './modules/renditions/worker.ts';
 import type { TPaymentProvider } from './payments/provider.ts';
 import { registerSandbox, type TSandbox } from './payments/sandbox/index.ts';
 import { createPayments } from './payments/setup.ts';
-import { redisInvalidationBus } from './redis/public-cache-bus.ts';
 import { openRedis, REDIS_PREFIX, type TRedis } from './redis/redis.ts';
-import { shareViewerCache } from './redis/viewer-cache-sync.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import type { TStorage } from './storage/storage.ts';
@@ -61,12 +54,8 @@ declare module 'fastify' {
     jobs: TJobQueue;
     /** The built-in Paystack emulator, when PAYMENT_PROVIDER=sandbox. */
     paymentsSandbox: TSandbox | null;
-    /** Answers that are the same for every reader, emptied by admin writes (http/public-cache.ts). */
-    publicCache: TPublicCache;
     /** Public answers sent before routing while they stay the same (http/hot-reads.ts). */
     hotReads: THotReads;
-    /** Sessions seen in the last few seconds, so a request need not read them again. */
-    viewerCache: TViewerCache;
     /** A short-lived signed URL for a stored object (see media/signed-url.ts). */
     signMediaUrl(key: string): { url: string; expiresAt: string };
     /** The URL a learner's player gets: presigned by S3, else signed by us (signMediaUrl). */
@@ -130,29 +119,17 @@ export async function buildApp(
   app.decorate('redis', redis);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
   app.decorate('storage', storage);
-  app.decorate(
-    'publicCache',
-    createPublicCache({
-      ttlMs: config.publicCacheTtlSeconds * 1000,
-      ...(redis && { bus: redisInvalidationBus(redis) }),
-    }),
-  );
+  setupCache(app);
   hotReads = createHotReads({
-    cache: app.publicCache,
+    cache: app.cache,
     baseHeaders: securityHeaders,
     requestId: requestIdOptions.genReqId,
     metrics: app.metrics,
     log: app.log,
   });
   app.decorate('hotReads', hotReads);
-  const viewerCache = createViewerCache({ ttlMs: config.sessionCacheTtlSeconds * 1000 });
-  // Several servers: a drop on one reaches the others through Redis (decisions/009).
-  app.decorate('viewerCache', redis ? shareViewerCache(viewerCache, redis) : viewerCache);
   // The admin CLI is another process: it reaches every server through the database.
-  dropOnDatabaseNotices(app, viewerCache);
-  // A learner's kept progress is per project: an admin write (a lesson moved to another
-  // project) empties it with the public answers, on every server through the cache's bus.
-  app.publicCache.onInvalidate(() => viewerCache.clearUserValues());
+  dropOnDatabaseNotices(app);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutbox(app.log);
@@ -167,7 +144,7 @@ export async function buildApp(
       mailer,
       secret: config.authSecret,
       // The reset has no signed-in author: its user's cached sessions go here, on every server.
-      onPasswordReset: (userId) => app.viewerCache.dropUser(userId),
+      onPasswordReset: (userId) => forgetUser(app.cache, userId),
     }),
   );
   const secret = config.authSecret;
@@ -219,7 +196,7 @@ export async function buildApp(
         ...(redis && { redis: redis.client, nameSpace: `${REDIS_PREFIX}rate-limit:` }),
       });
       registerSameOriginCheck(api, trustedOrigins(config));
-      revokeOnWrites(api, app.viewerCache);
+      revokeOnWrites(api);
       await registerModules(api);
     },
     { prefix: '/api' },

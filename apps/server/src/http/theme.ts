@@ -11,7 +11,7 @@ import {
 } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { encodeBody, sendCached, type TCachedBody } from './public-cache.ts';
+import { encodeBody, sendCached, type TCachedBody } from './cached-answer.ts';
 import { registerSameOriginCheck } from './same-origin.ts';
 
 /**

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { job } from '../../db/schema.ts';
+import { forgetEveryUser } from '../../http/viewer-cache.ts';
 import { backoffMs } from '../../jobs/queue.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
@@ -174,7 +175,7 @@ export function registerBillingJobs(app: FastifyInstance) {
     await applyStoredEvent(deps(), ZEventJob.parse(payload).id);
     // The event may have changed someone's access after the webhook's answer left: no server
     // may keep serving a session with the old role (http/viewer-cache.ts).
-    app.viewerCache.clear();
+    void forgetEveryUser(app.cache);
   });
   app.jobs.registerJob(BILLING_JOBS.stopSubscription, async (payload) => {
     await stopSubscriptionAtProvider(deps(), ZStopJob.parse(payload).subscriptionId);
@@ -194,7 +195,7 @@ export function registerBillingJobs(app: FastifyInstance) {
   app.jobs.registerJob(SETTLE_UPGRADE_JOB, async (payload, context) => {
     const outcome = await settleUpgrade(deps(), ZPendingUpgrade.parse(payload));
     context.log.info({ outcome }, 'upgrade settled');
-    app.viewerCache.clear();
+    void forgetEveryUser(app.cache);
   });
   app.jobs.registerJob(BILLING_JOBS.duplicateEmail, async (payload) => {
     await sendDuplicateEmail(app, z.object({ reference: z.string() }).parse(payload).reference);

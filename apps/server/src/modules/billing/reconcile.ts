@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client.ts';
+import { forgetEveryUser } from '../../http/viewer-cache.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { dispatch } from './events.ts';
@@ -208,7 +209,7 @@ export function registerReconcileJob(app: FastifyInstance, deps: () => TBillingD
     try {
       const result = await reconcile(deps());
       // A healing may have changed someone's access: no cached session keeps the old role.
-      if (result.healed > 0) app.viewerCache.clear();
+      if (result.healed > 0) void forgetEveryUser(app.cache);
     } finally {
       if ((payload as { daily?: boolean } | null)?.daily) await scheduleDailyReconcile(app.db);
     }
