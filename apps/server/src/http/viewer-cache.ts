@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TCache } from '../cache/cache.ts';
+import type { TCache, TGetOptions } from '../cache/cache.ts';
 import type { TDb } from '../db/client.ts';
 import { USERS_TAG, userTag, viewerCacheKeys } from '../viewer/cache-keys.ts';
 import type { TViewer } from '../viewer/viewer.ts';
@@ -22,6 +22,13 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 export const sessionToken = (request: FastifyRequest) =>
   request.headers.cookie?.match(SESSION_COOKIE)?.[1] ?? null;
 
+/** A session is kept under its user's tags, known once it has loaded; an unknown one is not. */
+const SESSION: TGetOptions<TViewer | null> = {
+  scope: 'session',
+  tags: (viewer) => (viewer ? [userTag(viewer.id), USERS_TAG] : []),
+  keep: (viewer) => viewer !== null,
+};
+
 /**
  * The viewer for a token: kept, else looked up once however many requests ask at the same
  * moment (when an entry expires under load, 50 requests would otherwise each read the
@@ -33,11 +40,7 @@ export function resolveViewer(
   token: string,
   lookUp: () => Promise<TViewer | null>,
 ): Promise<TViewer | null> {
-  return cache.get(viewerCacheKeys.session(token), lookUp, {
-    scope: 'session',
-    tags: (viewer) => (viewer ? [userTag(viewer.id), USERS_TAG] : []),
-    keep: (viewer) => viewer !== null,
-  });
+  return cache.get(viewerCacheKeys.session(token), lookUp, SESSION);
 }
 
 /**
@@ -52,9 +55,9 @@ export const forgetEveryUser = (cache: TCache) => cache.invalidate(USERS_TAG);
 /**
  * A successful write may end a session (sign-out) or change a role (terms, subscription): forget
  * the writer's sessions, on every server. Runs before the answer leaves, so the next request
- * already sees the change. The user's kept values (their progress: learning/cache-keys.ts) go with their
- * sessions (the same user tag), so a lesson completed is shown complete on the next list, on any
- * server.
+ * already sees the change. The user's kept values (their progress: learning/cache-keys.ts) go
+ * with their sessions (the same user tag), so a lesson completed is shown complete on the next
+ * list, on any server.
  *
  * The writer is looked up before the route runs: a sign-out deletes the session it would be
  * found by. A write with no signed-in author (an anonymous sign-out, a reset asked for any

@@ -12,8 +12,9 @@ import { getBlog, listBlogs } from './service.ts';
 
 /**
  * The public blog API. Every reader gets the same answer, so it comes from the cache
- * (cache/cache.ts, http/cached-answer.ts): a hit reads no database, and an unchanged answer is a 304. Once
- * served, the URL is answered before routing until the content changes (http/hot-reads.ts).
+ * (cache/cache.ts, http/cached-answer.ts): a hit reads no database, and an unchanged answer is
+ * a 304. Once served, the URL is answered before routing until the content changes
+ * (http/hot-reads.ts).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

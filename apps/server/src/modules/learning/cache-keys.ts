@@ -24,8 +24,10 @@ export const learningCacheKeys = {
     project: string,
     section: TSection,
     { after, limit }: TLessonListQuery,
-  ) =>
-    `learning:section-list:${viewer.id}:${viewer.role}:${category}:${project}:${section}:${after}:${limit}`,
+  ) => {
+    const page = `${section}:${after}:${limit}`;
+    return `learning:section-list:${viewer.id}:${viewer.role}:${category}:${project}:${page}`;
+  },
 };
 
 const shared = { tags: [CATALOG_TAG], scope: 'public' } as const;
