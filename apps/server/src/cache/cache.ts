@@ -160,8 +160,11 @@ export function createCache(opts: {
       const ttlMs = options.ttlMs ?? settings.ttlMs;
       const now = Date.now();
       if (ttlMs <= 0) return load({ expires: now });
-      const hit = fresh(key);
-      if (hit) return hit.value as Promise<T>;
+      const hit = entries.get(key);
+      if (hit) {
+        if (hit.expires > now) return hit.value as Promise<T>;
+        remove(hit);
+      }
 
       const expires = now + ttlMs;
       const value = load({ expires });
