@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createViewerCache } from '../src/http/viewer-cache.ts';
+import { createCache } from '../src/cache/cache.ts';
+import { forgetEveryUser, forgetUser, resolveViewer } from '../src/http/viewer-cache.ts';
+import { viewerCacheKeys } from '../src/viewer/cache-keys.ts';
 import type { TViewer } from '../src/viewer/viewer.ts';
 
 const viewer = (id: string): TViewer => ({
@@ -11,6 +13,20 @@ const viewer = (id: string): TViewer => ({
   dataSaver: null,
   role: 'free',
 });
+
+/** The app's cache with sessions kept `ttlMs`, and the viewer-cache calls on it. */
+function createViewerCache({ ttlMs }: { ttlMs: number }) {
+  const scope = { ttlMs, maxEntries: 10_000 };
+  const cache = createCache({ scopes: { public: scope, session: scope, user: scope } });
+  return {
+    resolve: (token: string, lookUp: () => Promise<TViewer | null>) =>
+      resolveViewer(cache, token, lookUp),
+    get: (token: string) => cache.peek<TViewer>(viewerCacheKeys.session(token)) ?? null,
+    dropUser: (userId: string) => forgetUser(cache, userId),
+    dropToken: (token: string) => cache.forget(viewerCacheKeys.session(token)),
+    clear: () => forgetEveryUser(cache),
+  };
+}
 
 /** A lookup the test finishes by hand, counting how often it was started. */
 function manualLookup() {

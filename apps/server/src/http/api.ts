@@ -45,7 +45,7 @@ export function apiScope(routes: TRoutes, options: { prefix?: string } = {}): Fa
           route.onRequest = [route.onRequest ?? []].flat().concat(limit);
         });
         registerSameOriginCheck(api, trustedOrigins(app.config));
-        revokeOnWrites(api, app.viewerCache);
+        revokeOnWrites(api);
         await api.register(routes, options);
       },
       { prefix: '/api' },

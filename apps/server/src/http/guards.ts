@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { type TViewer, viewerFromUser } from '../viewer/viewer.ts';
 import { AppError } from './app-error.ts';
-import { sessionToken } from './viewer-cache.ts';
+import { resolveViewer, sessionToken } from './viewer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ export function getViewer(request: FastifyRequest): Promise<TViewer | null> {
   if (request.viewerPromise) return request.viewerPromise;
   const token = sessionToken(request);
   request.viewerPromise = token
-    ? request.server.viewerCache.resolve(token, () => lookUpViewer(request))
+    ? resolveViewer(request.server.cache, token, () => lookUpViewer(request))
     : lookUpViewer(request);
   return request.viewerPromise;
 }

@@ -10,22 +10,17 @@ import type {
   FastifyRequest,
   FastifyServerFactory,
 } from 'fastify';
+import type { TCache } from '../cache/cache.ts';
 import type { TMetrics } from '../metrics/metrics.ts';
-import {
-  notModified,
-  pickEncoding,
-  sendCached,
-  type TKeptBody,
-  type TPublicCache,
-} from './public-cache.ts';
+import { notModified, pickEncoding, sendCached, type TKeptBody } from './cached-answer.ts';
 
 /**
  * Public answers that are the same for every request to their URL (the blog API), answered
  * before Fastify routes the request: docs/decisions/014-hot-public-reads.md.
  *
  * An answer becomes hot once Fastify has served it through every hook and check (so only URLs
- * that passed validation are here). From then until its public-cache entry expires or any
- * invalidation (an admin write here or on another server), a request for that exact URL is
+ * that passed validation are here). From then until its cache entry expires or is invalidated
+ * (an admin write here or on another server: cache/cache.ts), a request for that exact URL is
  * answered from memory by `answer`: same status, headers and bytes, the same ETag/304 and
  * brotli/gzip negotiation, counted in the metrics and logged like any other request. It skips
  * the rate limiter: it costs less than a static file and reads nothing.
@@ -80,7 +75,7 @@ function headerLines(base: OutgoingHttpHeaders, cached: TKeptBody, cacheControl:
 }
 
 export function createHotReads(opts: {
-  cache: TPublicCache;
+  cache: TCache;
   /** Headers every answer carries (helmet's). */
   baseHeaders: OutgoingHttpHeaders;
   requestId: (req: IncomingMessage) => string;
@@ -90,14 +85,18 @@ export function createHotReads(opts: {
 }): THotReads {
   const { cache, baseHeaders, requestId, metrics, log, maxEntries = 500 } = opts;
   const hot = new Map<string, THot>();
-  cache.onInvalidate(() => hot.clear());
+  // An answer is hot while the cache keeps it: an invalidation that dropped it ends that too.
+  cache.onInvalidate(() => {
+    for (const [url, entry] of hot)
+      if (cache.peek(entry.cached.key) !== entry.cached) hot.delete(url);
+  });
 
   return {
     send(request, reply, cached, cacheControl) {
       reply.header('cache-control', cacheControl);
       const route = request.routeOptions.url;
-      // Read before the last invalidation: served once, never kept.
-      const fresh = cached.generation === cache.generation() && cached.expires > Date.now();
+      // Overtaken by an invalidation while it was read: served once, never kept.
+      const fresh = cache.peek(cached.key) === cached && cached.expires > Date.now();
       if (route && fresh && !hot.has(request.url)) {
         if (hot.size >= maxEntries) hot.delete(hot.keys().next().value as string);
         hot.set(request.url, { ...headerLines(baseHeaders, cached, cacheControl), route });

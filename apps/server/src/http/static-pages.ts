@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { OFFER, type TPrice } from '@thinkbuild/core';
 import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeBody, type TCachedBody } from './public-cache.ts';
+import { encodeBody, type TCachedBody } from './cached-answer.ts';
 import { themedKey, withTheme } from './theme.ts';
 
 /** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */

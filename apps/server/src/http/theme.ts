@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TTheme, themeFromCookies } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendCached, type TCachedBody } from './public-cache.ts';
+import { encodeBody, sendCached, type TCachedBody } from './cached-answer.ts';
 
 /**
  * The chosen colour theme reaches the first paint without a script (docs/decisions/012):

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute, PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCached } from './public-cache.ts';
+import { sendCached } from './cached-answer.ts';
 import { staticPagesFor } from './static-pages.ts';
 import { HTML_TYPE, sendHtmlFile, themeOf } from './theme.ts';
 

@@ -1,6 +1,8 @@
 import { ZAdminOverview, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
+import { BLOGS_TAG } from '../blogs/service.ts';
+import { CATALOG_TAG } from '../catalog/service.ts';
 import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminLessonTextRoutes } from './lesson-text-routes.ts';
@@ -20,10 +22,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     // Every admin write may change what readers see: the public answers are built again, here
-    // at once and on the other servers through the cache's bus (http/public-cache.ts). Before
+    // at once and on the other servers through the cache's bus (cache/cache.ts). Before
     // the answer leaves, so the admin's next read already sees the change.
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      app.publicCache.invalidate();
+      void app.cache.invalidate([CATALOG_TAG, BLOGS_TAG]);
   });
   await app.register(adminBlogRoutes);
   await app.register(adminLessonRoutes);

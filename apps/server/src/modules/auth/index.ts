@@ -23,7 +23,7 @@ export const authModule = fp(
         mailer: app.mailer,
         secret: serverSecret(app.config),
         // The reset has no signed-in author: its user's cached sessions go here, on every server.
-        onPasswordReset: (userId) => app.viewerCache.dropUser(userId),
+        onPasswordReset: (userId) => forgetUser(app.cache, userId),
       }),
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { job } from '../../db/schema.ts';
+import { forgetEveryUser } from '../../http/viewer-cache.ts';
 import { backoffMs, defineJob } from '../../jobs/queue.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
@@ -188,7 +189,7 @@ export const applyEventJob = defineJob({
     await applyStoredEvent(depsOf(app), id);
     // The event may have changed someone's access after the webhook's answer left: no server
     // may keep serving a session with the old role (http/viewer-cache.ts).
-    app.viewerCache.clear();
+    void forgetEveryUser(app.cache);
   },
 });
 
@@ -225,7 +226,7 @@ export const settleUpgradeJob = defineJob({
   async handler(pending, { app, log }) {
     const outcome = await settleUpgrade(depsOf(app), pending);
     log.info({ outcome }, 'upgrade settled');
-    app.viewerCache.clear();
+    void forgetEveryUser(app.cache);
   },
 });
 
@@ -257,7 +258,7 @@ export const reconcileJob = defineJob({
     try {
       const result = await reconcile(depsOf(app));
       // A healing may have changed someone's access: no cached session keeps the old role.
-      if (result.healed > 0) app.viewerCache.clear();
+      if (result.healed > 0) void forgetEveryUser(app.cache);
     } finally {
       if (daily) await scheduleDailyReconcile(app.db);
     }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
+import { forgetUser } from '../../http/viewer-cache.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { cancelSubscription } from './cancel.ts';
 import { changePreview, changeSubscription } from './change.ts';
@@ -141,7 +142,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = await paymentStatus(context(app), user, request.params.reference);
       // Reading the status may have applied the payment (verify): the learner's next /api/me
       // must show the new access, not a session cached before it.
-      app.viewerCache.dropUser(user.id);
+      void forgetUser(app.cache, user.id);
       return status;
     },
   );

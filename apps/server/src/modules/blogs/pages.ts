@@ -14,8 +14,9 @@ import {
 import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { sendCached } from '../../http/public-cache.ts';
-import { HTML_TYPE, sendHtmlFile, themedKey, themeOf, withTheme } from '../../http/theme.ts';
+import { cachedAnswer, sendCached } from '../../http/cached-answer.ts';
+import { HTML_TYPE, sendHtmlFile, themeOf, withTheme } from '../../http/theme.ts';
+import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 /** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
@@ -28,7 +29,7 @@ type TWebRenderer = {
 
 /**
  * /blogs and /blogpage/:slug as full HTML from the first byte (docs/decisions/008-blog-html.md):
- * rendered on the server by the web app's own components, cached in the public cache, and
+ * rendered on the server by the web app's own components, kept in the cache (cache/cache.ts), and
  * hydrated in the browser from the data the page carries. Each theme (http/theme.ts) is its own
  * cache entry. Without a web build the routes are not registered and the SPA fallback answers,
  * as for every other page.
@@ -58,20 +59,24 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
   // Any query string (?category=…) shows the same page: one cache entry, not one per URL.
   app.get('/blogs', async (request, reply) => {
     const theme = themeOf(request);
-    const cached = await app.publicCache.get(themedKey('page:/blogs', theme), () =>
-      toBody(theme, async (w) => {
-        const lists = await Promise.all(
-          CATEGORIES.map(async (c) =>
-            ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, c) }),
-          ),
-        );
-        return w.renderBlogs(
-          Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as Record<
-            TCategory,
-            TListBlogsResponse
-          >,
-        );
-      }),
+    const cached = await cachedAnswer(
+      app.cache,
+      blogCacheKeys.listPage(theme),
+      () =>
+        toBody(theme, async (w) => {
+          const lists = await Promise.all(
+            CATEGORIES.map(async (c) =>
+              ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, c) }),
+            ),
+          );
+          return w.renderBlogs(
+            Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i]])) as Record<
+              TCategory,
+              TListBlogsResponse
+            >,
+          );
+        }),
+      [BLOGS_TAG],
     );
     return sendCached(request, html(reply), cached);
   });
@@ -82,8 +87,14 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
       if (!params.success) throw notFound('Not a blog slug');
       const { slug } = params.data;
       const theme = themeOf(request);
-      const cached = await app.publicCache.get(themedKey(`page:/blogpage/${slug}`, theme), () =>
-        toBody(theme, async (w) => w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug)))),
+      const cached = await cachedAnswer(
+        app.cache,
+        blogCacheKeys.postPage(slug, theme),
+        () =>
+          toBody(theme, async (w) =>
+            w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug))),
+          ),
+        [BLOGS_TAG],
       );
       return sendCached(request, html(reply), cached);
     } catch (error) {

@@ -6,13 +6,15 @@ import {
   ZListBlogsResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JSON_TYPE } from '../../http/public-cache.ts';
+import { cachedAnswer, JSON_TYPE } from '../../http/cached-answer.ts';
+import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 /**
- * The public blog API. Every reader gets the same answer, so it comes from the public cache
- * (http/public-cache.ts): a hit reads no database, and an unchanged answer is a 304. Once
- * served, the URL is answered before routing until the content changes (http/hot-reads.ts).
+ * The public blog API. Every reader gets the same answer, so it comes from the cache
+ * (cache/cache.ts, http/cached-answer.ts): a hit reads no database, and an unchanged answer is
+ * a 304. Once served, the URL is answered before routing until the content changes
+ * (http/hot-reads.ts).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,12 +27,17 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.query;
-      const cached = await app.publicCache.get(`api:blogs:${category ?? ''}`, async () => ({
-        body: JSON.stringify(
-          ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, category) }),
-        ),
-        type: JSON_TYPE,
-      }));
+      const cached = await cachedAnswer(
+        app.cache,
+        blogCacheKeys.list(category),
+        async () => ({
+          body: JSON.stringify(
+            ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, category) }),
+          ),
+          type: JSON_TYPE,
+        }),
+        [BLOGS_TAG],
+      );
       return app.hotReads.send(request, reply, cached, 'no-cache');
     },
   );
@@ -46,10 +53,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       // A missing post throws (404) inside the build, so nothing is cached for it.
-      const cached = await app.publicCache.get(`api:blog:${slug}`, async () => ({
-        body: JSON.stringify(ZBlogPost.parse(await getBlog(app.db, slug))),
-        type: JSON_TYPE,
-      }));
+      const cached = await cachedAnswer(
+        app.cache,
+        blogCacheKeys.post(slug),
+        async () => ({
+          body: JSON.stringify(ZBlogPost.parse(await getBlog(app.db, slug))),
+          type: JSON_TYPE,
+        }),
+        [BLOGS_TAG],
+      );
       return app.hotReads.send(request, reply, cached, 'no-cache');
     },
   );

@@ -1,7 +1,8 @@
 import { ZCatalogResponse, ZCategoryParams, ZCategoryResponse, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedAnswer, JSON_TYPE, sendCached } from '../../http/cached-answer.ts';
 import { requireUser } from '../../http/guards.ts';
-import { JSON_TYPE, sendCached } from '../../http/public-cache.ts';
+import { CATALOG_TAG, catalogCacheKeys } from './cache-keys.ts';
 import { getCatalog, getCategory } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +11,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: ZCatalogResponse, 401: ZErrorBody } } },
     async (request, reply) => {
       await requireUser(request);
-      // The same for every signed-in reader: from the public cache, emptied by admin writes.
-      const cached = await app.publicCache.get('api:catalog', async () => ({
-        body: JSON.stringify(ZCatalogResponse.parse(await getCatalog(app.db))),
-        type: JSON_TYPE,
-      }));
+      // The same for every signed-in reader: kept until an admin write (cache/cache.ts).
+      const cached = await cachedAnswer(
+        app.cache,
+        catalogCacheKeys.catalog,
+        async () => ({
+          body: JSON.stringify(ZCatalogResponse.parse(await getCatalog(app.db))),
+          type: JSON_TYPE,
+        }),
+        [CATALOG_TAG],
+      );
       return sendCached(request, reply.header('cache-control', 'private, no-cache'), cached);
     },
   );

@@ -18,10 +18,11 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../http/cached-answer.ts';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
-import { memoize, sendJson } from '../../http/public-cache.ts';
 import { hlsSources } from '../renditions/service.ts';
+import { courseReads, learnerValue, learningCacheKeys } from './cache-keys.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { getSectionLessons } from './section-list.ts';
 import {
@@ -34,18 +35,12 @@ import {
   saveProgress,
   startQuizAttempt,
   submitQuiz,
-  type TCourseReads,
 } from './service.ts';
 
 const errors = ERROR_RESPONSES;
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads: TCourseReads = {
-    db: app.db,
-    memo: memoize(app.publicCache),
-    shared: (key, load) => app.publicCache.value(key, load),
-    mine: (userId, key, load) => app.viewerCache.userValue(userId, key, load),
-  };
+  const reads = courseReads(app.db, app.cache);
   app.addHook('onSend', async (_request, reply) => {
     // Personal answers (progress, access): never cached by shared caches.
     reply.header('cache-control', 'private, no-store');
@@ -73,17 +68,18 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request);
       const { category, project, section } = request.params;
-      const { after, limit } = request.query;
       // The finished answer too is the learner's until their next write or an admin write
-      // (both empty what the viewer cache keeps about them): a repeat costs no JSON work.
-      const key = `section-list:${viewer.role}:${category}:${project}:${section}:${after}:${limit}`;
-      const json = await app.viewerCache.userValue(viewer.id, key, async () =>
-        // Checked against the schema once, when built (a string is sent as it is).
-        JSON.stringify(
-          ZLessonListResponse.parse(
-            await getSectionLessons(reads, viewer, category, project, section, request.query),
+      // (both drop what the cache keeps about them): a repeat costs no JSON work.
+      const json = await app.cache.get(
+        learningCacheKeys.sectionList(viewer, category, project, section, request.query),
+        async () =>
+          // Checked against the schema once, when built (a string is sent as it is).
+          JSON.stringify(
+            ZLessonListResponse.parse(
+              await getSectionLessons(reads, viewer, category, project, section, request.query),
+            ),
           ),
-        ),
+        learnerValue(viewer.id),
       );
       return sendJson(reply, json);
     },

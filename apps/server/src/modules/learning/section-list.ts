@@ -9,8 +9,9 @@ import {
 } from '@thinkbuild/core';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { accessFor } from './access.ts';
+import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
 import { listLessons, progressInProject } from './repo.ts';
-import { projectOrThrow, type TCourseReads } from './service.ts';
+import { projectOrThrow } from './service.ts';
 
 /** The index of the first lesson numbered above `after` (lessons sorted by number). */
 function firstAfter(lessons: readonly { number: number }[], after: number) {
@@ -31,7 +32,7 @@ function firstAfter(lessons: readonly { number: number }[], after: number) {
  * No query on a warm path (ADR 009): the section's published lessons are the same for everyone
  * (kept with the public answers, emptied by every admin write), and the learner's progress in
  * the project is kept with their sessions, dropped by each of their own writes on every server
- * (http/viewer-cache.ts). The page is sliced from the two.
+ * (learning/cache-keys.ts). The page is sliced from the two.
  */
 export async function getSectionLessons(
   reads: TCourseReads,
@@ -44,10 +45,12 @@ export async function getSectionLessons(
   const { db } = reads;
   const found = await projectOrThrow(reads, category, slug);
   const [all, mine] = await Promise.all([
-    reads.shared(`section-lessons:${found.id}:${section}`, () =>
+    reads.shared(learningCacheKeys.sectionLessons(found.id, section), () =>
       listLessons(db, found.id, section),
     ),
-    reads.mine(viewer.id, `progress:${found.id}`, () => progressInProject(db, found.id, viewer.id)),
+    reads.mine(viewer.id, learningCacheKeys.progress(viewer.id, found.id), () =>
+      progressInProject(db, found.id, viewer.id),
+    ),
   ]);
   const start = firstAfter(all, page.after);
   const lessons = all.slice(start, start + page.limit).map((l) => {

@@ -15,10 +15,10 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { TMemo } from '../../http/public-cache.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
 import { accessFor, lessonFrame, openLesson } from './access.ts';
+import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
 import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
@@ -70,20 +70,8 @@ export {
 } from './upload-claims.ts';
 export { attachVideo, removeOrphanVideos, type TUploadedVideo } from './videos.ts';
 
-/**
- * How the course pages read: what is the same for every learner is memoized until an admin
- * write (`memo` as JSON, `shared` as live values); `mine` keeps a value about one learner until
- * their next write (http/viewer-cache.ts).
- */
-export type TCourseReads = {
-  db: TDb;
-  memo: TMemo;
-  shared: <T>(key: string, load: () => Promise<T>) => Promise<T>;
-  mine: <T>(userId: string, key: string, load: () => Promise<T>) => Promise<T>;
-};
-
 export function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
-  return memo(`project:${category}:${slug}`, async () => {
+  return memo(learningCacheKeys.project(category, slug), async () => {
     const found = await findProject(db, category, slug);
     if (!found) throw notFound('This course does not exist');
     return {
@@ -112,7 +100,7 @@ export async function getCourse(
   const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
   const [totals, done, resume] = await Promise.all([
     // The same for everyone: counted once per write, not per request.
-    memo(`section-totals:${found.id}`, () => sectionTotals(db, found.id)),
+    memo(learningCacheKeys.sectionTotals(found.id), () => sectionTotals(db, found.id)),
     doneCount(db, found.id, viewer.id),
     // Resume at the first unfinished lesson the learner may open, else the first they may
     // open, else the first lesson.
