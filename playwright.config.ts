@@ -21,10 +21,15 @@ export default defineConfig({
   // The CI machine has two cores shared by the server, Chromium and the runner: be patient.
   expect: { timeout: 10_000 },
   timeout: 60_000,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // A journey that fails once is a bug to find, in the app or the test: never retried away.
+  retries: 0,
+  reporter: [
+    ['list'],
+    ['./e2e/timing-reporter.ts'],
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: 'playwright-report' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -33,10 +38,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the demo accounts in once and saves their cookies for the `signIn` fixture.
+      name: 'setup',
+      testMatch: /auth\.setup\.ts/,
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
       testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
+      dependencies: ['setup'],
     },
     {
       name: 'phone',
@@ -48,6 +59,7 @@ export default defineConfig({
       },
       grep: /@phone/,
       testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
+      dependencies: ['setup'],
     },
     {
       // Admin journeys change the shared demo content (a new project, a new post): they run

@@ -113,9 +113,9 @@ test.describe('signing in', () => {
 
   test('a creator opens Web Development, sees the portfolio course, and signs out', async ({
     page,
-    signIn,
+    signInWithForm,
   }) => {
-    await signIn('creator');
+    await signInWithForm('creator');
     await expect(page.getByText('Coming 19 October')).toBeVisible();
     // Already signed in, the login page sends them straight back.
     await page.goto('/login');
@@ -148,8 +148,8 @@ test.describe('signing in', () => {
     await expect(page.getByText('Builder', { exact: true })).toBeVisible();
   });
 
-  test('signing out in one tab sends the other tab to /login', async ({ page, signIn }) => {
-    await signIn('starter');
+  test('signing out in one tab sends the other tab to /login', async ({ page, signInWithForm }) => {
+    await signInWithForm('starter');
     const other = await page.context().newPage();
     await other.goto('/account');
     await expect(other.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible();
