@@ -215,7 +215,7 @@ test('@phone the signed-in pages fit a phone screen', async ({ page, signIn }) =
 test('the account screens have no serious or critical accessibility violation', async ({
   page,
 }) => {
-  // Ten axe runs: more than the default 30 s on a busy machine.
+  // Ten full axe runs (about 10 s each on a loaded two-core run) and a sign-up: 3 × 60 s.
   test.slow();
   for (const path of ['/login', '/signup', '/forgotpassword', '/reset-password?token=x']) {
     await page.goto(path);

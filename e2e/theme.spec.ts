@@ -218,7 +218,7 @@ for (const [size, tag] of [
   ['phone', ' @phone'],
 ] as const) {
   test.describe(`every main page is readable in both themes (${size})`, () => {
-    // Every page, two themes, axe each time: slow on a shared machine.
+    // Up to sixteen pages, each with an axe contrast run (several seconds each when loaded).
     test.describe.configure({ timeout: 180_000 });
     test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
