@@ -23,6 +23,7 @@ export default class TimingReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
+    if (this.tests.length === 0) return; // --list, or nothing matched
     const files = new Map<string, { ms: number; count: number }>();
     for (const t of this.tests) {
       const f = files.get(t.file) ?? { ms: 0, count: 0 };
