@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['scripts/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // beforeAll starts nginx, an S3 store and two servers that migrate and seed PostgreSQL.
           hookTimeout: 240_000,
           fileParallelism: false,
         },

@@ -113,9 +113,9 @@ test.describe('signing in', () => {
 
   test('a creator opens Web Development, sees the portfolio course, and signs out', async ({
     page,
-    signIn,
+    signInWithForm,
   }) => {
-    await signIn('creator');
+    await signInWithForm('creator');
     await expect(page.getByText('Coming 19 October')).toBeVisible();
     // Already signed in, the login page sends them straight back.
     await page.goto('/login');
@@ -148,8 +148,8 @@ test.describe('signing in', () => {
     await expect(page.getByText('Builder', { exact: true })).toBeVisible();
   });
 
-  test('signing out in one tab sends the other tab to /login', async ({ page, signIn }) => {
-    await signIn('starter');
+  test('signing out in one tab sends the other tab to /login', async ({ page, signInWithForm }) => {
+    await signInWithForm('starter');
     const other = await page.context().newPage();
     await other.goto('/account');
     await expect(other.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible();
@@ -215,7 +215,7 @@ test('@phone the signed-in pages fit a phone screen', async ({ page, signIn }) =
 test('the account screens have no serious or critical accessibility violation', async ({
   page,
 }) => {
-  // Ten axe runs: more than the default 30 s on a busy machine.
+  // Ten full axe runs (about 10 s each on a loaded two-core run) and a sign-up: 3 × 60 s.
   test.slow();
   for (const path of ['/login', '/signup', '/forgotpassword', '/reset-password?token=x']) {
     await page.goto(path);

@@ -43,6 +43,8 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   browser,
   baseURL,
 }) => {
+  // Three browsers, a declined checkout, a paid one with its jobs, a refund with its own, two
+  // CSV downloads and four screenshots: the longest admin journey.
   test.setTimeout(240_000);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();

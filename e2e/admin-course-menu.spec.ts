@@ -21,6 +21,8 @@ test('a section with more than 100 lessons: the menu loads the rest as the learn
   browser,
   baseURL,
 }) => {
+  // 103 lessons created one request after another (with their uploads) before the menu is
+  // scrolled: well under a minute on a quiet machine, minutes while the other journeys run.
   test.setTimeout(300_000);
   await signIn('admin');
   const headers = { origin: baseURL ?? '' };

@@ -18,6 +18,8 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   signIn,
   browser,
 }) => {
+  // A video upload (tus) the server probes and stores, five questions, then a second browser
+  // that plays the video and takes the quiz.
   test.setTimeout(180_000);
   const project = `Studio ${unique()}`;
   const title = `Deploying with one command ${unique()}`;

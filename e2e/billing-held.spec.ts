@@ -57,6 +57,7 @@ test.describe('access already held', () => {
     page,
     context,
   }) => {
+    // Two sandbox checkouts and their jobs, then a refund and its email (3 × 60 s).
     test.slow();
     const email = freshEmail('two-tabs');
     await signUpForPlans(page, email);

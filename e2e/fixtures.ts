@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
@@ -8,6 +10,13 @@ type TBlogCard = { slug: string; title: string; category: string };
 export type TDemoRole = 'admin' | 'creator' | 'builder' | 'starter' | 'free';
 export const DEMO_PASSWORD = 'thinkbuild-demo';
 export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
+
+/**
+ * Where e2e/auth.setup.ts saves a demo account's signed-in cookies. scripts/e2e-server.mjs
+ * empties the folder with the server's data, so a file never outlives the sessions it holds.
+ */
+export const AUTH_DIR = join(import.meta.dirname, '..', 'test-results', 'e2e-auth');
+export const authStateFile = (role: TDemoRole) => join(AUTH_DIR, `${role}.json`);
 
 /** The sign-up terms dialog's age and consent checkbox. */
 export const AGE_CONFIRMATION =
@@ -61,6 +70,7 @@ const EXPECTED_STATUS = /status of (400|401|402|403|404|409|422|429|500)\b/;
 export const test = base.extend<{
   blogs: (category: string) => Promise<TBlogCard[]>;
   signIn: (role: TDemoRole) => Promise<void>;
+  signInWithForm: (role: TDemoRole) => Promise<void>;
 }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
@@ -79,8 +89,31 @@ export const test = base.extend<{
       return (await res.json()).blogs as TBlogCard[];
     });
   },
-  /** Signs `page` in as a demo account through the login form. */
-  signIn: async ({ page }, use) => {
+  /**
+   * Signs `page` in as a demo account with the session e2e/auth.setup.ts saved, and opens where
+   * the login form would have landed. Journeys share that session: one that signs out, which
+   * ends it on the server, signs in with `signInWithForm` instead.
+   */
+  signIn: async ({ page, baseURL }, use) => {
+    await use(async (role) => {
+      const file = authStateFile(role);
+      if (existsSync(file)) {
+        await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')).cookies);
+      } else {
+        // Run without the setup project (`--no-deps`): a session of this journey's own.
+        const res = await page.request.post('/api/auth/sign-in/email', {
+          headers: { origin: baseURL ?? '' },
+          data: { email: demoEmail(role), password: DEMO_PASSWORD },
+        });
+        expect(res.ok()).toBe(true);
+      }
+      const landing = role === 'admin' ? '/admin' : '/home';
+      await page.goto(landing);
+      await expect(page).toHaveURL(landing);
+    });
+  },
+  /** Signs `page` in as a demo account through the login form, in a session of its own. */
+  signInWithForm: async ({ page }, use) => {
     await use(async (role) => {
       await page.goto('/login');
       await submitLogin(page, demoEmail(role), DEMO_PASSWORD);

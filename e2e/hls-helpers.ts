@@ -15,6 +15,8 @@ export async function renditionsReady(page: Page) {
         const res = await page.request.get(`/api/lessons/${id}/video`);
         return ((await res.json()).hls?.renditions ?? []).map((r: { name: string }) => r.name);
       },
+      // ffmpeg makes three versions and an audio track of the clip on two cores that the other
+      // journeys keep busy: about a minute after start on a loaded run.
       { timeout: 120_000, intervals: [1000] },
     )
     .toEqual(['240p', '360p', '720p', 'audio']);

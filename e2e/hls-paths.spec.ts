@@ -27,6 +27,8 @@ async function playFromStart(page: Page) {
 }
 
 test.describe('HLS in browsers without native HLS, and the MP4 fallback', () => {
+  // Up to 120 s waiting for ffmpeg's low-data versions of the seeded clip (renditionsReady: the
+  // seed makes them after start, beside every other journey), then sign-up and playback.
   test.describe.configure({ timeout: 180_000 });
 
   test('hls.js plays Auto within the data saver cap', async ({ page, baseURL }) => {

@@ -4,6 +4,7 @@ import { BUILD_1, hlsRequests, renditionsReady } from './hls-helpers.ts';
 const SHOTS = 'test-results/shots';
 
 test.describe('low-data video', () => {
+  // Up to 120 s waiting for ffmpeg's low-data versions (renditionsReady), then playback.
   test.describe.configure({ timeout: 180_000 });
 
   test('a learner picks 240p from the quality menu and the player loads 240p segments', async ({

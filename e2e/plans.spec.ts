@@ -23,6 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
     signIn,
   }) => {
+    // Two widths, two pages each, signed out then in: eight full page loads and checks.
     test.setTimeout(120_000);
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
     for (const width of [1280, 375]) {

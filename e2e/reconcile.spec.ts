@@ -12,6 +12,8 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
 }, testInfo) => {
   // One journey that sizes its own screens: the phone project would only repeat it.
   test.skip(testInfo.project.name !== 'desktop', 'runs once, on the desktop project');
+  // A paid checkout and its jobs, the sandbox, a reconcile run, the learner's account, and
+  // screenshots at two widths in both themes.
   test.setTimeout(240_000);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();

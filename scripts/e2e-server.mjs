@@ -7,6 +7,8 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const dataDir = join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// The demo sessions e2e/auth.setup.ts saved belong to the data just removed.
+rmSync(join(root, 'test-results', 'e2e-auth'), { recursive: true, force: true });
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],

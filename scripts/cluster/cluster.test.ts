@@ -19,6 +19,8 @@ let A = '';
 let B = '';
 let LB = '';
 
+// Starting the cluster (building first if no build is there) starts nginx, a test S3 store and
+// two servers on a fresh PostgreSQL database the first migrates and seeds: minutes when loaded.
 beforeAll(async () => {
   cluster = await startCluster({
     port: PORT,

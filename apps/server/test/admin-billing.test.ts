@@ -143,6 +143,8 @@ beforeAll(async () => {
     status: 'failed',
     message: 'AppError: Payment could not start: Paystack did not answer',
   });
+  // Three sandbox payments through the real client and the job queue, plus the rows above: about
+  // 40 s for the whole file on a loaded two-core run, so this hook gets room to spare.
 }, 180_000);
 
 /** The Paystack subscription code of the subscription a checkout started. */

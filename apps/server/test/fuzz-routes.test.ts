@@ -172,6 +172,8 @@ async function walk(who: TWho, cookieFor: () => Promise<string>) {
   expectNoFailures(failures);
 }
 
+// Each pass sends thousands of requests through every route (it logs how many and how long):
+// tens of seconds on a quiet machine, so 120 s each.
 describe('every route with odd paths, queries and bodies', () => {
   it('signed out', async () => walk('signed out', async () => ''), 120_000);
   it('signed in as a learner', async () => {

@@ -99,6 +99,8 @@ describe('npm start forwards stop signals to the server', () => {
       for (let i = 0; i < 50 && alive(server); i++) await new Promise((r) => setTimeout(r, 100));
       expect(alive(server)).toBe(false);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      // The start waits up to 120 s for the server (it migrates a fresh database), then the
+      // signal and a clean exit: 240 s leaves room for a machine busy with the other workers.
     }, 240_000);
   }
 });

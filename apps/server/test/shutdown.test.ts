@@ -25,6 +25,8 @@ const timeExit = async (server: TSpawnedServer) => {
 describe('SIGTERM with a stalled client', () => {
   let server: TSpawnedServer | undefined;
   beforeAll(() => buildServerBundle(), 60_000);
+  // Each test below allows 240 s: spawnServer waits up to 150 s for a fresh server to migrate and
+  // answer (minutes when both integration workers and the machine are busy), then the exit.
   afterEach(async () => {
     await server?.stop();
     server = undefined;

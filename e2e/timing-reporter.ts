@@ -1,0 +1,54 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * Prints, after the run, how long each spec file took (the sum of its tests, slowest file first)
+ * and the slowest tests, so a journey that grows slow is seen before it makes CI slow.
+ */
+export default class TimingReporter implements Reporter {
+  private readonly tests: { file: string; title: string; project: string; ms: number }[] = [];
+  private started = Date.now();
+
+  onBegin() {
+    this.started = Date.now();
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const [, project = '', file = ''] = test.titlePath();
+    this.tests.push({
+      file,
+      project,
+      title: test.titlePath().slice(3).join(' › '),
+      ms: result.duration,
+    });
+  }
+
+  onEnd(result: FullResult) {
+    if (this.tests.length === 0) return; // --list, or nothing matched
+    const files = new Map<string, { ms: number; count: number }>();
+    for (const t of this.tests) {
+      const f = files.get(t.file) ?? { ms: 0, count: 0 };
+      f.ms += t.ms;
+      f.count += 1;
+      files.set(t.file, f);
+    }
+    const s = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
+    const lines = ['', 'Time per spec file (sum of its tests, slowest first):'];
+    for (const [file, f] of [...files].sort((a, b) => b[1].ms - a[1].ms)) {
+      lines.push(`${s(f.ms)}  ${file} (${f.count} test${f.count === 1 ? '' : 's'})`);
+    }
+    lines.push('', 'Slowest tests:');
+    for (const t of [...this.tests].sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+      lines.push(`${s(t.ms)}  [${t.project}] ${t.file} › ${t.title}`);
+    }
+    const total = this.tests.reduce((sum, t) => sum + t.ms, 0);
+    lines.push(
+      '',
+      `${this.tests.length} tests, ${s(total).trim()} of test time in ${s(Date.now() - this.started).trim()} (${result.status})`,
+    );
+    console.log(lines.join('\n'));
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}
