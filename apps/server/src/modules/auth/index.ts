@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverSecret } from '../../config.ts';
 import { apiScope } from '../../http/api.ts';
+import { forgetUser } from '../../http/viewer-cache.ts';
 import { createAuth, type TAuth } from './auth.ts';
 import { authRoutes } from './routes.ts';
 

@@ -9,9 +9,9 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findPublishedBlog, listPublishedBlogs } from './repo.ts';
 
-export { blogSlugs } from './repo.ts';
 /** What other modules invalidate when the blog changes (the admin's writes). */
 export { BLOGS_TAG } from './cache-keys.ts';
+export { blogSlugs } from './repo.ts';
 
 export const listBlogs = (db: TDb, category?: TCategory): Promise<TBlogCard[]> =>
   listPublishedBlogs(db, category);
