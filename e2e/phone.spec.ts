@@ -1,15 +1,8 @@
+import { PRERENDERED_PATHS } from '@thinkbuild/core/routes';
 import { expect, test } from './fixtures.ts';
 
-const PAGES = [
-  '/',
-  '/tutorials',
-  '/pricing',
-  '/aboutus',
-  '/help',
-  '/termsofservice',
-  '/privacypolicy',
-  '/blogs',
-];
+// The prerendered pages a visitor reads (the error page has nothing to overflow), and the blog.
+const PAGES = [...PRERENDERED_PATHS.filter((path) => path !== '/error'), '/blogs'];
 
 test('@phone at 375 px nothing overflows sideways and Start Building is a separate button', async ({
   page,

@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatMoney } from '@thinkbuild/core/format';
+import { PRERENDERED_PATHS } from '@thinkbuild/core/routes';
 import { expect, test } from './fixtures.ts';
 
 const OFFER_PRICE = formatMoney(200_000, 'ZAR');
 
-const PUBLIC_PAGES = [
-  '/',
-  '/tutorials',
-  '/pricing',
-  '/aboutus',
-  '/help',
-  '/termsofservice',
-  '/privacypolicy',
-  '/blogs',
-  '/error',
-];
+const PUBLIC_PAGES = [...PRERENDERED_PATHS, '/blogs'];
 
 test('an unknown path shows the 404 view and leads home', async ({ page }) => {
   const res = await page.goto('/this/page/does-not-exist');
@@ -118,7 +109,7 @@ test('the static public pages load no JavaScript at all', async ({ page }) => {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  for (const path of PUBLIC_PAGES.filter((p) => p !== '/blogs')) {
+  for (const path of PRERENDERED_PATHS) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
