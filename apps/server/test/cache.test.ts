@@ -45,6 +45,15 @@ describe('get', () => {
     expect(cache.peek('k')).toBe('v');
   });
 
+  it('refuses an entry with a tag that is no name (a constant read through an import cycle)', async () => {
+    const cache = cacheWith();
+    const cycled = undefined as unknown as string;
+    expect(() => cache.get('k', async () => 'v', { tags: ['a', cycled] })).toThrow(
+      /has a tag that is not a name/,
+    );
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('hands every reader the same value', async () => {
     const cache = cacheWith();
     const first = await cache.get('k', async () => ({ n: 1 }), { tags: [] });

@@ -166,6 +166,11 @@ export function createCache(opts: {
         remove(hit);
       }
 
+      const { tags, keep } = options;
+      // A tag read through an import cycle while its module loads is undefined: such an entry
+      // could never be invalidated, so it is refused loudly (checked on a miss, not on a hit).
+      if (typeof tags !== 'function' && tags.some((tag) => typeof tag !== 'string' || !tag))
+        throw new Error(`cache entry ${key} has a tag that is not a name: [${tags.join(', ')}]`);
       const expires = now + ttlMs;
       const value = load({ expires });
       const entry: TEntry = { key, scope, expires, value, settled: null, tags: null };
@@ -176,7 +181,6 @@ export function createCache(opts: {
       }
       entries.set(key, entry);
       keys.add(key);
-      const { tags, keep } = options;
       if (typeof tags === 'function') untagged.add(key);
       else index(entry, tags);
       value.then(

@@ -2,7 +2,7 @@ import { ZAdminOverview, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
 import { BLOGS_TAG } from '../blogs/service.ts';
-import { CATALOG_TAG } from '../catalog/service.ts';
+import { CATALOG_TAG } from '../learning/service.ts';
 import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminLessonTextRoutes } from './lesson-text-routes.ts';

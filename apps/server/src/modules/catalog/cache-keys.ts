@@ -1,9 +1,5 @@
-/**
- * The catalog's tag in the cache (cache/cache.ts): projects, sections and lessons as readers see
- * them. Every admin write invalidates it (modules/admin/routes.ts); anything kept that is built
- * from the catalog (course pages, a learner's progress per project) carries it too.
- */
-export const CATALOG_TAG = 'catalog';
+/** The course content's tag (learning owns the tables and the tag): GET /api/catalog carries it. */
+export { CATALOG_TAG } from '../learning/service.ts';
 
 export const catalogCacheKeys = {
   /** GET /api/catalog, the same for every signed-in reader. */

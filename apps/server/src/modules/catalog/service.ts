@@ -3,9 +3,6 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { listCategories, listProjects } from '../learning/service.ts';
 
-/** What other modules invalidate, or tag what they build from the catalog with. */
-export { CATALOG_TAG } from './cache-keys.ts';
-
 export const getCatalog = async (db: TDb) => ({ categories: await listCategories(db) });
 
 export async function getCategory(

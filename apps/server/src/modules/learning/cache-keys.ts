@@ -3,7 +3,16 @@ import type { TCache, TGetOptions } from '../../cache/cache.ts';
 import type { TDb } from '../../db/client.ts';
 import { USERS_TAG, userTag } from '../../viewer/cache-keys.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { CATALOG_TAG } from '../catalog/service.ts';
+
+/**
+ * The course content's tag in the cache: categories, projects, sections and lessons as readers
+ * see them (learning owns their tables, decisions/017). Every admin write invalidates it
+ * (modules/admin/routes.ts); anything kept that is built from them (the catalog, course pages,
+ * a learner's progress per project) carries it. Defined here, not imported: the catalog module
+ * reads its lists through learning's service, and a tag read through that cycle at load time
+ * would be undefined, so entries would carry no tag an admin write could drop.
+ */
+export const CATALOG_TAG = 'catalog';
 
 /**
  * What the course pages keep in the cache (cache/cache.ts), by key, and what drops it: what is

@@ -48,6 +48,7 @@ export {
   listAdminProjects,
   updateLesson,
 } from './admin.ts';
+export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
 export {
   countLessons,
