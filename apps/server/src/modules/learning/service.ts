@@ -50,6 +50,7 @@ export {
 } from './admin.ts';
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
+export { deleteAdminExercise, getAdminExercise, putAdminExercise } from './exercises.ts';
 export {
   countLessons,
   currentVideoKey,
