@@ -145,6 +145,8 @@ export type TExerciseResponse = z.infer<typeof ZExerciseResponse>;
 /** POST /api/lessons/:id/exercise/result: the learner's standing after the report. */
 export const ZExerciseResultResponse = z.object({
   result: ZSavedResult,
+  /** Whether the lesson is complete for the learner (its quiz and its exercise passed). */
+  completed: z.boolean(),
   solutionFiles: z.array(ZExerciseFile).nullable(),
 });
 export type TExerciseResultResponse = z.infer<typeof ZExerciseResultResponse>;

@@ -32,6 +32,27 @@ export async function deleteExercise(db: TDb, lessonId: string) {
   return rows.length > 0;
 }
 
+/**
+ * Whether the learner passed the lesson's exercise; null when the lesson has none (core's
+ * completesWithExercise).
+ */
+export async function exerciseStanding(
+  db: TDb,
+  userId: string,
+  lessonId: string,
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ passed: exerciseResult.passed })
+    .from(lessonExercise)
+    .leftJoin(
+      exerciseResult,
+      and(eq(exerciseResult.exerciseId, lessonExercise.id), eq(exerciseResult.userId, userId)),
+    )
+    .where(eq(lessonExercise.lessonId, lessonId))
+    .limit(1);
+  return row ? (row.passed ?? false) : null;
+}
+
 const mine = (
   table: typeof exerciseDraft | typeof exerciseResult,
   userId: string,

@@ -1,5 +1,8 @@
 import {
   canRunExercises,
+  completesByQuiz,
+  completesByWatching,
+  completesWithExercise,
   EXERCISES_NEED_STARTER,
   revealsSolution,
   type TAdminExercise,
@@ -24,6 +27,8 @@ import {
   saveResult,
   upsertExercise,
 } from './exercises-repo.ts';
+import { hasCompleteQuiz } from './quiz-attempts.ts';
+import { listQuestions, markComplete, progressByLesson } from './repo.ts';
 
 /*
  * A lesson's code exercise. Its endpoints follow the lesson's access rule (access.ts:
@@ -38,17 +43,41 @@ type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
 
 /** The exercise of a lesson the viewer may open (401, 403 or 404 as the lesson's other parts). */
 async function openExercise(db: TDb, viewer: TViewer, lessonId: string) {
-  await openLesson(db, viewer, lessonId);
+  const { lesson } = await openLesson(db, viewer, lessonId);
   const exercise = await exerciseOf(db, lessonId);
   if (!exercise) throw notFound(NO_EXERCISE);
-  return exercise;
+  return { exercise, lesson };
 }
 
 /** As openExercise, for writing a draft or a result: refused without the plan's exercises. */
 async function runnableExercise(db: TDb, viewer: TViewer, lessonId: string) {
-  const exercise = await openExercise(db, viewer, lessonId);
+  const opened = await openExercise(db, viewer, lessonId);
   if (!canRunExercises(viewer.role)) throw new AppError('FORBIDDEN', EXERCISES_NEED_STARTER);
-  return exercise;
+  return opened;
+}
+
+/**
+ * On a passed exercise, completes the lesson if the rest is done (core's completesWithExercise
+ * over mastery.ts's rule): its quiz passed, or watched when it has no quiz. Whether the lesson
+ * is complete for the learner now.
+ */
+async function completeIfDone(
+  db: TDb,
+  userId: string,
+  lesson: { id: string; durationSeconds: number | null },
+  exercisePassed: boolean,
+) {
+  const progress = (await progressByLesson(db, userId, [lesson.id])).get(lesson.id);
+  if (progress?.completedAt) return true;
+  if (!exercisePassed || !progress) return false;
+  const hasQuiz = hasCompleteQuiz(await listQuestions(db, lesson.id));
+  const duration = lesson.durationSeconds;
+  const watched = duration ? progress.positionSeconds / duration : 0;
+  const rest = hasQuiz
+    ? completesByQuiz(progress.bestQuizScore ?? 0)
+    : completesByWatching(watched, false);
+  if (!completesWithExercise(rest, exercisePassed)) return false;
+  return markComplete(db, userId, lesson.id);
 }
 
 const savedResult = (row: NonNullable<Awaited<ReturnType<typeof resultOf>>>): TSavedResult => ({
@@ -63,7 +92,7 @@ export async function getExercise(
   viewer: TViewer,
   lessonId: string,
 ): Promise<TExerciseResponse> {
-  const exercise = await openExercise(db, viewer, lessonId);
+  const { exercise } = await openExercise(db, viewer, lessonId);
   if (!canRunExercises(viewer.role)) return { canRun: false, instructions: exercise.instructions };
   const [draft, result] = await Promise.all([
     draftOf(db, viewer.id, exercise.id),
@@ -88,14 +117,14 @@ export async function putExerciseDraft(
   lessonId: string,
   { files }: TExerciseDraft,
 ) {
-  const exercise = await runnableExercise(db, viewer, lessonId);
+  const { exercise } = await runnableExercise(db, viewer, lessonId);
   const row = await saveDraft(db, viewer.id, exercise.id, files);
   return { files: row.files, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
- * Stores what the browser's checks gave and answers the learner's standing, with the solution
- * once it is theirs to see.
+ * Stores what the browser's checks gave and answers the learner's standing: whether the lesson
+ * is complete now, and the solution once it is theirs to see.
  */
 export async function postExerciseResult(
   db: TDb,
@@ -103,10 +132,11 @@ export async function postExerciseResult(
   lessonId: string,
   result: TExerciseResult,
 ) {
-  const exercise = await runnableExercise(db, viewer, lessonId);
+  const { exercise, lesson } = await runnableExercise(db, viewer, lessonId);
   const row = await saveResult(db, viewer.id, exercise.id, result);
   return {
     result: savedResult(row),
+    completed: await completeIfDone(db, viewer.id, lesson, row.passed),
     solutionFiles: revealsSolution(row.passed, row.failedCount) ? exercise.solutionFiles : null,
   };
 }
