@@ -8,6 +8,14 @@ describe('isSectionComplete', () => {
     expect(isSectionComplete([{ bestScore: 5 }, { bestScore: null }])).toBe(false);
   });
 
+  it('needs the code exercise of a lesson passed too, when it has one', () => {
+    const quizPassed = { bestScore: 5 };
+    expect(isSectionComplete([quizPassed, { bestScore: 4, exercisePassed: false }])).toBe(false);
+    expect(isSectionComplete([quizPassed, { bestScore: 4, exercisePassed: true }])).toBe(true);
+    expect(isSectionComplete([quizPassed, { bestScore: 4, exercisePassed: null }])).toBe(true);
+    expect(isSectionComplete([{ bestScore: 3, exercisePassed: true }])).toBe(false);
+  });
+
   it('an empty section earns nothing', () => {
     expect(isSectionComplete([])).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, type TCategory } from './categories.ts';
-import { PASS_SCORE } from './learning.ts';
+import { completesWithExercise, PASS_SCORE } from './learning.ts';
 import { hasFeature } from './plan-matrix.ts';
 import type { TRole } from './roles.ts';
 import type { TSection } from './sections.ts';
@@ -23,15 +23,23 @@ export const formatCertificateCode = (code: string) => code.match(/.{1,4}/g)?.jo
 export const certifiedCourse = (category: TCategory, projectTitle: string) =>
   `${CATEGORY_LABELS[category]} — ${projectTitle}`;
 
-/** What a lesson counts for a certificate: published lessons, by their best quiz score. */
-export type TCertificateLesson = { bestScore: number | null };
+/**
+ * What a lesson counts for a certificate: published lessons, by their best quiz score and,
+ * for a lesson with a code exercise, whether it is passed (null or absent: no exercise).
+ */
+export type TCertificateLesson = { bestScore: number | null; exercisePassed?: boolean | null };
 
 /**
  * A section earns a certificate when it has lessons and the learner passed every one's quiz
  * (PASS_SCORE of 5). Watching alone does not count: the certificate says they showed it.
  */
 export function isSectionComplete(lessons: readonly TCertificateLesson[]): boolean {
-  return lessons.length > 0 && lessons.every((l) => (l.bestScore ?? 0) >= PASS_SCORE);
+  return (
+    lessons.length > 0 &&
+    lessons.every((l) =>
+      completesWithExercise((l.bestScore ?? 0) >= PASS_SCORE, l.exercisePassed ?? null),
+    )
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, revealsAnswers, shuffled, sortLessons } from './learning.ts';
+import {
+  completesWithExercise,
+  neighbours,
+  revealsAnswers,
+  shuffled,
+  sortLessons,
+} from './learning.ts';
 
 const l = (
   id: string,
@@ -53,5 +59,15 @@ describe('shuffled', () => {
     const random = shuffled(items, (below) => Math.floor(Math.random() * below));
     expect([...random].sort()).toEqual(items);
     expect(items).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('completesWithExercise', () => {
+  it('completes a lesson with an exercise only once the exercise is passed too', () => {
+    expect(completesWithExercise(true, null)).toBe(true);
+    expect(completesWithExercise(true, true)).toBe(true);
+    expect(completesWithExercise(true, false)).toBe(false);
+    expect(completesWithExercise(false, true)).toBe(false);
+    expect(completesWithExercise(false, null)).toBe(false);
   });
 });

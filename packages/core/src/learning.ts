@@ -18,6 +18,17 @@ export const REVEAL_AFTER_FAILED_ATTEMPTS = 2;
 export const revealsAnswers = (passed: boolean, failedAttempts: number) =>
   passed || failedAttempts >= REVEAL_AFTER_FAILED_ATTEMPTS;
 
+/**
+ * A lesson with a code exercise is complete only when its exercise is passed too, on top of
+ * mastery.ts's rule (the quiz passed, or watched when it has no quiz). `exercisePassed` is null
+ * for a lesson without an exercise. Progress, "Learn in order" and review read the completion
+ * this decides; certificates apply it per lesson (certificates.ts).
+ */
+export const completesWithExercise = (
+  completesOtherwise: boolean,
+  exercisePassed: boolean | null,
+) => completesOtherwise && exercisePassed !== false;
+
 /** Fisher–Yates with the caller's randomness (the server passes a crypto source). */
 export function shuffled<T>(items: readonly T[], randomInt: (below: number) => number): T[] {
   const out = [...items];

@@ -24,13 +24,16 @@ describe('the plan matrix', () => {
     expect(features('free')).toEqual(['build']);
   });
 
-  it('gives Starter something a free account lacks: certificates', () => {
-    expect(features('starter')).toEqual(['build', 'certificates']);
-    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual(['certificates']);
+  it('gives Starter what a free account lacks: code exercises and certificates', () => {
+    expect(features('starter')).toEqual(['build', 'exercises', 'certificates']);
+    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual([
+      'exercises',
+      'certificates',
+    ]);
   });
 
   it('adds Deeper Explanation at Builder and everything at Creator', () => {
-    expect(features('builder')).toEqual(['build', 'certificates', 'explanation']);
+    expect(features('builder')).toEqual(['build', 'exercises', 'certificates', 'explanation']);
     expect(features('creator')).toEqual([...PLAN_FEATURES]);
   });
 
@@ -48,6 +51,8 @@ describe('the plan matrix', () => {
     for (const feature of PLAN_FEATURES) expect(hasFeature('admin', feature)).toBe(true);
     expect(hasFeature('free', 'certificates')).toBe(false);
     expect(hasFeature('starter', 'certificates')).toBe(true);
+    expect(hasFeature('free', 'exercises')).toBe(false);
+    expect(hasFeature('starter', 'exercises')).toBe(true);
   });
 
   it('is the section rule: a signed-in role opens a section exactly when the matrix says so', () => {

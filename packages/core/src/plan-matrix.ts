@@ -13,6 +13,7 @@ export type TAccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export const PLAN_FEATURES = [
   'build',
+  'exercises',
   'certificates',
   'explanation',
   'planning',
@@ -37,6 +38,12 @@ export const PLAN_MATRIX: readonly TPlanMatrixRow[] = [
     from: 'free',
     label: 'Build lessons and their quizzes',
     detail: 'Every project, step by step, with a five-question quiz after each lesson',
+  },
+  {
+    feature: 'exercises',
+    from: 'starter',
+    label: 'Code exercises',
+    detail: 'Write code after a lesson, run it and have it checked in your browser',
   },
   {
     feature: 'certificates',

@@ -5,6 +5,7 @@ export * from './schema/blog.ts';
 export * from './schema/captions.ts';
 export * from './schema/catalog.ts';
 export * from './schema/certificates.ts';
+export * from './schema/exercises.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';

@@ -1,7 +1,14 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lesson, lessonProgress, project, quizQuestion } from '../../db/schema.ts';
+import {
+  exerciseResult,
+  lesson,
+  lessonExercise,
+  lessonProgress,
+  project,
+  quizQuestion,
+} from '../../db/schema.ts';
 
 export async function findProject(db: TDb, category: TCategory, slug: string) {
   const [row] = await db
@@ -196,15 +203,31 @@ export async function savePosition(
   return row;
 }
 
-/** Keeps the best quiz score and completes the lesson on a pass. */
+/** Marks the lesson complete for the learner (once, never undone); whether it now is. */
+export async function markComplete(db: TDb, userId: string, lessonId: string) {
+  const rows = await db
+    .update(lessonProgress)
+    .set({
+      completedAt: sql`coalesce(${lessonProgress.completedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
+    .returning({ id: lessonProgress.lessonId });
+  return rows.length > 0;
+}
+
+/**
+ * Keeps the best quiz score and completes the lesson when `complete` (a pass, and the lesson's
+ * exercise passed if it has one: core's completesWithExercise).
+ */
 export async function saveQuizScore(
   db: TDb,
   userId: string,
   lessonId: string,
   score: number,
-  passed: boolean,
+  complete: boolean,
 ) {
-  const completedAt = passed ? new Date() : null;
+  const completedAt = complete ? new Date() : null;
   const [row] = await db
     .insert(lessonProgress)
     .values({ userId, lessonId, bestQuizScore: score, completedAt })
@@ -271,14 +294,27 @@ export async function previousLessons(
   return new Map(rows.map(({ lessonId, ...prev }) => [lessonId, prev]));
 }
 
-/** Every published lesson of a project with the learner's best quiz score (null: none yet). */
+/**
+ * Every published lesson of a project with the learner's best quiz score (null: none yet) and,
+ * for a lesson with a code exercise, whether they passed it (null: no exercise).
+ */
 export function lessonScores(db: TDb, projectId: string, userId: string) {
   return db
-    .select({ section: lesson.section, bestScore: lessonProgress.bestQuizScore })
+    .select({
+      section: lesson.section,
+      bestScore: lessonProgress.bestQuizScore,
+      exercisePassed: sql<boolean | null>`case when ${lessonExercise.id} is null then null
+        else coalesce(${exerciseResult.passed}, false) end`,
+    })
     .from(lesson)
     .leftJoin(
       lessonProgress,
       and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
+    )
+    .leftJoin(lessonExercise, eq(lessonExercise.lessonId, lesson.id))
+    .leftJoin(
+      exerciseResult,
+      and(eq(exerciseResult.exerciseId, lessonExercise.id), eq(exerciseResult.userId, userId)),
     )
     .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)));
 }

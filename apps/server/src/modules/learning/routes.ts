@@ -23,6 +23,7 @@ import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { hlsSources } from '../renditions/service.ts';
 import { courseReads, learnerValue, learningCacheKeys } from './cache-keys.ts';
+import { exerciseRoutes } from './exercise-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { getSectionLessons } from './section-list.ts';
 import {
@@ -46,6 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
   await app.register(reviewRoutes);
+  await app.register(exerciseRoutes);
 
   app.get(
     '/courses/:category/:project',

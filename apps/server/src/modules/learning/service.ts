@@ -1,6 +1,7 @@
 import {
   completesByQuiz,
   completesByWatching,
+  completesWithExercise,
   neighbours,
   revealsAnswers,
   SECTIONS,
@@ -19,6 +20,7 @@ import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
 import { accessFor, lessonFrame, openLesson } from './access.ts';
 import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
+import { exerciseStanding } from './exercises-repo.ts';
 import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
@@ -50,6 +52,7 @@ export {
 } from './admin.ts';
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
+export { deleteAdminExercise, getAdminExercise, putAdminExercise } from './exercises.ts';
 export {
   countLessons,
   currentVideoKey,
@@ -207,7 +210,14 @@ export async function submitQuiz(
   const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
   const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
   const passed = completesByQuiz(score);
-  const saved = await saveQuizScore(db, viewer.id, id, score, passed);
+  const exercisePassed = await exerciseStanding(db, viewer.id, id);
+  const saved = await saveQuizScore(
+    db,
+    viewer.id,
+    id,
+    score,
+    completesWithExercise(passed, exercisePassed),
+  );
   // What went wrong comes back on /review.
   const wrong = results.filter((r) => !r.correct).map((r) => r.position);
   await queueMistakes(db, viewer.id, id, wrong);
@@ -236,7 +246,10 @@ export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: T
   const watched = duration ? position / duration : 0;
   // Mastery: watching completes only a lesson without a quiz to pass.
   const hasQuiz = hasCompleteQuiz(await listQuestions(db, id));
-  const complete = completesByWatching(watched, hasQuiz);
+  const complete = completesWithExercise(
+    completesByWatching(watched, hasQuiz),
+    await exerciseStanding(db, viewer.id, id),
+  );
   const saved = await savePosition(db, viewer.id, id, position, complete);
   return {
     positionSeconds: saved?.positionSeconds ?? position,

@@ -1,0 +1,72 @@
+import type { TExerciseFile } from '@thinkbuild/core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { lesson } from './catalog.ts';
+
+/** One check's outcome as the browser reported it. */
+export type TCheckOutcome = { name: string; passed: boolean; message: string };
+
+/**
+ * A lesson's code exercise (at most one per lesson). The checks are JavaScript the browser runs
+ * in its sandbox; the server stores them and never runs them.
+ */
+export const lessonExercise = pgTable('lesson_exercise', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  lessonId: uuid('lesson_id')
+    .notNull()
+    .unique()
+    .references(() => lesson.id, { onDelete: 'cascade' }),
+  instructions: text('instructions').notNull(),
+  starterFiles: jsonb('starter_files').$type<TExerciseFile[]>().notNull(),
+  solutionFiles: jsonb('solution_files').$type<TExerciseFile[]>().notNull(),
+  checks: text('checks').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The learner and the exercise a row is about; deleting either deletes the row. */
+const learnerExercise = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  exerciseId: uuid('exercise_id')
+    .notNull()
+    .references(() => lessonExercise.id, { onDelete: 'cascade' }),
+});
+
+/** A learner's code as they left it: one draft per learner per exercise, saved as they type. */
+export const exerciseDraft = pgTable(
+  'exercise_draft',
+  {
+    ...learnerExercise(),
+    files: jsonb('files').$type<TExerciseFile[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);
+
+/**
+ * What the learner's checks gave, as their browser reported it: the latest report's checks,
+ * whether they ever passed (passed stays passed) and how many reports failed (the solution
+ * shows from the third, core's revealsSolution).
+ */
+export const exerciseResult = pgTable(
+  'exercise_result',
+  {
+    ...learnerExercise(),
+    passed: boolean('passed').notNull().default(false),
+    checks: jsonb('checks').$type<TCheckOutcome[]>().notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  EXERCISE_EXTENSIONS,
+  EXERCISE_LANGUAGES,
+  isSafeFileName,
+  EXERCISE_LIMITS as L,
+  matchesLanguage,
+  utf8Length,
+} from '../exercise.ts';
+import { safeString } from '../text.ts';
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export const ZExerciseLanguage = z.enum(EXERCISE_LANGUAGES, {
+  error: () => ({ message: `Language must be one of: ${EXERCISE_LANGUAGES.join(', ')}` }),
+});
+
+export const ZExerciseFile = z
+  .object({
+    name: safeString().refine(isSafeFileName, {
+      message: `Use a plain file name such as index.html, style.css or script.js (letters, digits, - and _, at most ${L.fileName} characters)`,
+    }),
+    language: ZExerciseLanguage,
+    content: safeString().refine((s) => utf8Length(s) <= L.fileBytes, {
+      message: `A file can hold at most ${kb(L.fileBytes)}`,
+    }),
+  })
+  .superRefine((file, ctx) => {
+    if (isSafeFileName(file.name) && !matchesLanguage(file.name, file.language))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: `A ${file.language} file's name ends with ${EXERCISE_EXTENSIONS[file.language].join(' or ')}`,
+      });
+  });
+export type TExerciseFile = z.infer<typeof ZExerciseFile>;
+
+/** 1–6 files with different names, exactly one of them HTML (the page the preview shows). */
+export const ZExerciseFiles = z
+  .array(ZExerciseFile, { error: () => ({ message: 'Give the files as a list' }) })
+  .min(L.files.min, `Give at least ${L.files.min} file`)
+  .max(L.files.max, `Give at most ${L.files.max} files`)
+  .superRefine((files, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, file] of files.entries()) {
+      const key = file.name.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'name'],
+          message: `Another file is already named ${file.name}`,
+        });
+      seen.add(key);
+    }
+    const html = files.filter((f) => f.language === 'html').length;
+    if (html !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          html === 0
+            ? 'Add one HTML file: it is the page the preview shows'
+            : 'Keep exactly one HTML file: it is the page the preview shows',
+      });
+  });
+export type TExerciseFiles = z.infer<typeof ZExerciseFiles>;
+
+/** An exercise as an admin writes it (PUT /api/admin/lessons/:id/exercise). */
+export const ZExercise = z.object({
+  instructions: safeString()
+    .trim()
+    .min(1, 'Write the instructions')
+    .max(L.instructions, `Keep the instructions under ${L.instructions} characters`),
+  starterFiles: ZExerciseFiles,
+  solutionFiles: ZExerciseFiles,
+  checks: safeString()
+    .trim()
+    .min(1, 'Write at least one check')
+    .refine((s) => utf8Length(s) <= L.checksBytes, {
+      message: `Keep the checks under ${kb(L.checksBytes)}`,
+    }),
+});
+export type TExercise = z.infer<typeof ZExercise>;
+
+/** A learner's work in progress, saved as they type. */
+export const ZExerciseDraft = z.object({ files: ZExerciseFiles });
+export type TExerciseDraft = z.infer<typeof ZExerciseDraft>;
+
+export const ZExerciseCheckResult = z.object({
+  name: safeString()
+    .trim()
+    .min(1, 'Name the check')
+    .max(L.checkName, 'This check name is too long'),
+  passed: z.boolean({ error: () => ({ message: 'Say whether the check passed' }) }),
+  message: safeString().max(L.checkMessage, 'This message is too long'),
+});
+
+/** What the browser reports after a Check: every check's outcome, in order. */
+export const ZExerciseResult = z
+  .object({
+    passed: z.boolean({ error: () => ({ message: 'Say whether the exercise passed' }) }),
+    checks: z
+      .array(ZExerciseCheckResult)
+      .min(1, 'Report at least one check')
+      .max(L.checks, `Report at most ${L.checks} checks`),
+  })
+  // (With no checks, their own message says so.)
+  .refine((r) => r.checks.length === 0 || r.passed === r.checks.every((c) => c.passed), {
+    path: ['passed'],
+    message: 'The exercise passes exactly when every check passes',
+  });
+export type TExerciseResult = z.infer<typeof ZExerciseResult>;
+
+export const ZSavedDraft = z.object({ files: z.array(ZExerciseFile), updatedAt: z.string() });
+export type TSavedDraft = z.infer<typeof ZSavedDraft>;
+
+export const ZSavedResult = z.object({
+  /** Passed once stays passed. */
+  passed: z.boolean(),
+  /** The latest report's checks. */
+  checks: z.array(ZExerciseCheckResult),
+  failedCount: z.number().int(),
+  passedAt: z.string().nullable(),
+});
+export type TSavedResult = z.infer<typeof ZSavedResult>;
+
+/**
+ * GET /api/lessons/:id/exercise. Without the plan's exercises, the instructions only (the page
+ * shows the offer); with them everything to run and check, and the solution once revealed.
+ */
+export const ZExerciseResponse = z.discriminatedUnion('canRun', [
+  z.object({ canRun: z.literal(false), instructions: z.string() }),
+  z.object({
+    canRun: z.literal(true),
+    instructions: z.string(),
+    starterFiles: z.array(ZExerciseFile),
+    checks: z.string(),
+    draft: ZSavedDraft.nullable(),
+    result: ZSavedResult.nullable(),
+    /** Null until passed or after the third failed check. */
+    solutionFiles: z.array(ZExerciseFile).nullable(),
+  }),
+]);
+export type TExerciseResponse = z.infer<typeof ZExerciseResponse>;
+
+/** POST /api/lessons/:id/exercise/result: the learner's standing after the report. */
+export const ZExerciseResultResponse = z.object({
+  result: ZSavedResult,
+  /** Whether the lesson is complete for the learner (its quiz and its exercise passed). */
+  completed: z.boolean(),
+  solutionFiles: z.array(ZExerciseFile).nullable(),
+});
+export type TExerciseResultResponse = z.infer<typeof ZExerciseResultResponse>;
+
+/** PUT and GET /api/admin/lessons/:id/exercise. */
+export const ZAdminExercise = ZExercise.extend({ updatedAt: z.string() });
+export type TAdminExercise = z.infer<typeof ZAdminExercise>;
