@@ -3,6 +3,7 @@ import {
   ACCESS_LEVELS,
   featuresAddedAt,
   hasFeature,
+  LISTED_PLAN_MATRIX,
   PLAN_FEATURES,
   PLAN_MATRIX,
   planMatrixFor,
@@ -24,17 +25,20 @@ describe('the plan matrix', () => {
     expect(features('free')).toEqual(['build']);
   });
 
-  it('gives Starter what a free account lacks: code exercises and certificates', () => {
-    expect(features('starter')).toEqual(['build', 'exercises', 'certificates']);
-    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual([
-      'exercises',
-      'certificates',
-    ]);
+  it('gives Starter what a free account lacks: certificates', () => {
+    expect(features('starter')).toEqual(['build', 'certificates']);
+    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual(['certificates']);
   });
 
-  it('adds Deeper Explanation at Builder and everything at Creator', () => {
-    expect(features('builder')).toEqual(['build', 'exercises', 'certificates', 'explanation']);
-    expect(features('creator')).toEqual([...PLAN_FEATURES]);
+  it('adds Deeper Explanation at Builder and everything listed at Creator', () => {
+    expect(features('builder')).toEqual(['build', 'certificates', 'explanation']);
+    expect(features('creator')).toEqual(PLAN_FEATURES.filter((f) => f !== 'exercises'));
+  });
+
+  it('offers no one code exercises before learners can use them, yet holds their access rule', () => {
+    expect(LISTED_PLAN_MATRIX.map((row) => row.feature)).not.toContain('exercises');
+    expect(hasFeature('free', 'exercises')).toBe(false);
+    expect(hasFeature('starter', 'exercises')).toBe(true);
   });
 
   it('makes every level give more than the one below it', () => {

@@ -29,6 +29,11 @@ export type TPlanMatrixRow = {
   label: string;
   /** One line on what it is. */
   detail: string;
+  /**
+   * False while learners cannot use it yet (code exercises: their API exists, the editor does
+   * not): the server's access rule holds already, but no page offers it for money.
+   */
+  listed?: false;
 };
 
 /** The matrix, in the order pages list it (what a free account has first). */
@@ -44,6 +49,7 @@ export const PLAN_MATRIX: readonly TPlanMatrixRow[] = [
     from: 'starter',
     label: 'Code exercises',
     detail: 'Write code after a lesson, run it and have it checked in your browser',
+    listed: false,
   },
   {
     feature: 'certificates',
@@ -82,10 +88,13 @@ export function hasFeature(role: TRole, feature: TPlanFeature): boolean {
   return ACCESS_LEVELS.indexOf(accessLevelOf(role)) >= ACCESS_LEVELS.indexOf(rowOf(feature).from);
 }
 
-/** The matrix as ticks for one level: every row, with whether that level has it. */
+/** The rows plan comparisons show: what learners can use today. */
+export const LISTED_PLAN_MATRIX = PLAN_MATRIX.filter((row) => row.listed !== false);
+
+/** The matrix as ticks for one level: every listed row, with whether that level has it. */
 export const planMatrixFor = (level: TAccessLevel) =>
-  PLAN_MATRIX.map((row) => ({ ...row, included: hasFeature(level, row.feature) }));
+  LISTED_PLAN_MATRIX.map((row) => ({ ...row, included: hasFeature(level, row.feature) }));
 
 /** What a level adds over the one below it ("Starter adds Certificates"). */
 export const featuresAddedAt = (level: TAccessLevel) =>
-  PLAN_MATRIX.filter((row) => row.from === level);
+  LISTED_PLAN_MATRIX.filter((row) => row.from === level);

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, hasFeature, PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
+import { ACCESS_LEVELS, hasFeature, LISTED_PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
@@ -72,7 +72,7 @@ export function AccessTable() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {PLAN_MATRIX.map((row) => (
+              {LISTED_PLAN_MATRIX.map((row) => (
                 <tr key={row.feature}>
                   <th scope="row" className="px-4 py-4 font-normal">
                     <span className="block font-semibold text-slate-950">{row.label}</span>
