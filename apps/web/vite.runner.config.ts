@@ -1,28 +1,29 @@
 import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * The exercise runner's script (docs/decisions/019), built after the app into
- * dist/sandbox/runner.js: one classic script with acorn in it, which the server inlines into
- * the runner page (apps/server/src/http/sandbox-runner.ts). Apart from the app's bundle: only
- * the sandboxed runner page loads it.
+ * The exercise sandbox's two scripts (docs/decisions/019), built after the app into
+ * dist/sandbox/: `--mode runner` (the runner page's, with acorn) and `--mode agent` (the
+ * preview's first script). Classic scripts that the server inlines into the runner page
+ * (apps/server/src/http/sandbox-runner.ts); apart from the app's bundle.
  */
-const CONFIG = {
-  publicDir: false,
-  build: {
-    target: 'es2022',
-    outDir: 'dist/sandbox',
-    emptyOutDir: true,
-    minify: true,
-    lib: {
-      entry: 'src/features/exercise/runner/sandbox/main.ts',
-      formats: ['iife'],
-      name: 'ThinkBuildRunner',
-      fileName: () => 'runner.js',
-    },
-  },
-} satisfies UserConfig;
+const ENTRIES = {
+  runner: { entry: 'src/features/exercise/runner/sandbox/main.ts', name: 'ThinkBuildRunner' },
+  agent: { entry: 'src/features/exercise/runner/sandbox/agent.ts', name: 'ThinkBuildAgent' },
+} as const;
 
-export default defineConfig(() => {
+export default defineConfig(({ mode }): UserConfig => {
   process.env.NODE_ENV = 'production';
-  return CONFIG;
+  const which = mode === 'agent' ? 'agent' : 'runner';
+  const { entry, name } = ENTRIES[which];
+  return {
+    publicDir: false,
+    build: {
+      target: 'es2022',
+      outDir: 'dist/sandbox',
+      // The app's build empties dist/; the two builds share this folder.
+      emptyOutDir: false,
+      minify: true,
+      lib: { entry, formats: ['iife'], name, fileName: () => `${which}.js` },
+    },
+  };
 });

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXERCISE_RUNNER_PATH } from '@thinkbuild/core/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNNER_SCRIPT } from '../src/http/sandbox-runner.ts';
+import { AGENT_SCRIPT, RUNNER_SCRIPT } from '../src/http/sandbox-runner.ts';
 import { buildTestApp, makeWebDist, type TTestApp } from './app.ts';
 
 // The exercise runner page (docs/decisions/019): its own CSP instead of the site's.
@@ -14,6 +14,7 @@ beforeAll(async () => {
   dist = await makeWebDist();
   await mkdir(join(dist, 'sandbox'), { recursive: true });
   await writeFile(join(dist, RUNNER_SCRIPT), 'window.ran = "</script>";');
+  await writeFile(join(dist, AGENT_SCRIPT), 'agent();');
   app = await buildTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -38,6 +39,7 @@ describe('GET /sandbox/runner', () => {
     expect(csp).not.toContain("script-src 'self'");
     // The code stays inside its element even when it holds "</script>".
     expect(res.body).toContain('<script>window.ran = "<\\/script>";</script>');
+    expect(res.body).toContain('<script type="text/plain" id="agent">agent();</script>');
   });
 
   it('answers a revalidation with 304', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGuard, GUARD_NAME, guardCode, LoopTooLongError } from './loop-guard.ts';
+import { createGuard, LoopTooLongError } from './guard.ts';
+import { GUARD_NAME, guardCode } from './loop-guard.ts';
 
 /** Runs guarded code (a function body: it may `return`) with a short limit. */
 function run(code: string, limitMs = 30) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GUARD_NAME } from './loop-guard.ts';
-import { buildPage, HOOK_NAME, SANDBOX_NAME } from './page.ts';
+import { buildPage, SANDBOX_NAME } from './page.ts';
+
+const BOOT = 'agent();';
 
 const html = (content: string) => ({ name: 'index.html', content });
 const lineCount = (text: string) => text.split('\n').length;
@@ -9,10 +11,8 @@ describe('buildPage', () => {
   it('calls the runner first, after the doctype, and keeps every line where it was', () => {
     const source =
       '<!DOCTYPE html>\n<html>\n<body>\n<script>\nwhile (x) {}\n</script>\n</body>\n</html>';
-    const page = buildPage([html(source)]);
-    expect(
-      page.html.startsWith(`<!DOCTYPE html><script>parent.${HOOK_NAME}(window);</script>\n`),
-    ).toBe(true);
+    const page = buildPage([html(source)], BOOT);
+    expect(page.html.startsWith(`<!DOCTYPE html><script>${BOOT}</script>\n`)).toBe(true);
     expect(lineCount(page.html)).toBe(lineCount(source));
     expect(page.html.split('\n')[4]).toContain(`${GUARD_NAME}.tick(0)`);
   });
@@ -46,13 +46,16 @@ describe('buildPage', () => {
   });
 
   it('adds the files the HTML does not name: styles first, scripts at the end', () => {
-    const page = buildPage([
-      html('<p>Hi</p>'),
-      { name: 'style.css', content: 'p {}' },
-      { name: 'script.js', content: 'console.log(1)' },
-    ]);
+    const page = buildPage(
+      [
+        html('<p>Hi</p>'),
+        { name: 'style.css', content: 'p {}' },
+        { name: 'script.js', content: 'console.log(1)' },
+      ],
+      BOOT,
+    );
     expect(page.html).toBe(
-      `<script>parent.${HOOK_NAME}(window);${SANDBOX_NAME}.style("style.css");</script><p>Hi</p><script>${SANDBOX_NAME}.file("script.js","now")</script>`,
+      `<script>${BOOT}${SANDBOX_NAME}.style("style.css");</script><p>Hi</p><script>${SANDBOX_NAME}.file("script.js","now")</script>`,
     );
   });
 

@@ -1,5 +1,13 @@
 import { guardCode } from './loop-guard.ts';
-import type { TConsoleEntry, TExerciseFile } from './protocol.ts';
+import {
+  fileKey,
+  SANDBOX_NAME,
+  type TConsoleEntry,
+  type TExerciseFile,
+  type TScriptMode,
+} from './protocol.ts';
+
+export { SANDBOX_NAME };
 
 // Builds the preview document from the learner's files (docs/decisions/019): their HTML as
 // they wrote it, each inline script guarded against endless loops, and each `<script src>` or
@@ -7,19 +15,13 @@ import type { TConsoleEntry, TExerciseFile } from './protocol.ts';
 // file in its place. Nothing changes the number of lines before any point of the HTML, so the
 // line numbers the browser reports for the HTML's own scripts are the learner's.
 
-/** The global through which the preview document asks the runner for its files. */
-export const SANDBOX_NAME = '__sandbox';
-/** When a file's script runs: in place, once the document is parsed, or as a module (deferred too). */
-export type TScriptMode = 'now' | 'defer' | 'module';
-
-/** The runner's hook the preview calls first, before any learner script. */
-export const HOOK_NAME = '__sandboxHook';
-
 export type TBuiltPage = {
   /** The preview's HTML (the srcdoc). */
   html: string;
   /** The HTML file's name, used for line numbers of its inline scripts. */
   htmlName: string;
+  /** Line breaks the boot script put before the learner's HTML. */
+  bootLines: number;
   /** Guarded JavaScript files by name (empty when one does not parse). */
   scripts: Map<string, string>;
   styles: Map<string, string>;
@@ -40,16 +42,18 @@ const attribute = (attributes: string, name: string): string | undefined => {
   return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, 'i').test(attributes) ? '' : undefined;
 };
 
-/** `./style.css` and `style.css` name the same file. */
-export const fileKey = (path: string) => path.trim().replace(/^\.\//, '');
-
 const linesIn = (text: string) => text.split('\n').length - 1;
 /** Blank text with the same line breaks: a script that must not run keeps its lines. */
 const sameLines = (text: string) => '\n'.repeat(linesIn(text));
 
 const lineAt = (text: string, index: number) => linesIn(text.slice(0, index)) + 1;
 
-export function buildPage(files: readonly TExerciseFile[]): TBuiltPage {
+/**
+ * `boot` is the code the preview runs first, before any learner script: the agent that watches
+ * it (sandbox/agent.ts). It goes in one script right after the doctype; `bootLines` says how
+ * many line breaks that script adds, for the agent to count them off again.
+ */
+export function buildPage(files: readonly TExerciseFile[], boot = ''): TBuiltPage {
   const errors: TConsoleEntry[] = [];
   const html = files.find((f) => /\.html?$/i.test(f.name));
   const htmlName = html?.name ?? 'index.html';
@@ -118,7 +122,7 @@ export function buildPage(files: readonly TExerciseFile[]): TBuiltPage {
   });
 
   // Files the HTML does not name still take part: styles first, scripts once the page is there.
-  const hook = `<script>parent.${HOOK_NAME}(window);${[...styles.keys()]
+  const hook = `<script>${boot}${[...styles.keys()]
     .filter((name) => !used.has(name))
     .map((name) => `${SANDBOX_NAME}.style(${JSON.stringify(name)});`)
     .join('')}</script>`;
@@ -130,6 +134,7 @@ export function buildPage(files: readonly TExerciseFile[]): TBuiltPage {
   return {
     html: `${doctype}${hook}${body.slice(doctype.length)}${tail}`,
     htmlName,
+    bootLines: linesIn(boot),
     scripts,
     styles,
     errors,

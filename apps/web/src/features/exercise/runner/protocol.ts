@@ -3,6 +3,18 @@
 // only messages whose source is its runner iframe (origin "null": the runner has an opaque
 // origin), the runner only its parent's, from the site's own origin.
 
+/** The global guarded code calls (loop-guard.ts inserts the calls, guard.ts answers them). */
+export const GUARD_NAME = '__guard';
+
+/** The global through which the preview document asks for the learner's files (page.ts). */
+export const SANDBOX_NAME = '__sandbox';
+
+/** When a file's script runs: in place, once the document is parsed, or as a module. */
+export type TScriptMode = 'now' | 'defer' | 'module';
+
+/** `./style.css` and `style.css` name the same file. */
+export const fileKey = (path: string) => path.trim().replace(/^\.\//, '');
+
 /** Marks our messages among whatever else a window receives. */
 export const PROTOCOL = 'thinkbuild-exercise/1';
 
