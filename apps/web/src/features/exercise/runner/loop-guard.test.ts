@@ -3,7 +3,7 @@ import { createGuard, LoopTooLongError } from './guard.ts';
 import { GUARD_NAME, guardCode } from './loop-guard.ts';
 
 /** Runs guarded code (a function body: it may `return`) with a short limit. */
-function run(code: string, limitMs = 30) {
+function run(code: string, limitMs = 100) {
   const guarded = guardCode(`(function () {${code}\n})`);
   if (!guarded.ok) throw new Error(`does not parse: ${guarded.message}`);
   const guard = createGuard({ limitMs, later: () => {} });
@@ -19,7 +19,7 @@ const guarded = (code: string) => {
 describe('guardCode', () => {
   it('stops while (true) {} with the line of the loop', () => {
     expect(() => run('let x = 0;\n\nwhile (true) {}')).toThrow(
-      /Your loop on line 3 ran too long \(over 0.03 seconds\)/,
+      /Your loop on line 3 ran too long \(over 0.1 seconds\)/,
     );
     expect(() => run('while (true) {}')).toThrow(LoopTooLongError);
   });
@@ -50,7 +50,10 @@ describe('guardCode', () => {
 
   it('guards nested loops: an endless inner loop and an outer one that never ends', () => {
     expect(() => run('for (let i = 0; i < 3; i++) { for (;;) {} }')).toThrow(/line 1/);
-    expect(() => run('while (true) {\n  for (let i = 0; i < 10; i++) {}\n}')).toThrow(/line 1/);
+    // A longer limit: a pause (GC, a busy machine) inside one short inner loop must not trip it.
+    expect(() => run('while (true) {\n  for (let i = 0; i < 10; i++) {}\n}', 300)).toThrow(
+      /line 1/,
+    );
     expect(
       run('let n = 0; for (let i = 0; i < 30; i++) for (let j = 0; j < 30; j++) n++; return n;'),
     ).toBe(900);
