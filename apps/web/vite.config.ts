@@ -16,7 +16,12 @@ const CONFIG = {
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      // The exercise runner page (decisions/019) comes from the server, with its own CSP.
+      '/sandbox': 'http://localhost:3000',
+    },
   },
 } satisfies UserConfig;
 

@@ -36,3 +36,23 @@ const videoOrigin = (s3: TS3Config) => {
   if (!s3.forcePathStyle) url.hostname = `${s3.bucket}.${url.hostname}`;
   return url.origin;
 };
+
+/**
+ * The exercise runner's own policy (docs/decisions/019). Learner code runs inline and through
+ * the Function constructor, so scripts are inline and eval is allowed; everything that loads or
+ * sends anything is not: nothing leaves the sandbox and nothing off-site comes in. `sandbox`
+ * keeps the page's origin opaque even when it is opened directly instead of framed.
+ */
+export const RUNNER_CSP = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'media-src data: blob:',
+  'font-src data:',
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-scripts allow-forms',
+].join('; ');

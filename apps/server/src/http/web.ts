@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isClientRoute, PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-answer.ts';
+import { registerSandboxRunner } from './sandbox-runner.ts';
 import { staticPagesFor } from './static-pages.ts';
 import { HTML_TYPE, sendHtmlFile, themeOf } from './theme.ts';
 
@@ -15,9 +16,10 @@ const NO_CACHE = 'no-cache';
  * public pages as static HTML, other client routes through the SPA shell, and unknown paths as
  * the 404 view with a real 404 status. HTML carries the visitor's theme (http/theme.ts). The
  * prerendered pages are rendered again when the server's offer price differs from the build's
- * (static-pages.ts).
+ * (static-pages.ts). The exercise runner page has its own route and CSP (sandbox-runner.ts).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
+  registerSandboxRunner(app, distDir);
   const hasBuild = existsSync(join(distDir, 'spa.html'));
   if (!hasBuild) {
     app.log.warn({ distDir }, 'No web build found: only the API is served (run npm run build)');

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRunner, RUNNER_SANDBOX, type TRunner } from './client.ts';
+import { PROTOCOL, TOO_LONG_MESSAGE } from './protocol.ts';
+
+// The page's side of the runner: what it frames, whom it believes, and the watchdog. jsdom loads
+// no runner page, so the tests answer in its place, as the sandboxed runner would (origin "null").
+
+const files = [{ name: 'index.html', content: '<p>Hi</p>' }];
+let runner: TRunner | undefined;
+afterEach(() => {
+  runner?.destroy();
+  document.body.innerHTML = '';
+});
+
+const frameIn = (container: HTMLElement) => {
+  const frame = container.querySelector('iframe');
+  if (!frame?.contentWindow) throw new Error('no runner iframe');
+  return frame as HTMLIFrameElement & { contentWindow: Window };
+};
+
+const answer = (frame: HTMLIFrameElement, data: unknown, origin = 'null', source?: Window) =>
+  window.dispatchEvent(
+    new MessageEvent('message', { data, origin, source: source ?? frame.contentWindow }),
+  );
+
+/** Starts a runner and says "ready" from its frame; returns what the page posted to it. */
+function started(options: Parameters<typeof createRunner>[1] = {}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  runner = createRunner(container, options);
+  const frame = frameIn(container);
+  const posted = vi.spyOn(frame.contentWindow, 'postMessage').mockImplementation(() => {});
+  answer(frame, { protocol: PROTOCOL, type: 'ready' });
+  return { container, frame, posted, runner };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createRunner', () => {
+  it('frames the runner page in a sandbox without same-origin, popups or top navigation', () => {
+    const { frame } = started({ title: 'Your page' });
+    expect(frame.getAttribute('sandbox')).toBe(RUNNER_SANDBOX);
+    expect(RUNNER_SANDBOX).not.toMatch(/same-origin|popups|top-navigation|modals/);
+    expect(frame.getAttribute('src')).toBe('/sandbox/runner');
+    expect(frame.title).toBe('Your page');
+  });
+
+  it('sends the files and checks, and answers with the runner result', async () => {
+    const { frame, posted, runner } = started();
+    const result = runner.check(files, "test('x', () => {})");
+    await flush();
+    expect(posted).toHaveBeenCalledWith(
+      { protocol: PROTOCOL, type: 'run', id: 1, files, checks: "test('x', () => {})" },
+      '*',
+    );
+    const checks = [{ name: 'x', passed: true, message: '' }];
+    answer(frame, { protocol: PROTOCOL, type: 'result', id: 1, console: [], checks });
+    await expect(result).resolves.toEqual({ console: [], checks });
+  });
+
+  it('believes only its own frame, with the opaque origin', async () => {
+    const { frame, runner } = started({ watchdogMs: 100 });
+    const result = runner.run(files);
+    await flush();
+    const forged = { protocol: PROTOCOL, type: 'result', id: 1, console: [], checks: [] };
+    answer(frame, forged, 'http://localhost'); // not the sandbox's origin
+    answer(frame, forged, 'null', window); // not the runner's window
+    // Neither counted: the watchdog ends the run.
+    await expect(result).resolves.toMatchObject({ stopped: true });
+  });
+
+  it('stops a run that does not answer: a fresh runner replaces the frame', async () => {
+    const { container, frame, runner } = started({ watchdogMs: 30 });
+    const result = await runner.check(files, 'test("t", () => {})');
+    expect(result).toEqual({
+      console: [{ level: 'error', text: TOO_LONG_MESSAGE }],
+      checks: [{ name: 'Time limit', passed: false, message: TOO_LONG_MESSAGE }],
+      stopped: true,
+    });
+    const fresh = frameIn(container);
+    expect(fresh).not.toBe(frame);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('a new run replaces one that has not answered, and later console output follows', async () => {
+    const { frame, runner } = started();
+    const first = runner.run(files);
+    await flush();
+    const second = runner.run(files);
+    await expect(first).resolves.toEqual({ console: [], checks: [], replaced: true });
+    await flush();
+    const seen: string[] = [];
+    runner.onConsole((entry) => seen.push(entry.text));
+    answer(frame, { protocol: PROTOCOL, type: 'result', id: 2, console: [], checks: [] });
+    await second;
+    answer(frame, {
+      protocol: PROTOCOL,
+      type: 'console',
+      id: 1,
+      entry: { level: 'log', text: 'old' },
+    });
+    answer(frame, {
+      protocol: PROTOCOL,
+      type: 'console',
+      id: 2,
+      entry: { level: 'log', text: 'click' },
+    });
+    expect(seen).toEqual(['click']);
+  });
+});
