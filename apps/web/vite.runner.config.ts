@@ -7,8 +7,8 @@ import { defineConfig, type UserConfig } from 'vite';
  * (apps/server/src/http/sandbox-runner.ts); apart from the app's bundle.
  */
 const ENTRIES = {
-  runner: { entry: 'src/features/exercise/runner/sandbox/main.ts', name: 'ThinkBuildRunner' },
-  agent: { entry: 'src/features/exercise/runner/sandbox/agent.ts', name: 'ThinkBuildAgent' },
+  runner: { entry: 'src/lib/runner/sandbox/main.ts', name: 'ThinkBuildRunner' },
+  agent: { entry: 'src/lib/runner/sandbox/agent.ts', name: 'ThinkBuildAgent' },
 } as const;
 
 export default defineConfig(({ mode }): UserConfig => {

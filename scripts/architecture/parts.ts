@@ -144,7 +144,7 @@ export const PARTS: readonly TPart[] = [
   {
     id: 'web/lib',
     files: ['apps/web/src/lib/**'],
-    about: 'api client, query client, toast store, page meta',
+    about: 'api client, query client, toast store, page meta, the exercise runner (runner/)',
     imports: [{ part: 'web/ui' }, { part: 'web/lib' }, { part: 'core' }],
     packages: 'any',
   },
