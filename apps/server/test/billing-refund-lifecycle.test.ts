@@ -2,7 +2,7 @@ import type { TAdminBilling } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
-import { backoffMs } from '../src/jobs/queue.ts';
+import { backoffMs } from '../src/jobs/define.ts';
 import { attemptsForADay, refundJob } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { adminGet } from './admin-billing-fixture.ts';

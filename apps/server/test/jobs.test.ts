@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type TDatabase, type TDb } from '../src/db/client.ts';
 import { job } from '../src/db/schema.ts';
-import {
-  backoffMs,
-  createJobQueue,
-  defineJob,
-  enqueue,
-  jobQueueCounts,
-  type TJobContext,
-} from '../src/jobs/queue.ts';
+import { jobQueueCounts } from '../src/jobs/admin-views.ts';
+import { backoffMs, defineJob, enqueue, type TJobContext } from '../src/jobs/define.ts';
+import { createJobQueue } from '../src/jobs/queue.ts';
 import { openTestDatabase } from './app.ts';
 
 const silent = {

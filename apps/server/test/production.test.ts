@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob, enqueue } from '../src/jobs/queue.ts';
+import { defineJob, enqueue } from '../src/jobs/define.ts';
 import { HEALTH_REUSE_MS } from '../src/modules/health/routes.ts';
 import { createLesson, tusCreate, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';

@@ -2,7 +2,7 @@ import type { TAdminBilling } from '@thinkbuild/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, paymentEvent, subscription } from '../src/db/schema.ts';
-import { enqueue } from '../src/jobs/queue.ts';
+import { enqueue } from '../src/jobs/define.ts';
 import { stopSubscriptionJob } from '../src/modules/billing/jobs.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';

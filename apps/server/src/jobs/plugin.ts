@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createJobQueue, jobQueueCounts, type TJobQueue } from './queue.ts';
+import { jobQueueCounts } from './admin-views.ts';
+import { createJobQueue, type TJobQueue } from './queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,106 +1,18 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDb } from '../db/client.ts';
 import { job } from '../db/schema.ts';
+import {
+  backoffMs,
+  DEFAULT_LANE,
+  enqueue,
+  type TEnqueueOptions,
+  type TJobDefinition,
+} from './define.ts';
 
-/**
- * A durable job queue in the database (ADR 010). Work is enqueued in the caller's own
- * transaction, so it exists exactly when the change that needs it was committed. Workers on any
- * number of servers claim due jobs with `FOR UPDATE SKIP LOCKED`, so each runs on one of them;
- * a failure is retried with exponential back-off until `maxAttempts`, then the job is `failed`
- * with its last error kept. A worker that dies mid-job loses its lease, and the job runs again
- * elsewhere: handlers must be idempotent.
- *
- * Every job is a `defineJob({ type, schema, handler })` next to its module: enqueueing takes the
- * definition, so the payload is checked at compile time, and the worker checks it against the
- * schema before the handler sees it (a payload that does not match fails the job at once).
- */
-
-export type TJobRow = typeof job.$inferSelect;
-export type TJobContext = {
-  id: string;
-  attempt: number;
-  log: FastifyBaseLogger;
-  /** The app whose queue runs the job: its database, config, mailer, provider… */
-  app: FastifyInstance;
-};
-
-export type TEnqueueOptions = {
-  /** Not before this time (default: now). */
-  runAt?: Date;
-  /** A second enqueue with the same key is ignored while the first job exists. */
-  dedupeKey?: string;
-  /** Attempts before the job is marked failed (default: the job's, else 8). */
-  maxAttempts?: number;
-};
-
-/** Jobs run one at a time per lane and server; a lane of their own keeps long ones apart. */
-export const DEFAULT_LANE = 'default';
-const DEFAULT_LEASE_MS = 5 * 60 * 1000;
-
-export type TJobDefinition<TSchema extends z.ZodType = z.ZodType> = {
-  /** Stored in `job.type`: never rename one that may still be queued. */
-  readonly type: string;
-  readonly schema: TSchema;
-  handler(payload: z.output<TSchema>, context: TJobContext): Promise<void>;
-  /** Its worker loop; jobs of one lane run one after another on each server. */
-  readonly lane: string;
-  /** How long a claim is the worker's before another may take the job over. */
-  readonly leaseMs: number;
-  /** Used when the enqueue does not say (the table's default, 8, when neither does). */
-  readonly maxAttempts: number | undefined;
-};
-
-/**
- * A job type: its name, its payload's schema (zod) and what runs it. `lane` and `leaseMs` suit
- * long jobs (a transcode); `maxAttempts` is the default for its enqueues.
- */
-export function defineJob<TSchema extends z.ZodType>(definition: {
-  type: string;
-  schema: TSchema;
-  handler: (payload: z.output<TSchema>, context: TJobContext) => Promise<void>;
-  lane?: string;
-  leaseMs?: number;
-  maxAttempts?: number;
-}): TJobDefinition<TSchema> {
-  return Object.freeze({
-    type: definition.type,
-    schema: definition.schema,
-    handler: definition.handler,
-    lane: definition.lane ?? DEFAULT_LANE,
-    leaseMs: definition.leaseMs ?? DEFAULT_LEASE_MS,
-    maxAttempts: definition.maxAttempts,
-  });
-}
-
-/**
- * Adds a job; pass the transaction that makes the change the job follows up on. The payload is
- * stored as given (its type is the schema's input); the worker validates it before the handler.
- */
-export async function enqueue<TSchema extends z.ZodType>(
-  tx: TDb,
-  definition: TJobDefinition<TSchema>,
-  payload: z.input<TSchema>,
-  options: TEnqueueOptions = {},
-): Promise<void> {
-  const maxAttempts = options.maxAttempts ?? definition.maxAttempts;
-  await tx
-    .insert(job)
-    .values({
-      type: definition.type,
-      payload: payload ?? {},
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(maxAttempts ? { maxAttempts } : {}),
-      dedupeKey: options.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: job.dedupeKey });
-}
-
-/** The wait before attempt `attempts + 1`: base · 2^(attempts − 1), at most `maxMs`. */
-export function backoffMs(attempts: number, baseMs: number, maxMs = 60 * 60 * 1000): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
+// The worker side of the job queue (ADR 010): claims due jobs per lane, runs their handlers,
+// retries with back-off. Jobs are defined and enqueued with define.ts.
 
 /** A payload its schema refuses: retrying cannot fix it, so the job fails at once. */
 export class InvalidJobPayloadError extends Error {
@@ -304,59 +216,3 @@ export function createJobQueue(options: TJobQueueOptions) {
 }
 
 export type TJobQueue = ReturnType<typeof createJobQueue>;
-
-export type TJobCounts = { pending: number; running: number; failed: number; retried: number };
-
-/** Jobs whose type starts with `prefix` ("billing." → the billing jobs); every job for ''. */
-const ofType = (prefix: string) => (prefix ? sql`starts_with(${job.type}, ${prefix})` : undefined);
-
-/**
- * For the admin's view of the queue: jobs waiting (incl. waiting to retry), running, failed for
- * good, and how many of the unfinished or failed ones have already been retried.
- */
-export async function jobQueueCounts(db: TDb, typePrefix = ''): Promise<TJobCounts> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${job.status} = 'pending')::int`,
-      running: sql<number>`count(*) filter (where ${job.status} = 'running')::int`,
-      failed: sql<number>`count(*) filter (where ${job.status} = 'failed')::int`,
-      retried: sql<number>`count(*) filter (where ${job.attempts} > 1 or (${job.status} = 'pending' and ${job.attempts} > 0))::int`,
-    })
-    .from(job)
-    .where(ofType(typePrefix));
-  return {
-    pending: row?.pending ?? 0,
-    running: row?.running ?? 0,
-    failed: row?.failed ?? 0,
-    retried: row?.retried ?? 0,
-  };
-}
-
-/** Recent failed jobs with their last error, newest first (admin view). */
-export function listFailedJobs(db: TDb, limit = 20, typePrefix = '') {
-  return db
-    .select()
-    .from(job)
-    .where(and(eq(job.status, 'failed'), gt(job.attempts, 0), ofType(typePrefix)))
-    .orderBy(sql`${job.finishedAt} desc`)
-    .limit(limit);
-}
-
-/**
- * An admin's Retry of a job that used up its attempts: due again now, its attempts counted
- * afresh (its last error stays until it runs). Null when no failed job has that id.
- */
-export async function retryFailedJob(db: TDb, id: string, typePrefix = '') {
-  const [row] = await db
-    .update(job)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      runAt: sql`now()`,
-      finishedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(job.id, id), eq(job.status, 'failed'), ofType(typePrefix)))
-    .returning({ id: job.id, type: job.type });
-  return row ?? null;
-}

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
-import { retryFailedJob } from '../../jobs/queue.ts';
+import { retryFailedJob } from '../../jobs/admin-views.ts';
 import {
   billingSummary,
   enqueueReconcileNow,

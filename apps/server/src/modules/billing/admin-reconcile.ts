@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { billingHealing, job, user } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import { reconcileJob } from './jobs.ts';
 
 /*

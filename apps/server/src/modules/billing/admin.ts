@@ -14,7 +14,7 @@ import {
 } from '@thinkbuild/core';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
-import { jobQueueCounts, listFailedJobs } from '../../jobs/queue.ts';
+import { jobQueueCounts, listFailedJobs } from '../../jobs/admin-views.ts';
 import { humanReason } from './admin-reason.ts';
 import { listHealings, reconcileRuns } from './admin-reconcile.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { subscription } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import { holdsLifetimeAccess } from '../auth/service.ts';
 import { duplicateEmailJob, refundJob } from './jobs.ts';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import type {
   TPaystackAuthorization,
   TPaystackTransaction,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { job } from '../../db/schema.ts';
 import { forgetEveryUser } from '../../http/viewer-cache.ts';
-import { backoffMs, defineJob } from '../../jobs/queue.ts';
+import { backoffMs, defineJob } from '../../jobs/define.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import { reconcile, scheduleDailyReconcile } from './reconcile.ts';

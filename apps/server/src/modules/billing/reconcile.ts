@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { dispatch } from './events.ts';
 import { applyCharge, type TBillingDeps } from './fulfilment.ts';

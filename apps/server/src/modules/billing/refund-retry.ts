@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { job } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import type { TBillingDeps } from './fulfilment.ts';
 import { refundJob } from './jobs.ts';
 import type { TRefundRow } from './refunds-repo.ts';

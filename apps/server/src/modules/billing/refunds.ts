@@ -1,6 +1,6 @@
 import { DUPLICATE_REFUND_NOTE, isLiveStatus, OFFER_CODE } from '@thinkbuild/core';
 import { z } from 'zod';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import { stopLater, type TBillingDeps } from './fulfilment.ts';
 import { cardEmailJob } from './jobs.ts';
 import { refundAgainIfOurs } from './refund-retry.ts';

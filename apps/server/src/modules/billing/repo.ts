@@ -8,7 +8,7 @@ import {
   subscription,
   user,
 } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import { applyEventJob } from './jobs.ts';
 
 export type TSubscriptionRow = typeof subscription.$inferSelect;

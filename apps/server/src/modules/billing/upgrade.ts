@@ -2,7 +2,7 @@ import { addInterval, PLANS, type TPlanCode, unusedAmount } from '@thinkbuild/co
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { job } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { cardOf, stopLater, type TBillingDeps } from './fulfilment.ts';
 import { refundJob, settleUpgradeJob, type TPendingUpgrade } from './jobs.ts';

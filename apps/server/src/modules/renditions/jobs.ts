@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/define.ts';
 import { runTranscode } from './transcode-job.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { THlsSources, TLowDataStatus } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../jobs/define.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { transcodeJob } from './jobs.ts';
 import {
