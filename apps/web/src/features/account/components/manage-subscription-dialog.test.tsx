@@ -148,6 +148,16 @@ describe('the manage subscription dialog', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/subscription/cancel')).toBe(true);
   });
 
+  it('names a later paid-up date the server holds as the end of access', async () => {
+    mockApi(on('GET', '/me', { body: me() }));
+    // Paid up to 31 January (e.g. an earlier period not yet used) while the plan renews sooner.
+    openDialog(builder({ access_until: '2099-01-31T10:00:00.000Z' }));
+    await userEvent.click(button('Cancel Subscription'));
+    expect(screen.getByText(/It will not renew/).textContent).toBe(
+      'It will not renew. You keep your access until 31 January 2099.',
+    );
+  });
+
   it('shows a failed cancel and keeps the subscription on request', async () => {
     mockApi(
       on('GET', '/me', { body: me() }),

@@ -1,4 +1,9 @@
-import { formatPaymentDate, isPlanCode, type TPlanCode } from '@thinkbuild/core/billing';
+import {
+  accessEndsAt,
+  formatPaymentDate,
+  isPlanCode,
+  type TPlanCode,
+} from '@thinkbuild/core/billing';
 import { changeRaisesAccess } from '@thinkbuild/core/purchase';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useState } from 'react';
@@ -57,8 +62,11 @@ export function useManageSubscription(
     step,
     setStep,
     timeZone,
-    /** The end of the period paid for, when a cancelled plan stops. */
-    until: formatPaymentDate(basis.next_payment_date, timeZone),
+    /**
+     * When a cancelled plan stops: what /account will say once it is cancelled (core's rule: a
+     * later paid-up date the server holds, else the end of the period paid for).
+     */
+    until: formatPaymentDate(cancelledAccessEnds(basis), timeZone),
     nonRenewing: subscription.status === 'non-renewing',
     changeCheck,
     preview,
@@ -75,6 +83,18 @@ export function useManageSubscription(
       setStep('choose');
     },
   };
+}
+
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+function cancelledAccessEnds(subscription: TSubscription) {
+  const ends = accessEndsAt(
+    'non-renewing',
+    toDate(subscription.next_payment_date),
+    toDate(subscription.access_until),
+    new Date(),
+  );
+  return ends?.toISOString() ?? null;
 }
 
 export type TManage = ReturnType<typeof useManageSubscription>;
