@@ -104,4 +104,19 @@ describe('the Exercise part of the lesson form', () => {
     await user.click(screen.getByRole('button', { name: 'Keep the exercise' }));
     expect(screen.getByDisplayValue('Three links.')).toBeTruthy();
   });
+
+  it('offers nothing to add over an exercise it could not read', async () => {
+    mockApi(
+      on('GET', '/admin/lessons/l1/exercise', {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong' },
+      }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    expect(screen.getByText('Loading the exercise…')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The lesson’s exercise could not be loaded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add an exercise' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { EXERCISE_LIMITS } from '@thinkbuild/core/exercise';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
 import type { TExerciseDraftState } from '../hooks/use-exercise-draft.ts';
 import { EXAMPLE_CHECKS, EXERCISE_PREFIX, type TFileList } from './exercise-draft.ts';
 import { ExerciseFilesFields } from './exercise-files-fields.tsx';
@@ -40,6 +41,18 @@ function ChecksHelp() {
 export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) {
   const { draft, errors } = exercise;
   const error = (field: string) => errors[`${EXERCISE_PREFIX}${field}`];
+  // Never offer "Add" over an exercise not read yet: saving would replace it unseen.
+  if (exercise.loadFailed || exercise.loading)
+    return (
+      <fieldset className="space-y-3">
+        <legend className="font-bold text-lg text-slate-950">Exercise</legend>
+        {exercise.loadFailed ? (
+          <LoadError what="The lesson’s exercise" retry={exercise.reload} />
+        ) : (
+          <p className="text-slate-600 text-sm">Loading the exercise…</p>
+        )}
+      </fieldset>
+    );
   if (!draft)
     return (
       <fieldset className="space-y-3">

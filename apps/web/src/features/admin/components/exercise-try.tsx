@@ -75,7 +75,9 @@ export function ExerciseTry({ exercise }: { exercise: TExerciseDraftState }) {
   const { tryChecks, currentTry, verified, errors } = exercise;
   const { state } = tryChecks;
   const running = state.phase === 'running';
-  const error = errors[`${EXERCISE_PREFIX}verification`];
+  // The rule's message, or (rarely) the schema's about the reported outcome itself.
+  const key = `${EXERCISE_PREFIX}verification`;
+  const error = errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1];
   // A Try of files or checks that have changed since: shown, marked out of date.
   const shown = state.phase === 'done' ? state.tried : null;
   return (

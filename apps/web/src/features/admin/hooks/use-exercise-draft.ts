@@ -100,6 +100,10 @@ export function useExerciseDraft(lessonId: string | undefined) {
   }
 
   return {
+    /** An existing lesson's exercise is still on its way, or could not be read. */
+    loading: Boolean(lessonId) && query.isPending,
+    loadFailed: query.isError && !loaded.current,
+    reload: () => void query.refetch(),
     draft,
     stored,
     errors,

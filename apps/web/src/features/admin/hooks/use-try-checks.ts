@@ -1,3 +1,4 @@
+import { EXERCISE_LIMITS } from '@thinkbuild/core/exercise';
 import {
   type TExerciseVerification,
   verificationProblems,
@@ -26,11 +27,21 @@ export type TTryState =
 const filesOf = (files: TExercise['starterFiles']) =>
   files.map(({ name, content }) => ({ name, content }));
 
-/** The outcome the server is told about: each run's checks, as the runner gave them. */
-export const verificationOf = (tried: TTried): TExerciseVerification => ({
-  solution: tried.solution.checks,
-  starter: tried.starter.checks,
-});
+const { checkName, checkMessage } = EXERCISE_LIMITS;
+
+/**
+ * The outcome the server is told about: each run's checks as the runner gave them, names and
+ * messages cut to what the schema keeps (only whether each passed decides anything there).
+ */
+export const verificationOf = (tried: TTried): TExerciseVerification => {
+  const clip = (checks: TRunResult['checks']) =>
+    checks.map((c) => ({
+      name: c.name.trim().slice(0, checkName) || 'Unnamed check',
+      passed: c.passed,
+      message: c.message.slice(0, checkMessage),
+    }));
+  return { solution: clip(tried.solution.checks), starter: clip(tried.starter.checks) };
+};
 
 /**
  * Try checks (docs/decisions/019, "Authoring"): runs the exercise's checks in the sandboxed
