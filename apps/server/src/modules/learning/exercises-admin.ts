@@ -27,12 +27,15 @@ type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
 const refuseUnverified = () =>
   new AppError('VALIDATION', RUN_TRY_CHECKS, { verification: RUN_TRY_CHECKS });
 
-/** What a verification is for, as a short fixed-length key. */
-const hashOf = (exercise: Parameters<typeof verificationSubject>[0]) =>
+/**
+ * What a verification is for, as a short fixed-length key (stored in `verified_hash`; seeded
+ * content whose solutions and starters are tested elsewhere may store it too).
+ */
+export const verificationHash = (exercise: Parameters<typeof verificationSubject>[0]) =>
   createHash('sha256').update(verificationSubject(exercise)).digest('base64url');
 
 const isVerified = (row: TExerciseRow) =>
-  row.verifiedHash !== null && row.verifiedHash === hashOf(row);
+  row.verifiedHash !== null && row.verifiedHash === verificationHash(row);
 
 const adminExercise = (row: TExerciseRow): TAdminExercise => ({
   instructions: row.instructions,
@@ -66,7 +69,7 @@ export async function putAdminExercise(
   lessonId: string,
   { verification, ...exercise }: TExerciseSave,
 ): Promise<TAdminExercise> {
-  const hash = hashOf(exercise);
+  const hash = verificationHash(exercise);
   const row = await db.transaction(async (tx) => {
     const lesson = await lockLesson(tx, lessonId);
     if (!lesson) throw notFound(LESSON_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
 import type { TAdminExercise } from '@thinkbuild/core/schemas/exercise';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
@@ -7,7 +8,15 @@ import { useExerciseDraft } from '../hooks/use-exercise-draft.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
 
 function Harness({ lessonId }: { lessonId?: string }) {
-  return <ExerciseFields exercise={useExerciseDraft(lessonId)} />;
+  const exercise = useExerciseDraft(lessonId);
+  return (
+    <>
+      <ExerciseFields exercise={exercise} />
+      <button type="button" onClick={() => void exercise.save(lessonId ?? '').catch(() => {})}>
+        Save
+      </button>
+    </>
+  );
 }
 
 const STORED: TAdminExercise = {
@@ -118,5 +127,35 @@ describe('the Exercise part of the lesson form', () => {
       'The lesson’s exercise could not be loaded.',
     );
     expect(screen.queryByRole('button', { name: 'Add an exercise' })).toBeNull();
+  });
+
+  it('puts the server’s field errors under their fields, and the rule’s by Try checks', async () => {
+    const user = userEvent.setup();
+    const nameError = 'Use a plain file name such as index.html';
+    const calls = mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { body: STORED }),
+      on('PUT', '/admin/lessons/l1/exercise', {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: RUN_TRY_CHECKS,
+          fields: { 'solutionFiles.0.name': nameError, verification: RUN_TRY_CHECKS },
+        },
+      }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.type(await screen.findByLabelText('Checks'), '// more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const solution = screen.getByRole('group', { name: 'Solution files' });
+    expect((await within(solution).findByText(nameError)).textContent).toContain(nameError);
+    expect(within(solution).getByLabelText('File name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Try checks' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+    // No Try was run: none is reported.
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).not.toHaveProperty('verification');
+    expect(put?.body).toMatchObject({ checks: `${STORED.checks}// more` });
   });
 });
