@@ -73,9 +73,12 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
     if (!file && !lessonId) found.video = NO_VIDEO;
     if (file && !(await looksLikeVideo(file))) found.video = VIDEO_TYPE_MESSAGE;
     Object.assign(found, text.validate());
-    // A lesson with its video is published, and a chosen video publishes it: then the exercise
-    // must be verified (the server refuses otherwise; checked here so that nothing is half saved).
-    Object.assign(found, exercise.validate({ publishing: hasVideo || file !== null }));
+    // A lesson with its video is published; a first video publishes it. The exercise must then
+    // be verified: the server refuses otherwise, and checking here means nothing is half saved.
+    Object.assign(
+      found,
+      exercise.validate({ published: hasVideo, publishing: !hasVideo && file !== null }),
+    );
     setErrors(found);
     if (!input || Object.keys(found).length > 0) return focusFirstInvalid(form);
 

@@ -57,16 +57,17 @@ export function useExerciseDraft(lessonId: string | undefined) {
     setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => !keys.includes(k))));
 
   /**
-   * What stops a save: the schema's messages and, when the save publishes the lesson or it is
-   * published, an exercise that is not verified.
+   * What stops a save, as the server would: the schema's messages and an exercise that is not
+   * verified when the save publishes the lesson, or changes the exercise of a published one.
    */
-  function validate({ publishing }: { publishing: boolean }): Record<string, string> {
+  function validate(lesson: { published: boolean; publishing: boolean }): Record<string, string> {
     if (!draft) {
       setErrors({});
       return {};
     }
     const found = validateExercise(draft).errors;
-    if (publishing && !verified) found[VERIFICATION_KEY] = RUN_TRY_CHECKS;
+    const guarded = lesson.publishing || (lesson.published && changed);
+    if (guarded && !verified) found[VERIFICATION_KEY] = RUN_TRY_CHECKS;
     setErrors(found);
     return found;
   }
