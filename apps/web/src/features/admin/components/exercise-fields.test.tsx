@@ -15,6 +15,12 @@ function Harness({ lessonId }: { lessonId?: string }) {
       <button type="button" onClick={() => void exercise.save(lessonId ?? '').catch(() => {})}>
         Save
       </button>
+      <button
+        type="button"
+        onClick={() => exercise.validate({ published: Boolean(lessonId), publishing: !lessonId })}
+      >
+        Validate
+      </button>
     </>
   );
 }
@@ -157,5 +163,26 @@ describe('the Exercise part of the lesson form', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).not.toHaveProperty('verification');
     expect(put?.body).toMatchObject({ checks: `${STORED.checks}// more` });
+  });
+
+  it('asks for a passing Try when the save publishes, or changes a published lesson’s exercise', async () => {
+    const user = userEvent.setup();
+    // Stored before the rule: not verified, untouched. Editing the lesson is not held up.
+    mockApi(on('GET', '/admin/lessons/l1/exercise', { body: { ...STORED, verifiedAt: null } }));
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.click(await screen.findByRole('button', { name: 'Validate' }));
+    expect(screen.queryByText(RUN_TRY_CHECKS)).toBeNull();
+    await user.type(screen.getByLabelText('Checks'), '// more');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+  });
+
+  it('a new lesson (its video publishes it) needs the Try before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    await user.type(screen.getByLabelText(/^Instructions/), 'Add a nav.');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
   });
 });
