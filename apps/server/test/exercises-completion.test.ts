@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lessonProgress } from '../src/db/schema.ts';
 import { adminCall } from './admin-helpers.ts';
 import { signInAs } from './auth-helpers.ts';
+import { withPassingTry } from './exercise-helpers.ts';
 import { setUpLearning } from './learning-helpers.ts';
 
 /**
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const res = await adminCall(ctx.app, cookie)(
     'PUT',
     `/api/admin/lessons/${one()}/exercise`,
-    EXERCISE,
+    withPassingTry(EXERCISE),
   );
   expect(res.statusCode, res.body).toBe(200);
 });

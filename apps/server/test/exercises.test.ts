@@ -5,6 +5,7 @@ import { exerciseDraft, lessonExercise, user } from '../src/db/schema.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { withPassingTry } from './exercise-helpers.ts';
 import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
 
 /** A lesson's code exercise: access by role and plan, drafts, results, the admin's writes. */
@@ -51,7 +52,7 @@ beforeAll(async () => {
   ({ lessonIn, cookies } = await seedWithRoles(app));
   admin = adminCall(app, cookies.admin ?? '');
   for (const section of ['build', 'explanation'] as const) {
-    const res = await admin('PUT', adminUrl(lessonIn[section]), EXERCISE);
+    const res = await admin('PUT', adminUrl(lessonIn[section]), withPassingTry(EXERCISE));
     expect(res.statusCode, res.body).toBe(200);
   }
 });
@@ -244,13 +245,15 @@ describe('the admin writes exercises', () => {
   it('replaces an exercise in place (drafts stay) and deletes it with its drafts', async () => {
     const id = lessonIn.planning;
     expect((await admin('GET', adminUrl(id))).statusCode).toBe(404);
-    expect((await admin('PUT', adminUrl(id), EXERCISE)).statusCode).toBe(200);
+    expect((await admin('PUT', adminUrl(id), withPassingTry(EXERCISE))).statusCode).toBe(200);
     const [created] = await app.db
       .select()
       .from(lessonExercise)
       .where(eq(lessonExercise.lessonId, id ?? ''));
     await call('PUT', url(id, '/draft'), cookies.creator, { files: [solved] });
+    // New instructions need no new Try: the files and checks it passed for are the same.
     const replaced = await admin('PUT', adminUrl(id), { ...EXERCISE, instructions: 'New words' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toMatchObject({
       instructions: 'New words',
       updatedAt: expect.any(String),

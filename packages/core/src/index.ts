@@ -5,6 +5,7 @@ export * from './certificates.ts';
 export * from './csv.ts';
 export * from './errors.ts';
 export * from './exercise.ts';
+export * from './exercise-authoring.ts';
 export * from './format.ts';
 export * from './learning.ts';
 export * from './mastery.ts';

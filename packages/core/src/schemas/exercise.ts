@@ -151,6 +151,23 @@ export const ZExerciseResultResponse = z.object({
 });
 export type TExerciseResultResponse = z.infer<typeof ZExerciseResultResponse>;
 
+/**
+ * What the admin's Try checks gave for the files and checks sent with it (exercise-authoring.ts):
+ * the server decides from it whether the exercise is verified.
+ */
+export const ZExerciseVerification = z.object({
+  solution: z.array(ZExerciseCheckResult).max(L.checks, `Report at most ${L.checks} checks`),
+  starter: z.array(ZExerciseCheckResult).max(L.checks, `Report at most ${L.checks} checks`),
+});
+
+/** PUT /api/admin/lessons/:id/exercise: the exercise, with the Try that was run on it if any. */
+export const ZExerciseSave = ZExercise.extend({ verification: ZExerciseVerification.optional() });
+export type TExerciseSave = z.infer<typeof ZExerciseSave>;
+
 /** PUT and GET /api/admin/lessons/:id/exercise. */
-export const ZAdminExercise = ZExercise.extend({ updatedAt: z.string() });
+export const ZAdminExercise = ZExercise.extend({
+  updatedAt: z.string(),
+  /** When Try checks last passed for exactly these files and checks; null: not since a change. */
+  verifiedAt: z.string().nullable(),
+});
 export type TAdminExercise = z.infer<typeof ZAdminExercise>;

@@ -29,6 +29,13 @@ export const lessonExercise = pgTable('lesson_exercise', {
   starterFiles: jsonb('starter_files').$type<TExerciseFile[]>().notNull(),
   solutionFiles: jsonb('solution_files').$type<TExerciseFile[]>().notNull(),
   checks: text('checks').notNull(),
+  /**
+   * The hash of the files and checks the admin's Try checks last passed for (core's
+   * verificationSubject); null once they change without a new Try. A lesson is published, or its
+   * exercise saved while published, only when it matches (docs/decisions/019, "Authoring").
+   */
+  verifiedHash: text('verified_hash'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,6 +10,7 @@ import {
   claimUpload,
   lessonExists,
   lessonUploadOf,
+  publishRefusal,
   releaseUpload,
   removeOrphanVideos,
   touchUpload,
@@ -58,6 +59,9 @@ export function createUploadServer(app: FastifyInstance) {
       const lessonId = upload.metadata?.lessonId ?? '';
       if (!ZId.safeParse(lessonId).success || !(await lessonExists(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
+      // A video publishes its lesson: not past an exercise whose Try checks have not passed.
+      const refusal = await publishRefusal(app.db, lessonId);
+      if (refusal) throw refuse(400, refusal);
       await Promise.all(releasing);
       if (!(await claimUpload(app.db, lessonId, upload.id)))
         throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);

@@ -1,9 +1,12 @@
 import type { TExercise, TExerciseFile, TExerciseResult } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { exerciseDraft, exerciseResult, lessonExercise } from '../../db/schema.ts';
+import { exerciseDraft, exerciseResult, lesson, lessonExercise } from '../../db/schema.ts';
+import type { TTx } from './admin-repo.ts';
 
-export async function exerciseOf(db: TDb, lessonId: string) {
+type TQ = TDb | TTx;
+
+export async function exerciseOf(db: TQ, lessonId: string) {
   const [row] = await db
     .select()
     .from(lessonExercise)
@@ -12,15 +15,41 @@ export async function exerciseOf(db: TDb, lessonId: string) {
   return row ?? null;
 }
 
-/** Creates the lesson's exercise or replaces its content; its id (so drafts and results) stays. */
-export async function upsertExercise(db: TDb, lessonId: string, input: TExercise) {
-  const values = { ...input, updatedAt: new Date() };
+/**
+ * Creates the lesson's exercise or replaces its content; its id (so drafts and results) stays.
+ * `verified`: the hash of the content Try checks passed for and since when, or null.
+ */
+export async function upsertExercise(
+  db: TQ,
+  lessonId: string,
+  input: TExercise,
+  verified: { hash: string; at: Date } | null,
+) {
+  const values = {
+    instructions: input.instructions,
+    starterFiles: input.starterFiles,
+    solutionFiles: input.solutionFiles,
+    checks: input.checks,
+    verifiedHash: verified?.hash ?? null,
+    verifiedAt: verified?.at ?? null,
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(lessonExercise)
     .values({ lessonId, ...values })
     .onConflictDoUpdate({ target: lessonExercise.lessonId, set: values })
     .returning();
   return row as typeof lessonExercise.$inferSelect;
+}
+
+/** The lesson's published flag, its row locked until the transaction ends; null: no lesson. */
+export async function lockLesson(tx: TTx, lessonId: string) {
+  const [row] = await tx
+    .select({ published: lesson.published })
+    .from(lesson)
+    .where(eq(lesson.id, lessonId))
+    .for('update');
+  return row ?? null;
 }
 
 /** Deletes the lesson's exercise, and with it every draft and result; whether there was one. */

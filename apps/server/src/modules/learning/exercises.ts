@@ -5,8 +5,6 @@ import {
   completesWithExercise,
   EXERCISES_NEED_STARTER,
   revealsSolution,
-  type TAdminExercise,
-  type TExercise,
   type TExerciseDraft,
   type TExerciseResponse,
   type TExerciseResult,
@@ -16,17 +14,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { openLesson } from './access.ts';
-import { LESSON_NOT_FOUND } from './admin.ts';
-import { findLessonWithProject } from './admin-repo.ts';
-import {
-  deleteExercise,
-  draftOf,
-  exerciseOf,
-  resultOf,
-  saveDraft,
-  saveResult,
-  upsertExercise,
-} from './exercises-repo.ts';
+import { draftOf, exerciseOf, resultOf, saveDraft, saveResult } from './exercises-repo.ts';
 import { hasCompleteQuiz } from './quiz-attempts.ts';
 import { listQuestions, markComplete, progressByLesson } from './repo.ts';
 
@@ -37,9 +25,7 @@ import { listQuestions, markComplete, progressByLesson } from './repo.ts';
  * results. The server never runs learner code: it stores what the browser reports.
  */
 
-const NO_EXERCISE = 'This lesson has no exercise';
-
-type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
+export const NO_EXERCISE = 'This lesson has no exercise';
 
 /** The exercise of a lesson the viewer may open (401, 403 or 404 as the lesson's other parts). */
 async function openExercise(db: TDb, viewer: TViewer, lessonId: string) {
@@ -139,40 +125,4 @@ export async function postExerciseResult(
     completed: await completeIfDone(db, viewer.id, lesson, row.passed),
     solutionFiles: revealsSolution(row.passed, row.failedCount) ? exercise.solutionFiles : null,
   };
-}
-
-const adminExercise = (row: TExerciseRow): TAdminExercise => ({
-  instructions: row.instructions,
-  starterFiles: row.starterFiles,
-  solutionFiles: row.solutionFiles,
-  checks: row.checks,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-async function lessonOrThrow(db: TDb, lessonId: string) {
-  if (!(await findLessonWithProject(db, lessonId))) throw notFound(LESSON_NOT_FOUND);
-}
-
-/** The admin's view of a lesson's exercise, published or not. */
-export async function getAdminExercise(db: TDb, lessonId: string): Promise<TAdminExercise> {
-  await lessonOrThrow(db, lessonId);
-  const row = await exerciseOf(db, lessonId);
-  if (!row) throw notFound(NO_EXERCISE);
-  return adminExercise(row);
-}
-
-/** Creates or replaces a lesson's exercise; learners' drafts and results stay with it. */
-export async function putAdminExercise(
-  db: TDb,
-  lessonId: string,
-  input: TExercise,
-): Promise<TAdminExercise> {
-  await lessonOrThrow(db, lessonId);
-  return adminExercise(await upsertExercise(db, lessonId, input));
-}
-
-export async function deleteAdminExercise(db: TDb, lessonId: string) {
-  await lessonOrThrow(db, lessonId);
-  if (!(await deleteExercise(db, lessonId))) throw notFound(NO_EXERCISE);
-  return { deleted: true as const };
 }

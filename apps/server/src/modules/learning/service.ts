@@ -52,7 +52,12 @@ export {
 } from './admin.ts';
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
-export { deleteAdminExercise, getAdminExercise, putAdminExercise } from './exercises.ts';
+export {
+  deleteAdminExercise,
+  getAdminExercise,
+  publishRefusal,
+  putAdminExercise,
+} from './exercises-admin.ts';
 export {
   countLessons,
   currentVideoKey,

@@ -1,6 +1,6 @@
 import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
 import { scheduleTranscode, type TRenditions } from '../renditions/service.ts';
 import { LESSON_NOT_FOUND } from './admin.ts';
@@ -10,6 +10,7 @@ import {
   videoKeyInUse,
   videoKeysInUse,
 } from './admin-repo.ts';
+import { publishRefusal } from './exercises-admin.ts';
 import { keysBeingUploaded } from './upload-claims.ts';
 import { probeDuration } from './video-probe.ts';
 
@@ -50,6 +51,9 @@ export async function attachVideo(
   const found = await findLessonWithProject(db, lessonId);
   if (!found) throw notFound(LESSON_NOT_FOUND);
   const { lesson, project } = found;
+  // Checked when the upload began too; the exercise may have been edited while the bytes came.
+  const refusal = await publishRefusal(db, lessonId);
+  if (refusal) throw new AppError('VALIDATION', refusal, { verification: refusal });
   const base = videoKey(project.category, project.slug, lesson.section, lesson.number);
   const key = await keyFor(db, base, lesson.videoKey);
   const duration = await probeDuration(await probeInput(storage, source), deps.config.ffprobePath);

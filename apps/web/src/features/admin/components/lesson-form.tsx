@@ -9,9 +9,11 @@ import { TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveLesson, useInvalidateLessons } from '../api/admin-lessons.ts';
+import { useExerciseDraft } from '../hooks/use-exercise-draft.ts';
 import { useLessonTextDraft } from '../hooks/use-lesson-text-draft.ts';
 import { useVideoUpload } from '../hooks/use-video-upload.ts';
 import { CaptionsField } from './captions-field.tsx';
+import { ExerciseFields } from './exercise-fields.tsx';
 import { lessonInputOf, type TLessonDraft } from './lesson-draft.ts';
 import { PlacementFields } from './project-fields.tsx';
 import { QuestionFields } from './question-fields.tsx';
@@ -52,6 +54,8 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
   const invalidate = useInvalidateLessons();
   // Captions and code snippets: saved right after the lesson, before its video.
   const text = useLessonTextDraft(lessonId);
+  // The exercise: saved after the lesson too, and only with the lesson's id in hand.
+  const exercise = useExerciseDraft(lessonId);
 
   const change = (next: TLessonDraft) => {
     setDraft(next);
@@ -69,6 +73,12 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
     if (!file && !lessonId) found.video = NO_VIDEO;
     if (file && !(await looksLikeVideo(file))) found.video = VIDEO_TYPE_MESSAGE;
     Object.assign(found, text.validate());
+    // A lesson with its video is published; a first video publishes it. The exercise must then
+    // be verified: the server refuses otherwise, and checking here means nothing is half saved.
+    Object.assign(
+      found,
+      exercise.validate({ published: hasVideo, publishing: !hasVideo && file !== null }),
+    );
     setErrors(found);
     if (!input || Object.keys(found).length > 0) return focusFirstInvalid(form);
 
@@ -77,6 +87,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
       const saved = await saveLesson(input, savedId);
       setSavedId(saved.id);
       await text.save(saved.id);
+      await exercise.save(saved.id);
       await invalidate();
       if (file) {
         const ok = await upload.start(file, saved.id);
@@ -147,6 +158,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
         <CaptionsField text={text} />
       </fieldset>
       <SnippetFields text={text} />
+      <ExerciseFields exercise={exercise} />
       <fieldset className="space-y-4">
         <legend className="font-bold text-lg text-slate-950">Quiz</legend>
         <p className="text-slate-600 text-sm">Five questions, five options each.</p>
