@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures.ts';
-import { lessonIdOf, passQuizFirstTime, rightOption } from './quiz-helpers.ts';
+import { failQuizByApi, lessonIdOf, passQuizFirstTime, rightOption } from './quiz-helpers.ts';
 
 /** "Always a next step": after a quiz, on a locked lesson, and from /home. */
 
@@ -116,5 +116,33 @@ for (const phone of [false, true]) {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
     await shots(page, 'plan-offer', baseURL);
+  });
+
+  test(`${tag}Continue on /home says "Review n questions" when a quiz-worth of mistakes wait`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    await failQuizByApi(
+      page,
+      baseURL ?? '',
+      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+    );
+    await page.goto('/home');
+    const review = page.getByRole('link', { name: /Review 5 questions/ });
+    await expect(review).toBeVisible();
+    // The lesson stays one click away, and the review is not offered twice.
+    await expect(
+      page.getByRole('link', {
+        name: 'Or continue with HTML Boilerplate and Semantic Page Structure',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Review: / })).toHaveCount(0);
+    await shots(page, 'home-review-first', baseURL);
+    await review.click();
+    await expect(page).toHaveURL('/review');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+    ).toBeVisible();
   });
 }

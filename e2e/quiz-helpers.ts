@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { WEB_CATEGORY } from '@thinkbuild/demo/catalog-web';
 
 type TAttempt = {
@@ -109,4 +109,26 @@ export async function passQuizFirstTime(
   });
   const result: TResult = await res.json();
   if (!result.passed) throw new Error(`could not pass the quiz of lesson ${lessonId}`);
+}
+
+/** Submits a quiz through the API with a wrong option everywhere. */
+export async function failQuizByApi(page: Page, origin: string, lessonId: string) {
+  const attempt = await (
+    await page.request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers: { origin } })
+  ).json();
+  // A wrong option everywhere (the order is shuffled per attempt, so never "the first").
+  const answers = attempt.questions.map(
+    (q: { question: string; options: { id: string; text: string }[] }) => {
+      const wrong = wrongOption(
+        q.question,
+        q.options.map((o) => o.text),
+      );
+      return q.options.find((o) => o.text === wrong)?.id;
+    },
+  );
+  const res = await page.request.post(`/api/lessons/${lessonId}/quiz`, {
+    headers: { origin },
+    data: { attemptId: attempt.id, answers },
+  });
+  expect((await res.json()).passed).toBe(false);
 }

@@ -224,6 +224,38 @@ describe('the course page', () => {
     expect(within(quiz).queryByRole('link', { name: /Next lesson/ })).toBeNull();
   });
 
+  it('after the last lesson of a section offers its certificate and the next section', async () => {
+    let complete = false;
+    const next = { id: 'd1', section: 'deployment', number: 1, title: 'Ship it' } as const;
+    mockApi(
+      ...learner(),
+      on('POST', `${LESSON}/quiz`, () => {
+        complete = true;
+        return { body: quizResult(5, { kind: 'section', section: 'build', next }) };
+      }),
+      on('GET', `${COURSE}/certificates`, () => ({
+        body: {
+          hasName: true,
+          allowed: true,
+          sections: [{ section: 'build', complete, code: null }],
+        },
+      })),
+    );
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const result = await within(quiz).findByRole('status');
+    const download = await within(result).findByRole('link', { name: 'Download your certificate' });
+    expect(download.getAttribute('href')).toBe(
+      '/api/courses/web/todo-app/sections/build/certificate',
+    );
+    const onwards = within(result).getByRole('link', { name: /Next: Deployment, lesson 1/ });
+    expect(onwards.getAttribute('href')).toContain('section=deployment&lesson=1');
+  });
+
   it('after a fail names the questions to look at again, next to Try again', async () => {
     mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(2) }));
     openPage();
