@@ -1,7 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { WEB_CATEGORY } from '@thinkbuild/demo/catalog-web';
 
-type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };
+type TAttempt = {
+  id: string;
+  questions: { question: string; options: { id: string; text: string }[] }[];
+};
 type TResult = {
   passed: boolean;
   results: { chosen: string; correct: boolean; correctOption: string | null }[];
@@ -70,4 +73,62 @@ export function wrongOption(question: string, options: readonly string[]): strin
   const wrong = options.find((o) => !o.includes(right));
   if (wrong === undefined) throw new Error(`no wrong option for: ${question}`);
   return wrong;
+}
+
+/** The right option's text for a seeded web Portfolio question. */
+export function rightOption(question: string, options: readonly string[]): string {
+  const right = [...RIGHT_ANSWER].find(([text]) => question.includes(text))?.[1];
+  const found = right === undefined ? undefined : options.find((o) => o.includes(right));
+  if (found === undefined) throw new Error(`no right option for: ${question}`);
+  return found;
+}
+
+/**
+ * Passes a web Portfolio lesson's quiz on the first attempt through the API, from the seed's
+ * answers: no mistakes, so nothing joins the learner's review queue.
+ */
+export async function passQuizFirstTime(
+  request: APIRequestContext,
+  origin: string,
+  lessonId: string,
+) {
+  const headers = { origin };
+  const attempt: TAttempt = await (
+    await request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers })
+  ).json();
+  const answers = attempt.questions.map((q) => {
+    const text = rightOption(
+      q.question,
+      q.options.map((o) => o.text),
+    );
+    return q.options.find((o) => o.text === text)?.id ?? '';
+  });
+  const res = await request.post(`/api/lessons/${lessonId}/quiz`, {
+    headers,
+    data: { attemptId: attempt.id, answers },
+  });
+  const result: TResult = await res.json();
+  if (!result.passed) throw new Error(`could not pass the quiz of lesson ${lessonId}`);
+}
+
+/** Submits a quiz through the API with a wrong option everywhere. */
+export async function failQuizByApi(page: Page, origin: string, lessonId: string) {
+  const attempt = await (
+    await page.request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers: { origin } })
+  ).json();
+  // A wrong option everywhere (the order is shuffled per attempt, so never "the first").
+  const answers = attempt.questions.map(
+    (q: { question: string; options: { id: string; text: string }[] }) => {
+      const wrong = wrongOption(
+        q.question,
+        q.options.map((o) => o.text),
+      );
+      return q.options.find((o) => o.text === wrong)?.id;
+    },
+  );
+  const res = await page.request.post(`/api/lessons/${lessonId}/quiz`, {
+    headers: { origin },
+    data: { attemptId: attempt.id, answers },
+  });
+  expect((await res.json()).passed).toBe(false);
 }

@@ -37,7 +37,12 @@ describe('completing a lesson with an exercise', () => {
   it('a passed quiz alone does not complete it; the passed exercise then does', async () => {
     const learner = await as('starter');
     const quiz = await takeQuiz(learner, one(), 5);
-    expect(quiz.res.json()).toMatchObject({ passed: true, completed: false });
+    // The next step is the exercise, not the next lesson.
+    expect(quiz.res.json()).toMatchObject({
+      passed: true,
+      completed: false,
+      nextStep: { kind: 'exercise' },
+    });
     const before = (await learner.call('GET', list)).json();
     expect(before.lessons[0]).toMatchObject({ completed: false });
     expect(before.lessons[1].lockedBy).toMatchObject({ number: 1 });

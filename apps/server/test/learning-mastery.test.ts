@@ -132,7 +132,8 @@ describe('Learn in order', () => {
     const page = (
       await learner.call('GET', '/api/courses/web/portfolio/sections/build?after=3&limit=2')
     ).json();
-    expect(page.lessons[0]).toMatchObject({ number: 4, lockedBy: { number: 3 } });
+    // Nothing done yet: lesson 4 names lesson 1, the first unfinished lesson on its way.
+    expect(page.lessons[0]).toMatchObject({ number: 4, lockedBy: { number: 1 } });
     expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(200);
     const admin = await as('admin');
     expect((await admin.call('GET', `/api/lessons/${ctx.build[5]}/video`)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ export * from './format.ts';
 export * from './learning.ts';
 export * from './mastery.ts';
 export * from './messages.ts';
+export * from './next-step.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';
 export * from './plans.ts';

@@ -35,35 +35,41 @@ describe('lessonState', () => {
 });
 
 describe('orderLock (Learn in order)', () => {
-  const prev = { id: 'a', number: 1, title: 'Set up', completed: false };
-  it('locks a lesson until the previous one of its section is complete', () => {
-    expect(orderLock({ learnInOrder: true, isAdmin: false, previous: prev })).toEqual({
-      id: 'a',
-      number: 1,
-      title: 'Set up',
-    });
-    const done = { ...prev, completed: true };
-    expect(orderLock({ learnInOrder: true, isAdmin: false, previous: done })).toBeNull();
+  const first = { id: 'a', number: 1, title: 'Set up' };
+  it('locks a lesson until the lesson it waits for is complete', () => {
+    expect(orderLock({ learnInOrder: true, isAdmin: false, waitsFor: first })).toEqual(first);
+    expect(orderLock({ learnInOrder: true, isAdmin: false, waitsFor: null })).toBeNull();
   });
-  it('never locks the first lesson, a project not in order, or for an admin', () => {
-    expect(orderLock({ learnInOrder: true, isAdmin: false, previous: null })).toBeNull();
-    expect(orderLock({ learnInOrder: false, isAdmin: false, previous: prev })).toBeNull();
-    expect(orderLock({ learnInOrder: true, isAdmin: true, previous: prev })).toBeNull();
+  it('never locks in a project not learnt in order, or for an admin', () => {
+    expect(orderLock({ learnInOrder: false, isAdmin: false, waitsFor: first })).toBeNull();
+    expect(orderLock({ learnInOrder: true, isAdmin: true, waitsFor: first })).toBeNull();
   });
-  it('locks a list from the lesson before it, across pages', () => {
-    const lessons = [
-      { id: 'b', number: 2, title: 'B', completed: true },
-      { id: 'c', number: 3, title: 'C', completed: false },
-      { id: 'd', number: 4, title: 'D', completed: false },
-    ];
-    const opts = { learnInOrder: true, isAdmin: false };
-    expect(orderLocks(opts, lessons, prev)).toEqual([
-      { id: 'a', number: 1, title: 'Set up' },
+  const opts = { learnInOrder: true, isAdmin: false };
+  const chain = (...done: boolean[]) =>
+    done.map((completed, i) => ({ id: `l${i + 1}`, number: i + 1, title: `T${i + 1}`, completed }));
+  const ref = (n: number) => ({ id: `l${n}`, number: n, title: `T${n}` });
+  it('names the first unfinished lesson of the chain, not just the previous one', () => {
+    // 1 done, 2 to 4 not: 3 and 4 both wait for 2, the lesson the learner can open.
+    expect(orderLocks(opts, chain(true, false, false, false))).toEqual([
       null,
-      { id: 'c', number: 3, title: 'C' },
+      null,
+      ref(2),
+      ref(2),
     ]);
-    expect(orderLocks(opts, lessons, null)[0]).toBeNull();
-    expect(orderLocks({ ...opts, learnInOrder: false }, lessons, prev)).toEqual([null, null, null]);
+    expect(orderLocks(opts, chain(false, false, false))).toEqual([null, ref(1), ref(1)]);
+  });
+  it('opens a lesson whose previous lesson is complete, even with gaps earlier', () => {
+    // Completed out of order before the project was switched to "Learn in order".
+    expect(orderLocks(opts, chain(false, true, false, false))).toEqual([
+      null,
+      ref(1),
+      null,
+      ref(3),
+    ]);
+  });
+  it('locks nothing in a project not learnt in order, or for an admin', () => {
+    expect(orderLocks({ ...opts, learnInOrder: false }, chain(false, false))).toEqual([null, null]);
+    expect(orderLocks({ ...opts, isAdmin: true }, chain(false, false))).toEqual([null, null]);
   });
   it('names the lesson to finish first', () => {
     expect(orderLockMessage({ id: 'a', number: 1, title: 'Set up' })).toBe(

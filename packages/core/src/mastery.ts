@@ -36,35 +36,47 @@ export function lessonState(progress: {
 /** The lesson a locked one waits for. */
 export type TLessonLock = { id: string; number: number; title: string };
 
-type TPrevious = TLessonLock & { completed: boolean };
+/** A lesson of one section's "Learn in order" chain, with whether this learner completed it. */
+export type TChainLesson = TLessonLock & { completed: boolean };
 
 /**
  * "Learn in order": in such a project a lesson opens only when the previous lesson of its
  * section (by number) is complete. The first lesson of a section is always open, and so is
- * every lesson for an admin. Returns the lesson to finish first, or null when it is open.
+ * every lesson for an admin.
+ *
+ * A locked lesson names the first unfinished lesson on the way to it: the one after the last
+ * complete lesson before it. That one is open (its previous lesson is complete, or it starts the
+ * section), so following the link never lands on another lock. The server's single-lesson query
+ * (learning/repo.ts `orderLockOf`) mirrors this rule.
+ *
+ * `lessons` is a whole section in number order; returns each lesson's lock, or null when open.
+ */
+export function orderLocks<T extends TChainLesson>(
+  opts: { learnInOrder: boolean; isAdmin: boolean },
+  lessons: readonly T[],
+): (TLessonLock | null)[] {
+  if (!opts.learnInOrder || opts.isAdmin) return lessons.map(() => null);
+  let firstUnfinished: TLessonLock | null = null;
+  return lessons.map((l) => {
+    const lock = firstUnfinished;
+    if (l.completed) firstUnfinished = null;
+    else firstUnfinished ??= { id: l.id, number: l.number, title: l.title };
+    return lock;
+  });
+}
+
+/**
+ * One lesson's lock from what the server reads for it: `waitsFor` is the first unfinished lesson
+ * after the last complete one before it in its section (null when the previous one is complete).
  */
 export function orderLock(opts: {
   learnInOrder: boolean;
   isAdmin: boolean;
-  previous: TPrevious | null;
+  waitsFor: TLessonLock | null;
 }): TLessonLock | null {
-  const { learnInOrder, isAdmin, previous } = opts;
-  if (!learnInOrder || isAdmin || !previous || previous.completed) return null;
-  return { id: previous.id, number: previous.number, title: previous.title };
-}
-
-/**
- * The locks of consecutive lessons of one section, in number order; `before` is the lesson just
- * ahead of the first one (another page of the list), or null at the section's start.
- */
-export function orderLocks<T extends TPrevious>(
-  opts: { learnInOrder: boolean; isAdmin: boolean },
-  lessons: readonly T[],
-  before: TPrevious | null,
-): (TLessonLock | null)[] {
-  return lessons.map((_, i) =>
-    orderLock({ ...opts, previous: i === 0 ? before : (lessons[i - 1] ?? null) }),
-  );
+  const { learnInOrder, isAdmin, waitsFor } = opts;
+  if (!learnInOrder || isAdmin || !waitsFor) return null;
+  return { id: waitsFor.id, number: waitsFor.number, title: waitsFor.title };
 }
 
 export const orderLockMessage = (lock: TLessonLock) =>

@@ -29,6 +29,17 @@ export const ZAccess = z.object({ allowed: z.boolean(), message: z.string().opti
 export type TAccess = z.infer<typeof ZAccess>;
 
 export const ZLessonRef = z.object({ id: z.string(), section: ZSection, number: z.number().int() });
+/** A lesson as a next step names it (core's TLessonStop). */
+export const ZLessonStop = ZLessonRef.extend({ title: z.string() });
+
+/** What the lesson page offers after a quiz (core's nextStepAfterQuiz). */
+export const ZNextStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retry') }),
+  z.object({ kind: z.literal('exercise') }),
+  z.object({ kind: z.literal('lesson'), lesson: ZLessonStop }),
+  z.object({ kind: z.literal('finish'), lesson: ZLessonStop }),
+  z.object({ kind: z.literal('section'), section: ZSection, next: ZLessonStop.nullable() }),
+]);
 
 export const ZCourseResponse = z.object({
   category: z.enum(CATEGORIES),
@@ -123,8 +134,8 @@ export const ZLessonResponse = z.object({
   /** The learner's open attempt at the quiz (null while the lesson has no complete quiz or is locked). */
   quiz: ZQuizAttempt.nullable(),
   progress: ZLessonProgress,
-  prev: ZLessonRef.nullable(),
-  next: ZLessonRef.nullable(),
+  prev: ZLessonStop.nullable(),
+  next: ZLessonStop.nullable(),
   /** Captions exist: the player adds its track and the transcript. */
   hasCaptions: z.boolean(),
   /** Code tied to the video, in the admin's order. */
@@ -193,6 +204,8 @@ export const ZQuizResult = z.object({
       correctExplanation: z.string().nullable(),
     }),
   ),
+  /** Where to go from here: the next lesson, the exercise, the next section, or another try. */
+  nextStep: ZNextStep,
 });
 export type TQuizResult = z.infer<typeof ZQuizResult>;
 
@@ -213,14 +226,22 @@ export type TProgressRequest = z.infer<typeof ZProgressRequest>;
 export const ZProgressResponse = z.object({ positionSeconds: z.number(), completed: z.boolean() });
 
 export const ZRecentResponse = z.object({
+  /**
+   * The project the learner worked in last, and its first lesson they have not completed yet
+   * among the sections their plan opens (null: they completed every one).
+   */
   recent: z
     .object({
       category: z.enum(CATEGORIES),
       project: z.string(),
       projectTitle: z.string(),
-      lesson: ZLessonRef.extend({ title: z.string() }),
+      lesson: ZLessonStop.nullable(),
     })
     .nullable(),
+  /** Questions waiting in review today. */
+  waiting: z.number().int(),
+  /** The better next step (core's continueWith): review, the lesson, or nothing yet. */
+  next: z.enum(['review', 'lesson']).nullable(),
 });
 export type TRecentResponse = z.infer<typeof ZRecentResponse>;
 

@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { findLesson, previousLessons } from './repo.ts';
+import { findLesson, waitedLessons } from './repo.ts';
 
 export const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });
@@ -32,12 +32,12 @@ export async function closedLessons(
     if (!access.allowed) closed.set(p.lessonId, { message: access.message, lock: null });
     else if (p.learnInOrder) inOrder.push(p.lessonId);
   }
-  const previous = await previousLessons(db, viewer.id, inOrder);
+  const waited = await waitedLessons(db, viewer.id, inOrder);
   for (const id of inOrder) {
     const lock = orderLock({
       learnInOrder: true,
       isAdmin: viewer.role === 'admin',
-      previous: previous.get(id) ?? null,
+      waitsFor: waited.get(id) ?? null,
     });
     if (lock) closed.set(id, { message: orderLockMessage(lock), lock });
   }

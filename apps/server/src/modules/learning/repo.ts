@@ -129,7 +129,7 @@ export async function firstLesson(
     .from(lessonProgress)
     .where(and(mine(userId), isNotNull(lessonProgress.completedAt)));
   const [row] = await db
-    .select({ id: lesson.id, section: lesson.section, number: lesson.number })
+    .select({ id: lesson.id, section: lesson.section, number: lesson.number, title: lesson.title })
     .from(lesson)
     .where(
       and(
@@ -247,6 +247,7 @@ export async function mostRecentProgress(db: TDb, userId: string) {
   const [row] = await db
     .select({
       lessonId: lesson.id,
+      projectId: project.id,
       section: lesson.section,
       number: lesson.number,
       title: lesson.title,
@@ -263,35 +264,42 @@ export async function mostRecentProgress(db: TDb, userId: string) {
   return row ?? null;
 }
 
-export type TPreviousLesson = { id: string; number: number; title: string; completed: boolean };
+export type TWaitedLesson = { id: string; number: number; title: string };
 
 /**
- * For each lesson, the published lesson just before it in its section, with whether this
- * learner completed it (one query for any number of lessons: "Learn in order").
+ * For each lesson, the lesson it waits for in a "Learn in order" project: the first published
+ * lesson of its section after the last one this learner completed before it (core's orderLocks
+ * rule), absent when the lesson just before it is complete or it starts its section. One query
+ * for any number of lessons.
  */
-export async function previousLessons(
+export async function waitedLessons(
   db: TDb,
   userId: string,
   lessonIds: readonly string[],
-): Promise<Map<string, TPreviousLesson>> {
+): Promise<Map<string, TWaitedLesson>> {
   if (lessonIds.length === 0) return new Map();
   const result = await db.execute(sql`
-    select l.id as "lessonId", p.id, p.number, p.title,
-      (lp.completed_at is not null) as completed
+    select l.id as "lessonId", w.id, w.number, w.title
     from ${lesson} l
+    join lateral (
+      select max(d.number) as number from ${lesson} d
+      join ${lessonProgress} dp on dp.lesson_id = d.id and dp.user_id = ${userId}
+        and dp.completed_at is not null
+      where d.project_id = l.project_id and d.section = l.section and d.published
+        and d.number < l.number
+    ) done on true
     join lateral (
       select x.id, x.number, x.title from ${lesson} x
       where x.project_id = l.project_id and x.section = l.section and x.published
-        and x.number < l.number
-      order by x.number desc limit 1
-    ) p on true
-    left join ${lessonProgress} lp on lp.lesson_id = p.id and lp.user_id = ${userId}
+        and x.number < l.number and (done.number is null or x.number > done.number)
+      order by x.number limit 1
+    ) w on true
     where l.id in (${sql.join(
       lessonIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
-  const rows = (result as unknown as { rows: (TPreviousLesson & { lessonId: string })[] }).rows;
-  return new Map(rows.map(({ lessonId, ...prev }) => [lessonId, prev]));
+  const rows = (result as unknown as { rows: (TWaitedLesson & { lessonId: string })[] }).rows;
+  return new Map(rows.map(({ lessonId, ...waited }) => [lessonId, waited]));
 }
 
 /**

@@ -160,6 +160,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/progress/recent',
     { schema: { response: { 200: ZRecentResponse, 401: ZErrorBody } } },
-    async (request) => getRecent(app.db, await requireUser(request)),
+    async (request) => getRecent(app.db, await requireUser(request), app.config.timeZone),
   );
 };

@@ -52,39 +52,34 @@ export async function getSectionLessons(
       progressInProject(db, found.id, viewer.id),
     ),
   ]);
-  const start = firstAfter(all, page.after);
-  const lessons = all.slice(start, start + page.limit).map((l) => {
-    const p = mine.get(l.id);
-    const completed = p?.completed ?? false;
+  const progress = (id: string) => {
+    const p = mine.get(id);
     return {
-      ...l,
-      completed,
-      state: lessonState({
-        completed,
-        positionSeconds: p?.positionSeconds ?? 0,
-        bestScore: p?.bestQuizScore ?? null,
-      }),
+      completed: p?.completed ?? false,
+      positionSeconds: p?.positionSeconds ?? 0,
+      bestScore: p?.bestQuizScore ?? null,
     };
-  });
-  // The first lesson of a later page waits for the last one of the page before.
-  const prev = page.after > 0 ? all[start - 1] : undefined;
-  const before = prev
-    ? {
-        id: prev.id,
-        number: prev.number,
-        title: prev.title,
-        completed: mine.get(prev.id)?.completed ?? false,
-      }
-    : null;
+  };
+  // Locks read the whole section: a lesson names the first unfinished one on its way, which
+  // may sit on an earlier page.
   const locks = orderLocks(
     { learnInOrder: found.learnInOrder, isAdmin: viewer.role === 'admin' },
-    lessons,
-    before,
+    all.map((l) => ({ ...l, completed: progress(l.id).completed })),
   );
+  const start = firstAfter(all, page.after);
+  const lessons = all.slice(start, start + page.limit).map((l, i) => {
+    const p = progress(l.id);
+    return {
+      ...l,
+      completed: p.completed,
+      state: lessonState(p),
+      lockedBy: locks[start + i] ?? null,
+    };
+  });
   return {
     section,
     access: accessFor(viewer, section),
-    lessons: lessons.map((l, i) => ({
+    lessons: lessons.map((l) => ({
       id: l.id,
       number: l.number,
       title: l.title,
@@ -92,7 +87,7 @@ export async function getSectionLessons(
       durationSeconds: l.durationSeconds,
       completed: l.completed,
       state: l.state,
-      lockedBy: locks[i] ?? null,
+      lockedBy: l.lockedBy,
     })),
     nextAfter: start + page.limit < all.length ? (lessons.at(-1)?.number ?? null) : null,
   };

@@ -2,7 +2,9 @@ import {
   completesByQuiz,
   completesByWatching,
   completesWithExercise,
+  continueWith,
   neighbours,
+  nextStepAfterQuiz,
   revealsAnswers,
   SECTIONS,
   type TCategory,
@@ -12,6 +14,7 @@ import {
   type TQuizAttempt,
   type TQuizResult,
   type TQuizSubmitRequest,
+  type TRecentResponse,
   type TSection,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
@@ -30,10 +33,12 @@ import {
   listQuestions,
   mostRecentProgress,
   progressByLesson,
+  progressInProject,
   savePosition,
   saveQuizScore,
   sectionTotals,
 } from './repo.ts';
+import { reviewSummary } from './review.ts';
 import { queueMistakes } from './review-repo.ts';
 
 /*
@@ -142,7 +147,8 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
   ]);
   const mine = progress.get(id);
   const { prev, next } = neighbours(siblings, id);
-  const ref = (l: typeof prev) => (l ? { id: l.id, section: l.section, number: l.number } : null);
+  const ref = (l: typeof prev) =>
+    l ? { id: l.id, section: l.section, number: l.number, title: l.title } : null;
   return {
     id,
     category: project.category,
@@ -210,7 +216,7 @@ export async function submitQuiz(
   id: string,
   body: TQuizSubmitRequest,
 ): Promise<TQuizResult> {
-  await openLesson(db, viewer, id);
+  const { lesson } = await openLesson(db, viewer, id);
   const questions = await listQuestions(db, id);
   const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
   const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
@@ -227,12 +233,23 @@ export async function submitQuiz(
   const wrong = results.filter((r) => !r.correct).map((r) => r.position);
   await queueMistakes(db, viewer.id, id, wrong);
   const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
+  const completed = Boolean(saved?.completedAt);
+  // Read after the save: this lesson's completion counts.
+  const [siblings, mine] = await Promise.all([
+    listLessons(db, lesson.projectId),
+    progressInProject(db, lesson.projectId, viewer.id),
+  ]);
+  const nextStep = nextStepAfterQuiz(
+    siblings.map((l) => ({ ...l, completed: mine.get(l.id)?.completed ?? false })),
+    id,
+    { passed, completed },
+  );
   return {
     score,
     total: questions.length,
     passed,
     bestScore: saved?.bestQuizScore ?? score,
-    completed: Boolean(saved?.completedAt),
+    completed,
     revealed,
     // The chosen option's explanation always; the right option and its explanation only once
     // revealed.
@@ -241,6 +258,7 @@ export async function submitQuiz(
       correctOption: revealed ? rightId : null,
       correctExplanation: revealed ? rightExplanation : null,
     })),
+    nextStep,
   };
 }
 
@@ -262,15 +280,31 @@ export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: T
   };
 }
 
-export async function getRecent(db: TDb, viewer: TViewer) {
-  const row = await mostRecentProgress(db, viewer.id);
-  if (!row) return { recent: null };
+/**
+ * "Continue" on /home: in the project the learner worked in last, the first lesson they have not
+ * completed among the sections their plan opens (never one already complete), and whether
+ * reviewing the questions waiting is the better step (core's continueWith).
+ */
+export async function getRecent(
+  db: TDb,
+  viewer: TViewer,
+  timeZone: string,
+): Promise<TRecentResponse> {
+  const [row, review] = await Promise.all([
+    mostRecentProgress(db, viewer.id),
+    reviewSummary(db, viewer, timeZone),
+  ]);
+  const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
+  const lesson = row && (await firstLesson(db, row.projectId, viewer.id, open, true));
+  const next = continueWith({ waiting: review.waiting, hasLesson: Boolean(lesson) });
   return {
-    recent: {
+    recent: row && {
       category: row.category,
       project: row.project,
       projectTitle: row.projectTitle,
-      lesson: { id: row.lessonId, section: row.section, number: row.number, title: row.title },
+      lesson: lesson ?? null,
     },
+    waiting: review.waiting,
+    next,
   };
 }

@@ -1,15 +1,17 @@
 import { reviewWaitingLabel } from '@thinkbuild/core/review';
 import { Link } from 'react-router';
 import { ArrowRightIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { useRecent } from '../api/get-recent.ts';
 import { useReviewSummary } from '../api/get-review-summary.ts';
 
 /**
  * "Review: 6 questions waiting" on /home, linking to /review. Shown only while questions wait:
- * an empty review is nothing to act on.
+ * an empty review is nothing to act on, and not twice when the Continue card already offers it.
  */
 export function ReviewLink() {
   const { data } = useReviewSummary();
-  if (!data || data.waiting === 0) return null;
+  const recent = useRecent();
+  if (!data || data.waiting === 0 || recent.data?.next === 'review') return null;
   return (
     <Link
       to="/review"

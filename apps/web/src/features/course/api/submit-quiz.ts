@@ -29,6 +29,11 @@ export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 
       void queryClient.invalidateQueries({
         queryKey: courseKeys.sections(lesson.category, lesson.project),
       });
+      // A section just completed may have earned its certificate (the next step offers it).
+      if (result.nextStep.kind === 'section')
+        void queryClient.invalidateQueries({
+          queryKey: courseKeys.certificates(lesson.category, lesson.project),
+        });
       // The submitted attempt is closed: a later visit to this lesson starts from a new one.
       const key = lessonQueryOptions(lesson.id).queryKey;
       startQuizAttempt(lesson.id)

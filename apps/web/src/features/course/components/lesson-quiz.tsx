@@ -6,6 +6,7 @@ import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
 import { QuizQuestion } from '../../../ui/quiz-question.tsx';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
+import { QuizNextStep, wrongQuestions } from './quiz-next-step.tsx';
 
 /**
  * The lesson's five questions, in the order the server shuffled for this attempt. Correctness
@@ -52,6 +53,25 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
       },
     });
   }
+
+  // One Try again: in the score's box after a fail (the step to take), under the form after a
+  // pass (a better score is optional).
+  const tryAgainButton = (
+    <button
+      type="button"
+      onClick={tryAgain}
+      disabled={start.isPending}
+      aria-busy={start.isPending || undefined}
+      className={`inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:opacity-60 ${
+        result?.passed
+          ? 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
+          : 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
+      }`}
+    >
+      {start.isPending && <Spinner />}
+      Try again
+    </button>
+  );
 
   return (
     <section
@@ -117,6 +137,21 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                   once you pass, or after your second try.
                 </p>
               )}
+              {result.passed ? (
+                <QuizNextStep
+                  step={result.nextStep}
+                  category={lesson.category}
+                  project={lesson.project}
+                />
+              ) : (
+                <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+                  {tryAgainButton}
+                  <p className="text-sm">
+                    Look again at {wrongQuestions(result)} below and the part of the lesson they
+                    cover, then try again.
+                  </p>
+                </div>
+              )}
             </div>
           )}
 
@@ -141,16 +176,7 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {result ? (
-              <button
-                type="button"
-                onClick={tryAgain}
-                disabled={start.isPending}
-                aria-busy={start.isPending || undefined}
-                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-              >
-                {start.isPending && <Spinner />}
-                Try again
-              </button>
+              result.passed && tryAgainButton
             ) : (
               <>
                 <button

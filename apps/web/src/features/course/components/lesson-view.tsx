@@ -5,10 +5,9 @@ import { MESSAGES } from '@thinkbuild/core/messages';
 import { formatAboutSize, renditionFor, type TQuality } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getToasts, showToast } from '../../../lib/toast.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
@@ -23,7 +22,7 @@ import { LessonNav } from './lesson-nav.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
 import { LessonSnippets } from './lesson-snippets.tsx';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
-import { LockedLesson } from './locked-lesson.tsx';
+import { LockedLesson, LockedSection } from './locked-lesson.tsx';
 
 /** The lesson's <h1>, which Previous/Next move focus to. */
 export const LESSON_TITLE_ID = 'lesson-title';
@@ -71,22 +70,6 @@ export function LessonView({
     : undefined;
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
   const missing = error instanceof ApiError && error.status === 404;
-  const toasted = useRef(false);
-
-  useEffect(() => {
-    // SPEC.md §6 showed these as alerts; the page explains it, the toast repeats it once.
-    if (locked && !toasted.current) {
-      toasted.current = true;
-      // Walking through locked lessons should not stack the same message.
-      if (!getToasts().some((t) => t.message === locked)) showToast(locked, 'error');
-    }
-  }, [locked]);
-
-  const open = course.sections.find((s) => s.access.allowed && s.lessonCount > 0);
-  const alternative =
-    open && open.section !== section
-      ? { label: `Open ${SECTION_LABELS[open.section]} lessons`, to: `?section=${open.section}` }
-      : undefined;
 
   return (
     <article aria-labelledby={LESSON_TITLE_ID} className="space-y-6">
@@ -95,7 +78,8 @@ export function LessonView({
           message={orderLockMessage(lock)}
           waitsFor={{
             label: `Go to lesson ${lock.number}: ${lock.title}`,
-            to: lessonSearch(section, lock.number),
+            to: { search: lessonSearch(section, lock.number) },
+            state: { lessonId: lock.id },
           }}
         />
       ) : lesson ? (
@@ -109,7 +93,8 @@ export function LessonView({
           dataSaver={dataSaver}
         />
       ) : locked ? (
-        <LockedLesson message={locked} alternative={alternative} />
+        // An expected lock: one offer card, no toast (the plan message is said once, in it).
+        <LockedSection message={locked} section={section} course={course} />
       ) : isPending ? (
         <div
           aria-hidden="true"
@@ -134,7 +119,6 @@ export function LessonView({
         section={section}
         number={number}
         title={lesson?.title ?? listTitle}
-        locked={locked !== null}
         cost={
           cost && { bytes: cost.bytes, label: cost.name === 'audio' ? 'audio only' : cost.name }
         }
@@ -163,7 +147,6 @@ function LessonDetails({
   section,
   number,
   title,
-  locked,
   cost,
 }: {
   /** What watching the whole lesson costs at the chosen quality. */
@@ -172,7 +155,6 @@ function LessonDetails({
   section: TSection;
   number: number;
   title: string | undefined;
-  locked: boolean;
 }) {
   const duration = lesson?.durationSeconds;
   return (
@@ -217,11 +199,6 @@ function LessonDetails({
             {lesson.description.trim() || MESSAGES.noDescription}
           </p>
         </>
-      )}
-      {locked && (
-        <p className="mt-3 text-slate-600 text-sm">
-          This lesson is part of a plan you do not have yet.
-        </p>
       )}
     </header>
   );

@@ -45,7 +45,8 @@ export function SectionLessons({
   }
   return (
     <>
-      {locked && lockMessage && (
+      {/* While a lesson of this section is open, its offer card says this once, in the main area. */}
+      {locked && lockMessage && current.section !== section && (
         <p className="mx-2 mb-2 rounded-xl bg-slate-50 px-3 py-2 text-slate-600 text-xs">
           {lockMessage}.{' '}
           <Link to="/subscription" className="font-semibold text-brand-700 hover:underline">

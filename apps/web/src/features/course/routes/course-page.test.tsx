@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { describe, expect, it } from 'vitest';
+import { getToasts } from '../../../lib/toast.ts';
+import { me } from '../../../test/me.ts';
 import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
 import {
   COURSE_PATH,
@@ -123,26 +125,39 @@ describe('the course page', () => {
     expect(await screen.findByText('The Build lessons could not be loaded.'));
   });
 
-  it('shows a lesson of a plan the learner lacks as locked, with the plans', async () => {
+  it('shows a lesson of a plan the learner lacks as one offer: price, what it opens, See plans', async () => {
     mockApi(
+      on('GET', '/me', { body: me({ role: 'free' }) }),
       on('GET', COURSE, { body: course() }),
-      on('GET', BUILD, { body: sectionList([listItem()], false) }),
+      on('GET', `${COURSE}/sections/deployment`, {
+        body: {
+          ...sectionList([listItem({ durationSeconds: 600 })], false),
+          section: 'deployment',
+        },
+      }),
       on('GET', LESSON, {
         status: 403,
-        body: { code: 'FORBIDDEN', message: 'Upgrade to Builder to watch this lesson' },
+        body: { code: 'FORBIDDEN', message: MESSAGES.deploymentCreatorOnly },
       }),
     );
-    openPage();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Upgrade to Builder to watch this lesson'));
-    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+    openPage('?section=deployment&lesson=1');
+    const offer = await screen.findByRole('region', { name: 'Locked lesson' });
+    expect(within(offer).getByText(MESSAGES.deploymentCreatorOnly));
+    expect(await within(offer).findByText('This section: 1 lesson · 10:00'));
+    expect(await within(offer).findByText('R500 a month'));
+    expect(within(offer).getByText('Deployment'));
+    expect(within(offer).getByRole('link', { name: 'Open Build lessons' }));
+    expect(within(offer).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
       '/subscription',
     );
-    expect(screen.getByText('This lesson is part of a plan you do not have yet.'));
+    // Said once: no alert, no toast, no second sentence under the title.
+    expect(screen.getAllByText(MESSAGES.deploymentCreatorOnly)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getToasts()).toHaveLength(0);
     expect(screen.queryByRole('group', { name: /Video player/ })).toBeNull();
   });
 
-  it('shows a lesson learnt in order as waiting for the one before', async () => {
+  it('shows a lesson learnt in order as waiting for the first unfinished lesson, by name', async () => {
     const lock = { id: 'x', number: 1, title: 'Set up the project' };
     mockApi(
       on('GET', COURSE, { body: course() }),
@@ -152,9 +167,9 @@ describe('the course page', () => {
       }),
     );
     openPage('?section=build&lesson=2');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Finish lesson 1, “Set up the project”, first');
-    expect(within(alert).getByRole('link', { name: 'Go to lesson 1: Set up the project' }));
+    const link = await screen.findByRole('link', { name: 'Go to lesson 1: Set up the project' });
+    expect(link.getAttribute('href')).toContain('section=build&lesson=1');
+    expect(screen.getByText(/Finish lesson 1, “Set up the project”, first/));
     expect(screen.queryByRole('heading', { name: 'Lesson quiz' })).toBeNull();
   });
 
@@ -166,6 +181,92 @@ describe('the course page', () => {
     );
     openPage();
     expect((await screen.findByRole('alert')).textContent).toContain('This lesson does not exist.');
+  });
+
+  it('after a pass offers the next lesson by name, one click away', async () => {
+    mockApi(
+      on('GET', BUILD, {
+        body: sectionList([listItem(), listItem({ id: SECOND_ID, number: 2, title: 'Add items' })]),
+      }),
+      ...learner(),
+      on('POST', `${LESSON}/quiz`, { body: quizResult(5) }),
+      on('GET', `/lessons/${SECOND_ID}`, {
+        body: lesson({ id: SECOND_ID, number: 2, title: 'Add items', next: null }),
+      }),
+    );
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const result = await within(quiz).findByRole('status');
+    expect(within(result).getByText('Lesson 2: Add items'));
+    await userEvent.click(within(result).getByRole('link', { name: /Next lesson/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add items' }));
+  });
+
+  it.each([
+    [{ kind: 'exercise' } as const, /the code exercise below completes this lesson/],
+    [
+      { kind: 'section', section: 'build', next: null } as const,
+      /Section complete: you finished every lesson of Build/,
+    ],
+  ])('after a pass says what comes next: %o', async (nextStep, words) => {
+    mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(5, nextStep) }));
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    expect(await within(quiz).findByText(words));
+    expect(within(quiz).queryByRole('link', { name: /Next lesson/ })).toBeNull();
+  });
+
+  it('after the last lesson of a section offers its certificate and the next section', async () => {
+    let complete = false;
+    const next = { id: 'd1', section: 'deployment', number: 1, title: 'Ship it' } as const;
+    mockApi(
+      ...learner(),
+      on('POST', `${LESSON}/quiz`, () => {
+        complete = true;
+        return { body: quizResult(5, { kind: 'section', section: 'build', next }) };
+      }),
+      on('GET', `${COURSE}/certificates`, () => ({
+        body: {
+          hasName: true,
+          allowed: true,
+          sections: [{ section: 'build', complete, code: null }],
+        },
+      })),
+    );
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const result = await within(quiz).findByRole('status');
+    const download = await within(result).findByRole('link', { name: 'Download your certificate' });
+    expect(download.getAttribute('href')).toBe(
+      '/api/courses/web/todo-app/sections/build/certificate',
+    );
+    const onwards = within(result).getByRole('link', { name: /Next: Deployment, lesson 1/ });
+    expect(onwards.getAttribute('href')).toContain('section=deployment&lesson=1');
+  });
+
+  it('after a fail names the questions to look at again, next to Try again', async () => {
+    mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(2) }));
+    openPage();
+    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+    for (const group of within(quiz).getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+    }
+    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const result = await within(quiz).findByRole('status');
+    expect(result.textContent).toContain('Look again at questions 3, 4 and 5 below');
+    expect(within(result).getByRole('button', { name: 'Try again' }));
   });
 
   it.each([

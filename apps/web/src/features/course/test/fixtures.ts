@@ -70,7 +70,7 @@ export const lesson = (over: Partial<TLessonResponse> = {}): TLessonResponse => 
   },
   progress: { positionSeconds: 0, completed: false, bestScore: null },
   prev: null,
-  next: { id: SECOND_ID, section: 'build', number: 2 },
+  next: { id: SECOND_ID, section: 'build', number: 2, title: 'Add items' },
   hasCaptions: false,
   snippets: [],
   ...over,
@@ -83,7 +83,12 @@ export const videoUrl = (over: Partial<TVideoUrlResponse> = {}): TVideoUrlRespon
   ...over,
 });
 
-export const quizResult = (score: number): TQuizResult => ({
+export const quizResult = (
+  score: number,
+  nextStep: TQuizResult['nextStep'] = score >= 4
+    ? { kind: 'lesson', lesson: { id: SECOND_ID, section: 'build', number: 2, title: 'Add items' } }
+    : { kind: 'retry' },
+): TQuizResult => ({
   score,
   total: 5,
   passed: score >= 4,
@@ -98,4 +103,5 @@ export const quizResult = (score: number): TQuizResult => ({
     correctOption: score >= 4 ? `${position}a` : null,
     correctExplanation: null,
   })),
+  nextStep,
 });

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signUpFresh, test } from './fixtures.ts';
+import { failQuizByApi, lessonIdOf, passQuizFirstTime, rightOption } from './quiz-helpers.ts';
+
+/** "Always a next step": after a quiz, on a locked lesson, and from /home. */
+
+const BUILD = (n: number) => `/coursepage/web/portfolio?section=build&lesson=${n}`;
+const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
+const LESSON_2 = 'Building the Navigation Bar';
+const SHOTS = '/tmp/shots-next';
+
+/** Screenshots for review at this width, in both themes (the theme cookie, then a reload). */
+async function shots(page: Page, name: string, baseURL: string | undefined) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    // Colours ease between themes: let the transitions finish before the picture.
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: false });
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+}
+
+for (const phone of [false, true]) {
+  const tag = phone ? '@phone ' : '';
+
+  test(`${tag}passing a quiz offers the next lesson by name, and one click opens it`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    await page.goto(BUILD(1));
+    const quiz = page.getByRole('region', { name: 'Lesson quiz' });
+    const questions = quiz.locator('fieldset');
+    await expect(questions).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
+      const q = questions.nth(i);
+      const radios = q.getByRole('radio');
+      const labels = await radios.evaluateAll((els) =>
+        els.map((el) => el.closest('label')?.textContent ?? ''),
+      );
+      const right = rightOption(await q.locator('legend').innerText(), labels);
+      await radios.nth(labels.indexOf(right)).check();
+    }
+    await quiz.getByRole('button', { name: 'Submit answers' }).click();
+    const result = quiz.getByRole('status').filter({ hasText: 'You scored 5/5' });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(`Lesson 2: ${LESSON_2}`);
+    const next = result.getByRole('link', { name: 'Next lesson' });
+    await expect(next).toBeVisible();
+    await result.scrollIntoViewIfNeeded();
+    await shots(page, 'quiz-passed', baseURL);
+    await next.click();
+    await expect(page).toHaveURL(/section=build&lesson=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_2);
+    await expect(page.locator('video')).toBeVisible();
+  });
+
+  test(`${tag}a lesson locked in order links to the first unfinished lesson, by name`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
+    await passQuizFirstTime(page.request, baseURL ?? '', one);
+    // Lesson 4 waits for lesson 2 (the first unfinished), not lesson 3 (itself locked).
+    await page.goto(BUILD(4));
+    await expect(page.getByText(`Finish lesson 2, “${LESSON_2}”, first`)).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await shots(page, 'locked-in-order', baseURL);
+    await page.getByRole('link', { name: `Go to lesson 2: ${LESSON_2}` }).click();
+    await expect(page).toHaveURL(/section=build&lesson=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_2);
+    // Open, not another lock.
+    await expect(page.locator('video')).toBeVisible();
+    await expect(page.getByText(/first: this project is learnt in order/)).toHaveCount(0);
+  });
+
+  test(`${tag}Continue on /home opens the first lesson not yet complete`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
+    // Lesson 1 is the last lesson touched, and it is complete: Continue goes past it.
+    await passQuizFirstTime(page.request, baseURL ?? '', one);
+    await page.goto('/home');
+    const resume = page.getByRole('link', { name: /Continue where you left off/ });
+    await expect(resume).toContainText(LESSON_2);
+    await shots(page, 'home-continue', baseURL);
+    await resume.click();
+    await expect(page).toHaveURL('/coursepage/web/portfolio?section=build&lesson=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_2);
+  });
+
+  test(`${tag}a free learner on a Planning lesson sees one offer with a price, no error toast`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    await page.goto(PLANNING_1);
+    const offer = page.getByRole('region', { name: 'Locked lesson' });
+    await expect(offer).toContainText('Planning is only available to Creators');
+    await expect(offer).toContainText('Creator opens it, from R500 a month');
+    await expect(offer).toContainText('This section: 3 lessons');
+    await expect(offer.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(offer.getByRole('link', { name: 'Open Build lessons' })).toBeVisible();
+    // Said once, in the card: no toast, no alert, no second sentence.
+    await expect(page.getByText('Planning is only available to Creators')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    await shots(page, 'plan-offer', baseURL);
+  });
+
+  test(`${tag}Continue on /home says "Review n questions" when a quiz-worth of mistakes wait`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'next');
+    await failQuizByApi(
+      page,
+      baseURL ?? '',
+      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+    );
+    await page.goto('/home');
+    const review = page.getByRole('link', { name: /Review 5 questions/ });
+    await expect(review).toBeVisible();
+    // The lesson stays one click away, and the review is not offered twice.
+    await expect(
+      page.getByRole('link', {
+        name: 'Or continue with HTML Boilerplate and Semantic Page Structure',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Review: / })).toHaveCount(0);
+    await shots(page, 'home-review-first', baseURL);
+    await review.click();
+    await expect(page).toHaveURL('/review');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+    ).toBeVisible();
+  });
+}
