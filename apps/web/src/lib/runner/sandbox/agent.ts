@@ -22,6 +22,8 @@ export type TAgentConfig = {
   bootLines: number;
   scripts: Record<string, string>;
   styles: Record<string, string>;
+  /** The code of the libraries the page asks for (`react.js`): ours, not guarded. */
+  libraries?: Record<string, string>;
   /** Guarded test code, or why it could not be. */
   checks?: { code: string } | { error: string };
   /** Console entries found before the run (syntax errors). */
@@ -81,6 +83,14 @@ export function start(config: TAgentConfig) {
         } else {
           doc.body.append(script);
         }
+      },
+      library: (name: string) => {
+        const script = doc.createElement('script');
+        // A sourceURL that is no learner file: the console places errors in their code, not ours.
+        script.text = `${config.libraries?.[name] ?? ''}\n//# sourceURL=thinkbuild-library-${name}`;
+        const here = doc.currentScript;
+        if (here) here.after(script);
+        else doc.head.append(script);
       },
       style: (name: string) => {
         const style = doc.createElement('style');
