@@ -312,9 +312,11 @@ const flexbox: TSeedExercise = {
         expect(parseFloat(style('.skills', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the cards with gap on .skills');
       });
 
-      test('The cards are equally wide', () => {
-        const widths = $$('.skills .card').map((card) => card.getBoundingClientRect().width);
-        expect(Math.round(Math.max(...widths) - Math.min(...widths))).toBeLessThan(2, 'Give every card the same width with flex: 1 on .card');
+      test('The cards share the row equally', () => {
+        // Grow factors, not widths: on a narrow preview a long word can keep one card wider.
+        for (const card of $$('.skills .card')) {
+          expect(style(card, 'flexGrow')).toBe('1', 'Give every card flex: 1, so the cards share the row equally');
+        }
       });
     `,
   },
