@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/core/src/**/*.test.ts',
+            'packages/demo/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             // Server rendering runs in Node, without a document.
             'apps/web/src/prerender/**/*.test.tsx',

@@ -73,6 +73,10 @@ const PROBES: [string, string, boolean][] = [
   ['packages/demo/src/to-own.ts', './types.ts', true],
   ['packages/demo/src/to-server.ts', '../../../apps/server/src/db/schema.ts', false],
   ['packages/demo/src/to-drizzle.ts', 'drizzle-orm', false],
+  ['packages/demo/src/to-vitest.ts', 'vitest', false],
+  ['packages/demo/src/to-own.test.ts', './exercises.ts', true],
+  ['packages/demo/src/to-vitest.test.ts', 'vitest', true],
+  ['packages/demo/src/to-fs.test.ts', 'node:fs', false],
   // web app/: features, ui, lib, core.
   ['apps/web/src/app/to-feature.tsx', '../features/blog/routes/blog-page.tsx', true],
   ['apps/web/src/app/to-server-js.tsx', '../../../server/src/paths.js', false],

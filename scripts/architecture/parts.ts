@@ -11,6 +11,7 @@
 export type TPartId =
   | 'core/test'
   | 'core'
+  | 'demo/test'
   | 'demo'
   | 'web/app'
   | 'web/feature/test'
@@ -91,10 +92,17 @@ export const PARTS: readonly TPart[] = [
     packages: ['zod'],
   },
   {
+    id: 'demo/test',
+    files: ['packages/demo/**/*.test.ts'],
+    about: "the demo content's unit tests (it parses, it fits the catalog)",
+    imports: [{ part: 'demo' }, { part: 'core' }],
+    packages: ['vitest'],
+  },
+  {
     id: 'demo',
     files: ['packages/demo/**'],
     about:
-      'the demo catalog, blog posts, captions and snippets (data): seeded by the server, read by e2e',
+      'the demo catalog, blog posts, captions, snippets and exercises (data): seeded by the server, read by e2e',
     imports: [{ part: 'demo' }, { part: 'core' }],
     packages: [],
   },

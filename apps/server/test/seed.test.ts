@@ -1,9 +1,11 @@
-import { count } from 'drizzle-orm';
+import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blog, category, lesson, project, quizQuestion } from '../src/db/schema.ts';
+import { blog, category, lesson, lessonExercise, project, quizQuestion } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { videoKey } from '../src/storage/storage.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
+import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -12,14 +14,20 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const total = async (
-  table: typeof blog | typeof category | typeof lesson | typeof project | typeof quizQuestion,
+  table:
+    | typeof blog
+    | typeof category
+    | typeof lesson
+    | typeof lessonExercise
+    | typeof project
+    | typeof quizQuestion,
 ) => (await app.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('demo content', () => {
   it('is seeded into an empty database once, never twice', async () => {
     const log = { info: () => {} };
     const first = await seedIfEmpty(app.db, app.storage, log);
-    expect(first.seeded).toBe(true);
+    expect(first).toMatchObject({ seeded: true, exercises: SEED_EXERCISES.length });
     const counts = {
       categories: await total(category),
       lessons: await total(lesson),
@@ -31,6 +39,54 @@ describe('demo content', () => {
     expect(await seedIfEmpty(app.db, app.storage, log)).toEqual({ seeded: false });
     expect(await total(lesson)).toBe(counts.lessons);
     expect(await total(blog)).toBe(counts.blogs);
+    expect(await total(lessonExercise)).toBe(SEED_EXERCISES.length);
+  });
+
+  it('puts each demo exercise after its lesson, and a paying learner gets it to run', async () => {
+    const lessonId = async (
+      category: 'web' | 'mobile' | 'game',
+      slug: string,
+      section: string,
+      number: number,
+    ) => {
+      const rows = await app.db
+        .select({ id: lesson.id, title: lesson.title, section: lesson.section })
+        .from(lesson)
+        .innerJoin(project, eq(project.id, lesson.projectId))
+        .where(
+          and(eq(project.category, category), eq(project.slug, slug), eq(lesson.number, number)),
+        );
+      return rows.find((r) => r.section === section);
+    };
+    for (const { lesson: at } of SEED_EXERCISES) {
+      const found = await lessonId(at.category, at.project, at.section, at.number);
+      expect(found?.title).toBe(at.title);
+      const [exercise] = await app.db
+        .select()
+        .from(lessonExercise)
+        .where(eq(lessonExercise.lessonId, found?.id ?? ''));
+      expect(exercise?.starterFiles.length, at.title).toBeGreaterThan(0);
+    }
+
+    // The mobile Portfolio's Explanation lesson 1: a component rendered with React.
+    const { cookie } = await signInAs(app, 'creator');
+    const mobile = await lessonId('mobile', 'portfolio', 'explanation', 1);
+    const res = await app.inject({
+      url: `/api/lessons/${mobile?.id}/exercise`,
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.canRun).toBe(true);
+    expect(body.instructions).toContain('ProfileCard');
+    expect(body.starterFiles.map((f: { name: string }) => f.name)).toEqual([
+      'index.html',
+      'style.css',
+      'app.js',
+    ]);
+    expect(body.starterFiles[0].content).toContain('<script src="react.js"></script>');
+    expect(body.checks).toContain("test('");
+    expect(body.solutionFiles).toBeNull();
   });
 
   it('matches SPEC.md: 19 web and 6 mobile portfolio lessons, coming-soon labels', async () => {

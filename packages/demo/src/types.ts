@@ -1,4 +1,4 @@
-import type { TBlogBlock, TCategory, TSection } from '@thinkbuild/core';
+import type { TBlogBlock, TCategory, TExercise, TSection } from '@thinkbuild/core';
 
 /** Shapes of the demo content that ships in the repo and is seeded into an empty database. */
 export type TSeedQuestion = {
@@ -57,4 +57,20 @@ export type TSeedSnippet = {
   code: string;
   /** Where in the (7-second) demo clip the code is on screen; null for the whole lesson. */
   timeSeconds: number | null;
+};
+
+/**
+ * A demo lesson's code exercise. The lesson is named by where it is (category, project,
+ * section, number) and by its title, which the seed and the tests check against the catalog:
+ * ids are made at seed time, so they cannot name it.
+ */
+export type TSeedExercise = {
+  lesson: {
+    category: TCategory;
+    project: string;
+    section: TSection;
+    number: number;
+    title: string;
+  };
+  exercise: TExercise;
 };

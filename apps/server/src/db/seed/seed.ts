@@ -18,9 +18,12 @@ import {
   project,
   quizQuestion,
 } from '../schema.ts';
+import { seedLessonExercise } from './exercises.ts';
 import { seedLessonText, toVtt } from './lesson-text.ts';
 
-type TSeedResult = { seeded: false } | { seeded: true; lessons: number; blogs: number };
+type TSeedResult =
+  | { seeded: false }
+  | { seeded: true; lessons: number; blogs: number; exercises: number };
 
 async function copyClips(storage: TStorage, catalog: TSeedCategory[]) {
   const clips = new Map<string, Buffer>();
@@ -56,6 +59,7 @@ export async function seedIfEmpty(
 
   return db.transaction(async (tx) => {
     let lessons = 0;
+    let exercises = 0;
     for (const [ci, cat] of SEED_CATALOG.entries()) {
       await tx.insert(category).values({
         slug: cat.slug,
@@ -119,6 +123,9 @@ export async function seedIfEmpty(
               .values(
                 text.snippets.map((s, i) => ({ ...s, lessonId: lessonRow.id, position: i + 1 })),
               );
+          // The code exercise after the video, for the lessons that have one.
+          const place = { category: cat.slug, project: proj.slug };
+          if (await seedLessonExercise(tx, place, l, lessonRow.id)) exercises++;
           lessons++;
         }
       }
@@ -133,7 +140,7 @@ export async function seedIfEmpty(
         blocks: b.blocks,
       })),
     );
-    log.info({ lessons, blogs: SEED_BLOGS.length }, 'Seeded the demo content');
-    return { seeded: true, lessons, blogs: SEED_BLOGS.length } as const;
+    log.info({ lessons, exercises, blogs: SEED_BLOGS.length }, 'Seeded the demo content');
+    return { seeded: true, lessons, blogs: SEED_BLOGS.length, exercises } as const;
   });
 }

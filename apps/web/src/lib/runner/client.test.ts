@@ -108,4 +108,38 @@ describe('createRunner', () => {
     });
     expect(seen).toEqual(['click']);
   });
+
+  it('frames a runner page with React when the HTML asks for react.js, and keeps it', async () => {
+    const { container, frame, posted, runner } = started();
+    const reactFiles = [{ name: 'index.html', content: '<script src="react.js"></script>' }];
+    const first = runner.run(reactFiles);
+    await flush();
+    // Not posted to the plain runner: it is replaced by one that carries React.
+    expect(posted).not.toHaveBeenCalled();
+    const withReact = frameIn(container);
+    expect(withReact).not.toBe(frame);
+    expect(withReact.getAttribute('src')).toBe('/sandbox/runner?with=react');
+    expect(withReact.getAttribute('sandbox')).toBe(RUNNER_SANDBOX);
+    const postedToReact = vi
+      .spyOn(withReact.contentWindow, 'postMessage')
+      .mockImplementation(() => {});
+    answer(withReact, { protocol: PROTOCOL, type: 'ready' });
+    await flush();
+    expect(postedToReact).toHaveBeenCalledWith(
+      { protocol: PROTOCOL, type: 'run', id: 1, files: reactFiles },
+      '*',
+    );
+    answer(withReact, { protocol: PROTOCOL, type: 'result', id: 1, console: [], checks: [] });
+    await first;
+    // A later run without React stays on the same page.
+    void runner.run(files);
+    await flush();
+    expect(frameIn(container)).toBe(withReact);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('can start with a library (the starter files use it)', () => {
+    const { frame } = started({ libraries: ['react'] });
+    expect(frame.getAttribute('src')).toBe('/sandbox/runner?with=react');
+  });
 });

@@ -1,4 +1,9 @@
-import { EXERCISE_RUNNER_PATH } from '@thinkbuild/core/sandbox';
+import {
+  EXERCISE_RUNNER_PATH,
+  exerciseRunnerPath,
+  type TExerciseLibrary,
+} from '@thinkbuild/core/sandbox';
+import { librariesUsed } from './libraries.ts';
 import {
   isRunnerMessage,
   PROTOCOL,
@@ -18,6 +23,11 @@ import {
 export type TRunnerOptions = {
   /** The runner page (the server's, by default). */
   src?: string;
+  /**
+   * Libraries to frame the runner with from the start (e.g. those the starter files use). A run
+   * whose HTML asks for another one frames a runner page that has it first.
+   */
+  libraries?: readonly TExerciseLibrary[];
   /** How long a run may take before it is stopped. */
   watchdogMs?: number;
   /** How long the runner page may take to start. */
@@ -53,7 +63,9 @@ type TPending = {
 };
 
 export function createRunner(container: HTMLElement, options: TRunnerOptions = {}): TRunner {
-  const src = options.src ?? EXERCISE_RUNNER_PATH;
+  const path = options.src ?? EXERCISE_RUNNER_PATH;
+  /** The libraries the framed runner page carries: only ever more, so runs do not re-frame. */
+  let libraries = new Set<TExerciseLibrary>(options.libraries ?? []);
   const watchdogMs = options.watchdogMs ?? WATCHDOG_MS;
   const startMs = options.startMs ?? 10_000;
   const pending = new Map<number, TPending>();
@@ -74,7 +86,7 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
     ready = new Promise<void>((resolve) => {
       markReady = () => resolve();
     });
-    frame.src = src;
+    frame.src = exerciseRunnerPath([...libraries], path);
     container.append(frame);
   };
 
@@ -114,7 +126,24 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
     });
   };
 
+  /** A new run replaces the page of the one before: that one will not answer any more. */
+  const replacePending = () => {
+    for (const [id, run] of pending) {
+      clearTimeout(run.timer);
+      pending.delete(id);
+      run.resolve({ console: [], checks: [], replaced: true });
+    }
+  };
+
   const request = async (files: TExerciseFile[], checks?: string): Promise<TRunResult> => {
+    const missing = librariesUsed(files).filter((name) => !libraries.has(name));
+    if (missing.length > 0 && !destroyed) {
+      // A runner page with the library inline: nothing is fetched while the learner's code runs.
+      libraries = new Set([...libraries, ...missing]);
+      replacePending();
+      frame.remove();
+      mount();
+    }
     let startTimer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       ready,
@@ -126,12 +155,7 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
       }),
     ]).finally(() => clearTimeout(startTimer));
     if (destroyed) throw new Error('The runner was closed.');
-    // A new run replaces the page of the one before: that one will not answer any more.
-    for (const [id, run] of pending) {
-      clearTimeout(run.timer);
-      pending.delete(id);
-      run.resolve({ console: [], checks: [], replaced: true });
-    }
+    replacePending();
     const id = nextId++;
     shownId = id;
     const message: TRunRequest = { protocol: PROTOCOL, type: 'run', id, files };

@@ -77,4 +77,34 @@ describe('buildPage', () => {
     expect(lineCount(page.html)).toBe(lineCount(source));
     expect(page.scripts.get('script.js')).toBe('');
   });
+
+  it('runs an available library where the HTML names it, on the same line, once', () => {
+    const source =
+      '<div id="root"></div>\n<script\n  src="react.js"></script>\n<script src="app.js"></script>';
+    const page = buildPage(
+      [html(source), { name: 'app.js', content: 'React.createElement("p")' }],
+      BOOT,
+      new Set(['react'] as const),
+    );
+    const lines = page.html.split('\n');
+    expect(lines).toHaveLength(lineCount(source));
+    expect(lines[1]).toBe(`<script>${SANDBOX_NAME}.library("react")`);
+    expect(lines[2]).toBe(`</script>`);
+    expect(lines[3]).toBe(`<script>${SANDBOX_NAME}.file("app.js","now")</script>`);
+    expect(page.libraries).toEqual(['react']);
+  });
+
+  it('leaves a library it does not have for the CSP to block, and a file of theirs wins', () => {
+    const tag = '<script src="react.js"></script>';
+    const without = buildPage([html(tag)]);
+    expect(without.html).toBe(`<script></script>${tag}`);
+    expect(without.libraries).toEqual([]);
+    const theirs = buildPage(
+      [html(tag), { name: 'react.js', content: 'window.mine = 1' }],
+      '',
+      new Set(['react'] as const),
+    );
+    expect(theirs.html).toContain(`${SANDBOX_NAME}.file("react.js","now")`);
+    expect(theirs.libraries).toEqual([]);
+  });
 });

@@ -1,3 +1,6 @@
+import type { TExerciseLibrary } from '@thinkbuild/core/sandbox';
+import { attribute, JS_TYPES, LINK_TAG, SCRIPT_TAG } from './html-tags.ts';
+import { libraryFor } from './libraries.ts';
 import { guardCode } from './loop-guard.ts';
 import {
   fileKey,
@@ -27,20 +30,11 @@ export type TBuiltPage = {
   styles: Map<string, string>;
   /** Syntax errors found while guarding: shown in the console, the faulty script not run. */
   errors: TConsoleEntry[];
+  /** The libraries the page runs (of those given as available), in the order it names them. */
+  libraries: TExerciseLibrary[];
 };
 
-const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const LINK_TAG = /<link\b[^>]*>/gi;
 const DOCTYPE = /^\s*<!doctype[^>]*>/i;
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-const attribute = (attributes: string, name: string): string | undefined => {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
-    attributes,
-  );
-  if (match) return match[1] ?? match[2] ?? match[3] ?? '';
-  return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, 'i').test(attributes) ? '' : undefined;
-};
 
 const linesIn = (text: string) => text.split('\n').length - 1;
 /** Blank text with the same line breaks: a script that must not run keeps its lines. */
@@ -51,15 +45,22 @@ const lineAt = (text: string, index: number) => linesIn(text.slice(0, index)) + 
 /**
  * `boot` is the code the preview runs first, before any learner script: the agent that watches
  * it (sandbox/agent.ts). It goes in one script right after the doctype; `bootLines` says how
- * many line breaks that script adds, for the agent to count them off again.
+ * many line breaks that script adds, for the agent to count them off again. A `<script src>`
+ * naming one of the `available` libraries (`react.js`, libraries.ts) is replaced like a
+ * learner's file, by a call that runs the library there; any other is left for the CSP to block.
  */
-export function buildPage(files: readonly TExerciseFile[], boot = ''): TBuiltPage {
+export function buildPage(
+  files: readonly TExerciseFile[],
+  boot = '',
+  available: ReadonlySet<TExerciseLibrary> = new Set(),
+): TBuiltPage {
   const errors: TConsoleEntry[] = [];
   const html = files.find((f) => /\.html?$/i.test(f.name));
   const htmlName = html?.name ?? 'index.html';
   const scripts = new Map<string, string>();
   const styles = new Map<string, string>();
   const modules = new Set<string>();
+  const libraries = new Set<TExerciseLibrary>();
 
   const guardInto = (code: string, file: string, firstLine: number, module: boolean) => {
     const guarded = guardCode(code, { module });
@@ -97,6 +98,11 @@ export function buildPage(files: readonly TExerciseFile[], boot = ''): TBuiltPag
     const src = attribute(attributes, 'src');
     if (src !== undefined) {
       const name = fileKey(src);
+      const library = libraryFor(src, files);
+      if (library && available.has(library)) {
+        libraries.add(library);
+        return keepLines(tag, `<script>${SANDBOX_NAME}.library(${JSON.stringify(library)})`);
+      }
       if (!scripts.has(name)) return tag; // Not theirs: the runner's CSP blocks it and says so.
       used.add(name);
       const mode: TScriptMode =
@@ -138,6 +144,7 @@ export function buildPage(files: readonly TExerciseFile[], boot = ''): TBuiltPag
     scripts,
     styles,
     errors,
+    libraries: [...libraries],
   };
 }
 

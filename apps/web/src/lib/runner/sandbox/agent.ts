@@ -1,5 +1,6 @@
 import { CheckFailure, createTestRun, describe, expect, failureMessage } from '../expect.ts';
 import { createGuard } from '../guard.ts';
+import { mediaMatchesWidth } from '../media.ts';
 import {
   fileKey,
   GUARD_NAME,
@@ -22,6 +23,8 @@ export type TAgentConfig = {
   bootLines: number;
   scripts: Record<string, string>;
   styles: Record<string, string>;
+  /** The code of the libraries the page asks for (`react.js`): ours, not guarded. */
+  libraries?: Record<string, string>;
   /** Guarded test code, or why it could not be. */
   checks?: { code: string } | { error: string };
   /** Console entries found before the run (syntax errors). */
@@ -81,6 +84,14 @@ export function start(config: TAgentConfig) {
         } else {
           doc.body.append(script);
         }
+      },
+      library: (name: string) => {
+        const script = doc.createElement('script');
+        // A sourceURL that is no learner file: the console places errors in their code, not ours.
+        script.text = `${config.libraries?.[name] ?? ''}\n//# sourceURL=thinkbuild-library-${name}`;
+        const here = doc.currentScript;
+        if (here) here.after(script);
+        else doc.head.append(script);
       },
       style: (name: string) => {
         const style = doc.createElement('style');
@@ -163,9 +174,10 @@ export function start(config: TAgentConfig) {
         'logs',
         'errors',
         'wait',
+        'atWidth',
         checks.code,
       );
-      body(testRun.test, expect, $, $$, style, logs, errors, wait);
+      body(testRun.test, expect, $, $$, style, logs, errors, wait, atWidth);
     } catch (error) {
       return [{ name: 'Checks', passed: false, message: failureMessage(error) }];
     }
@@ -177,6 +189,40 @@ export function start(config: TAgentConfig) {
       post({ agent: true, type: 'done', checks: await runChecks() });
     }, SETTLE_MS);
   });
+}
+
+/**
+ * `atWidth(375, () => …)`: runs `fn` with every `@media` rule of the page's styles set to what
+ * it would be on a screen that wide (media.ts), then puts them back. The preview is as wide as
+ * the editor makes it; a check of a responsive page asks about the widths it means.
+ */
+async function atWidth(width: number, fn: () => unknown) {
+  const rules: CSSMediaRule[] = [];
+  const collect = (list: CSSRuleList) => {
+    for (const rule of Array.from(list)) {
+      if (rule instanceof CSSMediaRule) rules.push(rule);
+      if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      collect(sheet.cssRules);
+    } catch {
+      // A sheet whose rules cannot be read (none of the learner's own) has nothing to set.
+    }
+  }
+  const saved = rules.map((rule) => rule.media.mediaText);
+  rules.forEach((rule, i) => {
+    const holds = mediaMatchesWidth(saved[i] ?? '', width, (q) => window.matchMedia(q).matches);
+    rule.media.mediaText = holds ? 'all' : 'not all';
+  });
+  try {
+    return await fn();
+  } finally {
+    rules.forEach((rule, i) => {
+      rule.media.mediaText = saved[i] ?? '';
+    });
+  }
 }
 
 const errorText = (error: unknown) => {

@@ -1,3 +1,4 @@
+import { isExerciseLibrary, type TExerciseLibrary } from '@thinkbuild/core/sandbox';
 import { guardCode } from '../loop-guard.ts';
 import { buildPage } from '../page.ts';
 import {
@@ -19,6 +20,13 @@ import type { TAgentConfig, TAgentMessage } from './agent.ts';
 /** The exercise page: the site's own origin (a sandboxed document's URL keeps it). */
 const pageOrigin = location.origin;
 const AGENT_SOURCE = document.getElementById('agent')?.textContent ?? '';
+/** The libraries the server put in this runner page (`?with=react`), by name. */
+const LIBRARIES = new Map(
+  Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-library]'))
+    .filter((el) => isExerciseLibrary(el.dataset.library ?? ''))
+    .map((el) => [el.dataset.library as TExerciseLibrary, el.textContent ?? '']),
+);
+const AVAILABLE = new Set(LIBRARIES.keys());
 
 type TRun = { id: number; frame: HTMLIFrameElement; entries: TConsoleEntry[]; answered: boolean };
 let current: TRun | null = null;
@@ -47,19 +55,20 @@ function start(request: TRunRequest) {
       : { error: `The checks do not parse (line ${guarded.line}): ${guarded.message}` };
   }
   // Built twice: first for the files and their syntax errors, then with the agent in front.
-  const { scripts, styles, errors, htmlName } = buildPage(request.files);
+  const { scripts, styles, errors, htmlName, libraries } = buildPage(request.files, '', AVAILABLE);
   const config = (bootLines: number): TAgentConfig => ({
     htmlName,
     bootLines,
     scripts: Object.fromEntries(scripts),
     styles: Object.fromEntries(styles),
+    libraries: Object.fromEntries(libraries.map((name) => [name, LIBRARIES.get(name) ?? ''])),
     ...(checks ? { checks } : {}),
     entries: errors,
   });
   const boot = (bootLines: number) =>
     `${AGENT_SOURCE}\n;ThinkBuildAgent.start(${scriptSafeJson(config(bootLines))});`;
   const bootLines = boot(0).split('\n').length - 1;
-  const page = buildPage(request.files, boot(bootLines));
+  const page = buildPage(request.files, boot(bootLines), AVAILABLE);
 
   const frame = document.createElement('iframe');
   frame.title = 'Your page';

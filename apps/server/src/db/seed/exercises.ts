@@ -1,0 +1,36 @@
+import { ZExercise } from '@thinkbuild/core';
+import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
+import type { TSeedLesson } from '@thinkbuild/demo/types';
+import type { TDb } from '../client.ts';
+import { lessonExercise } from '../schema.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/**
+ * Inserts the demo exercise that follows this lesson, if there is one, as an admin's save
+ * would store it (ZExercise: trimmed, checked). The demo names its lesson by place and title;
+ * a title that no longer matches stops the seed rather than put an exercise after the wrong
+ * video.
+ */
+export async function seedLessonExercise(
+  tx: TTx,
+  place: { category: string; project: string },
+  l: TSeedLesson,
+  lessonId: string,
+) {
+  const seed = SEED_EXERCISES.find(
+    ({ lesson: at }) =>
+      at.category === place.category &&
+      at.project === place.project &&
+      at.section === l.section &&
+      at.number === l.number,
+  );
+  if (!seed) return false;
+  if (seed.lesson.title !== l.title) {
+    throw new Error(
+      `The demo exercise for ${place.category}/${place.project} ${l.section} ${l.number} names "${seed.lesson.title}", but that lesson is "${l.title}"`,
+    );
+  }
+  await tx.insert(lessonExercise).values({ lessonId, ...ZExercise.parse(seed.exercise) });
+  return true;
+}

@@ -1,0 +1,405 @@
+import { code, css, html, page } from './exercise-files.ts';
+import { WEB_INTERACTIVE_EXERCISES } from './exercises-web-interactive.ts';
+import type { TSeedExercise } from './types.ts';
+
+// The web Portfolio's exercises, part one: the page's structure and layout (HTML and CSS). The
+// checks read what the browser made of the code (elements, computed styles, boxes on screen),
+// never the code's text. Part two (JavaScript, media queries) is exercises-web-interactive.ts.
+
+const portfolio = { category: 'web', project: 'portfolio' } as const;
+
+const SKELETON_CSS = code`
+  body { font-family: system-ui, sans-serif; margin: 0; }
+  .top, .bottom { background: #1e3a8a; color: #fff; padding: 1rem; }
+  .top a { color: #fff; margin-right: 1rem; }
+  .middle { padding: 1rem; }
+`;
+
+const skeleton: TSeedExercise = {
+  lesson: {
+    ...portfolio,
+    section: 'planning',
+    number: 2,
+    title: 'Sketching Wireframes and a Site Map',
+  },
+  exercise: {
+    instructions: code`
+      Turn your wireframe into a page skeleton the browser understands. Every box of the
+      wireframe is a \`<div>\` for now: give each one its **semantic element**.
+
+      1. The top bar becomes a \`<header>\`, and the two links in it go in a \`<nav>\`.
+      2. The middle becomes one \`<main>\`, holding the page's \`<h1>\`.
+      3. About and Projects become two \`<section>\`s inside \`<main>\`, each starting with its \`<h2>\`.
+      4. The bottom bar becomes a \`<footer>\`.
+
+      Keep the \`class\` and \`id\` attributes: the styles and the links use them.
+
+      **Done** when Check passes: the page looks the same, and screen readers and search
+      engines now know where the navigation, the content and the footer are.
+    `,
+    starterFiles: [
+      html(
+        page(
+          'My portfolio',
+          code`
+            <div class="top">
+              <div class="links">
+                <a href="#about">About</a>
+                <a href="#projects">Projects</a>
+              </div>
+            </div>
+            <div class="middle">
+              <h1>Hi, I'm Amahle</h1>
+              <div id="about">
+                <h2>About me</h2>
+                <p>I build fast, friendly websites.</p>
+              </div>
+              <div id="projects">
+                <h2>Projects</h2>
+                <p>A weather app and a recipe site.</p>
+              </div>
+            </div>
+            <div class="bottom">
+              <p>© 2025 Amahle Dlamini</p>
+            </div>
+          `,
+        ),
+      ),
+      css(SKELETON_CSS),
+    ],
+    solutionFiles: [
+      html(
+        page(
+          'My portfolio',
+          code`
+            <header class="top">
+              <nav class="links">
+                <a href="#about">About</a>
+                <a href="#projects">Projects</a>
+              </nav>
+            </header>
+            <main class="middle">
+              <h1>Hi, I'm Amahle</h1>
+              <section id="about">
+                <h2>About me</h2>
+                <p>I build fast, friendly websites.</p>
+              </section>
+              <section id="projects">
+                <h2>Projects</h2>
+                <p>A weather app and a recipe site.</p>
+              </section>
+            </main>
+            <footer class="bottom">
+              <p>© 2025 Amahle Dlamini</p>
+            </footer>
+          `,
+        ),
+      ),
+      css(SKELETON_CSS),
+    ],
+    checks: code`
+      test('The top bar is a <header>', () => {
+        expect($('body > header')).toExist('Turn the top bar into a <header>, straight inside <body>');
+      });
+
+      test('The links are in a <nav> inside the <header>', () => {
+        expect($$('header nav a')).toHaveLength(2, 'Your <header> should hold a <nav> with the two links');
+      });
+
+      test('One <main> holds the content and the <h1>', () => {
+        expect($$('main')).toHaveLength(1, 'Your page should have exactly one <main>');
+        expect($('main h1')).toExist('Keep the <h1> inside <main>');
+      });
+
+      test('About and Projects are <section>s with their headings', () => {
+        const sections = $$('main section');
+        expect(sections).toHaveLength(2, 'Turn About and Projects into two <section>s inside <main>');
+        for (const section of sections) {
+          expect(section.querySelector('h2')).toExist('Start each <section> with its <h2>');
+        }
+      });
+
+      test('The bottom bar is a <footer>', () => {
+        expect($('body > footer')).toExist('Turn the bottom bar into a <footer>, straight inside <body>');
+      });
+
+      test('The links still lead to their sections', () => {
+        for (const link of $$('nav a')) {
+          const id = (link.getAttribute('href') || '').slice(1);
+          expect(document.getElementById(id)).toExist('The link "' + link.textContent.trim() + '" should lead to a section: keep its id');
+        }
+      });
+    `,
+  },
+};
+
+const NAV_BODY = (links: string) => code`
+  <header>
+    <nav>
+      <ul>
+${links}
+      </ul>
+    </nav>
+  </header>
+  <main>
+    <section id="about"><h2>About</h2><p>Who I am.</p></section>
+    <section id="projects"><h2>Projects</h2><p>What I built.</p></section>
+    <section id="contact"><h2>Contact</h2><p>How to reach me.</p></section>
+  </main>
+`;
+
+const navLink = (id: string, text: string) => `        <li><a href="#${id}">${text}</a></li>`;
+
+const navigation: TSeedExercise = {
+  lesson: { ...portfolio, section: 'build', number: 2, title: 'Building the Navigation Bar' },
+  exercise: {
+    instructions: code`
+      Build the navigation bar at the top of your portfolio.
+
+      1. In \`index.html\`, the \`<nav>\` has a list with two links. Add a third list item with
+         a link named **Contact** that goes to \`#contact\`.
+      2. In \`style.css\`, put the links in a row: \`display: flex\` on \`nav ul\`, and a \`gap\`
+         between them.
+      3. Remove the bullets with \`list-style: none\`.
+
+      **Done** when the three links sit side by side without bullets, and each one jumps to its
+      section.
+    `,
+    starterFiles: [
+      html(
+        page(
+          'My portfolio',
+          NAV_BODY([navLink('about', 'About'), navLink('projects', 'Projects')].join('\n')),
+        ),
+      ),
+      css(code`
+        body { font-family: system-ui, sans-serif; }
+        nav a { color: #1d4ed8; text-decoration: none; }
+
+        nav ul {
+          /* Your rules here */
+        }
+      `),
+    ],
+    solutionFiles: [
+      html(
+        page(
+          'My portfolio',
+          NAV_BODY(
+            [
+              navLink('about', 'About'),
+              navLink('projects', 'Projects'),
+              navLink('contact', 'Contact'),
+            ].join('\n'),
+          ),
+        ),
+      ),
+      css(code`
+        body { font-family: system-ui, sans-serif; }
+        nav a { color: #1d4ed8; text-decoration: none; }
+
+        nav ul {
+          display: flex;
+          gap: 1.5rem;
+          list-style: none;
+          padding: 0;
+        }
+      `),
+    ],
+    checks: code`
+      test('The <nav> has three links', () => {
+        expect($$('nav a')).toHaveLength(3, 'Your <nav> should contain three links');
+      });
+
+      test('Each link is an item of the list', () => {
+        expect($$('nav ul > li > a')).toHaveLength($$('nav a').length, 'Put each link in its own <li> inside the <ul>');
+      });
+
+      test('There is a Contact link that goes to #contact', () => {
+        const contact = $$('nav a').find((a) => a.textContent.trim() === 'Contact');
+        expect(contact).toExist('Add a link named Contact');
+        expect(contact.getAttribute('href')).toBe('#contact', 'The Contact link should go to #contact');
+      });
+
+      test('Each link goes to a section of the page', () => {
+        for (const link of $$('nav a')) {
+          const id = (link.getAttribute('href') || '').slice(1);
+          expect(document.getElementById(id)).toExist('The link "' + link.textContent.trim() + '" should go to a section, like href="#about"');
+        }
+      });
+
+      test('The links sit side by side', () => {
+        expect(style('nav ul', 'display')).toBe('flex', 'Put display: flex on nav ul');
+        const rows = new Set($$('nav li').map((li) => Math.round(li.getBoundingClientRect().top)));
+        expect(rows.size).toBe(1, 'The links should sit side by side on one line');
+        expect(parseFloat(style('nav ul', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the links with gap');
+      });
+
+      test('No bullets', () => {
+        expect(style('nav ul', 'listStyleType')).toBe('none', 'Remove the bullets with list-style: none');
+      });
+    `,
+  },
+};
+
+const SKILLS_BODY = code`
+  <section id="about">
+    <h2>What I do</h2>
+    <div class="skills">
+      <div class="card"><h3>HTML</h3><p>Pages that everyone can use.</p></div>
+      <div class="card"><h3>CSS</h3><p>Layouts that fit.</p></div>
+      <div class="card"><h3>JavaScript</h3><p>Small touches that make a page come alive.</p></div>
+    </div>
+  </section>
+`;
+
+const CARD_CSS = code`
+  body { font-family: system-ui, sans-serif; }
+  .card { border: 2px solid #1e3a8a; border-radius: 8px; padding: 0.5rem; }
+`;
+
+const flexbox: TSeedExercise = {
+  lesson: {
+    ...portfolio,
+    section: 'build',
+    number: 5,
+    title: 'Laying Out the About Section with Flexbox',
+  },
+  exercise: {
+    instructions: code`
+      The About section has three cards about your skills, and they sit one under the other.
+      Lay them out in a row with Flexbox, in \`style.css\`:
+
+      1. Make \`.skills\` a flex container: \`display: flex\`.
+      2. Leave space between the cards with \`gap\` on \`.skills\`.
+      3. Make every card the same width with \`flex: 1\` on \`.card\`.
+
+      **Done** when the three cards sit side by side in one row, equally wide, with space
+      between them.
+    `,
+    starterFiles: [html(page('About me', SKILLS_BODY)), css(CARD_CSS)],
+    solutionFiles: [
+      html(page('About me', SKILLS_BODY)),
+      css(
+        [
+          CARD_CSS,
+          code`
+        .skills {
+          display: flex;
+          gap: 1rem;
+        }
+
+        .card {
+          flex: 1;
+        }
+      `,
+        ].join('\n'),
+      ),
+    ],
+    checks: code`
+      test('.skills is a flex container', () => {
+        expect(style('.skills', 'display')).toBe('flex', 'Give .skills display: flex');
+      });
+
+      test('The three cards sit side by side', () => {
+        const cards = $$('.skills .card');
+        expect(cards).toHaveLength(3, 'Keep the three cards inside .skills');
+        const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        expect(rows.size).toBe(1, 'The three cards should sit side by side in one row');
+      });
+
+      test('There is space between the cards', () => {
+        expect(parseFloat(style('.skills', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the cards with gap on .skills');
+      });
+
+      test('The cards share the row equally', () => {
+        // Grow factors, not widths: on a narrow preview a long word can keep one card wider.
+        for (const card of $$('.skills .card')) {
+          expect(style(card, 'flexGrow')).toBe('1', 'Give every card flex: 1, so the cards share the row equally');
+        }
+      });
+    `,
+  },
+};
+
+const GALLERY_BODY = code`
+  <section id="projects">
+    <h2>Projects</h2>
+    <div class="gallery">
+      <article class="project">Weather</article>
+      <article class="project">Recipes</article>
+      <article class="project">Quiz</article>
+      <article class="project">Blog</article>
+      <article class="project">Shop</article>
+      <article class="project">Chat</article>
+    </div>
+  </section>
+`;
+
+const TILE_CSS = code`
+  body { font-family: system-ui, sans-serif; }
+  .project { background: #dbeafe; border-radius: 8px; padding: 1rem 0.5rem; text-align: center; }
+`;
+
+const grid: TSeedExercise = {
+  lesson: { ...portfolio, section: 'build', number: 6, title: 'Projects Gallery with CSS Grid' },
+  exercise: {
+    instructions: code`
+      Show your six projects as a gallery of tiles with CSS Grid, in \`style.css\`:
+
+      1. Make \`.gallery\` a grid: \`display: grid\`.
+      2. Give it three equal columns: \`grid-template-columns: repeat(3, 1fr)\`.
+      3. Leave space between the tiles with \`gap\`.
+
+      **Done** when the six projects form two rows of three tiles of the same width.
+    `,
+    starterFiles: [html(page('Projects', GALLERY_BODY)), css(TILE_CSS)],
+    solutionFiles: [
+      html(page('Projects', GALLERY_BODY)),
+      css(
+        [
+          TILE_CSS,
+          code`
+        .gallery {
+          display: grid;
+          grid-template-columns: repeat(3, 1fr);
+          gap: 1rem;
+        }
+      `,
+        ].join('\n'),
+      ),
+    ],
+    checks: code`
+      test('.gallery is a grid', () => {
+        expect(style('.gallery', 'display')).toBe('grid', 'Give .gallery display: grid');
+      });
+
+      test('Three columns of the same width', () => {
+        const columns = style('.gallery', 'gridTemplateColumns').split(' ').map(parseFloat).filter((n) => n > 0);
+        expect(columns).toHaveLength(3, 'The gallery should have three columns');
+        expect(Math.max(...columns) - Math.min(...columns)).toBeLessThan(1, 'The three columns should be equally wide: 1fr each');
+      });
+
+      test('Two rows of three tiles', () => {
+        const tiles = $$('.gallery .project');
+        expect(tiles).toHaveLength(6, 'Keep the six projects inside .gallery');
+        const rows = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+        expect(rows.size).toBe(2, 'The six projects should make two rows of three');
+      });
+
+      test('Space between the tiles', () => {
+        expect(parseFloat(style('.gallery', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the columns with gap');
+        expect(parseFloat(style('.gallery', 'rowGap')) || 0).toBeGreaterThan(0, 'Leave space between the rows with gap');
+      });
+    `,
+  },
+};
+
+/** The web Portfolio's exercises, in course order. */
+export const WEB_EXERCISES: TSeedExercise[] = [
+  skeleton,
+  navigation,
+  flexbox,
+  grid,
+  ...WEB_INTERACTIVE_EXERCISES,
+];

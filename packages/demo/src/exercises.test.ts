@@ -1,0 +1,65 @@
+import { ZExercise } from '@thinkbuild/core';
+import { EXERCISE_LIBRARIES } from '@thinkbuild/core/sandbox';
+import { describe, expect, it } from 'vitest';
+import { SEED_CATALOG } from './catalog.ts';
+import { SEED_EXERCISES } from './exercises.ts';
+
+const lessonOf = ({ lesson: at }: (typeof SEED_EXERCISES)[number]) =>
+  SEED_CATALOG.find((c) => c.slug === at.category)
+    ?.projects.find((p) => p.slug === at.project)
+    ?.lessons.find((l) => l.section === at.section && l.number === at.number);
+
+const where = ({ lesson: at }: (typeof SEED_EXERCISES)[number]) =>
+  `${at.category}/${at.project} ${at.section} ${at.number}`;
+
+describe('the demo exercises', () => {
+  it.each(SEED_EXERCISES.map((e) => [where(e), e] as const))(
+    '%s parses as an exercise an admin could save',
+    (_, seed) => {
+      const parsed = ZExercise.safeParse(seed.exercise);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it('each follows an existing lesson of the demo catalog, named by its title', () => {
+    for (const seed of SEED_EXERCISES) {
+      expect(lessonOf(seed)?.title, where(seed)).toBe(seed.lesson.title);
+    }
+  });
+
+  it('one per lesson: at least 8 in the web Portfolio, 2 in the mobile one, 2 in a game', () => {
+    const keys = SEED_EXERCISES.map(where);
+    expect(new Set(keys).size).toBe(keys.length);
+    const count = (category: string, project?: string) =>
+      SEED_EXERCISES.filter(
+        (e) => e.lesson.category === category && (!project || e.lesson.project === project),
+      ).length;
+    expect(count('web', 'portfolio')).toBeGreaterThanOrEqual(8);
+    expect(count('mobile', 'portfolio')).toBeGreaterThanOrEqual(2);
+    expect(count('game')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the starter and the solution have the same files, with different code', () => {
+    for (const { exercise } of SEED_EXERCISES) {
+      const names = (files: { name: string }[]) => files.map((f) => f.name).sort();
+      expect(names(exercise.starterFiles)).toEqual(names(exercise.solutionFiles));
+      expect(exercise.starterFiles).not.toEqual(exercise.solutionFiles);
+    }
+  });
+
+  it('every script and stylesheet the HTML names is one of its files or a library', () => {
+    const libraries: string[] = Object.values(EXERCISE_LIBRARIES);
+    for (const seed of SEED_EXERCISES) {
+      for (const files of [seed.exercise.starterFiles, seed.exercise.solutionFiles]) {
+        const html = files.find((f) => f.language === 'html')?.content ?? '';
+        const named = [...html.matchAll(/(?:src|href)="([\w.-]+\.(?:js|css))"/g)].map((m) => m[1]);
+        for (const name of named) {
+          expect(
+            files.some((f) => f.name === name) || libraries.includes(name ?? ''),
+            `${where(seed)} names ${name}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});
