@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoRendition } from '../src/db/schema.ts';
@@ -134,6 +135,24 @@ describe('HLS files on S3', () => {
         /^(\*|http:\/\/localhost:5173)$/,
       );
       expect(Buffer.from(await fetched.arrayBuffer()).equals(files[i] as Buffer), url).toBe(true);
+    }
+  });
+
+  it('sends a rewritten playlist compressed to a browser that takes it', async () => {
+    const { master } = await hlsOf();
+    const url = master.replace('master.m3u8', '240p/index.m3u8');
+    for (const [accept, unpack] of [
+      ['gzip, deflate', gunzipSync],
+      ['gzip, deflate, br', brotliDecompressSync],
+    ] as const) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(accept.includes('br') ? 'br' : 'gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const text = unpack(res.rawPayload).toString();
+      expect(text.startsWith('#EXTM3U\n')).toBe(true);
+      expect(text).toContain(`${s3.endpoint}/${s3.bucket}/${prefix}240p/seg_001.m4s?`);
+      expect(res.rawPayload.length).toBeLessThan(text.length);
     }
   });
 
