@@ -148,6 +148,8 @@ describe('two servers behind nginx', () => {
     expect(Buffer.from(await played.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  // 120 s: up to 30 s waiting for the lesson's low-data versions (ffmpeg, beside the other
+  // tests), then Chromium twice; on a loaded two-core machine the whole took 45 s.
   it('plays a lesson as HLS from the bucket in Chromium: segments, not the MP4', async () => {
     // The servers made the demo's low-data versions after start (ffmpeg, 7-second clips).
     const learner = httpClient(LB, '198.51.100.7');
@@ -209,7 +211,7 @@ describe('two servers behind nginx', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 120_000);
 
   it('counts auth rate limits across both servers', async () => {
     const attacker = httpClient(LB, '203.0.113.77');
