@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from './client.ts';
 import { startCluster, type TCluster } from './cluster.ts';
+import { chooseQuality, launchChromium, learnerPage, playPast } from './hls-browser.ts';
 
 /**
  * `npm run test:cluster`: nginx round-robin over two servers, one PostgreSQL database, one
@@ -14,6 +15,9 @@ const PASSWORD = 'thinkbuild-demo';
 const clip = () => readFile(join(import.meta.dirname, '../../apps/server/demo/videos/deploy.mp4'));
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
+/** A low-data version's media segment in the bucket, by its presigned URL. */
+const SEGMENT = /\/renditions\/[^?]+\/seg_\d+\.m4s\?/;
+
 let cluster: TCluster;
 let A = '';
 let B = '';
@@ -21,6 +25,8 @@ let LB = '';
 
 // Starting the cluster (building first if no build is there) starts nginx, a test S3 store and
 // two servers on a fresh PostgreSQL database the first migrates and seeds: minutes when loaded.
+// Then ffmpeg makes the demo's low-data versions in the background (three 7-second clips, the
+// other lessons copy them): seconds, and the HLS test waits for its lesson's.
 beforeAll(async () => {
   cluster = await startCluster({
     port: PORT,
@@ -28,7 +34,6 @@ beforeAll(async () => {
     quiet: true,
     env: {
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
-      FFPROBE_PATH: '/nonexistent/ffprobe',
       LIFETIME_ACCESS_USERS: '0', // a new account is a free one
     },
   });
@@ -142,6 +147,71 @@ describe('two servers behind nginx', () => {
     expect(played.status).toBe(206);
     expect(Buffer.from(await played.arrayBuffer()).equals(bytes)).toBe(true);
   });
+
+  // 120 s: up to 30 s waiting for the lesson's low-data versions (ffmpeg, beside the other
+  // tests), then Chromium twice; on a loaded two-core machine the whole took 45 s.
+  it('plays a lesson as HLS from the bucket in Chromium: segments, not the MP4', async () => {
+    // The servers made the demo's low-data versions after start (ffmpeg, 7-second clips).
+    const learner = httpClient(LB, '198.51.100.7');
+    // On B with an address of its own: five sign-ins a minute per address and per account.
+    expect((await learner.signIn(B, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
+    const list = await learner.call(LB, 'GET', '/api/courses/web/portfolio/sections/planning');
+    const lessons = list.json.lessons as { id: string; number: number }[];
+    const id = lessons.find((l) => l.number === 1)?.id;
+    let video = await learner.call(LB, 'GET', `/api/lessons/${id}/video`);
+    for (let i = 0; i < 60 && video.status === 200 && !video.json.hls; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      video = await learner.call(LB, 'GET', `/api/lessons/${id}/video`);
+    }
+    expect(video.json.hls, video.text).toBeTruthy();
+
+    const browser = await launchChromium();
+    try {
+      // Chromium's own HLS (Auto: the master playlist), then hls.js (240p from the menu).
+      for (const [hlsJs, quality] of [
+        [false, undefined],
+        [true, '240p'],
+      ] as const) {
+        const { page, fetched, close } = await learnerPage(browser, LB, learner.cookie(), {
+          hlsJs,
+        });
+        await page.goto('/coursepage/web/portfolio?section=planning&lesson=1');
+        if (quality) await chooseQuality(page, quality);
+        const from = fetched.length;
+        await playPast(page, 1);
+        const log = `${hlsJs ? 'hls.js' : 'native'}:\n${fetched.map((f) => `${f.status} ${f.url.split('?')[0]}`).join('\n')}`;
+        // Segments straight from the bucket (presigned, named by the playlist), all answered.
+        const segments = fetched
+          .slice(from)
+          .filter((f) => f.url.startsWith(`${cluster.s3Endpoint}/`) && SEGMENT.test(f.url));
+        expect(segments.length, log).toBeGreaterThan(0);
+        expect(
+          segments.every((f) => f.status === 200 || f.status === 206),
+          log,
+        ).toBe(true);
+        if (quality)
+          expect(
+            segments.some((f) => f.url.includes(`/${quality}/`)),
+            log,
+          ).toBe(true);
+        // Never the MP4 (presigned from videos/, or through /media), never a segment redirect.
+        expect(
+          fetched.filter((f) => /\/videos\/|\/media\//.test(f.url)),
+          log,
+        ).toEqual([]);
+        const redirected = fetched.filter((f) => f.url.includes('/hls/') && f.status === 302);
+        expect(
+          redirected.every((f) => f.url.includes('/poster.jpg')),
+          log,
+        ).toBe(true);
+        // HLS did not give up for the MP4: the quality menu is still offered.
+        await page.getByRole('button', { name: /^Quality: / }).waitFor();
+        await close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('counts auth rate limits across both servers', async () => {
     const attacker = httpClient(LB, '203.0.113.77');

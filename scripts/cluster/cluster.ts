@@ -90,20 +90,25 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
       redis.disconnect();
     });
 
-    // S3: S3_ENDPOINT (with the other S3_* settings) or a test store with its own bucket.
+    const url = `http://127.0.0.1:${options.port}`;
+    // S3: S3_ENDPOINT (with the other S3_* settings) or a test store with its own bucket, whose
+    // CORS rule lets the site's players fetch from it (docs/deploy.md).
     let store: TTestStore | undefined;
     let s3Env: Record<string, string>;
     if (process.env.S3_ENDPOINT) {
       s3Env = {};
     } else {
-      store = await startTestStore({ port: options.port + 3, directory: join(dir, 's3') });
+      store = await startTestStore({
+        port: options.port + 3,
+        directory: join(dir, 's3'),
+        corsOrigins: [url],
+      });
       const started = store;
       cleanups.push(() => started.close());
       s3Env = store.env;
     }
     const s3Endpoint = process.env.S3_ENDPOINT ?? store?.endpoint ?? '';
 
-    const url = `http://127.0.0.1:${options.port}`;
     const secret = randomBytes(32).toString('base64url');
     const servers: TClusterServer[] = [];
     const count = options.pglite ? 1 : (options.servers ?? 2);

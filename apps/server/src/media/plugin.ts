@@ -28,7 +28,7 @@ export const mediaPlugin = fp(
       return { url: await storage.presignedUrl(key, ttl), expiresAt };
     });
     app.decorate('signHlsPrefix', (prefix: string) => signHlsPrefix(secret, prefix, ttl));
-    registerMediaRoutes(app, secret, config.mediaAccelRedirect);
+    registerMediaRoutes(app, { secret, ttl, accelPrefix: config.mediaAccelRedirect });
   },
   { name: 'media', dependencies: ['storage'] },
 );

@@ -1,8 +1,12 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
+import { preferredEncoding } from '../http/accept-encoding.ts';
 import { AppError } from '../http/app-error.ts';
 import { isSafeKey } from '../storage/storage.ts';
-import { HLS_PATH, verifyHlsUrl } from './hls-url.ts';
+import { presignPlaylist } from './hls-playlist.ts';
+import { HLS_PATH, hlsPrefixOf, verifyHlsUrl } from './hls-url.ts';
 import { type TVerdict, verifyMediaUrl } from './signed-url.ts';
 
 /**
@@ -68,8 +72,61 @@ async function sendStored(
   return reply.send(await app.storage.read(key));
 }
 
+/** A stored playlist is a few kilobytes; anything far larger is not one of ours. */
+const MAX_PLAYLIST_BYTES = 4 * 1024 * 1024;
+
+// Presigned URLs make a playlist ~15× larger (110 KB for 20 minutes) and compress ~9× (the
+// URLs share all but their path and signature). Brotli at 5: most of 11's gain at a fraction
+// of its time.
+const compressors = {
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => promisify(gzip)(body),
+};
+
+/**
+ * An S3 playlist with its files as presigned bucket URLs. Never cached: the URLs are minted for
+ * this request and live a bounded time (media/hls-playlist.ts), so a kept copy could outlive them.
+ */
+async function sendPresignedPlaylist(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  folder: string,
+  ttl: number,
+  presignMany: (keys: string[], ttlSeconds: number) => Promise<string[]>,
+) {
+  const stored = await app.storage.stat(key);
+  if (!stored || stored.size > MAX_PLAYLIST_BYTES)
+    throw new AppError('NOT_FOUND', 'This video is missing.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await app.storage.read(key)) chunks.push(chunk as Buffer);
+  const text = await presignPlaylist(
+    Buffer.concat(chunks).toString('utf8'),
+    key,
+    folder,
+    presignMany,
+    ttl,
+  );
+  reply
+    .header('content-type', 'application/vnd.apple.mpegurl')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'accept-encoding');
+  const body = Buffer.from(text);
+  // @fastify/compress leaves this type alone (mime-db does not call it compressible).
+  const encoding =
+    body.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await compressors[encoding](body));
+}
+
 /** Stored media behind signed URLs: lesson MP4s (decisions/004) and HLS folders (decisions/011). */
-export function registerMediaRoutes(app: FastifyInstance, secret: string, accelPrefix?: string) {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  options: { secret: string; ttl: number; accelPrefix?: string },
+) {
+  const { secret, ttl, accelPrefix } = options;
   // Only files on this machine's disk can be handed to the nginx in front of it.
   const accel = app.storage.driver === 'local' ? accelPrefix : undefined;
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
@@ -87,14 +144,23 @@ export function registerMediaRoutes(app: FastifyInstance, secret: string, accelP
       const { exp, sig } = request.params;
       const key = request.params['*'];
       refuseUnless(verifyHlsUrl(secret, key, exp, sig));
-      const presign = app.storage.presignedUrl;
-      // On S3 the bytes come from the bucket; playlists stay here so their relative URIs keep
-      // this signature. The redirect lives no longer than our own link.
-      if (presign && !key.endsWith('.m3u8') && isSafeKey(key)) {
-        const ttl = Math.max(60, Number(exp) - Math.floor(Date.now() / 1000));
+      const { storage } = app;
+      const folder = hlsPrefixOf(key);
+      if (storage.presignedUrl && folder && isSafeKey(key)) {
+        const presign = storage.presignedUrl.bind(storage);
+        // On S3 the bytes come from the bucket, by URLs our playlists name (decisions/020).
+        if (key.endsWith('.m3u8')) {
+          const many =
+            storage.presignedUrls?.bind(storage) ??
+            ((keys: string[], s: number) => Promise.all(keys.map((k) => presign(k, s))));
+          return sendPresignedPlaylist(app, request, reply, key, folder, ttl, many);
+        }
+        // The poster, and segments named by a playlist kept from before playlists were
+        // rewritten: a redirect that lives no longer than our own link.
+        const left = Math.max(60, Number(exp) - Math.floor(Date.now() / 1000));
         return reply
           .header('cache-control', 'private, no-store')
-          .redirect(await presign.call(app.storage, key, ttl), 302);
+          .redirect(await presign(key, left), 302);
       }
       return sendStored(app, request, reply, key, accel);
     },

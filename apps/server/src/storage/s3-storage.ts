@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TS3Config } from '../config.ts';
+import { batchPresigner } from './s3-presign.ts';
 import { assertSafeKey, type TListedObject, type TStorage } from './storage.ts';
 
 /** The SDK settings for S3_*; the tus S3 store uses the same (modules/admin/upload-routes.ts). */
@@ -51,6 +52,7 @@ export function createS3Storage(s3: TS3Config): TStorage & { client: S3Client } 
     ? new S3Client({ ...s3ClientConfig(s3), endpoint: s3.publicUrl })
     : client;
   const Bucket = s3.bucket;
+  const presignMany = batchPresigner(signer, Bucket);
   const put = async (
     key: string,
     body: Readable | Buffer,
@@ -138,6 +140,10 @@ export function createS3Storage(s3: TS3Config): TStorage & { client: S3Client } 
       return getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: ttlSeconds,
       });
+    },
+    async presignedUrls(keys, ttlSeconds) {
+      for (const key of keys) assertSafeKey(key);
+      return presignMany(keys, ttlSeconds);
     },
   };
 }

@@ -14,11 +14,27 @@ export type TTestStore = {
 };
 
 /**
+ * The bucket CORS rule docs/deploy.md asks for: the site may GET and HEAD objects, with ranges
+ * (players read video by range; hls.js fetches segments with XHR, decisions/020).
+ */
+export const bucketCors = (origins: string[]) => `<CORSConfiguration>
+  <CORSRule>
+${origins.map((o) => `    <AllowedOrigin>${o}</AllowedOrigin>`).join('\n')}
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>Range</AllowedHeader>
+    <ExposeHeader>Content-Length</ExposeHeader>
+    <ExposeHeader>Content-Range</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/**
  * An S3-compatible store on loopback (s3rver + the multipart calls it lacks), with one bucket,
- * in a temp folder that close() removes.
+ * in a temp folder that close() removes. `corsOrigins`: the bucket's CORS rule (bucketCors).
  */
 export async function startTestStore(
-  options: { port?: number; bucket?: string; directory?: string } = {},
+  options: { port?: number; bucket?: string; directory?: string; corsOrigins?: string[] } = {},
 ): Promise<TTestStore> {
   const bucket = options.bucket ?? `tb-test-${Math.random().toString(36).slice(2, 10)}`;
   const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'thinkbuild-s3-')));
@@ -27,7 +43,9 @@ export async function startTestStore(
     port: options.port ?? 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [
+      { name: bucket, configs: options.corsOrigins ? [bucketCors(options.corsOrigins)] : [] },
+    ],
   });
   addMultipartCalls(server);
   const address = (await server.run()) as AddressInfo;

@@ -64,6 +64,8 @@ describe('the video player', () => {
     mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
     const { video } = showPlayer();
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
+    // The MP4 (presigned on S3) plays as before, needing no CORS from the bucket.
+    expect(video()?.hasAttribute('crossorigin')).toBe(false);
     expect(screen.getByRole('group', { name: 'Video player: Set up the project' }));
     expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
@@ -75,6 +77,8 @@ describe('the video player', () => {
     const { video } = showPlayer();
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/master.m3u8'));
     expect(video()?.getAttribute('poster')).toBe('/media/hls/poster.jpg');
+    // Segments may come from the bucket: Chromium takes them only in CORS mode (decisions/020).
+    expect(video()?.getAttribute('crossorigin')).toBe('anonymous');
 
     await userEvent.click(screen.getByRole('button', { name: 'Quality: Auto' }));
     const menu = screen.getByRole('menu', { name: 'Video quality' });
@@ -92,6 +96,7 @@ describe('the video player', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Quality: 360p' }));
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/360p.m3u8'));
+    expect(video()?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('falls back to the MP4 where hls.js cannot play (no Media Source, as in jsdom)', async () => {

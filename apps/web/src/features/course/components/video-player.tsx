@@ -80,6 +80,11 @@ export function VideoPlayer({
           <video
             key={playback.mountKey}
             ref={videoRef}
+            // The browser's own HLS (Chromium, Safari) fetches segments from the bucket on S3,
+            // another origin: without CORS mode Chromium refuses them (decisions/020).
+            crossOrigin={
+              source.kind === 'file' && source.url !== links.url ? 'anonymous' : undefined
+            }
             src={source.kind === 'file' ? source.url : undefined}
             poster={links.hls?.poster ?? undefined}
             controls
