@@ -8,7 +8,11 @@ type TPageModule = { default: ComponentType };
 
 // Every page is its own chunk, so the landing page loads only what it shows
 // (docs/decisions/001-declarative-router.md).
-const pageModules = import.meta.glob<TPageModule>('../features/*/routes/*.tsx');
+// Component tests sit beside the pages they test: they are not pages, so the build skips them.
+const pageModules = import.meta.glob<TPageModule>([
+  '../features/*/routes/*.tsx',
+  '!../features/*/routes/*.test.tsx',
+]);
 
 /**
  * The pages, by URL. `file` is the page module under src/features; the prerender step uses it
