@@ -12,6 +12,16 @@ export async function exerciseOf(db: TDb, lessonId: string) {
   return row ?? null;
 }
 
+/** Whether the lesson has an exercise (one indexed row, no content read). */
+export async function lessonHasExercise(db: TDb, lessonId: string) {
+  const [row] = await db
+    .select({ id: lessonExercise.id })
+    .from(lessonExercise)
+    .where(eq(lessonExercise.lessonId, lessonId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Creates the lesson's exercise or replaces its content; its id (so drafts and results) stays. */
 export async function upsertExercise(db: TDb, lessonId: string, input: TExercise) {
   const values = { ...input, updatedAt: new Date() };
