@@ -119,12 +119,23 @@ async function writeCode(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/** The panel as a learner sees it, in both themes: the editor in view, then the preview. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  const panel = panelOf(page);
+  const parts = {
+    editor: panel.getByRole('tablist', { name: 'Files' }),
+    preview: panel.getByRole('heading', { name: 'Preview' }),
+  };
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await panelOf(page).screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
+    for (const [part, anchor] of Object.entries(parts)) {
+      await anchor.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      // An offscreen frame of another origin is not painted until it has been in view a moment.
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: `${SHOTS}/${name}-${part}-${scheme}.png` });
+    }
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -169,6 +180,11 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
     );
     await panel.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(panel.getByText('All 2 checks pass: exercise passed!')).toBeVisible();
+    // The preview shows the learner's page (the runner's frame, and the page inside it).
+    const preview = page
+      .frameLocator('iframe[title="Preview of your page"]')
+      .frameLocator('iframe');
+    await expect(preview.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(panel.getByText('Lesson complete.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'About this lesson' })).toContainText('Completed');
     // Once passed, the solution is the learner's to read.
@@ -241,7 +257,7 @@ test.describe('the code exercise at 1280 px', () => {
       await asRole(page, 'free');
       await page.goto(GAME.desktop.path + LESSON);
       const panel = panelOf(page);
-      await expect(panel.getByText('Starter and above')).toBeVisible();
+      await expect(panel.getByText('Starter and above', { exact: true })).toBeVisible();
       await expect(panel.getByRole('link', { name: 'See plans' })).toHaveAttribute(
         'href',
         '/subscription',

@@ -18,7 +18,7 @@ export function ConsolePanel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-h-0 flex-col">
+    <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-3 border-slate-200 border-y bg-slate-50 px-4 py-2">
         <h3 id={headingId} className="font-semibold text-slate-700 text-sm">
           Console

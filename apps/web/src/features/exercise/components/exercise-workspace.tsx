@@ -97,7 +97,6 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
               panelId={`${id}-editor`}
               idOf={(i) => `${id}-tab-${i}`}
             />
-            <SaveStatus status={saveStatus} />
           </div>
           <div id={`${id}-editor`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
             <CodeEditor
@@ -109,12 +108,12 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
               className="h-80 lg:h-[26rem]"
             />
           </div>
-          <p
-            id={`${id}-keys`}
-            className="border-slate-200 border-t px-4 py-2 text-slate-500 text-xs"
-          >
-            Tab indents. To leave the editor with the keyboard, press Esc, then Tab.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-slate-200 border-t px-4 py-2 text-xs">
+            <p id={`${id}-keys`} className="text-slate-500">
+              Tab indents. To leave the editor, press Esc, then Tab.
+            </p>
+            <SaveStatus status={saveStatus} />
+          </div>
           <div className="flex flex-wrap items-center gap-2 border-slate-200 border-t px-4 py-3">
             <Button onClick={() => run(files)} disabled={busy} aria-busy={runner.busy === 'run'}>
               <PlayIcon className="h-4 w-4" />
@@ -129,15 +128,16 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
               <CheckIcon className="h-4 w-4" />
               {runner.busy === 'check' ? 'Checking…' : 'Check'}
             </Button>
-            <span className="grow" />
-            {exercise.solutionFiles && !showSolution && (
-              <Button variant="ghost" onClick={() => setShowSolution(true)}>
-                Show solution
+            <span className="ml-auto flex gap-1">
+              {exercise.solutionFiles && !showSolution && (
+                <Button variant="ghost" className="px-3" onClick={() => setShowSolution(true)}>
+                  Show solution
+                </Button>
+              )}
+              <Button variant="ghost" className="px-3" onClick={() => setConfirm('reset')}>
+                Reset
               </Button>
-            )}
-            <Button variant="ghost" onClick={() => setConfirm('reset')}>
-              Reset
-            </Button>
+            </span>
           </div>
           <CheckOutcome
             checks={checks}

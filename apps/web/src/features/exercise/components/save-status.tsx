@@ -7,7 +7,7 @@ export function SaveStatus({ status }: { status: TSaveStatus }) {
   return (
     <p
       role="status"
-      className={`mb-2 shrink-0 text-xs ${status.state === 'failed' ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+      className={`shrink-0 ${status.state === 'failed' ? 'font-semibold text-red-700' : 'text-slate-500'}`}
     >
       {status.state === 'failed' ? `Not saved: ${status.message}` : WORDS[status.state]}
     </p>
