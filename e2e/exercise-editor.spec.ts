@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authStateFile } from './fixtures.ts';
+import { authStateFile, expectAccessible } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 
 // The learner's code exercise on the lesson page: the editor, Run, Check, the console, drafts
@@ -153,13 +153,20 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
     const panel = panelOf(page);
     await expect(
       panel.getByText('Put three links in the <nav>: Home, Work and Contact', { exact: false }),
-    ).toBeVisible();
+      // After the video can start, the panel's chunk and the exercise: slow on a loaded machine.
+    ).toBeVisible({ timeout: 60_000 });
     await expect(panel.getByRole('tab', { name: 'index.html' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    // The starter page shows in the preview at once, with its console.
-    await expect(panel.getByRole('list', { name: 'Console output' })).toContainText('links: 1');
+    // The starter page shows in the preview at once, with its console. On a machine so loaded
+    // that the runner's 3 s watchdog stops even that page, Run again (the panel must allow it).
+    const output = panel.getByRole('list', { name: 'Console output' });
+    await expect(async () => {
+      if (/took too long/.test(await output.innerText()))
+        await panel.getByRole('button', { name: 'Run', exact: true }).click();
+      await expect(output).toContainText('links: 1', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
 
     await writeCode(
       page,
@@ -190,6 +197,10 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
     // Once passed, the solution is the learner's to read.
     await expect(panel.getByRole('button', { name: 'Show solution' })).toBeVisible();
     await shoot(page, `${shot}-passed`);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page, `the exercise, ${scheme}`);
+    }
     expect(errors).toEqual([]);
   } finally {
     await restore();
@@ -198,7 +209,8 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
 }
 
 test.describe('the code exercise at 1280 px', () => {
-  test.describe.configure({ mode: 'serial' });
+  // A quiz taken three times, two Checks and axe in both themes: minutes on a loaded machine.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('wrong answer, failing check, fix, all pass, lesson complete', async ({ page, baseURL }) => {
     await journey(page, baseURL ?? '', GAME.desktop, 'desktop');
@@ -217,7 +229,7 @@ test.describe('the code exercise at 1280 px', () => {
       await asRole(page, 'starter');
       await page.goto(GAME.desktop.path + LESSON);
       const panel = panelOf(page);
-      await panel.getByRole('tab', { name: 'script.js' }).click();
+      await panel.getByRole('tab', { name: 'script.js' }).click({ timeout: 60_000 });
       await writeCode(page, 'let n = 0;\nwhile (true) {\nn++;\n}');
       await panel.getByRole('button', { name: 'Run', exact: true }).click();
       await expect(panel.getByRole('list', { name: 'Console output' })).toContainText(
@@ -257,7 +269,10 @@ test.describe('the code exercise at 1280 px', () => {
       await asRole(page, 'free');
       await page.goto(GAME.desktop.path + LESSON);
       const panel = panelOf(page);
-      await expect(panel.getByText('Starter and above', { exact: true })).toBeVisible();
+      // The panel comes after the video can start (or 4 s): patient on a loaded machine.
+      await expect(panel.getByText('Starter and above', { exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
       await expect(panel.getByRole('link', { name: 'See plans' })).toHaveAttribute(
         'href',
         '/subscription',
@@ -276,6 +291,7 @@ test('@phone at 375 px the exercise reads, runs and passes, and nothing overflow
   page,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   await journey(page, baseURL ?? '', GAME.phone, 'phone');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
