@@ -71,6 +71,19 @@ describe('completing a lesson with an exercise', () => {
     expect(quiz.res.json()).toMatchObject({ passed: true, completed: true });
   });
 
+  it('a lesson locked until the one before is complete does not say it has an exercise', async () => {
+    const { cookie } = await signInAs(ctx.app, 'admin');
+    const admin = adminCall(ctx.app, cookie);
+    const second = `/api/admin/lessons/${ctx.build[2]}/exercise`;
+    expect((await admin('PUT', second, EXERCISE)).statusCode).toBe(200);
+    const learner = await as('starter');
+    const locked = (await learner.call('GET', `/api/lessons/${ctx.build[2]}`)).json();
+    expect(locked.lockedBy).toMatchObject({ number: 1 });
+    expect(locked.hasExercise).toBe(false);
+    expect((await learner.call('GET', `/api/lessons/${one()}`)).json().hasExercise).toBe(true);
+    expect((await admin('DELETE', second)).statusCode).toBe(200);
+  });
+
   it('a certificate needs the exercise passed too', async () => {
     const learner = await as('starter');
     // Every Build lesson's quiz passed: only the exercise is missing.

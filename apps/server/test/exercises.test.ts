@@ -108,6 +108,16 @@ describe('reading an exercise', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('the lesson says whether it has one, so the page loads the editor only then', async () => {
+    for (const who of ['free', 'starter'] as const) {
+      const res = await call('GET', `/api/lessons/${lessonIn.build}`, cookies[who]);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().hasExercise, who).toBe(true);
+    }
+    const none = await call('GET', `/api/lessons/${lessonIn.deployment}`, cookies.admin);
+    expect(none.json().hasExercise).toBe(false);
+  });
+
   it('gives an admin everything to run it', async () => {
     const res = await call('GET', url(lessonIn.build), cookies.admin);
     expect(res.statusCode).toBe(200);

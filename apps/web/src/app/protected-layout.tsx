@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { ExerciseSlotProvider } from '../lib/exercise-slot.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useMe, useSessionSync } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
+import { LazyExercisePanel } from './exercise-panel.tsx';
 import { RequireAuth } from './guards.tsx';
 import { Shell } from './layout.tsx';
 import { HeaderFrame } from './site-header.tsx';
@@ -28,7 +30,9 @@ function SignedInShell() {
 export default function ProtectedLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInShell />
+      <ExerciseSlotProvider value={LazyExercisePanel}>
+        <SignedInShell />
+      </ExerciseSlotProvider>
     </QueryClientProvider>
   );
 }

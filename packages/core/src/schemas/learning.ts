@@ -140,6 +140,11 @@ export const ZLessonResponse = z.object({
   hasCaptions: z.boolean(),
   /** Code tied to the video, in the admin's order. */
   snippets: z.array(ZSnippet),
+  /**
+   * The lesson has a code exercise (GET /api/lessons/:id/exercise): the page loads the editor
+   * only then. False while the lesson is locked.
+   */
+  hasExercise: z.boolean(),
 });
 export type TLessonResponse = z.infer<typeof ZLessonResponse>;
 

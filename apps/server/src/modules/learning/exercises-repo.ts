@@ -15,6 +15,16 @@ export async function exerciseOf(db: TQ, lessonId: string) {
   return row ?? null;
 }
 
+/** Whether the lesson has an exercise (one indexed row, no content read). */
+export async function lessonHasExercise(db: TQ, lessonId: string) {
+  const [row] = await db
+    .select({ id: lessonExercise.id })
+    .from(lessonExercise)
+    .where(eq(lessonExercise.lessonId, lessonId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Creates the lesson's exercise or replaces its content; its id (so drafts and results) stays.
  * `verified`: the hash of the content Try checks passed for and since when, or null.

@@ -23,7 +23,7 @@ import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
 import { accessFor, lessonFrame, openLesson } from './access.ts';
 import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
-import { exerciseStanding } from './exercises-repo.ts';
+import { exerciseStanding, lessonHasExercise } from './exercises-repo.ts';
 import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import {
   doneCount,
@@ -139,11 +139,12 @@ export async function getCourse(
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
   const { lesson, project, lock } = await lessonFrame(db, viewer, id);
-  const [questions, siblings, progress, text] = await Promise.all([
+  const [questions, siblings, progress, text, exercise] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),
     progressByLesson(db, viewer.id, [id]),
     lessonText(db, id),
+    lessonHasExercise(db, id),
   ]);
   const mine = progress.get(id);
   const { prev, next } = neighbours(siblings, id);
@@ -173,6 +174,7 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     // A lesson locked until an earlier one is complete shows none of its content.
     hasCaptions: !lock && text.hasCaptions,
     snippets: lock ? [] : text.snippets,
+    hasExercise: !lock && exercise,
   };
 }
 

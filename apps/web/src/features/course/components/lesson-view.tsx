@@ -17,6 +17,7 @@ import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useReadInstead } from '../hooks/use-stored-flag.ts';
 import { formatDuration } from './format.ts';
+import { LessonExercise } from './lesson-exercise.tsx';
 import { LessonMedia } from './lesson-media.tsx';
 import { LessonNav } from './lesson-nav.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
@@ -130,6 +131,13 @@ export function LessonView({
             snippets={lesson.snippets}
             onSeek={readInstead && lesson.hasCaptions ? undefined : media.seek}
           />
+          {lesson.hasExercise && !lock && (
+            <LessonExercise
+              lesson={lesson}
+              videoRef={media.videoRef}
+              videoPending={video.isFetching && !video.data}
+            />
+          )}
           <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
           {!lock && (
             <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>

@@ -72,6 +72,7 @@ export const lesson = (over: Partial<TLessonResponse> = {}): TLessonResponse => 
   prev: null,
   next: { id: SECOND_ID, section: 'build', number: 2, title: 'Add items' },
   hasCaptions: false,
+  hasExercise: false,
   snippets: [],
   ...over,
 });

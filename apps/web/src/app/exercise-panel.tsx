@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/**
+ * The exercise feature's panel for the course's ExerciseSlot (lib/exercise-slot.tsx), as its own
+ * chunk: it (and CodeMirror after it) downloads only when a lesson with an exercise shows it.
+ */
+export const LazyExercisePanel = lazy(
+  () => import('../features/exercise/components/exercise-panel.tsx'),
+);

@@ -1,0 +1,41 @@
+import type { TCheckResult } from '../../../lib/runner/protocol.ts';
+import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
+
+/** Each check of the last Check, passed or failed, with what it found when it failed. */
+export function CheckList({ checks }: { checks: readonly TCheckResult[] }) {
+  return (
+    <ul aria-label="Checks" className="space-y-2">
+      {checks.map((check, i) => (
+        <li
+          // Checks can share a name; their order is the exercise's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the checks' order is fixed by the exercise
+          key={i}
+          className={`flex gap-3 rounded-xl border px-3 py-2.5 text-sm ${
+            check.passed
+              ? 'border-emerald-200 bg-emerald-50 text-emerald-950'
+              : 'border-red-200 bg-red-50 text-red-950'
+          }`}
+        >
+          <span
+            className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-white ${
+              check.passed ? 'bg-emerald-600' : 'bg-red-600'
+            }`}
+          >
+            {check.passed ? (
+              <CheckIcon className="h-3.5 w-3.5" />
+            ) : (
+              <CrossIcon className="h-3.5 w-3.5" />
+            )}
+          </span>
+          <span className="min-w-0">
+            <span className="sr-only">{check.passed ? 'Passed: ' : 'Failed: '}</span>
+            <span className="font-semibold">{check.name}</span>
+            {!check.passed && check.message && (
+              <span className="mt-0.5 block break-words">{check.message}</span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

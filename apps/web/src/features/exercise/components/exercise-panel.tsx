@@ -1,0 +1,79 @@
+import { EXERCISES_NEED_STARTER } from '@thinkbuild/core/exercise';
+import { PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
+import { ROLE_LABELS } from '@thinkbuild/core/roles';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { MarkdownText } from '../../../ui/markdown-text.tsx';
+import { useExercise } from '../api/get-exercise.ts';
+import { ExerciseWorkspace } from './exercise-workspace.tsx';
+
+/** "Starter and above": the lowest plan of the matrix's exercises row. */
+const exercisesFrom = () => {
+  const row = PLAN_MATRIX.find((r) => r.feature === 'exercises');
+  return `${ROLE_LABELS[row?.from ?? 'starter']} and above`;
+};
+
+/**
+ * A lesson's code exercise under the video (the app puts it in the course's ExerciseSlot): the
+ * instructions, and for a plan with exercises the editor, Run, Check and the preview; for one
+ * without, the offer.
+ */
+export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExerciseSlotProps) {
+  const { data, error, refetch } = useExercise(lessonId);
+  const headingId = useId();
+
+  let body: ReactNode;
+  if (error) body = <LoadError what="The exercise" retry={() => refetch()} />;
+  else if (!data)
+    body = <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-100" />;
+  else if (!data.canRun)
+    body = (
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+          <LockIcon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-bold text-slate-950">{exercisesFrom()}</p>
+          <p className="mt-1 text-slate-700 text-sm">{EXERCISES_NEED_STARTER}.</p>
+        </div>
+        <ButtonLink to="/subscription" className="self-start sm:self-center">
+          See plans
+        </ButtonLink>
+      </div>
+    );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="p-4 sm:p-7">
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <CodeIcon />
+          </span>
+          <div>
+            <h2 id={headingId} className="font-bold text-slate-950 text-xl">
+              Code exercise
+            </h2>
+            <p className="text-slate-600 text-sm">Write the code, run it, then check it.</p>
+          </div>
+        </div>
+        {data && <MarkdownText source={data.instructions} className="mt-5 max-w-3xl" />}
+        {body && <div className="mt-5">{body}</div>}
+      </div>
+      {data?.canRun && (
+        <ExerciseWorkspace
+          lessonId={lessonId}
+          exercise={data}
+          hasQuiz={hasQuiz}
+          onResult={onResult}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
+import type { TCheckResult } from '../../../lib/runner/protocol.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CodeEditor } from '../../../ui/code-editor/index.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { CheckIcon, PlayIcon } from '../../../ui/icons.tsx';
+import { resultOf, useReportResult } from '../api/report-result.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { useRunner } from '../hooks/use-runner.ts';
+import { CheckOutcome } from './check-outcome.tsx';
+import { ConsolePanel } from './console-panel.tsx';
+import { FileTabs } from './file-tabs.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { SolutionPanel } from './solution-panel.tsx';
+
+type TRunnable = Extract<TExerciseResponse, { canRun: true }>;
+
+type TProps = Omit<TExerciseSlotProps, 'lessonId'> & { lessonId: string; exercise: TRunnable };
+
+const CONFIRM = {
+  reset: {
+    title: 'Start over?',
+    body: 'This puts the starter files back in the editor. Your changes to every file are discarded.',
+    confirmLabel: 'Reset',
+  },
+  solution: {
+    title: 'Load the solution?',
+    body: 'This replaces your code in the editor with the solution. Your changes are discarded.',
+    confirmLabel: 'Load solution',
+  },
+} as const;
+
+/** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
+export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TProps) {
+  const [files, setFiles] = useState<TExerciseFile[]>(
+    () => exercise.draft?.files ?? exercise.starterFiles,
+  );
+  const [active, setActive] = useState(0);
+  const [checks, setChecks] = useState<TCheckResult[] | null>(null);
+  const [completed, setCompleted] = useState<boolean | null>(null);
+  const [showSolution, setShowSolution] = useState(false);
+  const [confirm, setConfirm] = useState<keyof typeof CONFIRM | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const runner = useRunner(preview);
+  const report = useReportResult(lessonId);
+  const saveStatus = useDraftAutosave(lessonId, files);
+  const id = useId();
+  const file = files[active] ?? files[0];
+  const passed = exercise.result?.passed ?? false;
+
+  const run = useCallback((next: TExerciseFile[]) => runner.run(next), [runner.run]);
+
+  // The page the learner starts from shows at once, without a click.
+  const firstRun = useRef(files);
+  useEffect(() => {
+    void run(firstRun.current);
+  }, [run]);
+
+  async function check() {
+    const result = await runner.check(files, exercise.checks);
+    if (!result) return;
+    setChecks(result.checks);
+    setCompleted(null);
+    if (result.checks.length === 0) return;
+    report.mutate(resultOf(result.checks), {
+      onSuccess: (standing) => {
+        setCompleted(standing.completed);
+        onResult({ passed: standing.result.passed, completed: standing.completed });
+      },
+    });
+  }
+
+  function replaceFiles(next: TExerciseFile[]) {
+    setFiles(next);
+    setActive(0);
+    setChecks(null);
+    setConfirm(null);
+    void run(next);
+  }
+
+  const edit = (content: string) =>
+    setFiles((all) => all.map((f, i) => (i === active ? { ...f, content } : f)));
+
+  if (!file) return null;
+  const busy = runner.busy !== null;
+  return (
+    <>
+      <div className="grid border-slate-200 border-t lg:grid-cols-2">
+        <div className="min-w-0 border-slate-200 lg:border-r">
+          <div className="flex items-end justify-between gap-3 border-slate-200 border-b bg-slate-50 px-2 pt-1 sm:px-4">
+            <FileTabs
+              names={files.map((f) => f.name)}
+              active={active}
+              onSelect={setActive}
+              panelId={`${id}-editor`}
+              idOf={(i) => `${id}-tab-${i}`}
+            />
+          </div>
+          <div id={`${id}-editor`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
+            <CodeEditor
+              value={file.content}
+              language={file.language}
+              onChange={edit}
+              aria-label={`Code editor: ${file.name}`}
+              aria-describedby={`${id}-keys`}
+              className="h-80 lg:h-[26rem]"
+            />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-slate-200 border-t px-4 py-2 text-xs">
+            <p id={`${id}-keys`} className="text-slate-500">
+              Tab indents. To leave the editor, press Esc, then Tab.
+            </p>
+            <SaveStatus status={saveStatus} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2 border-slate-200 border-t px-4 py-3">
+            <Button onClick={() => run(files)} disabled={busy} aria-busy={runner.busy === 'run'}>
+              <PlayIcon className="h-4 w-4" />
+              {runner.busy === 'run' ? 'Running…' : 'Run'}
+            </Button>
+            <Button
+              onClick={check}
+              disabled={busy || report.isPending}
+              aria-busy={runner.busy === 'check' || report.isPending}
+              className="bg-emerald-700 hover:bg-emerald-800"
+            >
+              <CheckIcon className="h-4 w-4" />
+              {runner.busy === 'check' ? 'Checking…' : 'Check'}
+            </Button>
+            <span className="ml-auto flex gap-1">
+              {exercise.solutionFiles && !showSolution && (
+                <Button variant="ghost" className="px-3" onClick={() => setShowSolution(true)}>
+                  Show solution
+                </Button>
+              )}
+              <Button variant="ghost" className="px-3" onClick={() => setConfirm('reset')}>
+                Reset
+              </Button>
+            </span>
+          </div>
+          <CheckOutcome
+            checks={checks}
+            passedBefore={passed}
+            completed={completed}
+            hasQuiz={hasQuiz}
+            stopped={runner.stopped}
+            reportError={report.error}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col">
+          <div className="flex items-center gap-2 border-slate-200 border-b bg-slate-50 px-4 py-2">
+            <span aria-hidden="true" className="flex gap-1.5">
+              <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
+              <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
+              <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
+            </span>
+            <h3 className="font-semibold text-slate-700 text-sm">Preview</h3>
+          </div>
+          {/* The learner's page is drawn on white in both themes, as a browser would. */}
+          <div ref={preview} className="scheme-light h-72 bg-white lg:h-[22rem]" />
+          <ConsolePanel entries={runner.console} onClear={runner.clear} />
+        </div>
+      </div>
+      {showSolution && exercise.solutionFiles && (
+        <SolutionPanel
+          files={exercise.solutionFiles}
+          onLoad={() => setConfirm('solution')}
+          onClose={() => setShowSolution(false)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        {...CONFIRM[confirm ?? 'reset']}
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          replaceFiles(
+            confirm === 'solution' && exercise.solutionFiles
+              ? exercise.solutionFiles
+              : exercise.starterFiles,
+          )
+        }
+      />
+    </>
+  );
+}
