@@ -75,19 +75,30 @@ async function adminApi(page: Page, baseURL: string) {
   return admin;
 }
 
+/**
+ * The Try checks report the admin's editor sends with a save (e2e/admin-exercise.spec.ts runs
+ * Try checks for real); a published lesson's exercise is only kept with one (ADR 019).
+ */
+const VERIFIED = {
+  verification: {
+    solution: [{ name: 'Three links', passed: true, message: 'Well done' }],
+    starter: [{ name: 'Three links', passed: false, message: 'Your <nav> has two links' }],
+  },
+};
+
 /** Puts EXERCISE on the lesson afresh (no learner's draft or result left); gives back the old. */
 async function putExercise(api: APIRequestContext, origin: string, lessonId: string) {
   const url = `/api/admin/lessons/${lessonId}/exercise`;
   const before = await api.get(url);
   const old = before.ok() ? await before.json() : null;
   if (old) expect((await api.delete(url, { headers: { origin } })).ok()).toBe(true);
-  const res = await api.put(url, { headers: { origin }, data: EXERCISE });
+  const res = await api.put(url, { headers: { origin }, data: { ...EXERCISE, ...VERIFIED } });
   expect(res.ok(), await res.text()).toBe(true);
   return async () => {
     await api.delete(url, { headers: { origin } });
     if (old) {
-      const { updatedAt: _, ...exercise } = old;
-      await api.put(url, { headers: { origin }, data: exercise });
+      const { updatedAt: _, verifiedAt: __, ...exercise } = old;
+      await api.put(url, { headers: { origin }, data: { ...exercise, ...VERIFIED } });
     }
   };
 }
