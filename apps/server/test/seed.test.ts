@@ -87,6 +87,15 @@ describe('demo content', () => {
     expect(body.starterFiles[0].content).toContain('<script src="react.js"></script>');
     expect(body.checks).toContain("test('");
     expect(body.solutionFiles).toBeNull();
+
+    // Verified, as a passing Try checks leaves it: the admin can edit the lesson as it is.
+    const admin = await signInAs(app, 'admin');
+    const adminView = await app.inject({
+      url: `/api/admin/lessons/${mobile?.id}/exercise`,
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
+    expect(adminView.statusCode, adminView.body).toBe(200);
+    expect(adminView.json().verifiedAt).toEqual(expect.any(String));
   });
 
   it('matches SPEC.md: 19 web and 6 mobile portfolio lessons, coming-soon labels', async () => {

@@ -1,6 +1,7 @@
 import { ZExercise } from '@thinkbuild/core';
 import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
 import type { TSeedLesson } from '@thinkbuild/demo/types';
+import { verificationHash } from '../../lib/verification-hash.ts';
 import type { TDb } from '../client.ts';
 import { lessonExercise } from '../schema.ts';
 
@@ -8,7 +9,7 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * Inserts the demo exercise that follows this lesson, if there is one, as an admin's save
- * would store it (ZExercise: trimmed, checked). The demo names its lesson by place and title;
+ * would store it (ZExercise: trimmed, checked; verified). The demo names its lesson by place and title;
  * a title that no longer matches stops the seed rather than put an exercise after the wrong
  * video.
  */
@@ -31,6 +32,16 @@ export async function seedLessonExercise(
       `The demo exercise for ${place.category}/${place.project} ${l.section} ${l.number} names "${seed.lesson.title}", but that lesson is "${l.title}"`,
     );
   }
-  await tx.insert(lessonExercise).values({ lessonId, ...ZExercise.parse(seed.exercise) });
+  const exercise = ZExercise.parse(seed.exercise);
+  // Verified as an admin's passing Try checks would leave it: e2e/demo-exercises.spec.ts runs
+  // every demo solution (all checks pass) and starter (one fails) through the real runner.
+  await tx
+    .insert(lessonExercise)
+    .values({
+      lessonId,
+      ...exercise,
+      verifiedHash: verificationHash(exercise),
+      verifiedAt: new Date(),
+    });
   return true;
 }

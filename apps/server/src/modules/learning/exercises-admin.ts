@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import {
   RUN_TRY_CHECKS,
   type TAdminExercise,
   type TExerciseSave,
-  verificationSubject,
   verifies,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { verificationHash } from '../../lib/verification-hash.ts';
 import { LESSON_NOT_FOUND } from './admin.ts';
 import { findLessonWithProject } from './admin-repo.ts';
 import { NO_EXERCISE } from './exercises.ts';
@@ -26,13 +25,6 @@ type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
 
 const refuseUnverified = () =>
   new AppError('VALIDATION', RUN_TRY_CHECKS, { verification: RUN_TRY_CHECKS });
-
-/**
- * What a verification is for, as a short fixed-length key (stored in `verified_hash`; seeded
- * content whose solutions and starters are tested elsewhere may store it too).
- */
-export const verificationHash = (exercise: Parameters<typeof verificationSubject>[0]) =>
-  createHash('sha256').update(verificationSubject(exercise)).digest('base64url');
 
 const isVerified = (row: TExerciseRow) =>
   row.verifiedHash !== null && row.verifiedHash === verificationHash(row);
