@@ -1,10 +1,13 @@
 import { code, css, html, page } from './exercise-files.ts';
+import { WEB_FORM_EXERCISES } from './exercises-web-forms.ts';
 import { WEB_INTERACTIVE_EXERCISES } from './exercises-web-interactive.ts';
+import { WEB_LAYOUT_EXERCISES } from './exercises-web-layout.ts';
 import type { TSeedExercise } from './types.ts';
 
-// The web Portfolio's exercises, part one: the page's structure and layout (HTML and CSS). The
-// checks read what the browser made of the code (elements, computed styles, boxes on screen),
-// never the code's text. Part two (JavaScript, media queries) is exercises-web-interactive.ts.
+// The web Portfolio's exercises. Here the page's structure (HTML); the layout (Flexbox, Grid) is
+// in exercises-web-layout.ts, media queries and clicks in exercises-web-interactive.ts, the form
+// and dark mode in exercises-web-forms.ts. The checks read what the browser made of the code
+// (elements, computed styles, boxes on screen), never the code's text.
 
 const portfolio = { category: 'web', project: 'portfolio' } as const;
 
@@ -242,164 +245,11 @@ const navigation: TSeedExercise = {
   },
 };
 
-const SKILLS_BODY = code`
-  <section id="about">
-    <h2>What I do</h2>
-    <div class="skills">
-      <div class="card"><h3>HTML</h3><p>Pages that everyone can use.</p></div>
-      <div class="card"><h3>CSS</h3><p>Layouts that fit.</p></div>
-      <div class="card"><h3>JavaScript</h3><p>Small touches that make a page come alive.</p></div>
-    </div>
-  </section>
-`;
-
-const CARD_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .card { border: 2px solid #1e3a8a; border-radius: 8px; padding: 0.5rem; }
-`;
-
-const flexbox: TSeedExercise = {
-  lesson: {
-    ...portfolio,
-    section: 'build',
-    number: 5,
-    title: 'Laying Out the About Section with Flexbox',
-  },
-  exercise: {
-    instructions: code`
-      The About section has three cards about your skills, and they sit one under the other.
-      Lay them out in a row with Flexbox, in \`style.css\`:
-
-      1. Make \`.skills\` a flex container: \`display: flex\`.
-      2. Leave space between the cards with \`gap\` on \`.skills\`.
-      3. Make every card the same width with \`flex: 1\` on \`.card\`.
-
-      **Done** when the three cards sit side by side in one row, equally wide, with space
-      between them.
-    `,
-    starterFiles: [html(page('About me', SKILLS_BODY)), css(CARD_CSS)],
-    solutionFiles: [
-      html(page('About me', SKILLS_BODY)),
-      css(
-        [
-          CARD_CSS,
-          code`
-        .skills {
-          display: flex;
-          gap: 1rem;
-        }
-
-        .card {
-          flex: 1;
-        }
-      `,
-        ].join('\n'),
-      ),
-    ],
-    checks: code`
-      test('.skills is a flex container', () => {
-        expect(style('.skills', 'display')).toBe('flex', 'Give .skills display: flex');
-      });
-
-      test('The three cards sit side by side', () => {
-        const cards = $$('.skills .card');
-        expect(cards).toHaveLength(3, 'Keep the three cards inside .skills');
-        const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-        expect(rows.size).toBe(1, 'The three cards should sit side by side in one row');
-      });
-
-      test('There is space between the cards', () => {
-        expect(parseFloat(style('.skills', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the cards with gap on .skills');
-      });
-
-      test('The cards share the row equally', () => {
-        // Grow factors, not widths: on a narrow preview a long word can keep one card wider.
-        for (const card of $$('.skills .card')) {
-          expect(style(card, 'flexGrow')).toBe('1', 'Give every card flex: 1, so the cards share the row equally');
-        }
-      });
-    `,
-  },
-};
-
-const GALLERY_BODY = code`
-  <section id="projects">
-    <h2>Projects</h2>
-    <div class="gallery">
-      <article class="project">Weather</article>
-      <article class="project">Recipes</article>
-      <article class="project">Quiz</article>
-      <article class="project">Blog</article>
-      <article class="project">Shop</article>
-      <article class="project">Chat</article>
-    </div>
-  </section>
-`;
-
-const TILE_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .project { background: #dbeafe; border-radius: 8px; padding: 1rem 0.5rem; text-align: center; }
-`;
-
-const grid: TSeedExercise = {
-  lesson: { ...portfolio, section: 'build', number: 6, title: 'Projects Gallery with CSS Grid' },
-  exercise: {
-    instructions: code`
-      Show your six projects as a gallery of tiles with CSS Grid, in \`style.css\`:
-
-      1. Make \`.gallery\` a grid: \`display: grid\`.
-      2. Give it three equal columns: \`grid-template-columns: repeat(3, 1fr)\`.
-      3. Leave space between the tiles with \`gap\`.
-
-      **Done** when the six projects form two rows of three tiles of the same width.
-    `,
-    starterFiles: [html(page('Projects', GALLERY_BODY)), css(TILE_CSS)],
-    solutionFiles: [
-      html(page('Projects', GALLERY_BODY)),
-      css(
-        [
-          TILE_CSS,
-          code`
-        .gallery {
-          display: grid;
-          grid-template-columns: repeat(3, 1fr);
-          gap: 1rem;
-        }
-      `,
-        ].join('\n'),
-      ),
-    ],
-    checks: code`
-      test('.gallery is a grid', () => {
-        expect(style('.gallery', 'display')).toBe('grid', 'Give .gallery display: grid');
-      });
-
-      test('Three columns of the same width', () => {
-        const columns = style('.gallery', 'gridTemplateColumns').split(' ').map(parseFloat).filter((n) => n > 0);
-        expect(columns).toHaveLength(3, 'The gallery should have three columns');
-        expect(Math.max(...columns) - Math.min(...columns)).toBeLessThan(1, 'The three columns should be equally wide: 1fr each');
-      });
-
-      test('Two rows of three tiles', () => {
-        const tiles = $$('.gallery .project');
-        expect(tiles).toHaveLength(6, 'Keep the six projects inside .gallery');
-        const rows = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)));
-        expect(rows.size).toBe(2, 'The six projects should make two rows of three');
-      });
-
-      test('Space between the tiles', () => {
-        expect(parseFloat(style('.gallery', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the columns with gap');
-        expect(parseFloat(style('.gallery', 'rowGap')) || 0).toBeGreaterThan(0, 'Leave space between the rows with gap');
-      });
-    `,
-  },
-};
-
 /** The web Portfolio's exercises, in course order. */
 export const WEB_EXERCISES: TSeedExercise[] = [
   skeleton,
   navigation,
-  flexbox,
-  grid,
+  ...WEB_LAYOUT_EXERCISES,
   ...WEB_INTERACTIVE_EXERCISES,
+  ...WEB_FORM_EXERCISES,
 ];
