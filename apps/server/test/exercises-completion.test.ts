@@ -57,6 +57,18 @@ describe('completing a lesson with an exercise', () => {
     expect((await learner.call('GET', `/api/lessons/${ctx.build[2]}/video`)).statusCode).toBe(200);
   });
 
+  it("a free learner's passed quiz completes it: their plan cannot run the exercise", async () => {
+    const learner = await as('free');
+    const quiz = await takeQuiz(learner, one(), 5);
+    expect(quiz.res.json()).toMatchObject({ passed: true, completed: true });
+    const after = (await learner.call('GET', list)).json();
+    expect(after.lessons[0]).toMatchObject({ completed: true });
+    expect(after.lessons[1].lockedBy).toBeNull();
+    // Still no draft or result for them.
+    const result = await learner.call('POST', `/api/lessons/${one()}/exercise/result`, pass);
+    expect(result.statusCode).toBe(403);
+  });
+
   it('the exercise first, then the quiz, completes it too', async () => {
     const learner = await as('starter');
     const result = await learner.call('POST', `/api/lessons/${one()}/exercise/result`, pass);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canRunExercises,
   EXERCISE_LIMITS,
+  exerciseStandingFor,
   isSafeFileName,
   revealsSolution,
   utf8Length,
@@ -144,6 +145,13 @@ describe('who runs exercises and when the solution shows', () => {
     expect(canRunExercises('free')).toBe(false);
     for (const role of ['starter', 'builder', 'creator', 'admin'] as const)
       expect(canRunExercises(role), role).toBe(true);
+  });
+
+  it('holds back completion only for learners who can run the exercise', () => {
+    expect(exerciseStandingFor('free', false)).toBeNull();
+    expect(exerciseStandingFor('starter', false)).toBe(false);
+    expect(exerciseStandingFor('creator', true)).toBe(true);
+    expect(exerciseStandingFor('starter', null)).toBeNull();
   });
 
   it('reveals the solution once passed or from the third failed check', () => {

@@ -53,6 +53,15 @@ export function utf8Length(text: string) {
 /** Whether a role may run and check exercises (and so keep drafts and results): the matrix's. */
 export const canRunExercises = (role: TRole) => hasFeature(role, 'exercises');
 
+/**
+ * The exercise standing a lesson's completion reads (learning.ts's completesWithExercise): a
+ * learner whose plan cannot run exercises is not held back by one (null, as if the lesson had
+ * none), so "Learn in order" never locks a free learner behind work their plan does not open.
+ * Certificates still ask for every exercise passed (certificates.ts): they come with Starter.
+ */
+export const exerciseStandingFor = (role: TRole, standing: boolean | null) =>
+  canRunExercises(role) ? standing : null;
+
 /** "Show solution" comes once the exercise is passed, or from the third failed check on. */
 export const SOLUTION_AFTER_FAILED_CHECKS = 3;
 export const revealsSolution = (passed: boolean, failedCount: number) =>
