@@ -102,7 +102,7 @@ describe('sectionOffer', () => {
       tier: 'creator',
       plan: 'Creator',
       price: 'R500',
-      opens: ['Certificates', 'Deeper Explanation', 'Planning', 'Deployment'],
+      opens: ['Code exercises', 'Certificates', 'Deeper Explanation', 'Planning', 'Deployment'],
     });
     expect(sectionOffer('explanation', 'starter')).toEqual({
       tier: 'builder',

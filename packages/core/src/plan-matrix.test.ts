@@ -25,18 +25,21 @@ describe('the plan matrix', () => {
     expect(features('free')).toEqual(['build']);
   });
 
-  it('gives Starter what a free account lacks: certificates', () => {
-    expect(features('starter')).toEqual(['build', 'certificates']);
-    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual(['certificates']);
+  it('gives Starter what a free account lacks: code exercises and certificates', () => {
+    expect(features('starter')).toEqual(['build', 'exercises', 'certificates']);
+    expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual([
+      'exercises',
+      'certificates',
+    ]);
   });
 
   it('adds Deeper Explanation at Builder and everything listed at Creator', () => {
-    expect(features('builder')).toEqual(['build', 'certificates', 'explanation']);
-    expect(features('creator')).toEqual(PLAN_FEATURES.filter((f) => f !== 'exercises'));
+    expect(features('builder')).toEqual(['build', 'exercises', 'certificates', 'explanation']);
+    expect(features('creator')).toEqual([...PLAN_FEATURES]);
   });
 
-  it('offers no one code exercises before learners can use them, yet holds their access rule', () => {
-    expect(LISTED_PLAN_MATRIX.map((row) => row.feature)).not.toContain('exercises');
+  it('lists every feature that exists, code exercises from Starter', () => {
+    expect(LISTED_PLAN_MATRIX).toEqual(PLAN_MATRIX);
     expect(hasFeature('free', 'exercises')).toBe(false);
     expect(hasFeature('starter', 'exercises')).toBe(true);
   });

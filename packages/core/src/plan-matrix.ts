@@ -30,8 +30,8 @@ export type TPlanMatrixRow = {
   /** One line on what it is. */
   detail: string;
   /**
-   * False while learners cannot use it yet (code exercises: their API exists, the editor does
-   * not): the server's access rule holds already, but no page offers it for money.
+   * False while learners cannot use it yet (its access rule may hold on the server already):
+   * no page offers it for money until it exists.
    */
   listed?: false;
 };
@@ -49,7 +49,6 @@ export const PLAN_MATRIX: readonly TPlanMatrixRow[] = [
     from: 'starter',
     label: 'Code exercises',
     detail: 'Write code after a lesson, run it and have it checked in your browser',
-    listed: false,
   },
   {
     feature: 'certificates',

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { featuresOpenTo, sectionsOpenTo } from './roles.ts';
 
 describe('featuresOpenTo', () => {
-  it('lists what the plan matrix gives: Starter has certificates, a free account does not', () => {
+  it('lists what the plan matrix gives: Starter has exercises and certificates, free does not', () => {
     expect(featuresOpenTo('free')).toEqual(['Build lessons and their quizzes']);
-    expect(featuresOpenTo('starter')).toEqual(['Build lessons and their quizzes', 'Certificates']);
-    expect(featuresOpenTo('admin')).toHaveLength(5);
+    expect(featuresOpenTo('starter')).toEqual([
+      'Build lessons and their quizzes',
+      'Code exercises',
+      'Certificates',
+    ]);
+    expect(featuresOpenTo('admin')).toHaveLength(6);
   });
 });
 
