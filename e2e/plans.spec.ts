@@ -36,6 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText(formatMoney(400_000, 'ZAR')).first()).toBeVisible();
       const plans = page.getByRole('region', { name: 'Prefer to subscribe?' });
       const starter = plans.getByRole('listitem').filter({ hasText: 'Choose Starter' });
+      await expect(starter).toContainText('Code exercises (included)');
       await expect(starter).toContainText('Certificates (included)');
       await expect(starter).toContainText('Deeper Explanation (not included)');
       const access = page.getByRole('region', { name: 'What each plan gives' });
