@@ -58,6 +58,15 @@ function hydrateLater(page: string, manifest: TManifest, chunks: readonly string
 }
 
 /**
+ * A page that needs no script: the shell's entry goes, and so do the `modulepreload` links Vite
+ * adds for the entry's own imports (a shared chunk), which would load JavaScript all the same.
+ */
+const withoutScripts = (page: string) =>
+  page
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/**
  * One HTML page from the built shell (dist/index.html): the rendered app in #root, its title and
  * description, its chunks and data. Used at build time (scripts/prerender.mjs) and by the server
  * for the blog (docs/decisions/008-blog-html.md), so both write the same page.
@@ -66,9 +75,7 @@ export function assemblePage(template: string, manifest: TManifest, parts: TPage
   if (!template.includes('<!--app-->')) throw new Error('The page template has no <!--app-->');
   let page = template.replace('<!--app-->', () => parts.html);
   const { css, chunks } = pageFiles(manifest, parts, template);
-  page = parts.script
-    ? hydrateLater(page, manifest, chunks)
-    : page.replace(/\s*<script type="module"[^>]*><\/script>/, '');
+  page = parts.script ? hydrateLater(page, manifest, chunks) : withoutScripts(page);
   const links = css.map((f) => `<link rel="stylesheet" href="/${f}" />`);
   if (links.length) page = page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   if (parts.data) {
