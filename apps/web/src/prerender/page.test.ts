@@ -9,7 +9,11 @@ const SHELL = `<!doctype html><html><head>
 
 describe('assemblePage', () => {
   it('leaves a page that needs no script without any, preloads included', () => {
-    const page = assemblePage(SHELL, {}, { html: '<h1>About us</h1>', sources: [], script: false });
+    const page = assemblePage(
+      SHELL,
+      {},
+      { html: '<h1>About us</h1>', meta: undefined, sources: [], script: false },
+    );
     expect(page).toContain('<h1>About us</h1>');
     expect(page).not.toMatch(/<script|modulepreload|\.js"/);
   });
