@@ -39,13 +39,6 @@ export default defineConfig({
           // and PostgreSQL often enough that two run the suite in ~60% of the time. Every file
           // has its own database, Redis index and ports, so they can run side by side.
           maxWorkers: 2,
-          // Each worker runs its files one after another in one process instead of a new process
-          // per file. Vitest still evaluates our source afresh for every file (each file builds
-          // its own app on its own database); what is kept is Node's start, the npm packages
-          // loaded once, and PGlite's WebAssembly, which V8 compiles once per process: measured
-          // about 5 s of CPU per file, most of the suite's CPU. No file changes process-wide
-          // state (environment, globals, timers) that outlives it.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
