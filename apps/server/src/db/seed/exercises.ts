@@ -35,13 +35,11 @@ export async function seedLessonExercise(
   const exercise = ZExercise.parse(seed.exercise);
   // Verified as an admin's passing Try checks would leave it: e2e/demo-exercises.spec.ts runs
   // every demo solution (all checks pass) and starter (one fails) through the real runner.
-  await tx
-    .insert(lessonExercise)
-    .values({
-      lessonId,
-      ...exercise,
-      verifiedHash: verificationHash(exercise),
-      verifiedAt: new Date(),
-    });
+  await tx.insert(lessonExercise).values({
+    lessonId,
+    ...exercise,
+    verifiedHash: verificationHash(exercise),
+    verifiedAt: new Date(),
+  });
   return true;
 }
