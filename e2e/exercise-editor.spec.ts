@@ -170,8 +170,10 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
       'aria-selected',
       'true',
     );
-    // The starter page shows in the preview at once, with its console. On a machine so loaded
-    // that the runner's 3 s watchdog stops even that page, Run again (the panel must allow it).
+    // The starter page shows in the preview, with its console, once the preview comes into
+    // view (its runner page is fetched only then). On a machine so loaded that the runner's 3 s
+    // watchdog stops even that page, Run again (the panel must allow it).
+    await panel.getByRole('heading', { name: 'Preview' }).scrollIntoViewIfNeeded();
     const output = panel.getByRole('list', { name: 'Console output' });
     await expect(async () => {
       if (/took too long/.test(await output.innerText()))

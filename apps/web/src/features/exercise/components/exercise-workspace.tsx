@@ -1,5 +1,5 @@
 import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
 import type { TCheckResult } from '../../../lib/runner/protocol.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CheckIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
 import { useRunner } from '../hooks/use-runner.ts';
 import { CheckOutcome } from './check-outcome.tsx';
 import { ConsolePanel } from './console-panel.tsx';
@@ -34,32 +35,27 @@ const CONFIRM = {
 
 /** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
 export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TProps) {
-  const [files, setFiles] = useState<TExerciseFile[]>(
-    () => exercise.draft?.files ?? exercise.starterFiles,
-  );
+  const store = useExerciseFiles(() => exercise.draft?.files ?? exercise.starterFiles);
   const [active, setActive] = useState(0);
   const [checks, setChecks] = useState<TCheckResult[] | null>(null);
   const [completed, setCompleted] = useState<boolean | null>(null);
   const [showSolution, setShowSolution] = useState(false);
   const [confirm, setConfirm] = useState<keyof typeof CONFIRM | null>(null);
   const preview = useRef<HTMLDivElement>(null);
-  const runner = useRunner(preview);
+  // The page the learner starts from shows once the preview comes into view, without a click.
+  const runner = useRunner(preview, () => void runner.run(store.current()));
   const report = useReportResult(lessonId);
-  const saveStatus = useDraftAutosave(lessonId, files);
+  const autosave = useDraftAutosave(lessonId, store.current);
   const id = useId();
+  // Read at render, typing included: a render for another reason keeps what was typed.
+  const files = store.current();
   const file = files[active] ?? files[0];
   const passed = exercise.result?.passed ?? false;
 
   const run = useCallback((next: TExerciseFile[]) => runner.run(next), [runner.run]);
 
-  // The page the learner starts from shows at once, without a click.
-  const firstRun = useRef(files);
-  useEffect(() => {
-    void run(firstRun.current);
-  }, [run]);
-
   async function check() {
-    const result = await runner.check(files, exercise.checks);
+    const result = await runner.check(store.current(), exercise.checks);
     if (!result) return;
     setChecks(result.checks);
     setCompleted(null);
@@ -73,15 +69,18 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   }
 
   function replaceFiles(next: TExerciseFile[]) {
-    setFiles(next);
+    store.replace(next);
+    autosave.changed();
     setActive(0);
     setChecks(null);
     setConfirm(null);
     void run(next);
   }
 
-  const edit = (content: string) =>
-    setFiles((all) => all.map((f, i) => (i === active ? { ...f, content } : f)));
+  const edit = (content: string) => {
+    store.edit(active, content);
+    autosave.changed();
+  };
 
   if (!file) return null;
   const busy = runner.busy !== null;
@@ -112,10 +111,14 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
             <p id={`${id}-keys`} className="text-slate-500">
               Tab indents. To leave the editor, press Esc, then Tab.
             </p>
-            <SaveStatus status={saveStatus} />
+            <SaveStatus status={autosave.status} />
           </div>
           <div className="flex flex-wrap items-center gap-2 border-slate-200 border-t px-4 py-3">
-            <Button onClick={() => run(files)} disabled={busy} aria-busy={runner.busy === 'run'}>
+            <Button
+              onClick={() => run(store.current())}
+              disabled={busy}
+              aria-busy={runner.busy === 'run'}
+            >
               <PlayIcon className="h-4 w-4" />
               {runner.busy === 'run' ? 'Running…' : 'Run'}
             </Button>

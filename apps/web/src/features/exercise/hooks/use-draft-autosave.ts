@@ -12,35 +12,47 @@ export type TSaveStatus =
   | { state: 'saved' }
   | { state: 'failed'; message: string };
 
+const SAVING: TSaveStatus = { state: 'saving' };
+
 /**
  * Saves the learner's files to their account as they type: one PUT a second after they stop,
  * at once when they leave (another lesson, the tab hidden or closed). Nothing is sent while the
- * files are what the server already has.
+ * files are what the server already has. `changed` is called on every edit; it renders only when
+ * the word under the editor changes (not once per keystroke).
  */
-export function useDraftAutosave(lessonId: string, files: TExerciseFile[]) {
+export function useDraftAutosave(lessonId: string, files: () => TExerciseFile[]) {
   const [status, setStatus] = useState<TSaveStatus>({ state: 'idle' });
-  const latest = useRef(files);
-  latest.current = files;
+  const shown = useRef(status);
+  shown.current = status;
+  const filesRef = useRef(files);
+  filesRef.current = files;
   /** The files the server holds (or the ones the page started from). */
-  const saved = useRef(JSON.stringify(files));
+  const saved = useRef<string | null>(null);
+  if (saved.current === null) saved.current = JSON.stringify(files());
+  /** What the word says when the files are back to what the server holds. */
+  const settled = useRef<TSaveStatus>({ state: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const save = useCallback(
     (leaving: boolean) => {
       clearTimeout(timer.current);
-      const body = JSON.stringify(latest.current);
-      if (body === saved.current) return;
+      const sent = filesRef.current();
+      const body = JSON.stringify(sent);
+      if (body === saved.current) {
+        if (!leaving) setStatus(settled.current);
+        return;
+      }
       saved.current = body;
-      const sent = latest.current;
       if (leaving) {
         // Nobody is left to tell; the next visit loads what did arrive.
         saveDraft(lessonId, sent, true).catch(() => undefined);
         return;
       }
-      setStatus({ state: 'saving' });
+      setStatus(SAVING);
       saveDraft(lessonId, sent).then(
         () => {
-          if (JSON.stringify(latest.current) === body) setStatus({ state: 'saved' });
+          settled.current = { state: 'saved' };
+          if (JSON.stringify(filesRef.current()) === body) setStatus(settled.current);
         },
         (error: unknown) => {
           // Not saved: the next edit (or leaving) tries again.
@@ -55,12 +67,15 @@ export function useDraftAutosave(lessonId: string, files: TExerciseFile[]) {
     [lessonId],
   );
 
-  useEffect(() => {
-    if (JSON.stringify(files) === saved.current) return;
-    setStatus({ state: 'saving' });
+  const changed = useCallback(() => {
+    // Only the first keystroke of a burst changes the word: the others schedule no render.
+    if (shown.current.state !== 'saving') {
+      shown.current = SAVING;
+      setStatus(SAVING);
+    }
     clearTimeout(timer.current);
     timer.current = setTimeout(() => save(false), AUTOSAVE_DELAY_MS);
-  }, [files, save]);
+  }, [save]);
 
   useEffect(() => {
     const onHidden = () => {
@@ -76,5 +91,5 @@ export function useDraftAutosave(lessonId: string, files: TExerciseFile[]) {
     };
   }, [save]);
 
-  return status;
+  return { status, changed };
 }

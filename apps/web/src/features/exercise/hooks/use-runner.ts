@@ -15,35 +15,65 @@ export type TRunnerState = {
 
 const keep = (entries: TConsoleEntry[]) => entries.slice(-MAX_CONSOLE_ENTRIES);
 
+/** How near the preview must scroll before its runner page is fetched. */
+const PREVIEW_MARGIN = '100px';
+
 /**
  * The sandboxed runner (lib/runner, docs/decisions/019) in the element `preview` points at: Run
  * shows the page and its console, Check also runs the checks. A run the watchdog stopped leaves
  * a fresh runner behind, so the page goes on working.
+ *
+ * The runner page (40 KB gzipped, more with React) is framed only once the preview is about to
+ * be seen, or at the first Run or Check: a learner who opens the lesson to watch the video does
+ * not download it (bench/exercise-editor.mjs). `onFirstView` is called then, once.
  */
-export function useRunner(preview: RefObject<HTMLDivElement | null>) {
+export function useRunner(preview: RefObject<HTMLDivElement | null>, onFirstView?: () => void) {
   const runner = useRef<TRunner | null>(null);
   const [state, setState] = useState<TRunnerState>({ console: [], busy: null, stopped: false });
+  const onFirstViewRef = useRef(onFirstView);
+  onFirstViewRef.current = onFirstView;
 
-  useEffect(() => {
-    if (!preview.current) return;
+  const ensure = useCallback((): TRunner | null => {
+    if (runner.current || !preview.current) return runner.current;
     const created = createRunner(preview.current, {
       title: 'Preview of your page',
       className: 'block h-full w-full border-0 bg-white',
     });
+    created.onConsole((entry) => setState((s) => ({ ...s, console: keep([...s.console, entry]) })));
     runner.current = created;
-    const off = created.onConsole((entry) =>
-      setState((s) => ({ ...s, console: keep([...s.console, entry]) })),
-    );
+    return created;
+  }, [preview]);
+
+  useEffect(() => {
+    const element = preview.current;
+    if (!element) return;
+    const seen = () => {
+      ensure();
+      onFirstViewRef.current?.();
+    };
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') seen();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer?.disconnect();
+          seen();
+        },
+        { rootMargin: PREVIEW_MARGIN },
+      );
+      observer.observe(element);
+    }
     return () => {
-      off();
-      created.destroy();
+      observer?.disconnect();
+      runner.current?.destroy();
       runner.current = null;
     };
-  }, [preview]);
+  }, [preview, ensure]);
 
   const start = useCallback(
     async (kind: 'run' | 'check', go: (r: TRunner) => Promise<TRunResult>) => {
-      const current = runner.current;
+      const current = ensure();
       if (!current) return null;
       setState({ console: [], busy: kind, stopped: false });
       let result: TRunResult;
@@ -63,7 +93,7 @@ export function useRunner(preview: RefObject<HTMLDivElement | null>) {
       }));
       return result;
     },
-    [],
+    [ensure],
   );
 
   const run = useCallback((files: TExerciseFile[]) => start('run', (r) => r.run(files)), [start]);
