@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
-import { broadcastAuth, clearSession, ME_QUERY_KEY } from '../../../lib/session.ts';
+import {
+  broadcastAuth,
+  clearSession,
+  ME_QUERY_KEY,
+  markSignedOutHere,
+} from '../../../lib/session.ts';
 
 /*
  * The learner's own account: better-auth's change-password, change-email and delete-user
@@ -34,17 +40,27 @@ export function useChangeEmail() {
   });
 }
 
-/** POST /api/auth/delete-user with the password; then this tab and the others are signed out. */
+/** POST /api/auth/delete-user with the password (the caller signs the browser out after). */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       api<unknown>('/auth/delete-user', { method: 'POST', body: JSON.stringify({ password }) }),
-    onSuccess: () => {
-      clearSession(queryClient);
-      broadcastAuth({ type: 'signed-out' });
-    },
   });
+}
+
+/**
+ * After the account is gone: signed out as a sign-out does (this tab, the other tabs, then a
+ * plain /login: "/login?next=/account" would lead back to an account that no longer exists).
+ */
+export function useLeaveDeletedAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    markSignedOutHere();
+    clearSession(queryClient);
+    broadcastAuth({ type: 'signed-out' });
+    navigate('/login', { replace: true });
+  };
 }
 
 /** GET /api/account/data, saved as a file by the browser. */

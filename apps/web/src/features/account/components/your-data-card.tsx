@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
-import { useDownloadMyData } from '../api/account-settings.ts';
+import { useDownloadMyData, useLeaveDeletedAccount } from '../api/account-settings.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 export const DELETED_MESSAGE = 'Your account was deleted and you are signed out.';
@@ -12,7 +11,7 @@ export const DELETED_MESSAGE = 'Your account was deleted and you are signed out.
 /** /account: the learner's data: a copy of all of it, or all of it deleted. */
 export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
   const download = useDownloadMyData();
-  const navigate = useNavigate();
+  const leave = useLeaveDeletedAccount();
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -49,7 +48,7 @@ export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
         onDeleted={() => {
           setOpen(false);
           showToast(DELETED_MESSAGE, 'success', 10_000);
-          navigate('/', { replace: true });
+          leave();
         }}
       />
     </section>
