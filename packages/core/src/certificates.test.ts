@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { certifiableSections, formatCertificateCode, isSectionComplete } from './certificates.ts';
+import {
+  certifiableSections,
+  formatCertificateCode,
+  isSectionComplete,
+  linkedInAddUrl,
+} from './certificates.ts';
 
 describe('isSectionComplete', () => {
   it('needs every lesson passed with 4 of 5 or better', () => {
@@ -36,4 +41,46 @@ describe('certifiableSections', () => {
 
 it('formats a code in groups of four', () => {
   expect(formatCertificateCode('ABCDEFGHIJKLMNOPQRST')).toBe('ABCD-EFGH-IJKL-MNOP-QRST');
+});
+
+/** The link's address and its query, decoded. */
+function parts(link: string) {
+  const [address = '', query = ''] = link.split('?');
+  const entries = query.split('&').map((pair) => {
+    const [key = '', value = ''] = pair.split('=');
+    return [key, decodeURIComponent(value)] as const;
+  });
+  return { address, params: Object.fromEntries(entries) };
+}
+
+describe('linkedInAddUrl', () => {
+  const cert = {
+    code: 'ABCDEFGHIJKLMNOPQRST',
+    category: 'web' as const,
+    projectTitle: 'Portfolio',
+    section: 'build' as const,
+    // 23:30 UTC on 31 March is already April in Johannesburg.
+    issuedAt: '2026-03-31T23:30:00.000Z',
+  };
+
+  it("fills LinkedIn's add-certification form with the course, issuer, date and check page", () => {
+    const url = parts(
+      linkedInAddUrl(cert, 'Build', 'https://thinkbuild.test/', 'Africa/Johannesburg'),
+    );
+    expect(url.address).toBe('https://www.linkedin.com/profile/add');
+    expect(url.params).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Web Development — Portfolio: Build',
+      organizationName: 'ThinkBuild',
+      issueYear: '2026',
+      issueMonth: '4',
+      certUrl: 'https://thinkbuild.test/certificates/ABCDEFGHIJKLMNOPQRST',
+      certId: 'ABCD-EFGH-IJKL-MNOP-QRST',
+    });
+  });
+
+  it('takes the month in the zone given', () => {
+    const url = parts(linkedInAddUrl(cert, 'Build', 'https://thinkbuild.test', 'UTC'));
+    expect(url.params.issueMonth).toBe('3');
+  });
 });

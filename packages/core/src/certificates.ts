@@ -63,3 +63,43 @@ export const CERTIFICATE_MESSAGES = {
 /** The field message when the certificate font cannot print some characters of a name. */
 export const cannotPrintMessage = (chars: readonly string[]) =>
   `Certificates cannot print ${chars.map((c) => `"${c}"`).join(', ')} yet: write your name in Latin, Greek or Cyrillic letters`;
+
+/** What LinkedIn's "add to profile" link needs of a certificate. */
+export type TLinkedInCertificate = {
+  code: string;
+  category: TCategory;
+  projectTitle: string;
+  section: TSection;
+  issuedAt: string;
+};
+
+/**
+ * LinkedIn's documented "Add to profile" link for a certification: the form opens filled in
+ * with the course, ThinkBuild as issuer, the month of issue and the public verification page
+ * (`siteUrl` is the site's own address, e.g. https://thinkbuild.co.za). Year and month are
+ * those of the issue moment in `timeZone`, the zone every date on the site is written in.
+ */
+export function linkedInAddUrl(
+  cert: TLinkedInCertificate,
+  sectionLabel: string,
+  siteUrl: string,
+  timeZone: string,
+) {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' });
+  for (const p of format.formatToParts(new Date(cert.issuedAt))) parts[p.type] = p.value;
+  const params: Record<string, string> = {
+    startTask: 'CERTIFICATION_NAME',
+    name: `${certifiedCourse(cert.category, cert.projectTitle)}: ${sectionLabel}`,
+    organizationName: 'ThinkBuild',
+    issueYear: parts.year ?? '',
+    issueMonth: String(Number(parts.month ?? '')),
+    certUrl: `${siteUrl.replace(/\/+$/, '')}/certificates/${cert.code}`,
+    certId: formatCertificateCode(cert.code),
+  };
+  // Core runs without the DOM's URLSearchParams; encodeURIComponent is what LinkedIn decodes.
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `https://www.linkedin.com/profile/add?${query}`;
+}

@@ -1,3 +1,4 @@
+import { accountModule } from './account/index.ts';
 import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { billingModule } from './billing/index.ts';
@@ -22,6 +23,7 @@ export const MODULES = [
   renditionsModule,
   healthModule,
   meModule,
+  accountModule,
   catalogModule,
   blogsModule,
   learningModule,

@@ -105,6 +105,10 @@ export function useSessionSync() {
  */
 let signedOutHere = false;
 export const wasSignedOutHere = () => signedOutHere;
+/** The account was deleted in this tab (account feature): the same plain /login as a sign-out. */
+export const markSignedOutHere = () => {
+  signedOutHere = true;
+};
 export const resetSignedOutHere = () => {
   signedOutHere = false;
 };

@@ -78,9 +78,11 @@ export const checkout = pgTable(
   'checkout',
   {
     reference: text('reference').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the learner deleted their account: the payment stays as an accounting record,
+     * no longer linked to a person (docs/decisions/021-account-deletion.md).
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     /** A plan code, or "offer" for the once-off offer. */
     purchase: text('purchase').notNull(),
     amount: integer('amount').notNull(),

@@ -19,6 +19,15 @@ type TAuthDeps = {
   secret: string;
   /** After a reset has revoked the user's sessions: servers must stop serving cached ones. */
   onPasswordReset?: (userId: string) => unknown;
+  /** After better-auth updates an account (a verified new email): cached sessions hold the old. */
+  onUserUpdated?: (userId: string) => unknown;
+  /**
+   * Before an account is deleted (its password checked): refuses (an APIError) or ends what
+   * must end first, such as a paid subscription (modules/account, decisions/021).
+   */
+  beforeDeleteUser?: (user: { id: string; isAdmin: boolean }) => Promise<void>;
+  /** After an account is deleted: its cached sessions go too, on every server. */
+  onUserDeleted?: (userId: string) => unknown;
 };
 
 /**
@@ -26,7 +35,8 @@ type TAuthDeps = {
  * in production), password reset by mail. Rate limits are applied by Fastify (routes.ts), per
  * IP and per email or user, so better-auth's own limiter is off.
  */
-export function createAuth({ config, db, mailer, secret, onPasswordReset }: TAuthDeps) {
+export function createAuth(deps: TAuthDeps) {
+  const { config, db, mailer, secret, onPasswordReset } = deps;
   return betterAuth({
     appName: 'ThinkBuild',
     baseURL: config.publicUrl,
@@ -56,6 +66,44 @@ export function createAuth({ config, db, mailer, secret, onPasswordReset }: TAut
         ageConfirmed: { type: 'boolean', input: true, required: true },
         termsVersionAccepted: { type: 'string', input: true, required: true },
         dataSaver: { type: 'boolean', input: false, required: false },
+      },
+      // A new address takes effect only once its owner opens the link mailed to it.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      // With the password again (the route's schema requires it); never by mailed token.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (u) => {
+          // Our additionalFields are on the row better-auth hands over, not on its type.
+          const isAdmin = (u as { isAdmin?: unknown }).isAdmin === true;
+          await deps.beforeDeleteUser?.({ id: u.id, isAdmin });
+        },
+        afterDelete: async (u) => {
+          await deps.onUserDeleted?.(u.id);
+        },
+      },
+    },
+    emailVerification: {
+      // Used only by a change of email: sign-up sends no verification mail.
+      sendOnSignUp: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: 'Confirm your new ThinkBuild email',
+          text: [
+            'Someone (hopefully you) asked to use this address for a ThinkBuild account.',
+            `Open this link within 24 hours to confirm it: ${url}`,
+            'If you did not ask for this, ignore this email: nothing changes.',
+          ].join('\n\n'),
+          html: htmlMail({
+            heading: 'Confirm your new email',
+            lines: [
+              'Someone (hopefully you) asked to use this address for a ThinkBuild account.',
+              'The link works for 24 hours. If you did not ask for this, ignore this email.',
+            ],
+            button: { label: 'Confirm this email', url },
+          }),
+        });
       },
     },
     emailAndPassword: {
@@ -90,6 +138,11 @@ export function createAuth({ config, db, mailer, secret, onPasswordReset }: TAut
     },
     databaseHooks: {
       user: {
+        update: {
+          after: async (updated) => {
+            await deps.onUserUpdated?.(updated.id);
+          },
+        },
         create: {
           before: async (data) => {
             // The terms modal is not decoration: the server refuses a sign-up without it.

@@ -15,6 +15,8 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = { ...OUR_CODES, 422: 'VALIDAT
 
 /** better-auth codes whose answer is one field of the form. */
 const FIELD_BY_CODE: Record<string, { code: TErrorCode; field: string }> = {
+  // A wrong password where one is asked again: change-password names it currentPassword.
+  INVALID_PASSWORD: { code: 'VALIDATION', field: 'password' },
   USER_ALREADY_EXISTS: { code: 'CONFLICT', field: 'email' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', field: 'email' },
   INVALID_TOKEN: { code: 'VALIDATION', field: 'token' },
@@ -53,9 +55,13 @@ export function translateAuthError(
   const asField = FIELD_BY_CODE[theirCode];
   if (asField) {
     const text = message || 'Not valid';
+    const field =
+      theirCode === 'INVALID_PASSWORD' && path.endsWith('/change-password')
+        ? 'currentPassword'
+        : asField.field;
     return {
       status: ERROR_STATUS[asField.code],
-      body: { code: asField.code, message: text, fields: { [asField.field]: text } },
+      body: { code: asField.code, message: text, fields: { [field]: text } },
     };
   }
   const code = CODE_BY_STATUS[status] ?? 'VALIDATION';

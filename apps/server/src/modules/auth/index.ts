@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serverSecret } from '../../config.ts';
 import { apiScope } from '../../http/api.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
+import { beforeErasure } from '../account/service.ts';
 import { createAuth, type TAuth } from './auth.ts';
 import { authRoutes } from './routes.ts';
 
@@ -25,6 +26,9 @@ export const authModule = fp(
         secret: serverSecret(app.config),
         // The reset has no signed-in author: its user's cached sessions go here, on every server.
         onPasswordReset: (userId) => forgetUser(app.cache, userId),
+        onUserUpdated: (userId) => forgetUser(app.cache, userId),
+        onUserDeleted: (userId) => forgetUser(app.cache, userId),
+        beforeDeleteUser: (u) => beforeErasure(app, u),
       }),
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, ZPassword, ZSignUpRequest } from '@thinkbuild/core';
+import { COMMON_PASSWORD_MESSAGE, ZEmail, ZPassword, ZSignUpRequest } from '@thinkbuild/core';
 import { safeString } from '@thinkbuild/core/text';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
@@ -25,6 +25,15 @@ export const AUTH_BODY_SCHEMAS = {
     currentPassword: safeString().max(1000),
     newPassword: ZNewPassword,
     revokeOtherSessions: z.boolean().optional(),
+  }),
+  // The new address and where its link leads back to (a path on this site, callback-url.ts).
+  '/change-email': z.strictObject({
+    newEmail: ZEmail,
+    callbackURL: safeString().max(200).optional(),
+  }),
+  // Deleting the account takes the password again, never a mailed token or nothing at all.
+  '/delete-user': z.strictObject({
+    password: safeString().min(1, 'Enter your password').max(1000),
   }),
   // Only the name: better-auth would also take an `image` URL and our own columns.
   '/update-user': z.strictObject({

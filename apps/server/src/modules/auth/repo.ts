@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@thinkbuild/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lifetimeAccessCounter, user } from '../../db/schema.ts';
+import { lifetimeAccessCounter, session, user } from '../../db/schema.ts';
 
 /**
  * Takes a lifetime-access slot while fewer than `limit` are taken. The conditional UPDATE takes a
@@ -54,4 +54,45 @@ export async function holdsLifetimeAccess(db: TDb, userId: string) {
 export async function countUsers(db: TDb) {
   const [row] = await db.select({ n: count() }).from(user);
   return row?.n ?? 0;
+}
+
+/** How many admin accounts there are: the last one may not delete itself. */
+export async function countAdmins(db: TDb) {
+  const [row] = await db.select({ n: count() }).from(user).where(eq(user.isAdmin, true));
+  return row?.n ?? 0;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The account row and its sessions, for "Download my data". Never the password hash or a
+ * session token: those are secrets that keep the account safe, not data about the person.
+ */
+export async function accountDataOf(db: TDb, userId: string) {
+  const [[row], sessions] = await Promise.all([
+    db.select().from(user).where(eq(user.id, userId)).limit(1),
+    db.select().from(session).where(eq(session.userId, userId)),
+  ]);
+  if (!row) return null;
+  return {
+    profile: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.emailVerified,
+      ageConfirmed: row.ageConfirmed,
+      termsVersionAccepted: row.termsVersionAccepted,
+      lifetimeAccess: row.lifetimeAccess,
+      isAdmin: row.isAdmin,
+      dataSaver: row.dataSaver,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    },
+    sessions: sessions.map((s) => ({
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+  };
 }

@@ -94,8 +94,16 @@ const LIMITED_PATHS = [
   '/reset-password',
 ] as const;
 
-/** Attempts with the current password of a signed-in user: per client address and per user. */
-const SIGNED_IN_LIMITED_PATHS = ['/change-password', '/verify-password'] as const;
+/**
+ * Attempts with the current password of a signed-in user, and the account's own changes (its
+ * email, its deletion): per client address and per user.
+ */
+const SIGNED_IN_LIMITED_PATHS = [
+  '/change-password',
+  '/verify-password',
+  '/change-email',
+  '/delete-user',
+] as const;
 
 /**
  * The path better-auth acts on: it parses the URL with WHATWG rules, which resolve `.`, `..`

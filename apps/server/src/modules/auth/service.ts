@@ -3,7 +3,13 @@ import { loadViewer, type TViewer } from '../../viewer/viewer.ts';
 import { recordTermsAccepted, takeLifetimeSlot, updateAdminByEmail } from './repo.ts';
 
 // Reads and writes of the account row for other modules (auth owns better-auth's tables).
-export { countUsers, holdsLifetimeAccess, updateDataSaver } from './repo.ts';
+export {
+  accountDataOf,
+  countAdmins,
+  countUsers,
+  holdsLifetimeAccess,
+  updateDataSaver,
+} from './repo.ts';
 
 /** The first `limit` accounts get lifetime access (creator level), never one more. */
 export async function grantLifetimeAccessIfAvailable(db: TDb, userId: string, limit: number) {

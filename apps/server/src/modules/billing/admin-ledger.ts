@@ -32,6 +32,9 @@ export type TLedgerRow = {
   message: string | null;
 };
 
+/** The ledger's email for a payment whose learner deleted their account. */
+export const ERASED_ACCOUNT = '(account deleted)';
+
 const DISPUTE_EVENTS = ['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve'];
 const INVOICE_EVENTS = ['invoice.create', 'invoice.update'];
 
@@ -110,7 +113,8 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
     db
       .select({
         reference: checkout.reference,
-        email: user.email,
+        // A learner who deleted their account leaves the payment, unlinked (decisions/021).
+        email: sql<string>`coalesce(${user.email}, ${ERASED_ACCOUNT})`,
         purchase: checkout.purchase,
         amount: checkout.amount,
         currency: checkout.currency,
@@ -120,7 +124,7 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
         message: checkout.message,
       })
       .from(checkout)
-      .innerJoin(user, eq(user.id, checkout.userId))
+      .leftJoin(user, eq(user.id, checkout.userId))
       // Pending and abandoned checkouts moved no money and were not refused: not in a ledger.
       .where(inArray(checkout.status, ['success', 'failed'])),
     eventsOf(db, ['charge.success']),

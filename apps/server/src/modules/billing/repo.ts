@@ -12,7 +12,8 @@ import { enqueue } from '../../jobs/define.ts';
 import { applyEventJob } from './jobs.ts';
 
 export type TSubscriptionRow = typeof subscription.$inferSelect;
-export type TCheckoutRow = typeof checkout.$inferSelect;
+/** A checkout still linked to its learner (an erased learner's stay, unlinked: decisions/021). */
+export type TCheckoutRow = typeof checkout.$inferSelect & { userId: string };
 
 /**
  * Runs `fn` in a transaction holding the learner's user row: every change to one learner's
@@ -153,7 +154,10 @@ export async function saveAuthorization(db: TDb, userId: string, card: TCardInpu
 export async function findCheckout(db: TDb, reference: string, forUpdate = false) {
   const query = db.select().from(checkout).where(eq(checkout.reference, reference)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  // A payment kept after its learner deleted the account is an accounting record only: there
+  // is nobody left to grant, refund to or mail (decisions/021).
+  if (!row?.userId) return null;
+  return { ...row, userId: row.userId } satisfies TCheckoutRow;
 }
 
 export async function insertCheckout(db: TDb, row: typeof checkout.$inferInsert) {

@@ -10,7 +10,7 @@ import {
   ZSubscribeResponse,
   ZSubscriptionActionResponse,
 } from '@thinkbuild/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -21,20 +21,11 @@ import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
 import { cancelSubscription } from './cancel.ts';
 import { changePreview, changeSubscription } from './change.ts';
 import { idempotencyKeyOf, learnerAction } from './idempotency.ts';
-import { cardUpdateLink, subscribe, type TBillingContext } from './service.ts';
+import { cardUpdateLink, billingContext as context, subscribe } from './service.ts';
 import { customerView, paymentStatus } from './status.ts';
 import { receiveWebhook } from './webhook.ts';
 
 const errors = { ...ERROR_RESPONSES, 503: ZErrorBody };
-
-const context = (app: FastifyInstance): TBillingContext => ({
-  db: app.db,
-  provider: app.payments,
-  offer: app.config.offer,
-  log: app.log,
-  callbackUrl: `${app.config.publicUrl}/subscription/complete`,
-  timeZone: app.config.timeZone,
-});
 
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

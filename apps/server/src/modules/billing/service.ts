@@ -8,6 +8,7 @@ import {
   type TPurchaseCode,
   type TSubscribeResponse,
 } from '@thinkbuild/core';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentProviderError } from '../../payments/paystack-client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
@@ -32,6 +33,19 @@ export type TBillingContext = TBillingDeps & {
   /** The zone of the dates in messages to the learner (TIME_ZONE). */
   timeZone: string;
 };
+
+/** What billing's actions need from the app (also account deletion's, modules/account). */
+export const billingContext = (app: FastifyInstance): TBillingContext => ({
+  db: app.db,
+  provider: app.payments,
+  offer: app.config.offer,
+  log: app.log,
+  callbackUrl: `${app.config.publicUrl}/subscription/complete`,
+  timeZone: app.config.timeZone,
+});
+
+// The learner's own billing data (download) and what ends before their account is deleted.
+export { billingDataOf, stopChargesBeforeErasure } from './personal-data.ts';
 
 /** Provider failures reach the learner as a readable 503, never as a 500. */
 export async function viaProvider<T>(what: string, call: () => Promise<T>): Promise<T> {

@@ -118,7 +118,10 @@ export async function verifyCertificate(db: TDb, code: string): Promise<TCertifi
   return toPublic(row);
 }
 
-export async function myCertificates(db: TDb, viewer: TViewer): Promise<TMyCertificatesResponse> {
+export async function myCertificates(
+  db: TDb,
+  viewer: Pick<TViewer, 'id'>,
+): Promise<TMyCertificatesResponse> {
   const [name, rows] = await Promise.all([findName(db, viewer.id), listByUser(db, viewer.id)]);
   return {
     name,

@@ -64,6 +64,8 @@ export {
   publishRefusal,
   putAdminExercise,
 } from './exercises-admin.ts';
+// A learner's own rows, for "Download my data" (modules/account).
+export { learningDataOf } from './personal-data.ts';
 export {
   countLessons,
   currentVideoKey,

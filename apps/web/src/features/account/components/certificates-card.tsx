@@ -1,9 +1,15 @@
-import { certifiedCourse, formatCertificateCode } from '@thinkbuild/core/certificates';
+import {
+  certifiedCourse,
+  formatCertificateCode,
+  linkedInAddUrl,
+} from '@thinkbuild/core/certificates';
+import { formatDate } from '@thinkbuild/core/format';
 import { ZCertificateName } from '@thinkbuild/core/schemas/certificates';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
+import { useTimeZone } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -65,6 +71,7 @@ function NameForm({ saved }: { saved: string | null }) {
 /** /account: the name printed on certificates and every certificate earned, to download again. */
 export function CertificatesCard() {
   const { data, isError, refetch } = useMyCertificates();
+  const timeZone = useTimeZone();
   return (
     <section
       aria-labelledby="certificates-heading"
@@ -89,8 +96,9 @@ export function CertificatesCard() {
               <p className="font-semibold text-slate-950">
                 {certifiedCourse(c.category, c.projectTitle)}: {SECTION_LABELS[c.section]}
               </p>
-              <p className="mt-0.5 font-mono text-slate-500 text-xs">
-                {formatCertificateCode(c.code)}
+              <p className="mt-0.5 text-slate-600 text-xs">
+                Issued {formatDate(c.issuedAt, timeZone)} ·{' '}
+                <span className="font-mono">{formatCertificateCode(c.code)}</span>
               </p>
               <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
                 <a
@@ -106,6 +114,20 @@ export function CertificatesCard() {
                 >
                   Verification page
                 </Link>
+                <a
+                  href={linkedInAddUrl(
+                    c,
+                    SECTION_LABELS[c.section],
+                    window.location.origin,
+                    timeZone,
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Add to LinkedIn
+                  <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+                </a>
               </p>
             </li>
           ))}

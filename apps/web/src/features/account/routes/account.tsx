@@ -1,3 +1,4 @@
+import { purchaseLabel } from '@thinkbuild/core/billing';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
@@ -15,6 +16,8 @@ import { BillingRows, heldSubscription, Row } from '../components/billing-rows.t
 import { CertificatesCard } from '../components/certificates-card.tsx';
 import { DataSaverCard } from '../components/data-saver-card.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
+import { SecurityCard } from '../components/security-card.tsx';
+import { YourDataCard } from '../components/your-data-card.tsx';
 
 type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
 
@@ -22,7 +25,7 @@ function Profile({ me, customer, failed }: TProfileProps) {
   return (
     <section
       aria-labelledby="profile-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id="profile-heading" className="font-bold text-slate-950 text-xl">
         Your account
@@ -118,6 +121,14 @@ function SubscriptionCard({ me }: { me: TMe }) {
   );
 }
 
+/** The plan a deletion would cancel first: one that will still charge the card. */
+function paidPlan(customer: TCustomerResponse | undefined) {
+  const live = customer?.subscriptions.find(
+    (s) => s.status === 'active' || s.status === 'attention',
+  );
+  return live ? purchaseLabel(live.plan) : null;
+}
+
 /** /account: "Manage Your Account": who, which role, which plan and card, and managing it. */
 export default function AccountPage() {
   const { data: me } = useMe();
@@ -132,7 +143,10 @@ function Account({ me }: { me: TMe }) {
     <>
       <PageBand eyebrow="Account" title="Manage Your Account" />
       <Container className="grid gap-6 py-10 sm:py-14 lg:grid-cols-3">
-        <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
+        <div className="space-y-6 lg:col-span-2">
+          <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
+          <SecurityCard email={me.email} />
+        </div>
         <div className="space-y-6">
           <SubscriptionCard me={me} />
           <DataSaverCard />
@@ -157,6 +171,7 @@ function Account({ me }: { me: TMe }) {
               Sign out
             </Button>
           </section>
+          <YourDataCard paidPlan={paidPlan(customer.data)} />
         </div>
       </Container>
     </>

@@ -1,11 +1,16 @@
-import { certifiedCourse, formatCertificateCode } from '@thinkbuild/core/certificates';
+import {
+  certifiedCourse,
+  formatCertificateCode,
+  linkedInAddUrl,
+} from '@thinkbuild/core/certificates';
 import { formatDate } from '@thinkbuild/core/format';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyDocumentMeta } from '../../../lib/route-meta.ts';
-import { useTimeZone } from '../../../lib/session.ts';
+import { useMe, useTimeZone } from '../../../lib/session.ts';
+import { buttonClass } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -16,6 +21,8 @@ export default function VerifyCertificatePage() {
   const { code = '' } = useParams();
   const { data, error, isPending, refetch } = useCertificate(code);
   const timeZone = useTimeZone();
+  // Offered to signed-in visitors: the holder, who arrives here from /account or the course.
+  const signedIn = Boolean(useMe().data);
   // A malformed code (400) is as unknown as a well-formed one no certificate has (404).
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -87,6 +94,22 @@ export default function VerifyCertificatePage() {
               </dd>
             </div>
           </dl>
+          {signedIn && (
+            <a
+              href={linkedInAddUrl(
+                data,
+                SECTION_LABELS[data.section],
+                window.location.origin,
+                timeZone,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('secondary', 'md', 'mt-8')}
+            >
+              Add to LinkedIn
+              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+            </a>
+          )}
         </section>
       )}
     </Container>

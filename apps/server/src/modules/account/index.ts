@@ -1,0 +1,8 @@
+import { apiScope } from '../../http/api.ts';
+import { accountRoutes } from './routes.ts';
+
+/**
+ * The learner's rights over their own account: download everything kept about them (this
+ * module's route) and deletion (better-auth's delete-user, with this module's beforeErasure).
+ */
+export const accountModule = apiScope(accountRoutes);

@@ -1,0 +1,58 @@
+import { APIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { accountDataOf, countAdmins } from '../auth/service.ts';
+import { billingContext, billingDataOf, stopChargesBeforeErasure } from '../billing/service.ts';
+import { myCertificates } from '../certificates/service.ts';
+import { learningDataOf } from '../learning/service.ts';
+
+export const LAST_ADMIN_MESSAGE =
+  'You are the only admin. Make another account an admin before deleting this one.';
+
+/**
+ * "Download my data" (POPIA's right of access): everything kept under the learner's id, each
+ * part read by the module that owns it, nothing keyed to anyone else. Null when the account is
+ * gone (deleted while the request ran).
+ */
+export async function personalData(app: FastifyInstance, userId: string) {
+  const account = await accountDataOf(app.db, userId);
+  if (!account) return null;
+  const [billing, learning, certificates] = await Promise.all([
+    billingDataOf(app.db, userId),
+    learningDataOf(app.db, userId),
+    myCertificates(app.db, { id: userId }),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    about:
+      'Everything ThinkBuild keeps about your account. Passwords are stored only as a one-way hash and card numbers never reach us, so neither is here.',
+    ...account,
+    billing,
+    learning,
+    certificates: {
+      nameOnCertificates: certificates.name,
+      issued: certificates.certificates,
+    },
+  };
+}
+
+/**
+ * Runs inside better-auth's delete-user, after the password was checked and before any row is
+ * deleted (docs/decisions/021-account-deletion.md): the last admin is refused, and a paid
+ * subscription is stopped at Paystack first. Throwing keeps the account: better-auth's
+ * APIError reaches the learner through the bridge as our `{ code, message }`.
+ */
+export async function beforeErasure(app: FastifyInstance, user: { id: string; isAdmin: boolean }) {
+  if (user.isAdmin && (await countAdmins(app.db)) <= 1) {
+    throw new APIError('FORBIDDEN', { code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
+  }
+  try {
+    await stopChargesBeforeErasure(billingContext(app), user.id);
+  } catch (error) {
+    if (error instanceof AppError) {
+      // A 409 keeps its message through the bridge (a 5xx would become a generic one).
+      throw new APIError('CONFLICT', { code: 'BILLING_NOT_STOPPED', message: error.message });
+    }
+    throw error;
+  }
+}

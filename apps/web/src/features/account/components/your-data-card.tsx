@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { errorsOfSave } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { useDownloadMyData, useLeaveDeletedAccount } from '../api/account-settings.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+export const DELETED_MESSAGE = 'Your account was deleted and you are signed out.';
+
+/** /account: the learner's data: a copy of all of it, or all of it deleted. */
+export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
+  const download = useDownloadMyData();
+  const leave = useLeaveDeletedAccount();
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="your-data-heading" className="font-bold text-lg text-slate-950">
+        Your data
+      </h2>
+      <p className="mt-2 text-slate-600 text-sm">
+        A file with everything we keep about you: your account, payments, progress, quiz and
+        exercise results and certificates.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-4 w-full"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+      >
+        {download.isPending && <Spinner />}
+        Download my data
+      </Button>
+      {download.isError && (
+        <FormAlert className="mt-3">{errorsOfSave(download.error).message}</FormAlert>
+      )}
+      <Button variant="danger" className="mt-3 w-full" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <DeleteAccountDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        paidPlan={paidPlan}
+        onDeleted={() => {
+          setOpen(false);
+          showToast(DELETED_MESSAGE, 'success', 10_000);
+          leave();
+        }}
+      />
+    </section>
+  );
+}
