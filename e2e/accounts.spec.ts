@@ -130,7 +130,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/web-category');
     await expect(page.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
 
-    const portfolio = page.getByRole('link', { name: /Portfolio/ });
+    const portfolio = page.getByRole('link', { name: /Web Portfolio/ });
     await expect(portfolio).toContainText('Episodes: 19');
     await expect(portfolio).toHaveAttribute('href', '/coursepage/web/portfolio');
     await expect(page.getByText('Coming 14 September')).toBeVisible();
