@@ -116,16 +116,21 @@ test.describe('signing in', () => {
     signInWithForm,
   }) => {
     await signInWithForm('creator');
-    await expect(page.getByText('Coming 19 October')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Game Development/ })).toContainText('Courses: 2');
     // Already signed in, the login page sends them straight back.
     await page.goto('/login');
     await expect(page).toHaveURL('/home');
-    await expect(page.getByRole('link', { name: /Game Development/ })).toHaveCount(0);
+    // The game track has lessons, so it is live: no "Coming …" date, and it opens.
+    await expect(page.getByRole('link', { name: /Game Development/ })).toHaveAttribute(
+      'href',
+      '/game-category',
+    );
+    await expect(page.getByText(/Coming 19 October/)).toHaveCount(0);
     await page.getByRole('link', { name: /Web Development/ }).click();
     await expect(page).toHaveURL('/web-category');
     await expect(page.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible();
 
-    const portfolio = page.getByRole('link', { name: /Portfolio/ });
+    const portfolio = page.getByRole('link', { name: /Web Portfolio/ });
     await expect(portfolio).toContainText('Episodes: 19');
     await expect(portfolio).toHaveAttribute('href', '/coursepage/web/portfolio');
     await expect(page.getByText('Coming 14 September')).toBeVisible();

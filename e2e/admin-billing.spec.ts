@@ -87,7 +87,8 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   const subscribers = page.getByRole('table', { name: 'Subscribers', exact: true });
   await expect(
     subscribers
-      .getByRole('row', { name: /^builder@thinkbuild\.dev/ })
+      // A row names its learner first, then their email.
+      .getByRole('row', { name: /builder@thinkbuild\.dev/ })
       .getByRole('cell')
       .first(),
   ).toHaveText('Builder — monthly');
@@ -97,7 +98,8 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   const found = subscribers.getByRole('row', { name: new RegExp(literal(payerEmail)) });
   await expect(found).toContainText('Starter — monthly');
   await expect(found).toContainText('Active');
-  // The next payment, in the site's zone (the demo server keeps the default).
+  // The renewal date, in the site's zone (the demo server keeps the default).
+  await expect(found).toContainText('Renews');
   await expect(found).toContainText(
     formatDate(addInterval(paidAt, 'monthly'), DEFAULT_TIME_ZONE).replace(/^\d+ /, ''),
   );

@@ -26,6 +26,12 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await signIn('admin');
   await page.getByRole('link', { name: 'Create Course' }).click();
   await expect(page).toHaveURL('/createcourse');
+  // The screen makes one lesson, and says so (the dashboard's link keeps its name).
+  await expect(page.getByRole('heading', { level: 1, name: 'Create lesson' })).toBeVisible();
+  const emptyIds: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/admin/lessons//')) emptyIds.push(r.url());
+  });
 
   // Nothing is sent without a video: the form says so.
   await page.getByRole('button', { name: 'Create lesson' }).click();
@@ -56,6 +62,8 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await page.getByRole('button', { name: 'Create lesson' }).click();
   await expect(page.getByText('video uploaded successfully')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL('/admin');
+  // The captions and snippets were read back under the new lesson's id, never an empty one.
+  expect(emptyIds).toEqual([]);
   const row = page.getByRole('region', { name: 'Web Development' }).locator('details', {
     hasText: project,
   });

@@ -151,3 +151,48 @@ test('/blogs asks the API for nothing it already shows, and nothing moves when i
   await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeVisible();
   expect(apiCalls).toEqual([]);
 });
+
+test('a card gives its date and reading time; a post styles its inline code and leads on', async ({
+  page,
+  blogs,
+}) => {
+  const [first, second] = await blogs('web');
+  if (!first || !second) throw new Error('two web posts are seeded');
+  await page.goto('/blogs');
+  const card = page
+    .getByRole('region', { name: 'Web Development Blogs' })
+    .getByRole('link', { name: new RegExp(first.title) });
+  // "28 Nov 2026 · 5 min read": a South African short date with its machine-readable day.
+  await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d$/);
+  await expect(card).toContainText(/\d+ min read/);
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  // The seeded first post names its file between backticks: it shows as code, not as ticks.
+  const inline = page.locator('article p code', { hasText: 'index.html' }).first();
+  await expect(inline).toBeVisible();
+  await expect(page.locator('article')).not.toContainText('`index.html`');
+  const looks = await inline.evaluate((el) => ({
+    font: getComputedStyle(el).fontFamily,
+    background: getComputedStyle(el).backgroundColor,
+  }));
+  expect(looks.font).toMatch(/mono/i);
+  expect(looks.background).not.toBe('rgba(0, 0, 0, 0)');
+
+  // The end of a post: no previous post for the first, the next one, and its track's courses.
+  const more = page.getByRole('navigation', { name: 'More posts' });
+  await expect(more.getByRole('link', { name: /Previous post/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Web Development courses/ })).toHaveAttribute(
+    'href',
+    '/web-category',
+  );
+  await more.getByRole('link', { name: new RegExp(`Next post.*${second.title}`) }).click();
+  await expect(page).toHaveURL(`/blogpage/${second.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'More posts' })
+      .getByRole('link', { name: new RegExp(`Previous post.*${first.title}`) }),
+  ).toHaveAttribute('href', `/blogpage/${first.slug}`);
+});

@@ -100,7 +100,7 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   // The account lists it; its verification page is public (a fresh, signed-out browser).
   await page.goto('/account');
   const mine = page.getByRole('list', { name: 'Your certificates' });
-  await expect(mine).toContainText('Portfolio: Build');
+  await expect(mine).toContainText('Mobile Portfolio (React Native): Build');
   await page.screenshot({ path: `${SHOTS}/account-desktop.png`, fullPage: true });
 
   const strangers = await browser.newContext({ baseURL: origin });
@@ -109,7 +109,9 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   await expect(stranger.getByText('Verified certificate')).toBeVisible();
   await expect(stranger.getByRole('heading', { name: 'Amahle Zoë Dlamini' })).toBeVisible();
   await expect(
-    stranger.getByText(/Build\s+section of\s+Mobile Development — Portfolio/),
+    stranger.getByText(
+      /Build\s+section of\s+Mobile Development — Mobile Portfolio \(React Native\)/,
+    ),
   ).toBeVisible();
   await expect(stranger.locator('body')).not.toContainText('@example.com');
   await expectAccessible(stranger, 'certificate');

@@ -1,5 +1,7 @@
 import { SUBSCRIBERS_PAGE_SIZE, type TAdminSubscribersPage } from '@thinkbuild/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema.ts';
 import { adminGet, subscriptionRows } from './admin-billing-fixture.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -52,6 +54,13 @@ describe('GET /api/admin/billing/subscribers', () => {
     expect(of('active')).toEqual([
       expect.objectContaining({ plan: 'builderm', status: 'active', accessUntil: null }),
     ]);
+    // Each row names its learner as their account has it.
+    await app.db
+      .update(user)
+      .set({ name: 'Thandi Nkosi' })
+      .where(eq(user.email, emails.active ?? ''));
+    const named = (await list()).subscribers.find((s) => s.email === emails.active);
+    expect(named?.name).toBe('Thandi Nkosi');
     expect(of('active')[0]?.nextPaymentDate).toBeTruthy();
     expect(of('leaving')).toEqual([
       expect.objectContaining({

@@ -4,6 +4,7 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { makeBlog } from './factories.ts';
 
 let app: TTestApp;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -37,6 +38,8 @@ describe('GET /api/blogs', () => {
           order: 1,
           title: 'First web post',
           summary: 'Summary of First web post',
+          publishedAt: expect.stringMatching(ISO),
+          readingMinutes: 1,
         },
         {
           slug: 'second-web-post',
@@ -44,6 +47,8 @@ describe('GET /api/blogs', () => {
           order: 2,
           title: 'Second web post',
           summary: 'Summary of Second web post',
+          publishedAt: expect.stringMatching(ISO),
+          readingMinutes: 1,
         },
       ],
     });
@@ -83,6 +88,32 @@ describe('GET /api/blogs/:slug', () => {
       { paragraph: 'Three', code: 'let x = 3', language: 'swift' },
       { paragraph: 'Four' },
     ]);
+  });
+
+  it('names the posts before and after it in its category, skipping drafts', async () => {
+    const first = (await app.inject('/api/blogs/first-web-post')).json();
+    expect(first.previous).toBeNull();
+    expect(first.next).toEqual({ slug: 'second-web-post', title: 'Second web post' });
+    const second = (await app.inject('/api/blogs/second-web-post')).json();
+    expect(second.previous).toEqual({ slug: 'first-web-post', title: 'First web post' });
+    // The draft after it is not a next post.
+    expect(second.next).toBeNull();
+    const only = (await app.inject('/api/blogs/unity-basics')).json();
+    expect([only.previous, only.next]).toEqual([null, null]);
+  });
+
+  it('gives its reading time from its words: a long post reads for minutes', async () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    await makeBlog(app.db, {
+      category: 'game',
+      position: 9,
+      title: 'A long read',
+      blocks: [{ paragraph: words(900) }, { code: words(50), language: 'csharp' }],
+    });
+    const post = (await app.inject('/api/blogs/a-long-read')).json();
+    // The summary's 4 words, 900 of prose and 50 of code read at half speed: 1,004 → 6 minutes.
+    expect(post.readingMinutes).toBe(6);
+    expect(post.publishedAt).toMatch(ISO);
   });
 
   it('answers 404 with "Blog not found" for an unknown or unpublished slug', async () => {

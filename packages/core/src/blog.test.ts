@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, visibleBlocks } from './blog.ts';
+import {
+  inlineCodeParts,
+  READING_WORDS_PER_MINUTE,
+  readingMinutes,
+  readingTimeLabel,
+  slugify,
+  visibleBlocks,
+} from './blog.ts';
 import { ZBlogSlugParams, ZListBlogsQuery } from './schemas/blog.ts';
 
 describe('slugify', () => {
@@ -36,5 +43,48 @@ describe('ZListBlogsQuery', () => {
     const bad = ZListBlogsQuery.safeParse({ category: 'cooking' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Category must be one of: web, mobile, game');
+  });
+});
+
+describe('readingMinutes', () => {
+  const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+
+  it('is one minute for a short post, never zero', () => {
+    expect(readingMinutes({ summary: '', blocks: [] })).toBe(1);
+    expect(readingMinutes({ summary: 'A short one.', blocks: [{ paragraph: words(20) }] })).toBe(1);
+  });
+
+  it('counts the summary and every paragraph, rounding up to whole minutes', () => {
+    const post = {
+      summary: words(100),
+      blocks: [{ paragraph: words(450) }, { paragraph: words(451) }],
+    };
+    // 1,001 words at 200 a minute: 5.005 minutes, read as 6.
+    expect(READING_WORDS_PER_MINUTE).toBe(200);
+    expect(readingMinutes(post)).toBe(6);
+    expect(readingTimeLabel(readingMinutes(post))).toBe('6 min read');
+  });
+
+  it('reads code at half speed', () => {
+    expect(readingMinutes({ summary: '', blocks: [{ code: words(200) }] })).toBe(2);
+    expect(readingMinutes({ summary: '', blocks: [{ paragraph: words(200) }] })).toBe(1);
+  });
+});
+
+describe('inlineCodeParts', () => {
+  it('splits a paragraph into text and the code between backticks', () => {
+    expect(inlineCodeParts('Open `index.html` and add `<h1>`.')).toEqual([
+      { code: false, text: 'Open ' },
+      { code: true, text: 'index.html' },
+      { code: false, text: ' and add ' },
+      { code: true, text: '<h1>' },
+      { code: false, text: '.' },
+    ]);
+  });
+
+  it('leaves text without a pair of backticks as it is', () => {
+    expect(inlineCodeParts('No code here')).toEqual([{ code: false, text: 'No code here' }]);
+    expect(inlineCodeParts('A lone ` tick')).toEqual([{ code: false, text: 'A lone ` tick' }]);
+    expect(inlineCodeParts('')).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatCount, formatDate, formatMoney } from './format.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatShortDate,
+  isoDay,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -37,5 +44,15 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(2000)).toBe('2,000');
     expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatShortDate and isoDay', () => {
+  it("write a card's date the South African way, with the day it is in that zone", () => {
+    expect(formatShortDate('2026-11-28T09:00:00Z', DEFAULT_TIME_ZONE)).toBe('28 Nov 2026');
+    expect(isoDay('2026-11-28T09:00:00Z', DEFAULT_TIME_ZONE)).toBe('2026-11-28');
+    // 23:30 UTC is already the next day in Johannesburg.
+    expect(formatShortDate('2026-11-28T23:30:00Z', DEFAULT_TIME_ZONE)).toBe('29 Nov 2026');
+    expect(isoDay(new Date('2026-11-28T23:30:00Z'), DEFAULT_TIME_ZONE)).toBe('2026-11-29');
   });
 });

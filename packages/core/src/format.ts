@@ -51,6 +51,34 @@ export function formatDate(date: Date | string, timeZone: string): string {
   return format.format(typeof date === 'string' ? new Date(date) : date);
 }
 
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "28 Nov 2026": the short form for cards and lists, the day in `timeZone`. */
+export function formatShortDate(date: Date | string, timeZone: string): string {
+  let format = shortDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-ZA', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
+    shortDateFormats.set(timeZone, format);
+  }
+  return format.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** "2026-11-28": the day in `timeZone`, for a `<time datetime>` beside the words. */
+export function isoDay(date: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(typeof date === 'string' ? new Date(date) : date);
+  return parts;
+}
+
 /**
  * "2,000": a count in the public pages' words (the early-member limit), grouped with commas and
  * without Intl, so the prerendered page and the browser write the very same text.

@@ -1,5 +1,6 @@
 export * from './billing.ts';
 export * from './blog.ts';
+export * from './catalog.ts';
 export * from './categories.ts';
 export * from './certificates.ts';
 export * from './csv.ts';

@@ -9,8 +9,8 @@ export const GAME_BLOGS: TSeedBlog[] = [
     blocks: [
       {
         paragraph:
-          'Unity runs a script by attaching it to a GameObject. Update is called once per frame, so ' +
-          'it is the place to read input. Multiplying by Time.deltaTime turns "units per frame" into ' +
+          'Unity runs a script by attaching it to a GameObject. `Update` is called once per frame, so ' +
+          'it is the place to read input. Multiplying by `Time.deltaTime` turns "units per frame" into ' +
           '"units per second", so the player moves at the same speed on fast and slow computers.',
         code: `using UnityEngine;
 
@@ -59,7 +59,7 @@ public class PlayerJump : MonoBehaviour
       },
       {
         paragraph:
-          'Notice the [SerializeField] attribute on speed and jumpForce. It keeps the fields private ' +
+          'Notice the `[SerializeField]` attribute on `speed` and `jumpForce`. It keeps the fields private ' +
           'in code but shows them in the Inspector, so you can tune the numbers while the game is ' +
           'running. Changes made in Play mode are reset when you stop, so write down the values you ' +
           'like before leaving it.',
@@ -75,7 +75,7 @@ public class PlayerJump : MonoBehaviour
       {
         paragraph:
           'Unreal C++ classes come in pairs: a header that declares the class and a source file that ' +
-          'implements it. The UCLASS and UPROPERTY macros let the engine see your class, so the ' +
+          'implements it. The `UCLASS` and `UPROPERTY` macros let the engine see your class, so the ' +
           'speed below can be edited in the Details panel like any built-in setting.',
         code: `#pragma once
 
@@ -104,7 +104,7 @@ public:
         paragraph:
           'The constructor creates a mesh component to give the actor something to rotate and turns ' +
           'ticking on. Tick then rotates the actor around its vertical (yaw) axis a little every ' +
-          'frame, scaled by DeltaTime so the speed does not depend on the frame rate.',
+          'frame, scaled by `DeltaTime` so the speed does not depend on the frame rate.',
         code: `#include "Spinner.h"
 #include "Components/StaticMeshComponent.h"
 

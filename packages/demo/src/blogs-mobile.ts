@@ -19,9 +19,9 @@ npx expo start`,
       },
       {
         paragraph:
-          'useState gives a component a value that survives re-renders, plus a function to change ' +
-          'it. Each time you call setCount, React runs the component again and the screen shows the ' +
-          'new number. Text must always sit inside a Text component in React Native.',
+          '`useState` gives a component a value that survives re-renders, plus a function to change ' +
+          'it. Each time you call `setCount`, React runs the component again and the screen shows the ' +
+          'new number. Text must always sit inside a `<Text>` component in React Native.',
         code: `import { useState } from 'react';
 import { Button, StyleSheet, Text, View } from 'react-native';
 

@@ -11,7 +11,7 @@ export const WEB_BLOGS: TSeedBlog[] = [
       {
         paragraph:
           'Every web page starts as a plain text file written in HTML. Create a folder, add a file ' +
-          'called index.html and paste in the structure below. The head holds information about the ' +
+          'called `index.html` and paste in the structure below. The head holds information about the ' +
           'page, and the body holds everything the visitor actually sees.',
         code: `<!DOCTYPE html>
 <html lang="en">
@@ -39,7 +39,7 @@ export const WEB_BLOGS: TSeedBlog[] = [
       },
       {
         paragraph:
-          'CSS controls how the page looks. Create styles.css next to index.html; the link tag in ' +
+          'CSS controls how the page looks. Create `styles.css` next to `index.html`; the `<link>` tag in ' +
           'the head already points at it. These few rules give the text a readable width, a modern ' +
           'font and a coloured heading.',
         code: `body {
@@ -57,7 +57,7 @@ h1 {
       },
       {
         paragraph:
-          'JavaScript makes the page react to the visitor. Create script.js: it finds the button and ' +
+          'JavaScript makes the page react to the visitor. Create `script.js`: it finds the button and ' +
           'the heading, then changes the heading text whenever the button is clicked. The script tag ' +
           'sits at the end of the body so both elements exist before the code runs.',
         code: `const button = document.querySelector('#wave');

@@ -367,7 +367,7 @@ export const MOBILE_CATEGORY: TSeedCategory = {
   projects: [
     {
       slug: 'portfolio',
-      title: 'Portfolio',
+      title: 'Mobile Portfolio (React Native)',
       description:
         'Build a portfolio app for Android and iOS with React Native and Expo, then publish it.',
       status: 'published',

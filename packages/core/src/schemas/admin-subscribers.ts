@@ -40,6 +40,8 @@ export const SUBSCRIBER_STATUSES = [
 export type TSubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const ZAdminSubscriber = z.object({
+  /** The learner's name as they gave it ("" when they gave none). */
+  name: z.string(),
   email: z.string(),
   /** A plan code (an old, unknown one is passed on as it is). */
   plan: z.string(),

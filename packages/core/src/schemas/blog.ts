@@ -20,12 +20,22 @@ export const ZBlogCard = z.object({
   order: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** When the post was first saved (ISO 8601); cards show its day. */
+  publishedAt: z.string(),
+  /** Whole minutes to read it ("5 min read"), from `readingMinutes`. */
+  readingMinutes: z.number().int().min(1),
 });
 export type TBlogCard = z.infer<typeof ZBlogCard>;
+
+/** A neighbouring post in the same category (by order), shown at the end of a post. */
+export const ZBlogNeighbour = z.object({ slug: z.string(), title: z.string() });
+export type TBlogNeighbour = z.infer<typeof ZBlogNeighbour>;
 
 export const ZBlogPost = ZBlogCard.extend({
   blocks: z.array(ZBlogBlock).max(MAX_BLOG_BLOCKS),
   updatedAt: z.string(),
+  previous: ZBlogNeighbour.nullable(),
+  next: ZBlogNeighbour.nullable(),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 
 export const ZCatalogStatus = z.enum(['published', 'coming_soon']);
+export type TCatalogStatus = z.infer<typeof ZCatalogStatus>;
 
 export const ZCategorySummary = z.object({
   slug: z.enum(CATEGORIES),

@@ -15,6 +15,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const current = or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`));
 
 type TRow = {
+  name: string;
   email: string;
   planCode: string;
   status: string;
@@ -27,7 +28,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Where one subscription stands for the admin (core's TSubscriberStatus). */
 export function toSubscriber(row: TRow, now: Date): TAdminSubscriber {
-  const base = { email: row.email, plan: row.planCode, startsAt: iso(row.startsAt) };
+  const base = {
+    name: row.name,
+    email: row.email,
+    plan: row.planCode,
+    startsAt: iso(row.startsAt),
+  };
   if (row.startsAt && row.startsAt > now) {
     return { ...base, status: 'scheduled', nextPaymentDate: iso(row.startsAt), accessUntil: null };
   }
@@ -67,6 +73,7 @@ export async function subscribersPage(
   const [rows, [total]] = await Promise.all([
     db
       .select({
+        name: user.name,
         email: user.email,
         planCode: subscription.planCode,
         status: subscription.status,

@@ -1,19 +1,24 @@
 import type { TCategory, TCategorySummary, TProjectSummary } from '@thinkbuild/core';
-import { and, asc, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { category, lesson, lessonProgress, project } from '../../db/schema.ts';
 
-export async function listCategories(db: TDb): Promise<TCategorySummary[]> {
+/** The tracks as stored, with their published projects and the lessons learners can watch. */
+export async function listCategories(
+  db: TDb,
+): Promise<(TCategorySummary & { publishedLessons: number })[]> {
   const rows = await db
     .select({
       slug: category.slug,
       title: category.title,
       status: category.status,
       comingSoonLabel: category.comingSoonLabel,
-      courseCount: count(project.id),
+      courseCount: countDistinct(project.id),
+      publishedLessons: countDistinct(lesson.id),
     })
     .from(category)
     .leftJoin(project, and(eq(project.category, category.slug), eq(project.status, 'published')))
+    .leftJoin(lesson, and(eq(lesson.projectId, project.id), eq(lesson.published, true)))
     .groupBy(category.slug)
     .orderBy(asc(category.position));
   return rows;

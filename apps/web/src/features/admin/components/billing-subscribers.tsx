@@ -29,8 +29,12 @@ function statusText(s: TAdminSubscriber, timeZone: string): string {
   }
 }
 
-const nextPayment = (s: TAdminSubscriber, timeZone: string) =>
-  s.nextPaymentDate ? formatDate(s.nextPaymentDate, timeZone) : 'None';
+/** "Renews 25 December 2026", "Ends 3 January 2027": the next date that changes anything. */
+function renewsOrEnds(s: TAdminSubscriber, timeZone: string): string {
+  if (s.nextPaymentDate) return `Renews ${formatDate(s.nextPaymentDate, timeZone)}`;
+  if (s.accessUntil) return `Ends ${formatDate(s.accessUntil, timeZone)}`;
+  return 'No date';
+}
 
 /** The subscribers of /admin/billing: a page at a time, searchable by email. */
 export function SubscribersList() {
@@ -82,20 +86,21 @@ export function SubscribersList() {
               { label: 'Learner' },
               { label: 'Plan', wide: true },
               { label: 'Status' },
-              { label: 'Next payment', wide: true },
+              { label: 'Renews or ends', wide: true },
             ]}
           >
             {data.subscribers.map((s) => (
               <tr key={`${s.email}-${s.plan}-${s.status}`}>
                 <th scope="row" className={`${TD} font-normal text-slate-950`}>
+                  {s.name && <span className="block font-semibold">{s.name}</span>}
                   <span className="break-all">{s.email}</span>
                   <PhoneOnly>
-                    {purchaseLabel(s.plan)}. Next payment: {nextPayment(s, timeZone)}
+                    {purchaseLabel(s.plan)}. {renewsOrEnds(s, timeZone)}
                   </PhoneOnly>
                 </th>
                 <td className={`${TD} ${WIDE}`}>{purchaseLabel(s.plan)}</td>
                 <td className={TD}>{statusText(s, timeZone)}</td>
-                <td className={`${TD} ${WIDE}`}>{nextPayment(s, timeZone)}</td>
+                <td className={`${TD} ${WIDE}`}>{renewsOrEnds(s, timeZone)}</td>
               </tr>
             ))}
           </Table>

@@ -63,7 +63,7 @@ export function BlogBlocksFields({ blocks, errors, onChange }: TProps) {
             <TextAreaField
               className="mt-3"
               label={`Paragraph ${i + 1}`}
-              hint="Optional"
+              hint="Optional. Put `code` between backticks to show it as code."
               value={block.paragraph}
               error={errors[`blocks.${i}.paragraph`]}
               onChange={(e) => update(i, { paragraph: e.target.value })}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CAPTIONS_TOO_LARGE,
   MAX_CAPTIONS_BYTES,
@@ -9,6 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { issuesToFields } from '../../../lib/form-errors.ts';
 import {
+  adminCaptionsQueryOptions,
+  adminSnippetsQueryOptions,
   deleteCaptions,
   saveCaptions,
   saveSnippets,
@@ -45,6 +48,7 @@ export const newSnippet = (): TSnippetDraft => ({
 export function useLessonTextDraft(lessonId: string | undefined) {
   const captions = useAdminCaptions(lessonId);
   const stored = useAdminSnippets(lessonId);
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('en');
   const [removeCaptions, setRemoveCaptions] = useState(false);
@@ -93,7 +97,12 @@ export function useLessonTextDraft(lessonId: string | undefined) {
       if (dirty.current || snippets.length > 0) await saveSnippets(id, snippetsInput());
       setFile(null);
       setRemoveCaptions(false);
-      await Promise.all([captions.refetch(), stored.refetch()]);
+      // Read back under the id just saved. `refetch()` would ignore the queries' `enabled` and
+      // ask for a new lesson's text under the empty id its form started with (`lessons//…`).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminCaptionsQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminSnippetsQueryOptions(id).queryKey }),
+      ]);
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields);
       throw error;

@@ -1,5 +1,6 @@
 import type { TBlogCard } from '@thinkbuild/core/schemas/blog';
 import { Link } from 'react-router';
+import { PostMeta } from '../../../ui/post-meta.tsx';
 
 export function BlogCard({ blog }: { blog: TBlogCard }) {
   return (
@@ -11,6 +12,11 @@ export function BlogCard({ blog }: { blog: TBlogCard }) {
         <h3 className="text-lg font-bold text-slate-950 group-hover:text-brand-700">
           {blog.title}
         </h3>
+        <PostMeta
+          publishedAt={blog.publishedAt}
+          readingMinutes={blog.readingMinutes}
+          className="mt-1"
+        />
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{blog.summary}</p>
         <span className="mt-4 text-sm font-semibold text-brand-700">
           Read post <span aria-hidden="true">→</span>

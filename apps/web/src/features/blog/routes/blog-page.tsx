@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { useBlog, useHighlighted } from '../api/get-blog.ts';
+import { PostEnd } from '../components/post-end.tsx';
 
 export default function BlogPage() {
   const { slug = '' } = useParams();
@@ -49,7 +50,16 @@ export default function BlogPage() {
           </button>
         </div>
       )}
-      {post && <BlogArticle {...post} highlighted={highlighted} />}
+      {post && (
+        <>
+          <BlogArticle
+            {...post}
+            highlighted={highlighted}
+            meta={{ publishedAt: post.publishedAt, readingMinutes: post.readingMinutes }}
+          />
+          <PostEnd post={post} />
+        </>
+      )}
     </Container>
   );
 }
