@@ -24,6 +24,7 @@ import { requireUser } from '../../http/guards.ts';
 import { hlsSources } from '../renditions/service.ts';
 import { courseReads, learnerValue, learningCacheKeys } from './cache-keys.ts';
 import { exerciseRoutes } from './exercise-routes.ts';
+import { startQuizAttempt, submitQuiz } from './quiz-service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { getSectionLessons } from './section-list.ts';
 import {
@@ -34,8 +35,6 @@ import {
   lessonCaptionsFile,
   lessonVideoKey,
   saveProgress,
-  startQuizAttempt,
-  submitQuiz,
 } from './service.ts';
 
 const errors = ERROR_RESPONSES;
