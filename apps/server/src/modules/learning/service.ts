@@ -40,6 +40,7 @@ export {
   createLesson,
   deleteLesson,
   getAdminLesson,
+  LESSON_NOT_FOUND,
   lessonTree,
   listAdminProjects,
   updateLesson,
@@ -62,6 +63,7 @@ export {
   lessonsWithVideo,
   projectsByIds,
 } from './lessons-repo.ts';
+export type { TLowData } from './low-data.ts';
 export { lessonScores } from './progress-repo.ts';
 export {
   claimUpload,
