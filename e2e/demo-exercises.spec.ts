@@ -5,6 +5,7 @@ import {
   type TExerciseLibrary,
 } from '@thinkbuild/core/sandbox';
 import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
+import { runInSandbox, type TSandboxFile, type TSandboxResult } from './sandbox-runner.ts';
 
 // Every demo exercise, run through the real runner (docs/decisions/019) in Chromium the way the
 // lesson page runs it: a sandboxed iframe on /sandbox/runner (with ?with=react when the HTML
@@ -12,63 +13,23 @@ import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
 // must pass every check; the starter files must run without errors and fail at least one.
 // The plain Playwright `test`: a sandbox's refusals are console errors of its frame on purpose.
 
-type TFile = { name: string; content: string };
-type TResult = {
-  type?: string;
-  timedOut?: true;
-  console: { level: string; text: string; file?: string; line?: number }[];
-  checks: { name: string; passed: boolean; message: string }[];
-};
-
 /** The libraries the HTML asks for by their reserved script names (`react.js`). */
-const librariesOf = (files: TFile[]) =>
+const librariesOf = (files: TSandboxFile[]) =>
   (Object.entries(EXERCISE_LIBRARIES) as [TExerciseLibrary, string][])
     .filter(([, file]) =>
       files.some((f) => f.name.endsWith('.html') && f.content.includes(`src="${file}"`)),
     )
     .map(([library]) => library);
 
-/** Frames the runner at a preview's usual size, runs the files with the checks, removes it. */
-async function runChecks(page: Page, files: TFile[], checks: string): Promise<TResult> {
-  const result: unknown = await page.evaluate(
-    async ({ path, files, checks }) => {
-      const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', 'allow-scripts allow-forms');
-      frame.style.cssText = 'width:800px;height:600px;border:0';
-      frame.src = path;
-      document.body.append(frame);
-      const next = (type: string, ms: number) =>
-        new Promise<Record<string, unknown>>((resolve) => {
-          const timer = setTimeout(() => {
-            removeEventListener('message', onMessage);
-            resolve({ timedOut: true, type: 'none', console: [], checks: [] });
-          }, ms);
-          function onMessage(event: MessageEvent) {
-            if (event.source !== frame.contentWindow || event.origin !== 'null') return;
-            if (event.data?.type !== type) return;
-            clearTimeout(timer);
-            removeEventListener('message', onMessage);
-            resolve(event.data);
-          }
-          addEventListener('message', onMessage);
-        });
-      const ready = await next('ready', 15_000);
-      if (ready.timedOut) return ready;
-      const answer = next('result', 10_000);
-      frame.contentWindow?.postMessage(
-        { protocol: 'thinkbuild-exercise/1', type: 'run', id: 1, files, checks },
-        '*',
-      );
-      const result = await answer;
-      frame.remove();
-      return result;
-    },
-    { path: exerciseRunnerPath(librariesOf(files)), files, checks },
-  );
-  return result as TResult;
-}
+/** Runs the files with the checks in a frame of a preview's usual size. */
+const runChecks = (page: Page, files: TSandboxFile[], checks: string) =>
+  runInSandbox(page, files, checks, {
+    path: exerciseRunnerPath(librariesOf(files)),
+    waitMs: 10_000,
+    frameStyle: 'width:800px;height:600px;border:0',
+  });
 
-const errorsIn = (result: TResult) => result.console.filter((e) => e.level === 'error');
+const errorsIn = (result: TSandboxResult) => result.console.filter((e) => e.level === 'error');
 
 for (const { lesson, exercise } of SEED_EXERCISES) {
   test(`${lesson.category} · ${lesson.title}: the solution passes every check, the starter fails one`, async ({
@@ -113,30 +74,7 @@ test('a React exercise fails with a message when react.js is asked of a runner w
   if (!react) throw new Error('no mobile exercise');
   await page.goto('/');
   // The plain runner: the CSP blocks the script tag, and the learner's console says so.
-  const result: TResult = await page.evaluate(
-    async ({ files }) => {
-      const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', 'allow-scripts allow-forms');
-      frame.src = '/sandbox/runner';
-      document.body.append(frame);
-      const wait = (type: string) =>
-        new Promise<TResult>((resolve) => {
-          addEventListener('message', function on(event: MessageEvent) {
-            if (event.source !== frame.contentWindow || event.data?.type !== type) return;
-            removeEventListener('message', on);
-            resolve(event.data);
-          });
-        });
-      await wait('ready');
-      const answer = wait('result');
-      frame.contentWindow?.postMessage(
-        { protocol: 'thinkbuild-exercise/1', type: 'run', id: 1, files },
-        '*',
-      );
-      return answer;
-    },
-    { files: react.exercise.solutionFiles },
-  );
+  const result = await runInSandbox(page, react.exercise.solutionFiles);
   const text = result.console.map((e) => e.text).join('\n');
   expect(text).toMatch(/Blocked .*react\.js|Blocked script-src/);
   expect(text).toContain('React is not defined');

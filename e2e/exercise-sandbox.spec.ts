@@ -1,66 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EXERCISE_RUNNER_PATH } from '@thinkbuild/core/sandbox';
 import { DEMO_PASSWORD, demoEmail } from './fixtures.ts';
+import { runInSandbox } from './sandbox-runner.ts';
 
 // The exercise runner (docs/decisions/019) driven from a real page of the site, signed in, the
 // way the lesson page's client drives it: an iframe with sandbox="allow-scripts allow-forms" on
 // /sandbox/runner, a `run` message, the answer. No page of the product exists for this test.
 // The plain Playwright `test`: the runner's refusals (CSP, sandbox) are console errors in its
 // frame on purpose, which the shared fixture would count as failures.
-
-type TFile = { name: string; content: string };
-type TResult = {
-  type: string;
-  console: { level: string; text: string; file?: string; line?: number }[];
-  checks: { name: string; passed: boolean; message: string }[];
-  timedOut?: true;
-  ms: number;
-};
-
-/** Frames the runner on the current page, runs the files (and checks), removes the frame. */
-async function runInSandbox(
-  page: Page,
-  files: TFile[],
-  checks?: string,
-  waitMs = 5000,
-): Promise<TResult> {
-  const result: unknown = await page.evaluate(
-    async ({ path, files, checks, waitMs }) => {
-      const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', 'allow-scripts allow-forms');
-      frame.src = path;
-      document.body.append(frame);
-      const next = (type: string, ms: number) =>
-        new Promise<Record<string, unknown>>((resolve) => {
-          const timer = setTimeout(() => {
-            removeEventListener('message', onMessage);
-            resolve({ timedOut: true });
-          }, ms);
-          function onMessage(event: MessageEvent) {
-            if (event.source !== frame.contentWindow || event.origin !== 'null') return;
-            if (event.data?.type !== type) return;
-            clearTimeout(timer);
-            removeEventListener('message', onMessage);
-            resolve(event.data);
-          }
-          addEventListener('message', onMessage);
-        });
-      const ready = await next('ready', 15_000);
-      if (ready.timedOut) return { ...ready, type: 'none', console: [], checks: [], ms: 0 };
-      const started = performance.now();
-      const answer = next('result', waitMs);
-      frame.contentWindow?.postMessage(
-        { protocol: 'thinkbuild-exercise/1', type: 'run', id: 1, files, checks },
-        '*',
-      );
-      const result = await answer;
-      frame.remove();
-      return { ...result, ms: performance.now() - started };
-    },
-    { path: EXERCISE_RUNNER_PATH, files, checks, waitMs },
-  );
-  return result as TResult;
-}
 
 async function signInAsLearner(page: Page, baseURL: string | undefined) {
   const res = await page.request.post('/api/auth/sign-in/email', {

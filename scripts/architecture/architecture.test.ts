@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS, withParts } from './docs.ts';
 import { collectImports, sourceFiles } from './imports.ts';
 import { PARTS, type TPartId } from './parts.ts';
-import { judge, placeOf, type TViolation, violations } from './rules.ts';
+import { judge, moduleCycles, placeOf, type TViolation, violations } from './rules.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -29,6 +29,44 @@ describe('the repository', () => {
 
   it('has no stale temporary exception', () => {
     expect(judge(imports).stale).toEqual([]);
+  });
+
+  it('has no two server modules that import each other, directly or round a loop', () => {
+    expect(moduleCycles(imports)).toEqual([]);
+  });
+});
+
+describe('the module cycle check, on a throwaway layout', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'architecture-cycles-'));
+    mkdirSync(join(dir, 'apps/server'), { recursive: true });
+    copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
+    const files: Record<string, string> = {
+      // alpha ⇄ beta directly; gamma → delta → epsilon → gamma round a loop; zeta → alpha only.
+      'apps/server/src/modules/alpha/service.ts': "export { x } from '../beta/service.ts';\n",
+      'apps/server/src/modules/beta/service.ts': 'export const x = 1;\n',
+      'apps/server/src/modules/beta/repo.ts': "import '../alpha/service.ts';\n",
+      'apps/server/src/modules/gamma/service.ts': "import '../delta/service.ts';\n",
+      'apps/server/src/modules/delta/service.ts': "import '../epsilon/index.ts';\n",
+      'apps/server/src/modules/epsilon/index.ts': "import type {} from '../gamma/service.ts';\n",
+      'apps/server/src/modules/zeta/service.ts': "import '../alpha/service.ts';\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+  });
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names each cycle once and leaves one-way imports be', () => {
+    expect(moduleCycles(collectImports(dir, sourceFiles(dir, ['apps/server'])))).toEqual([
+      'alpha → beta → alpha',
+      'delta → epsilon → gamma → delta',
+    ]);
   });
 });
 

@@ -80,3 +80,33 @@ export function judge(imports: readonly TImport[]) {
     stale: TEMPORARY.filter((t) => !all.some((v) => v.from === t.from && v.to === t.to)),
   };
 }
+
+/**
+ * Modules that reach each other, each cycle once as `a → b → a`. A module may call another's
+ * service, but only one way: when two modules need each other, neither can be read, tested or
+ * changed alone (decisions/017: the owner exposes what the other needs).
+ */
+export function moduleCycles(imports: readonly TImport[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const imp of imports) {
+    const from = placeOf(imp.from);
+    const to = imp.file ? placeOf(imp.file) : undefined;
+    if (from?.part.id !== 'server/module' || to?.part.id !== 'server/module') continue;
+    if (!from.name || !to.name || from.name === to.name) continue;
+    edges.set(from.name, (edges.get(from.name) ?? new Set()).add(to.name));
+  }
+  const cycles = new Set<string>();
+  const walk = (path: string[]) => {
+    const last = path[path.length - 1] as string;
+    const first = path[0] as string;
+    for (const next of [...(edges.get(last) ?? [])].sort()) {
+      // Each cycle is found from its alphabetically first module, so once.
+      if (next < first) continue;
+      const at = path.indexOf(next);
+      if (at === -1) walk([...path, next]);
+      else if (at === 0) cycles.add([...path, next].join(' → '));
+    }
+  };
+  for (const start of [...edges.keys()].sort()) walk([start]);
+  return [...cycles];
+}

@@ -33,6 +33,7 @@ export * from './schemas/common.ts';
 export * from './schemas/exercise.ts';
 export * from './schemas/learning.ts';
 export * from './schemas/lesson-text.ts';
+export * from './schemas/review.ts';
 export * from './schemas/search.ts';
 export * from './search.ts';
 export * from './sections.ts';

@@ -9,6 +9,8 @@ import {
   ZSnippetsInput,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { LESSON_NOT_FOUND, lessonExists } from '../learning/service.ts';
 import {
   adminCaptions,
   adminSnippets,
@@ -31,6 +33,12 @@ const errors = {
  * file over the limit still reaches the schema and gets its field message rather than a 413.
  */
 export const adminLessonTextRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here names a lesson: learning says whether it exists (its params are checked).
+  app.addHook('preHandler', async (request) => {
+    const { id } = request.params as { id: string };
+    if (!(await lessonExists(app.db, id))) throw notFound(LESSON_NOT_FOUND);
+  });
+
   app.get(
     '/lessons/:id/captions',
     { schema: { params: ZIdParams, response: { 200: ZAdminCaptions, ...errors } } },

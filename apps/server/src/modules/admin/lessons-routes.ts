@@ -26,19 +26,19 @@ export const adminLessonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/lessons', { schema: { response: { 200: ZAdminLessonTree, ...errors } } }, () =>
-    lessonTree(app.db),
+    lessonTree(app),
   );
 
   app.post(
     '/lessons',
     { schema: { body: ZLessonInput, response: { 201: ZAdminLesson, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createLesson(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createLesson(app, request.body)),
   );
 
   app.get(
     '/lessons/:id',
     { schema: { params: ZIdParams, response: { 200: ZAdminLesson, ...errors } } },
-    (request) => getAdminLesson(app.db, request.params.id),
+    (request) => getAdminLesson(app, request.params.id),
   );
 
   app.put(
@@ -46,12 +46,12 @@ export const adminLessonRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: ZIdParams, body: ZLessonInput, response: { 200: ZAdminLesson, ...errors } },
     },
-    (request) => updateLesson(app.db, request.params.id, request.body),
+    (request) => updateLesson(app, request.params.id, request.body),
   );
 
   app.delete(
     '/lessons/:id',
     { schema: { params: ZIdParams, response: { 200: ZDeleted, ...errors } } },
-    (request) => deleteLesson(app.db, app.storage, request.params.id),
+    (request) => deleteLesson(app, request.params.id),
   );
 };

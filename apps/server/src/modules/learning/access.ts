@@ -8,7 +8,8 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { findLesson, waitedLessons } from './repo.ts';
+import { findLesson } from './lessons-repo.ts';
+import { waitedLessons } from './progress-repo.ts';
 
 export const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });

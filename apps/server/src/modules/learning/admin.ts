@@ -11,7 +11,6 @@ import type { TDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { lowDataOfLessons, removeRenditionFolder } from '../renditions/service.ts';
 import {
   allLessons,
   allProjects,
@@ -27,8 +26,12 @@ import {
   type TTx,
   updateLessonRow,
 } from './admin-repo.ts';
+import type { TLowData } from './low-data.ts';
 
 export const LESSON_NOT_FOUND = 'This lesson does not exist';
+
+/** The admin's lesson screens show where each lesson's low-data versions stand. */
+type TAdminDeps = { db: TDb; renditions: Pick<TLowData, 'statusOf'> };
 
 const numberTaken = (input: TLessonInput) => {
   const message = `Lesson ${input.number} already exists in the ${input.section} section of this project`;
@@ -84,7 +87,8 @@ async function guardNumber<T>(input: TLessonInput, write: () => Promise<T>): Pro
 }
 
 /** A new lesson with its quiz, unpublished until its video has been uploaded. */
-export async function createLesson(db: TDb, input: TLessonInput): Promise<TAdminLesson> {
+export async function createLesson(deps: TAdminDeps, input: TLessonInput): Promise<TAdminLesson> {
+  const { db } = deps;
   const id = await guardNumber(input, () =>
     db.transaction(async (tx) => {
       const proj = await resolveProject(tx, input);
@@ -95,15 +99,16 @@ export async function createLesson(db: TDb, input: TLessonInput): Promise<TAdmin
       return row.id;
     }),
   );
-  return getAdminLesson(db, id);
+  return getAdminLesson(deps, id);
 }
 
 /** Edits data and quiz; the video (and so the published state) stays as it is. */
 export async function updateLesson(
-  db: TDb,
+  deps: TAdminDeps,
   id: string,
   input: TLessonInput,
 ): Promise<TAdminLesson> {
+  const { db } = deps;
   await guardNumber(input, () =>
     db.transaction(async (tx) => {
       if (!(await findLessonWithProject(tx, id))) throw notFound(LESSON_NOT_FOUND);
@@ -114,10 +119,13 @@ export async function updateLesson(
       await replaceQuestions(tx, id, input.questions);
     }),
   );
-  return getAdminLesson(db, id);
+  return getAdminLesson(deps, id);
 }
 
-export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson> {
+export async function getAdminLesson(
+  { db, renditions }: TAdminDeps,
+  id: string,
+): Promise<TAdminLesson> {
   const found = await findLessonWithProject(db, id);
   if (!found) throw notFound(LESSON_NOT_FOUND);
   const { lesson, project } = found;
@@ -134,7 +142,7 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
     hasVideo: Boolean(lesson.videoKey),
     published: lesson.published,
     durationSeconds: lesson.durationSeconds,
-    lowData: (await lowDataOfLessons(db, [id])).get(id) ?? null,
+    lowData: (await renditions.statusOf([id])).get(id) ?? null,
     questions: questions.map(({ question, options, explanations, correctOption }) => ({
       question,
       options,
@@ -146,20 +154,20 @@ export async function getAdminLesson(db: TDb, id: string): Promise<TAdminLesson>
 }
 
 /** Removes the lesson first (learners stop seeing it), then its video file. */
-export async function deleteLesson(db: TDb, storage: TStorage, id: string) {
-  const row = await deleteLessonRow(db, id);
+export async function deleteLesson(
+  deps: { db: TDb; storage: TStorage; renditions: Pick<TLowData, 'lessonDeleted'> },
+  id: string,
+) {
+  const row = await deleteLessonRow(deps.db, id);
   if (!row) throw notFound(LESSON_NOT_FOUND);
-  if (row.videoKey) await storage.delete(row.videoKey);
-  await removeRenditionFolder(storage, id);
+  if (row.videoKey) await deps.storage.delete(row.videoKey);
+  await deps.renditions.lessonDeleted(id);
   return { deleted: true as const };
 }
 
-export async function lessonTree(db: TDb): Promise<TAdminLessonTree> {
+export async function lessonTree({ db, renditions }: TAdminDeps): Promise<TAdminLessonTree> {
   const [projects, lessons] = await Promise.all([allProjects(db), allLessons(db)]);
-  const lowData = await lowDataOfLessons(
-    db,
-    lessons.map((l) => l.id),
-  );
+  const lowData = await renditions.statusOf(lessons.map((l) => l.id));
   return {
     categories: CATEGORIES.map((category) => ({
       category,

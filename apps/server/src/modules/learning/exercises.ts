@@ -15,8 +15,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { openLesson } from './access.ts';
 import { draftOf, exerciseOf, resultOf, saveDraft, saveResult } from './exercises-repo.ts';
+import { listQuestions } from './lessons-repo.ts';
+import { markComplete, progressByLesson } from './progress-repo.ts';
 import { hasCompleteQuiz } from './quiz-attempts.ts';
-import { listQuestions, markComplete, progressByLesson } from './repo.ts';
 
 /*
  * A lesson's code exercise. Its endpoints follow the lesson's access rule (access.ts:

@@ -21,9 +21,9 @@ import { z } from 'zod';
 import { sendJson } from '../../http/cached-answer.ts';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
-import { hlsSources } from '../renditions/service.ts';
 import { courseReads, learnerValue, learningCacheKeys } from './cache-keys.ts';
 import { exerciseRoutes } from './exercise-routes.ts';
+import { startQuizAttempt, submitQuiz } from './quiz-service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { getSectionLessons } from './section-list.ts';
 import {
@@ -34,8 +34,6 @@ import {
   lessonCaptionsFile,
   lessonVideoKey,
   saveProgress,
-  startQuizAttempt,
-  submitQuiz,
 } from './service.ts';
 
 const errors = ERROR_RESPONSES;
@@ -101,7 +99,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
       const [mp4, hls] = await Promise.all([
         app.videoUrl(key),
-        hlsSources(app, request.params.id, key),
+        app.renditions.hlsSources(request.params.id, key),
       ]);
       return { ...mp4, hls };
     },

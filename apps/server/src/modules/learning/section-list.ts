@@ -10,7 +10,8 @@ import {
 import type { TViewer } from '../../viewer/viewer.ts';
 import { accessFor } from './access.ts';
 import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
-import { listLessons, progressInProject } from './repo.ts';
+import { listLessons } from './lessons-repo.ts';
+import { progressInProject } from './progress-repo.ts';
 import { projectOrThrow } from './service.ts';
 
 /** The index of the first lesson numbered above `after` (lessons sorted by number). */

@@ -1,46 +1,34 @@
 import {
-  completesByQuiz,
   completesByWatching,
   completesWithExercise,
   continueWith,
   exerciseStandingFor,
   neighbours,
-  nextStepAfterQuiz,
-  revealsAnswers,
   SECTIONS,
   type TCategory,
   type TCourseResponse,
   type TLessonResponse,
   type TProgressRequest,
-  type TQuizAttempt,
-  type TQuizResult,
-  type TQuizSubmitRequest,
   type TRecentResponse,
   type TSection,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
 import { accessFor, lessonFrame, openLesson } from './access.ts';
 import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
 import { exerciseStanding, lessonHasExercise } from './exercises-repo.ts';
-import { failedAttempts, gradeAttempt, hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
+import { findProject, listLessons, listQuestions, sectionTotals } from './lessons-repo.ts';
 import {
   doneCount,
-  findProject,
   firstLesson,
-  listLessons,
-  listQuestions,
   mostRecentProgress,
   progressByLesson,
-  progressInProject,
   savePosition,
-  saveQuizScore,
-  sectionTotals,
-} from './repo.ts';
+} from './progress-repo.ts';
+import { hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
 import { reviewSummary } from './review.ts';
-import { queueMistakes } from './review-repo.ts';
 
 /*
  * Learning owns the course tables (category, project, lesson, quizzes, uploads) and the learner's
@@ -52,6 +40,7 @@ export {
   createLesson,
   deleteLesson,
   getAdminLesson,
+  LESSON_NOT_FOUND,
   lessonTree,
   listAdminProjects,
   updateLesson,
@@ -73,10 +62,11 @@ export {
   findProject,
   lessonExists,
   lessonLinks,
-  lessonScores,
   lessonsWithVideo,
   projectsByIds,
-} from './repo.ts';
+} from './lessons-repo.ts';
+export type { TLowData } from './low-data.ts';
+export { lessonScores } from './progress-repo.ts';
 export {
   claimUpload,
   lessonUploadOf,
@@ -197,77 +187,6 @@ export async function lessonVideoKey(db: TDb, viewer: TViewer, id: string): Prom
   const { lesson } = await openLesson(db, viewer, id);
   if (!lesson.videoKey) throw notFound('This lesson has no video yet');
   return lesson.videoKey;
-}
-
-/** A new try at the quiz (or the open one): its own option order. */
-export async function startQuizAttempt(
-  db: TDb,
-  viewer: TViewer,
-  id: string,
-): Promise<TQuizAttempt> {
-  await openLesson(db, viewer, id);
-  const attempt = await openAttempt(db, viewer.id, id, await listQuestions(db, id));
-  if (!attempt) throw new AppError('CONFLICT', 'This lesson has no complete quiz yet');
-  return attempt;
-}
-
-/**
- * Scores an attempt. The answer says which questions were wrong; the right options only once
- * the learner passes or from their second failed attempt on (core's revealsAnswers).
- */
-export async function submitQuiz(
-  db: TDb,
-  viewer: TViewer,
-  id: string,
-  body: TQuizSubmitRequest,
-): Promise<TQuizResult> {
-  const { lesson } = await openLesson(db, viewer, id);
-  const questions = await listQuestions(db, id);
-  const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
-  const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
-  const passed = completesByQuiz(score);
-  const exercisePassed = exerciseStandingFor(
-    viewer.role,
-    await exerciseStanding(db, viewer.id, id),
-  );
-  const saved = await saveQuizScore(
-    db,
-    viewer.id,
-    id,
-    score,
-    completesWithExercise(passed, exercisePassed),
-  );
-  // What went wrong comes back on /review.
-  const wrong = results.filter((r) => !r.correct).map((r) => r.position);
-  await queueMistakes(db, viewer.id, id, wrong);
-  const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
-  const completed = Boolean(saved?.completedAt);
-  // Read after the save: this lesson's completion counts.
-  const [siblings, mine] = await Promise.all([
-    listLessons(db, lesson.projectId),
-    progressInProject(db, lesson.projectId, viewer.id),
-  ]);
-  const nextStep = nextStepAfterQuiz(
-    siblings.map((l) => ({ ...l, completed: mine.get(l.id)?.completed ?? false })),
-    id,
-    { passed, completed },
-  );
-  return {
-    score,
-    total: questions.length,
-    passed,
-    bestScore: saved?.bestQuizScore ?? score,
-    completed,
-    revealed,
-    // The chosen option's explanation always; the right option and its explanation only once
-    // revealed.
-    results: results.map(({ rightId, rightExplanation, ...r }) => ({
-      ...r,
-      correctOption: revealed ? rightId : null,
-      correctExplanation: revealed ? rightExplanation : null,
-    })),
-    nextStep,
-  };
 }
 
 export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: TProgressRequest) {

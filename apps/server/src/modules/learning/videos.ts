@@ -2,7 +2,6 @@ import type { TVideoType } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type TStorage, videoKey } from '../../storage/storage.ts';
-import { scheduleTranscode, type TRenditions } from '../renditions/service.ts';
 import { LESSON_NOT_FOUND } from './admin.ts';
 import {
   findLessonWithProject,
@@ -11,6 +10,7 @@ import {
   videoKeysInUse,
 } from './admin-repo.ts';
 import { publishRefusal } from './exercises-admin.ts';
+import type { TLowData } from './low-data.ts';
 import { keysBeingUploaded } from './upload-claims.ts';
 import { probeDuration } from './video-probe.ts';
 
@@ -41,7 +41,7 @@ export async function attachVideo(
     db: TDb;
     storage: TStorage;
     config: { ffprobePath: string };
-    renditions: TRenditions;
+    renditions: Pick<TLowData, 'videoChanged'>;
   },
   lessonId: string,
   source: TUploadedVideo,
@@ -68,7 +68,7 @@ export async function attachVideo(
   }
   if (lesson.videoKey && lesson.videoKey !== key) await storage.delete(lesson.videoKey);
   // The old low-data versions go; new ones are made in the background while the MP4 plays.
-  await scheduleTranscode(deps, lessonId, key);
+  await deps.renditions.videoChanged(lessonId, key);
   return { key, durationSeconds: duration };
 }
 

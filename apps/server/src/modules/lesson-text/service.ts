@@ -8,7 +8,6 @@ import type {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { lessonExists } from '../learning/service.ts';
 import {
   deleteCaptionsRow,
   findCaptions,
@@ -22,14 +21,11 @@ import { parseCaptions } from './vtt.ts';
 /*
  * A lesson's text beside its video: captions and code snippets. Who may read them is
  * the learning module's rule (it calls readCaptions/lessonText after its access check); the
- * admin module calls the writes behind its admin guard.
+ * admin module calls the writes behind its admin guard, once learning has said the lesson
+ * exists. Learning reads from here, so this module does not ask learning back.
  */
 
 const NO_CAPTIONS = 'This lesson has no captions';
-
-async function requireLesson(db: TDb, lessonId: string) {
-  if (!(await lessonExists(db, lessonId))) throw notFound('This lesson does not exist');
-}
 
 const adminView = (row: Awaited<ReturnType<typeof findCaptions>>): TAdminCaptions => ({
   captions: row
@@ -43,7 +39,6 @@ export async function saveCaptions(
   lessonId: string,
   input: TCaptionsInput,
 ): Promise<TAdminCaptions> {
-  await requireLesson(db, lessonId);
   const parsed = parseCaptions(input.vtt);
   if (!parsed.ok) throw new AppError('VALIDATION', parsed.message, { vtt: parsed.message });
   const row = await upsertCaptions(db, {
@@ -56,12 +51,10 @@ export async function saveCaptions(
 }
 
 export async function adminCaptions(db: TDb, lessonId: string): Promise<TAdminCaptions> {
-  await requireLesson(db, lessonId);
   return adminView(await findCaptions(db, lessonId));
 }
 
 export async function removeCaptions(db: TDb, lessonId: string) {
-  await requireLesson(db, lessonId);
   if (!(await deleteCaptionsRow(db, lessonId))) throw notFound(NO_CAPTIONS);
   return { deleted: true as const };
 }
@@ -69,7 +62,6 @@ export async function removeCaptions(db: TDb, lessonId: string) {
 const snippetOf = (row: Awaited<ReturnType<typeof listSnippets>>[number]) => row as TSnippet;
 
 export async function adminSnippets(db: TDb, lessonId: string): Promise<TSnippetList> {
-  await requireLesson(db, lessonId);
   return { snippets: (await listSnippets(db, lessonId)).map(snippetOf) };
 }
 
@@ -78,7 +70,6 @@ export async function saveSnippets(
   lessonId: string,
   input: TSnippetsInput,
 ): Promise<TSnippetList> {
-  await requireLesson(db, lessonId);
   await replaceSnippets(db, lessonId, input.snippets);
   return adminSnippets(db, lessonId);
 }

@@ -3,6 +3,7 @@ import type { THlsSources, TLowDataStatus } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { enqueue } from '../../jobs/define.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import type { TLowData } from '../learning/service.ts';
 import { transcodeJob } from './jobs.ts';
 import {
   deleteRenditionOfLesson,
@@ -15,8 +16,11 @@ import {
 } from './repo.ts';
 import { deleteFolder } from './transcode-job.ts';
 
-/** What the rest of the app sees of low-data versions: on (ffmpeg works) or off, and the worker. */
-export type TRenditions = {
+/**
+ * What the rest of the app sees of low-data versions: on (ffmpeg works) or off, the worker, and
+ * what learning asks of them for its lessons (TLowData, learning's side of the bargain).
+ */
+export type TRenditions = TLowData & {
   enabled: boolean;
   /** `ffmpeg -version`'s first line, or null when it is off. */
   version: string | null;
@@ -24,7 +28,7 @@ export type TRenditions = {
   queue: { runDue(): Promise<number> };
 };
 
-type TScheduleDeps = { db: TDb; storage: TStorage; renditions: TRenditions };
+type TScheduleDeps = { db: TDb; storage: TStorage; renditions: { enabled: boolean } };
 
 const folderOf = (lessonId: string, id: string) => `renditions/${lessonId}/${id}/`;
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ffmpegVersion } from './ffmpeg.ts';
 import { MEDIA_LANE, registerRenditionJobs } from './jobs.ts';
-import { backfillRenditions, type TRenditions } from './service.ts';
+import {
+  backfillRenditions,
+  hlsSources,
+  lowDataOfLessons,
+  removeRenditionFolder,
+  scheduleTranscode,
+  type TRenditions,
+} from './service.ts';
 
 /**
  * Low-data versions (ADR 011): checks ffmpeg once, and runs transcodes in a lane of their own
@@ -16,10 +23,22 @@ export async function setupRenditions(app: FastifyInstance): Promise<TRenditions
       `Low-data versions are off: ffmpeg did not run (FFMPEG_PATH=${config.ffmpegPath}). Lessons play their original MP4.`,
     );
   }
+  const enabled = version !== null;
+  // Read from `app` when called: the platform's db, storage and media signing.
   const renditions: TRenditions = {
-    enabled: version !== null,
+    enabled,
     version,
     queue: { runDue: () => app.jobs.runDue(MEDIA_LANE) },
+    hlsSources: (lessonId, videoKey) => hlsSources(app, lessonId, videoKey),
+    statusOf: (lessonIds) => lowDataOfLessons(app.db, lessonIds),
+    videoChanged: async (lessonId, videoKey) => {
+      await scheduleTranscode(
+        { db: app.db, storage: app.storage, renditions: { enabled } },
+        lessonId,
+        videoKey,
+      );
+    },
+    lessonDeleted: (lessonId) => removeRenditionFolder(app.storage, lessonId),
   };
   registerRenditionJobs(app, renditions);
   return renditions;

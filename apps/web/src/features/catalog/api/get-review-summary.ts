@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReviewSummary } from '@thinkbuild/core/schemas/learning';
+import type { TReviewSummary } from '@thinkbuild/core/schemas/review';
 import { api } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 

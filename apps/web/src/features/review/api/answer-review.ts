@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReviewAnswer } from '@thinkbuild/core/schemas/learning';
+import type { TReviewAnswer } from '@thinkbuild/core/schemas/review';
 import { api } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 

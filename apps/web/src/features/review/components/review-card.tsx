@@ -1,4 +1,4 @@
-import type { TReviewQuestion } from '@thinkbuild/core/schemas/learning';
+import type { TReviewQuestion } from '@thinkbuild/core/schemas/review';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useState } from 'react';
 import { Link } from 'react-router';

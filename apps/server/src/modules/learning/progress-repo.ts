@@ -1,5 +1,8 @@
-import type { TCategory, TSection } from '@thinkbuild/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+// A learner's progress through the course: positions, completions, quiz scores and the lessons a
+// "Learn in order" project makes them wait for. Its hot reads join lessons with progress in one
+// statement (decisions/017), so they sit here rather than next to the lesson reads.
+import type { TSection } from '@thinkbuild/core';
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   exerciseResult,
@@ -7,45 +10,7 @@ import {
   lessonExercise,
   lessonProgress,
   project,
-  quizQuestion,
 } from '../../db/schema.ts';
-
-export async function findProject(db: TDb, category: TCategory, slug: string) {
-  const [row] = await db
-    .select()
-    .from(project)
-    .where(
-      and(eq(project.category, category), eq(project.slug, slug), eq(project.status, 'published')),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-const listColumns = {
-  id: lesson.id,
-  section: lesson.section,
-  number: lesson.number,
-  title: lesson.title,
-  difficulty: lesson.difficulty,
-  durationSeconds: lesson.durationSeconds,
-};
-
-/** The published lessons of a project, or of one of its sections. */
-const publishedIn = (projectId: string, section?: TSection) =>
-  and(
-    eq(lesson.projectId, projectId),
-    eq(lesson.published, true),
-    section ? eq(lesson.section, section) : undefined,
-  );
-
-/** Published lessons of a project (optionally one section), in lesson-number order. */
-export function listLessons(db: TDb, projectId: string, section?: TSection) {
-  return db
-    .select(listColumns)
-    .from(lesson)
-    .where(publishedIn(projectId, section))
-    .orderBy(asc(lesson.number));
-}
 
 const mine = (userId: string) =>
   and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId));
@@ -82,15 +47,6 @@ export async function progressInProject(
       },
     ]),
   );
-}
-
-/** Published lessons per section (an aggregate: no rows leave the database). */
-export function sectionTotals(db: TDb, projectId: string) {
-  return db
-    .select({ section: lesson.section, total: sql<number>`count(*)::int` })
-    .from(lesson)
-    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
-    .groupBy(lesson.section);
 }
 
 /** How many of the project's published lessons the learner finished: reads only their rows. */
@@ -142,32 +98,6 @@ export async function firstLesson(
     .orderBy(asc(lesson.section), asc(lesson.number))
     .limit(1);
   return row ?? null;
-}
-
-export async function findLesson(db: TDb, id: string) {
-  const [row] = await db
-    .select({
-      lesson,
-      project: {
-        slug: project.slug,
-        category: project.category,
-        status: project.status,
-        learnInOrder: project.learnInOrder,
-      },
-    })
-    .from(lesson)
-    .innerJoin(project, eq(project.id, lesson.projectId))
-    .where(and(eq(lesson.id, id), eq(lesson.published, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-export function listQuestions(db: TDb, lessonId: string) {
-  return db
-    .select()
-    .from(quizQuestion)
-    .where(eq(quizQuestion.lessonId, lessonId))
-    .orderBy(asc(quizQuestion.position));
 }
 
 export async function progressByLesson(db: TDb, userId: string, lessonIds: string[]) {
@@ -325,71 +255,4 @@ export function lessonScores(db: TDb, projectId: string, userId: string) {
       and(eq(exerciseResult.exerciseId, lessonExercise.id), eq(exerciseResult.userId, userId)),
     )
     .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)));
-}
-
-/** The category and slug of each of these projects, by id (missing: no such project). */
-export async function projectsByIds(db: TDb, ids: readonly string[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: project.id, category: project.category, slug: project.slug })
-          .from(project)
-          .where(inArray(project.id, [...ids]));
-  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
-}
-
-export async function lessonExists(db: TDb, lessonId: string) {
-  const [row] = await db.select({ id: lesson.id }).from(lesson).where(eq(lesson.id, lessonId));
-  return Boolean(row);
-}
-
-/** The lesson's current video key (null: no video, or no such lesson). */
-export async function currentVideoKey(db: TDb, lessonId: string) {
-  const [row] = await db
-    .select({ videoKey: lesson.videoKey })
-    .from(lesson)
-    .where(eq(lesson.id, lessonId));
-  return row?.videoKey ?? null;
-}
-
-/** Every lesson that has a video, with its key. */
-export const lessonsWithVideo = (db: TDb) =>
-  db
-    .select({ id: lesson.id, videoKey: sql<string>`${lesson.videoKey}` })
-    .from(lesson)
-    .where(isNotNull(lesson.videoKey));
-
-/** Sets a lesson's length when it has none yet. */
-export async function fillLessonDuration(db: TDb, lessonId: string, seconds: number) {
-  await db
-    .update(lesson)
-    .set({ durationSeconds: seconds })
-    .where(and(eq(lesson.id, lessonId), isNull(lesson.durationSeconds)));
-}
-
-/** How many lessons there are, published or not (the admin dashboard). */
-export async function countLessons(db: TDb) {
-  const [row] = await db.select({ n: count() }).from(lesson);
-  return row?.n ?? 0;
-}
-
-/** What a search result needs to link to each of these lessons, by id. */
-export async function lessonLinks(db: TDb, ids: readonly string[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: lesson.id,
-            category: project.category,
-            project: project.slug,
-            projectTitle: project.title,
-            section: lesson.section,
-            number: lesson.number,
-          })
-          .from(lesson)
-          .innerJoin(project, eq(project.id, lesson.projectId))
-          .where(inArray(lesson.id, [...ids]));
-  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
