@@ -162,6 +162,18 @@ export async function findLesson(db: TDb, id: string) {
   return row ?? null;
 }
 
+/** How many published lessons one section of a project holds and their known length in seconds. */
+export async function sectionLength(db: TDb, projectId: string, section: TSection) {
+  const [row] = await db
+    .select({
+      lessons: sql<number>`count(*)::int`,
+      seconds: sql<number>`coalesce(sum(${lesson.durationSeconds}), 0)::int`,
+    })
+    .from(lesson)
+    .where(publishedIn(projectId, section));
+  return { lessons: row?.lessons ?? 0, seconds: row?.seconds ?? 0 };
+}
+
 export function listQuestions(db: TDb, lessonId: string) {
   return db
     .select()

@@ -139,7 +139,7 @@ export async function getCourse(
 }
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
-  const { lesson, project, lock } = await lessonFrame(db, viewer, id);
+  const { lesson, project, lock } = await lessonFrame(db, viewer, id, { describe: true });
   const [questions, siblings, progress, text, exercise] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),
