@@ -149,11 +149,7 @@ function TheatreToggle({ theatre, onToggle }: { theatre: boolean; onToggle: () =
         aria-pressed={theatre}
         onClick={onToggle}
         title="Theatre mode (wide video, lessons in a drawer)"
-        className={buttonClass(
-          'secondary',
-          'md',
-          `py-1.5 ${theatre ? 'border-brand-600 bg-brand-50 text-brand-700' : ''}`,
-        )}
+        className={buttonClass(theatre ? 'primary' : 'secondary', 'md', 'py-1.5')}
       >
         Theatre mode
       </button>

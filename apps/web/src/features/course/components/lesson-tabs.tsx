@@ -34,7 +34,7 @@ export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string 
   };
 
   return (
-    <section aria-label={label} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div
         role="tablist"
         aria-label={label}
@@ -80,6 +80,6 @@ export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string 
           {tab.panel}
         </div>
       ))}
-    </section>
+    </div>
   );
 }
