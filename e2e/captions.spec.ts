@@ -84,6 +84,8 @@ test.describe('captions, transcript and code', () => {
     // Build lesson 1: the Portfolio is learnt in order, so later lessons stay locked here.
     await page.goto(BUILD_1);
     const video = await videoReady(page);
+    // The code is the second tab under the video.
+    await page.getByRole('tab', { name: 'Code' }).click();
     const code = page.getByRole('region', { name: 'Code in this lesson' });
     await expect(code.getByRole('figure')).toHaveCount(1);
 
@@ -126,7 +128,9 @@ test.describe('captions, transcript and code', () => {
     const videoBox = await page.locator('video').boundingBox();
     const panelBox = await transcript(page).boundingBox();
     expect(panelBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));
-    await expect(page.getByRole('region', { name: 'Code in this lesson' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const codeBox = await page.getByRole('region', { name: 'Code in this lesson' }).boundingBox();
+    expect(codeBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));
     await page.screenshot({ path: `${SHOTS}/course-transcript-phone.png`, fullPage: true });
   });
 

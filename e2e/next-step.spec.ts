@@ -103,9 +103,14 @@ for (const phone of [false, true]) {
     await signUpFresh(page, baseURL, 'next');
     await page.goto(PLANNING_1);
     const offer = page.getByRole('region', { name: 'Locked lesson' });
+    // What is behind the lock: the lesson's title and description, and the section's size.
+    await expect(
+      offer.getByRole('heading', { level: 1, name: "Defining Your Portfolio's Goals and Content" }),
+    ).toBeVisible();
+    await expect(offer).toContainText('You decide who your portfolio is for');
     await expect(offer).toContainText('Planning is only available to Creators');
     await expect(offer).toContainText('Creator opens it, from R500 a month');
-    await expect(offer).toContainText('This section: 3 lessons');
+    await expect(offer).toContainText(/This section: 3 lessons · \d+:\d\d/);
     await expect(offer.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
       '/subscription',

@@ -1,5 +1,7 @@
 import { MESSAGES, type TSection } from '@thinkbuild/core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lesson } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
 import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
@@ -54,7 +56,9 @@ describe('role × section access', () => {
             expect(res.statusCode, url).toBe(200);
           } else {
             expect(res.statusCode, url).toBe(403);
-            expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expected });
+            // The lesson itself also says what is behind the lock (see below); the video does not.
+            const { locked: _about, ...body } = res.json();
+            expect(body).toEqual({ code: 'FORBIDDEN', message: expected });
           }
         }
       });
@@ -72,6 +76,56 @@ describe('role × section access', () => {
         expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.signInRequired });
       }
     }
+  });
+});
+
+describe('a lesson the plan does not open', () => {
+  it('signed out: 401 and nothing about the lesson', async () => {
+    const res = await get(`/api/lessons/${lessonIn.planning}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.signInRequired });
+  });
+
+  it('wrong plan: 403 with the SPEC.md message, the title, description and section totals', async () => {
+    const [me] = await app.db
+      .select()
+      .from(lesson)
+      .where(eq(lesson.id, lessonIn.planning ?? ''));
+    if (!me) throw new Error('no Planning lesson seeded');
+    const siblings = await app.db
+      .select()
+      .from(lesson)
+      .where(
+        and(
+          eq(lesson.projectId, me.projectId),
+          eq(lesson.section, 'planning'),
+          eq(lesson.published, true),
+        ),
+      );
+    const res = await get(`/api/lessons/${lessonIn.planning}`, 'free');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.planningCreatorsOnly,
+      locked: {
+        title: me.title,
+        description: me.description,
+        section: 'planning',
+        sectionLessons: siblings.length,
+        sectionSeconds: siblings.reduce((n, l) => n + (l.durationSeconds ?? 0), 0),
+      },
+    });
+    expect(siblings.length).toBeGreaterThan(0);
+    // The video stays a bare refusal: no details ride along with it.
+    const video = await get(`/api/lessons/${lessonIn.planning}/video`, 'free');
+    expect(video.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.planningCreatorsOnly });
+  });
+
+  it('allowed: the lesson itself, no lock details', async () => {
+    const res = await get(`/api/lessons/${lessonIn.planning}`, 'creator');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: lessonIn.planning, section: 'planning' });
+    expect(res.json()).not.toHaveProperty('locked');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { TSection } from './sections.ts';
+
 /** Error codes shared by server and client; the server maps each to one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -13,8 +15,22 @@ export const ERROR_STATUS = {
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * With a 403 for a lesson whose section the plan does not open: what the lesson and its section
+ * are, so the page can show the lock as an offer (title, description, how much the section holds).
+ */
+export type TLockedLessonInfo = {
+  title: string;
+  description: string;
+  section: TSection;
+  sectionLessons: number;
+  /** The section's known video length; lessons not yet measured count as 0. */
+  sectionSeconds: number;
+};
+
 export type TErrorBody = {
   code: TErrorCode;
   message: string;
   fields?: Record<string, string>;
+  locked?: TLockedLessonInfo;
 };

@@ -41,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body: TErrorBody = { code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.locked) body.locked = error.locked;
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

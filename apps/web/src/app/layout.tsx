@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { applyDocumentMeta, metaForPath } from '../lib/route-meta.ts';
+import { LessonPageSkeleton } from '../ui/lesson-page-skeleton.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,8 +18,13 @@ function PageEffects() {
   return null;
 }
 
-/** The neutral loading state of a page (also the guards' while the session is checked). */
+/**
+ * The neutral loading state of a page (also the guards' while the session is checked). The
+ * lesson page keeps its shape (menu, video box, text) instead of a spinner under an empty header.
+ */
 export function PageLoading() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/coursepage/')) return <LessonPageSkeleton />;
   return (
     <div className="flex justify-center py-24" role="status">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />

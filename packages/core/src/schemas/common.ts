@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { SECTIONS } from '../sections.ts';
+
+export const ZLockedLessonInfo = z.object({
+  title: z.string(),
+  description: z.string(),
+  section: z.enum(SECTIONS),
+  sectionLessons: z.number().int().nonnegative(),
+  sectionSeconds: z.number().int().nonnegative(),
+});
 
 export const ZErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  locked: ZLockedLessonInfo.optional(),
 });
 
 const ZUp = z.enum(['ok', 'error']);

@@ -1,8 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { apiScope } from '../../http/api.ts';
 import { accountRoutes } from './routes.ts';
+import { beforeErasure } from './service.ts';
 
 /**
  * The learner's rights over their own account: download everything kept about them (this
  * module's route) and deletion (better-auth's delete-user, with this module's beforeErasure).
  */
-export const accountModule = apiScope(accountRoutes);
+export const accountModule: FastifyPluginAsync = async (app) => {
+  app.beforeAccountErasure((user) => beforeErasure(app, user));
+  await app.register(apiScope(accountRoutes));
+};

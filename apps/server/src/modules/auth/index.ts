@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { serverSecret } from '../../config.ts';
 import { apiScope } from '../../http/api.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
-import { beforeErasure } from '../account/service.ts';
 import { createAuth, type TAuth } from './auth.ts';
 import { authRoutes } from './routes.ts';
 
@@ -11,12 +10,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth: sessions, sign-in and accounts; every module's guards read it. */
     auth: TAuth;
+    /**
+     * Adds a step that must pass before an account is deleted (it throws better-auth's APIError
+     * to refuse). The account module adds its own; auth knows nothing of billing or admins.
+     */
+    beforeAccountErasure: (step: TErasureStep) => void;
   }
 }
+
+type TErasureStep = (user: { id: string; isAdmin: boolean }) => Promise<void>;
 
 /** Accounts and sessions: `app.auth` for every module, and better-auth at /api/auth/*. */
 export const authModule = fp(
   async (app) => {
+    const erasureSteps: TErasureStep[] = [];
+    app.decorate('beforeAccountErasure', (step: TErasureStep) => {
+      erasureSteps.push(step);
+    });
     app.decorate(
       'auth',
       createAuth({
@@ -28,7 +38,9 @@ export const authModule = fp(
         onPasswordReset: (userId) => forgetUser(app.cache, userId),
         onUserUpdated: (userId) => forgetUser(app.cache, userId),
         onUserDeleted: (userId) => forgetUser(app.cache, userId),
-        beforeDeleteUser: (u) => beforeErasure(app, u),
+        beforeDeleteUser: async (u) => {
+          for (const step of erasureSteps) await step(u);
+        },
       }),
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));

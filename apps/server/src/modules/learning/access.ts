@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { findLesson } from './lessons-repo.ts';
+import { findLesson, sectionLength } from './lessons-repo.ts';
 import { waitedLessons } from './progress-repo.ts';
 
 export const accessFor = (viewer: TViewer, section: TSection) =>
@@ -50,7 +50,12 @@ export async function closedLessons(
  * order" project given with the lesson to finish first (`lock`), so the page can say which and
  * link to it while video and quiz stay refused.
  */
-export async function lessonFrame(db: TDb, viewer: TViewer, id: string) {
+export async function lessonFrame(
+  db: TDb,
+  viewer: TViewer,
+  id: string,
+  { describe = false }: { describe?: boolean } = {},
+) {
   const found = await findLesson(db, id);
   if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
   const place = {
@@ -59,7 +64,19 @@ export async function lessonFrame(db: TDb, viewer: TViewer, id: string) {
     learnInOrder: found.project.learnInOrder,
   };
   const why = (await closedLessons(db, viewer, [place])).get(id);
-  if (why && !why.lock) throw new AppError('FORBIDDEN', why.message);
+  if (why && !why.lock) {
+    // The lesson page shows the refusal as an offer: say what is behind it (never the video).
+    if (!describe) throw new AppError('FORBIDDEN', why.message);
+    const { lesson } = found;
+    const totals = await sectionLength(db, lesson.projectId, lesson.section);
+    throw new AppError('FORBIDDEN', why.message, undefined, {
+      title: lesson.title,
+      description: lesson.description,
+      section: lesson.section,
+      sectionLessons: totals.lessons,
+      sectionSeconds: totals.seconds,
+    });
+  }
   return { ...found, lock: why?.lock ?? null };
 }
 

@@ -143,3 +143,15 @@ export async function lessonLinks(db: TDb, ids: readonly string[]) {
           .where(inArray(lesson.id, [...ids]));
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
+
+/** How many published lessons one section of a project holds and their known length in seconds. */
+export async function sectionLength(db: TDb, projectId: string, section: TSection) {
+  const [row] = await db
+    .select({
+      lessons: sql<number>`count(*)::int`,
+      seconds: sql<number>`coalesce(sum(${lesson.durationSeconds}), 0)::int`,
+    })
+    .from(lesson)
+    .where(publishedIn(projectId, section));
+  return { lessons: row?.lessons ?? 0, seconds: row?.seconds ?? 0 };
+}

@@ -53,8 +53,6 @@ export {
   publishRefusal,
   putAdminExercise,
 } from './exercises-admin.ts';
-// A learner's own rows, for "Download my data" (modules/account).
-export { learningDataOf } from './personal-data.ts';
 export {
   countLessons,
   currentVideoKey,
@@ -66,6 +64,8 @@ export {
   projectsByIds,
 } from './lessons-repo.ts';
 export type { TLowData } from './low-data.ts';
+// A learner's own rows, for "Download my data" (modules/account).
+export { learningDataOf } from './personal-data.ts';
 export { lessonScores } from './progress-repo.ts';
 export {
   claimUpload,
@@ -131,7 +131,7 @@ export async function getCourse(
 }
 
 export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
-  const { lesson, project, lock } = await lessonFrame(db, viewer, id);
+  const { lesson, project, lock } = await lessonFrame(db, viewer, id, { describe: true });
   const [questions, siblings, progress, text, exercise] = await Promise.all([
     listQuestions(db, id),
     listLessons(db, lesson.projectId),

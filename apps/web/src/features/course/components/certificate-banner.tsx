@@ -8,7 +8,7 @@ import { certificatePdfUrl, useCourseCertificates } from '../api/get-course-cert
 import { courseKeys } from '../api/keys.ts';
 
 /**
- * Above the player: each completed section's certificate, or where to add the name first, or
+ * Under the lesson (not above every video): each completed section's certificate, or where to add the name first, or
  * (a free account) that certificates come with a plan.
  */
 export function CertificateBanner({ category, project }: { category: string; project: string }) {

@@ -15,13 +15,24 @@ type TProps = {
   /** Which lesson the URL names, as worked out by useCourseLesson. */
   found: ReturnType<typeof useCourseLesson>;
   onOpen: (lesson: TLessonRef) => void;
+  /** Theatre layout and its switch (wide screens only), passed to the lesson's player. */
+  theatre?: boolean | undefined;
+  onToggleTheatre?: (() => void) | undefined;
 };
 
 /**
  * The course page's main area: the lesson, or why there is none (no lessons, no such lesson, the
  * list failed), or a skeleton while the URL is filled in or the list loads.
  */
-export function CourseMain({ course, section, lessonNumber, found, onOpen }: TProps) {
+export function CourseMain({
+  course,
+  section,
+  lessonNumber,
+  found,
+  onOpen,
+  theatre,
+  onToggleTheatre,
+}: TProps) {
   const { list, lessonId, searching, item } = found;
   if (section === null)
     return course.resume ? (
@@ -40,6 +51,8 @@ export function CourseMain({ course, section, lessonNumber, found, onOpen }: TPr
         waitsFor={item?.lockedBy ?? null}
         course={course}
         onOpen={onOpen}
+        theatre={theatre}
+        onToggleTheatre={onToggleTheatre}
       />
     );
   if (list.isError)

@@ -1,5 +1,6 @@
 import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../../ui/button.tsx';
 import { LayersIcon } from '../../../ui/icons.tsx';
 import { CourseProgress } from './course-progress.tsx';
 import { LessonsDrawer } from './lessons-drawer.tsx';
@@ -32,7 +33,8 @@ export function CourseMenuFrame({ isDesktop, course, drawerOpen, onDrawer, child
           type="button"
           onClick={() => onDrawer(true)}
           aria-haspopup="dialog"
-          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-slate-900 px-4 py-2 font-semibold text-sm text-white hover:bg-slate-800"
+          // A filled button in both themes (a slate fill melts into the dark card).
+          className={buttonClass('primary', 'md', 'shrink-0')}
         >
           <LayersIcon className="h-4 w-4" />
           Lessons

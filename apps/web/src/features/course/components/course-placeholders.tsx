@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../../ui/container.tsx';
+import {
+  LessonPageSkeleton,
+  TextSkeleton,
+  VideoSkeleton,
+} from '../../../ui/lesson-page-skeleton.tsx';
+
+export { VideoSkeleton };
 
 /** The lesson area with nothing to show: no lessons yet, or no such lesson. */
 export function CourseEmpty({ title, children }: { title: string; children: ReactNode }) {
@@ -11,12 +17,12 @@ export function CourseEmpty({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The lesson area while the lesson is worked out or loads. */
+/** The lesson area while the lesson is worked out or loads: the video box and the text. */
 export function MainSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
-      <div className="aspect-video animate-pulse rounded-2xl bg-gradient-to-br from-slate-200 to-slate-100" />
-      <div className="h-40 animate-pulse rounded-2xl bg-white" />
+      <VideoSkeleton />
+      <TextSkeleton />
       <span className="sr-only" role="status">
         Loading lesson…
       </span>
@@ -24,17 +30,5 @@ export function MainSkeleton() {
   );
 }
 
-/** The whole page while the course loads. */
-export function CourseSkeleton() {
-  return (
-    <div className="bg-slate-50">
-      <Container className="py-6 sm:py-8">
-        <div className="h-5 w-48 animate-pulse rounded bg-slate-200" />
-        <div className="mt-5 items-start gap-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)]">
-          <div className="hidden h-96 animate-pulse rounded-2xl bg-white lg:block" />
-          <MainSkeleton />
-        </div>
-      </Container>
-    </div>
-  );
-}
+/** The whole page while the course loads: the same shape as the page that replaces it. */
+export const CourseSkeleton = LessonPageSkeleton;

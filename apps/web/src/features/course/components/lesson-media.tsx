@@ -1,6 +1,7 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { useEffect } from 'react';
+import { buttonClass } from '../../../ui/button.tsx';
 import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
@@ -19,6 +20,12 @@ type TProps = {
   quality: TQuality;
   onQuality: (quality: TQuality) => void;
   dataSaver: ReturnType<typeof useDataSaver>;
+  /**
+   * Theatre layout (wide screens only; absent on a phone): whether it is on, and its switch. The
+   * player's own bar takes these once it has a theatre button; until then `TheatreToggle` below.
+   */
+  theatre?: boolean | undefined;
+  onToggleTheatre?: (() => void) | undefined;
 };
 
 function languageName(code: string) {
@@ -30,7 +37,7 @@ function languageName(code: string) {
 }
 
 /**
- * The player with its captions, CC button and the transcript beside it (below on a phone); or,
+ * The player with its captions and CC button (the transcript is a tab under it, LessonView); or,
  * when the learner reads instead of watching, the transcript alone and no video loaded at all.
  */
 export function LessonMedia({
@@ -41,6 +48,8 @@ export function LessonMedia({
   quality,
   onQuality,
   dataSaver,
+  theatre = false,
+  onToggleTheatre,
 }: TProps) {
   const [captionsOn, setCaptionsOn] = useCaptionsChoice();
   const { data: captions } = useCaptions(lesson.id, lesson.hasCaptions);
@@ -66,6 +75,8 @@ export function LessonMedia({
     );
 
   const player = (
+    // TODO(player bar): pass `theatre` and `onToggleTheatre` to VideoPlayer once its bar has the
+    // theatre button (key t), and delete TheatreToggle.
     <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
       <VideoPlayer
         lesson={lesson}
@@ -91,16 +102,20 @@ export function LessonMedia({
       />
     </LocalErrorBoundary>
   );
-  if (!lesson.hasCaptions) return player;
+  const toggle = onToggleTheatre && <TheatreToggle theatre={theatre} onToggle={onToggleTheatre} />;
+  if (!lesson.hasCaptions)
+    return (
+      <div className="space-y-2">
+        {toggle}
+        {player}
+      </div>
+    );
 
   return (
     <div className="space-y-3">
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem]">
-        <div className="min-w-0">{player}</div>
-        {/* Beside the player its height is the player's; below it, a fixed height to scroll. */}
-        <div className="relative h-72 xl:h-auto">
-          <TranscriptPanel lessonId={lesson.id} media={media} className="absolute inset-0" />
-        </div>
+      <div className="space-y-2">
+        {toggle}
+        {player}
       </div>
       <ModeBar
         text="On a tight data budget? Read the lesson instead: the video will not load."
@@ -115,12 +130,28 @@ function ModeBar({ text, action, onClick }: { text: string; action: string; onCl
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-slate-600 text-sm shadow-sm">
       <p>{text}</p>
+      <button type="button" onClick={onClick} className={buttonClass('secondary', 'md')}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Fallback until the player's bar has its own theatre button: a small switch above the video's
+ * top-right corner. Remove it with the TODO above.
+ */
+function TheatreToggle({ theatre, onToggle }: { theatre: boolean; onToggle: () => void }) {
+  return (
+    <div className="flex justify-end">
       <button
         type="button"
-        onClick={onClick}
-        className="rounded-full bg-slate-900 px-4 py-1.5 font-semibold text-sm text-white hover:bg-slate-700"
+        aria-pressed={theatre}
+        onClick={onToggle}
+        title="Theatre mode (wide video, lessons in a drawer)"
+        className={buttonClass(theatre ? 'primary' : 'secondary', 'md', 'py-1.5')}
       >
-        {action}
+        Theatre mode
       </button>
     </div>
   );

@@ -5,14 +5,16 @@ type TProps = {
   snippets: TSnippet[];
   /** Seeks the player; absent when the video is not loaded (reading instead of watching). */
   onSeek?: ((seconds: number) => void) | undefined;
+  /** Inside a tab, which names it: the heading is for screen readers only. */
+  inTab?: boolean;
 };
 
-/** The lesson's code under the player: the blog's code box, and "at 1:24" to jump there. */
-export function LessonSnippets({ snippets, onSeek }: TProps) {
+/** The lesson's code (a tab under the player): the blog's code box, and "at 1:24" to jump there. */
+export function LessonSnippets({ snippets, onSeek, inTab = false }: TProps) {
   if (snippets.length === 0) return null;
   return (
     <section aria-labelledby="lesson-code" className="space-y-4">
-      <h2 id="lesson-code" className="font-bold text-lg text-slate-950">
+      <h2 id="lesson-code" className={inTab ? 'sr-only' : 'font-bold text-lg text-slate-950'}>
         Code in this lesson
       </h2>
       {snippets.map((snippet) => (

@@ -5,7 +5,7 @@ import { MESSAGES } from '@thinkbuild/core/messages';
 import { formatAboutSize, renditionFor, type TQuality } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -16,12 +16,13 @@ import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useReadInstead } from '../hooks/use-stored-flag.ts';
+import { VideoSkeleton } from './course-placeholders.tsx';
 import { formatDuration } from './format.ts';
 import { LessonExercise } from './lesson-exercise.tsx';
+import { LessonExtras } from './lesson-extras.tsx';
 import { LessonMedia } from './lesson-media.tsx';
 import { LessonNav } from './lesson-nav.tsx';
 import { LessonQuiz } from './lesson-quiz.tsx';
-import { LessonSnippets } from './lesson-snippets.tsx';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
 import { LockedLesson, LockedSection } from './locked-lesson.tsx';
 
@@ -38,9 +39,15 @@ type TProps = {
   waitsFor: TLessonLock | null;
   course: TCourseResponse;
   onOpen: (lesson: TLessonRef) => void;
+  /** Theatre layout and its switch, on a wide screen only (see LessonMedia). */
+  theatre?: boolean | undefined;
+  onToggleTheatre?: (() => void) | undefined;
 };
 
-/** The main area for one lesson: player (or the lock), text, Previous/Next, quiz. */
+/**
+ * The main area for one lesson: player (or the lock), title and text, the transcript and code
+ * as tabs, Previous/Next, quiz.
+ */
 export function LessonView({
   lessonId,
   section,
@@ -49,6 +56,8 @@ export function LessonView({
   waitsFor,
   course,
   onOpen,
+  theatre,
+  onToggleTheatre,
 }: TProps) {
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
@@ -84,23 +93,32 @@ export function LessonView({
           }}
         />
       ) : lesson ? (
-        <LessonMedia
-          lesson={lesson}
-          media={media}
-          readInstead={readInstead}
-          onReadInstead={setReadInstead}
-          quality={quality}
-          onQuality={setQuality}
-          dataSaver={dataSaver}
-        />
+        <TheatreWidth on={theatre}>
+          <LessonMedia
+            lesson={lesson}
+            media={media}
+            readInstead={readInstead}
+            onReadInstead={setReadInstead}
+            quality={quality}
+            onQuality={setQuality}
+            dataSaver={dataSaver}
+            theatre={theatre}
+            onToggleTheatre={onToggleTheatre}
+          />
+        </TheatreWidth>
       ) : locked ? (
         // An expected lock: one offer card, no toast (the plan message is said once, in it).
-        <LockedSection message={locked} section={section} course={course} />
-      ) : isPending ? (
-        <div
-          aria-hidden="true"
-          className="aspect-video animate-pulse rounded-2xl bg-gradient-to-br from-slate-200 to-slate-100"
+        <LockedSection
+          message={locked}
+          about={error instanceof ApiError ? error.body.locked : undefined}
+          title={listTitle}
+          number={number}
+          titleId={LESSON_TITLE_ID}
+          section={section}
+          course={course}
         />
+      ) : isPending ? (
+        <VideoSkeleton />
       ) : missing ? (
         <p role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
           This lesson does not exist.{' '}
@@ -115,22 +133,22 @@ export function LessonView({
         <LoadError what="This lesson" retry={() => refetch()} />
       )}
 
-      <LessonDetails
-        lesson={lesson}
-        section={section}
-        number={number}
-        title={lesson?.title ?? listTitle}
-        cost={
-          cost && { bytes: cost.bytes, label: cost.name === 'audio' ? 'audio only' : cost.name }
-        }
-      />
+      {/* A locked lesson's card already names it: its title and text are said once. */}
+      {!locked && (
+        <LessonDetails
+          lesson={lesson}
+          section={section}
+          number={number}
+          title={lesson?.title ?? listTitle}
+          cost={
+            cost && { bytes: cost.bytes, label: cost.name === 'audio' ? 'audio only' : cost.name }
+          }
+        />
+      )}
 
       {lesson && (
         <>
-          <LessonSnippets
-            snippets={lesson.snippets}
-            onSeek={readInstead && lesson.hasCaptions ? undefined : media.seek}
-          />
+          <LessonExtras lesson={lesson} media={media} reading={readInstead && lesson.hasCaptions} />
           {lesson.hasExercise && !lock && (
             <LessonExercise
               lesson={lesson}
@@ -148,6 +166,15 @@ export function LessonView({
       )}
     </article>
   );
+}
+
+/**
+ * In theatre layout the video spans the page but stays about within the screen's height (16:9 of
+ * what is left under the header and the Lessons bar), centred.
+ */
+function TheatreWidth({ on, children }: { on: boolean | undefined; children: ReactNode }) {
+  if (!on) return children;
+  return <div className="mx-auto max-w-[calc((100dvh-12rem)*16/9)]">{children}</div>;
 }
 
 function LessonDetails({

@@ -9,13 +9,15 @@ type TProps = {
   /** The player's clock and seek; absent when the learner reads instead of watching. */
   media?: { clock: TMediaClock; seek: (seconds: number) => void } | undefined;
   className?: string;
+  /** Inside a tab: no card of its own, and the tab names it. */
+  inTab?: boolean;
 };
 
 /**
  * The lesson's captions as a transcript: the current line highlighted as the video plays, a
  * click on a line seeks there, and a search box filters the lines.
  */
-export function TranscriptPanel({ lessonId, media, className = '' }: TProps) {
+export function TranscriptPanel({ lessonId, media, className = '', inTab = false }: TProps) {
   const { data, isError, refetch } = useCaptions(lessonId, true);
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query.trim().toLowerCase());
@@ -32,10 +34,12 @@ export function TranscriptPanel({ lessonId, media, className = '' }: TProps) {
   return (
     <section
       aria-labelledby={`${searchId}-title`}
-      className={`flex min-h-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}
+      className={`flex min-h-0 flex-col overflow-hidden ${
+        inTab ? '' : 'rounded-2xl border border-slate-200 bg-white shadow-sm'
+      } ${className}`}
     >
-      <div className="border-slate-100 border-b p-3">
-        <h2 id={`${searchId}-title`} className="font-bold text-slate-950">
+      <div className={inTab ? 'pb-2' : 'border-slate-100 border-b p-3'}>
+        <h2 id={`${searchId}-title`} className={inTab ? 'sr-only' : 'font-bold text-slate-950'}>
           Transcript
         </h2>
         <label htmlFor={searchId} className="sr-only">
@@ -47,7 +51,7 @@ export function TranscriptPanel({ lessonId, media, className = '' }: TProps) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search the transcript"
-          className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className="mt-2 w-full rounded-lg bg-white border border-slate-300 px-3 py-1.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       </div>
       {data ? (

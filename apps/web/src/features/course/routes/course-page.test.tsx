@@ -125,7 +125,7 @@ describe('the course page', () => {
     expect(await screen.findByText('The Build lessons could not be loaded.'));
   });
 
-  it('shows a lesson of a plan the learner lacks as one offer: price, what it opens, See plans', async () => {
+  it('shows a lesson of a plan the learner lacks as one offer: what it is, price, See plans', async () => {
     mockApi(
       on('GET', '/me', { body: me({ role: 'free' }) }),
       on('GET', COURSE, { body: course() }),
@@ -137,13 +137,25 @@ describe('the course page', () => {
       }),
       on('GET', LESSON, {
         status: 403,
-        body: { code: 'FORBIDDEN', message: MESSAGES.deploymentCreatorOnly },
+        body: {
+          code: 'FORBIDDEN',
+          message: MESSAGES.deploymentCreatorOnly,
+          locked: {
+            title: 'Shipping to a host',
+            description: 'Put the site online.',
+            section: 'deployment',
+            sectionLessons: 2,
+            sectionSeconds: 1200,
+          },
+        },
       }),
     );
     openPage('?section=deployment&lesson=1');
     const offer = await screen.findByRole('region', { name: 'Locked lesson' });
+    expect(within(offer).getByRole('heading', { level: 1, name: 'Shipping to a host' }));
+    expect(within(offer).getByText('Put the site online.'));
     expect(within(offer).getByText(MESSAGES.deploymentCreatorOnly));
-    expect(await within(offer).findByText('This section: 1 lesson · 10:00'));
+    expect(within(offer).getByText('This section: 2 lessons · 20:00'));
     expect(await within(offer).findByText('R500 a month'));
     expect(within(offer).getByText('Deployment'));
     expect(within(offer).getByRole('link', { name: 'Open Build lessons' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Container } from '../../../ui/container.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { CertificateBanner } from '../components/certificate-banner.tsx';
@@ -14,6 +14,7 @@ import { useExpandedSections } from '../hooks/use-expanded-sections.ts';
 import { useLessonFocus } from '../hooks/use-lesson-focus.ts';
 import { useLessonTitle } from '../hooks/use-lesson-title.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useTheatre } from '../hooks/use-theatre.ts';
 
 /** Tailwind's `lg`: from here the menu is a sidebar, below it a drawer. */
 const DESKTOP = '(min-width: 1024px)';
@@ -26,6 +27,11 @@ export default function CoursePage() {
   const { category, project, section, lessonNumber, hintedId, goTo } = useCourseLocation();
   const course = useCourse(category, project);
   const isDesktop = useMediaQuery(DESKTOP);
+  const [theatreChoice, setTheatre] = useTheatre();
+  // Theatre is a wide-screen layout: on a phone the video already spans the page.
+  const theatre = isDesktop && theatreChoice;
+  // The menu is a sidebar on a wide screen unless theatre gives its room to the video.
+  const sidebar = isDesktop && !theatre;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { expanded, toggle } = useExpandedSections(section);
   const found = useCourseLesson({
@@ -45,15 +51,17 @@ export default function CoursePage() {
     return <CourseLoadFailed error={course.error} retry={() => course.refetch()} />;
 
   const data = course.data;
+  const Frame = theatre ? TheatreContainer : Container;
   return (
     <div className="bg-slate-50">
-      <Container className="py-6 sm:py-8">
+      <Frame className="py-6 sm:py-8">
         <CourseBreadcrumb category={category} title={data.project.title} />
-        <CertificateBanner category={category} project={project} />
 
-        <div className="mt-5 items-start gap-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)]">
+        <div
+          className={`mt-5 items-start gap-8 ${sidebar ? 'grid grid-cols-[19rem_minmax(0,1fr)]' : ''}`}
+        >
           <CourseMenuFrame
-            isDesktop={isDesktop}
+            isDesktop={sidebar}
             course={data}
             drawerOpen={drawerOpen}
             onDrawer={setDrawerOpen}
@@ -63,7 +71,7 @@ export default function CoursePage() {
               current={{ section, number: lessonNumber }}
               expanded={expanded}
               onToggle={toggle}
-              onSelect={isDesktop ? undefined : () => setDrawerOpen(false)}
+              onSelect={sidebar ? undefined : () => setDrawerOpen(false)}
             />
           </CourseMenuFrame>
           <div className="min-w-0">
@@ -73,10 +81,29 @@ export default function CoursePage() {
               lessonNumber={lessonNumber}
               found={found}
               onOpen={openFromNav}
+              theatre={theatre}
+              onToggleTheatre={isDesktop ? () => setTheatre(!theatre) : undefined}
             />
+            {/* Under the lesson, not above every video: a certificate is news once, not a banner. */}
+            <CertificateBanner category={category} project={project} />
           </div>
         </div>
-      </Container>
+      </Frame>
+    </div>
+  );
+}
+
+/** Theatre layout: wider than the page's usual column, so the video can take most of the screen. */
+function TheatreContainer({
+  className = '',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-theatre className={`mx-auto w-full max-w-[120rem] px-4 sm:px-6 lg:px-8 ${className}`}>
+      {children}
     </div>
   );
 }
