@@ -5,7 +5,6 @@ import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useCaptionsChoice } from '../hooks/use-stored-flag.ts';
-import { CaptionsButton } from './captions-button.tsx';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -19,6 +18,9 @@ type TProps = {
   quality: TQuality;
   onQuality: (quality: TQuality) => void;
   dataSaver: ReturnType<typeof useDataSaver>;
+  /** The page's theatre layout, passed on to the player's bar (button and `t`). */
+  theatre?: boolean;
+  onToggleTheatre?: () => void;
 };
 
 function languageName(code: string) {
@@ -41,6 +43,8 @@ export function LessonMedia({
   quality,
   onQuality,
   dataSaver,
+  theatre,
+  onToggleTheatre,
 }: TProps) {
   const [captionsOn, setCaptionsOn] = useCaptionsChoice();
   const { data: captions } = useCaptions(lesson.id, lesson.hasCaptions);
@@ -85,9 +89,9 @@ export function LessonMedia({
             />
           )
         }
-        extraControls={
-          lesson.hasCaptions && <CaptionsButton on={captionsOn} onChange={setCaptionsOn} />
-        }
+        captions={lesson.hasCaptions ? { on: captionsOn, set: setCaptionsOn } : undefined}
+        theatre={theatre}
+        onToggleTheatre={onToggleTheatre}
       />
     </LocalErrorBoundary>
   );
