@@ -109,10 +109,10 @@ export function PlayerBar({
             valueText={media.muted ? 'Muted' : `${Math.round(media.volume * 100)}%`}
             onChange={(v) => onVolume(v / 100)}
             step={10}
-            className="mx-1 hidden w-16 @lg:flex @2xl:w-20"
+            className="mx-1 hidden w-14 @md:flex @2xl:w-20"
           />
         </div>
-        <p className="whitespace-nowrap px-1 font-semibold text-white text-xs tabular-nums @md:text-sm">
+        <p className="whitespace-nowrap px-1.5 font-semibold text-white text-xs tabular-nums @md:text-sm">
           {time}
           <span className="text-white/75"> / {duration}</span>
         </p>

@@ -1,7 +1,7 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useBarVisibility } from '../hooks/use-bar-visibility.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
@@ -72,6 +72,7 @@ export function VideoPlayer({
   const [help, setHelp] = useState(false);
   const bar = useBarVisibility(media.state.paused, barRef, menuOpen);
   const { flash, showFlash } = useFlash();
+  useLiftedCaptions(videoRef, bar.shown && !problem, playback.mountKey);
   const hintId = useId();
   const tell = (then: () => void) => {
     then();
@@ -268,4 +269,34 @@ export function VideoPlayer({
         )}
     </section>
   );
+}
+
+/** Cue lines from the bottom that the bar covers when shown. */
+const BAR_LINES = -4;
+
+/**
+ * The browser draws captions on the video's bottom lines, under our bar: while the bar shows,
+ * the cues playing move up above it (as on YouTube), and back down when it hides.
+ */
+function useLiftedCaptions(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  lifted: boolean,
+  mountKey: string,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mountKey is a new <video>
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || typeof VTTCue === 'undefined') return;
+    const tracks = Array.from(video.textTracks);
+    const place = () => {
+      for (const track of tracks)
+        for (const cue of Array.from(track.activeCues ?? []))
+          if (cue instanceof VTTCue) cue.line = lifted ? BAR_LINES : 'auto';
+    };
+    place();
+    for (const track of tracks) track.addEventListener('cuechange', place);
+    return () => {
+      for (const track of tracks) track.removeEventListener('cuechange', place);
+    };
+  }, [videoRef, lifted, mountKey]);
 }
