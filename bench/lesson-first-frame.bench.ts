@@ -87,10 +87,11 @@ try {
     await new Promise((r) => setTimeout(r, 2000));
   }
   await context.addInitScript(FIRST_FRAME);
-  await context.route(`${base}/bench-bare`, (route) =>
+  await context.route(`${base}/bench-bare?**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><video preload="metadata" playsinline src="${new URL(route.request().url()).searchParams.get('src')}"></video>`,
+      // The same attributes as the player's <video> (CORS mode for a playlist, as decisions/020).
+      body: `<!doctype html><video preload="metadata" playsinline crossorigin="anonymous" src="${new URL(route.request().url()).searchParams.get('src')}"></video>`,
     }),
   );
 

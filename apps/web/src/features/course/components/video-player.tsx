@@ -72,7 +72,7 @@ export function VideoPlayer({
   const [help, setHelp] = useState(false);
   const bar = useBarVisibility(media.state.paused, barRef, menuOpen);
   const { flash, showFlash } = useFlash();
-  useLiftedCaptions(videoRef, bar.shown && !problem, playback.mountKey);
+  useLiftedCaptions(videoRef, barRef, bar.shown && !problem, playback.mountKey);
   const hintId = useId();
   const tell = (then: () => void) => {
     then();
@@ -271,15 +271,17 @@ export function VideoPlayer({
   );
 }
 
-/** Cue lines from the bottom that the bar covers when shown. */
-const BAR_LINES = -4;
+/** The bar's transparent top (its gradient's padding), which covers nothing. */
+const BAR_FADE_PX = 40;
 
 /**
  * The browser draws captions on the video's bottom lines, under our bar: while the bar shows,
- * the cues playing move up above it (as on YouTube), and back down when it hides.
+ * the cues playing end just above it (a percentage of the video's height, as measured), and go
+ * back to the browser's own place when it hides, as on YouTube.
  */
 function useLiftedCaptions(
   videoRef: RefObject<HTMLVideoElement | null>,
+  barRef: RefObject<HTMLElement | null>,
   lifted: boolean,
   mountKey: string,
 ) {
@@ -289,14 +291,21 @@ function useLiftedCaptions(
     if (!video || typeof VTTCue === 'undefined') return;
     const tracks = Array.from(video.textTracks);
     const place = () => {
+      const height = video.getBoundingClientRect().height;
+      const cover = (barRef.current?.offsetHeight ?? 0) - BAR_FADE_PX;
+      const above = lifted && height > 0 && cover > 0;
       for (const track of tracks)
-        for (const cue of Array.from(track.activeCues ?? []))
-          if (cue instanceof VTTCue) cue.line = lifted ? BAR_LINES : 'auto';
+        for (const cue of Array.from(track.activeCues ?? [])) {
+          if (!(cue instanceof VTTCue)) continue;
+          cue.snapToLines = !above;
+          cue.lineAlign = above ? 'end' : 'start';
+          cue.line = above ? Math.max(0, 100 * (1 - cover / height) - 2) : 'auto';
+        }
     };
     place();
     for (const track of tracks) track.addEventListener('cuechange', place);
     return () => {
       for (const track of tracks) track.removeEventListener('cuechange', place);
     };
-  }, [videoRef, lifted, mountKey]);
+  }, [videoRef, barRef, lifted, mountKey]);
 }
