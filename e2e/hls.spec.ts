@@ -56,20 +56,28 @@ test.describe('low-data video', () => {
     await signUpFresh(page, baseURL, 'saver');
     await renditionsReady(page);
     await page.goto(BUILD_1);
-    const saver = page.getByRole('button', { name: /^Data saver/ });
-    await expect(saver).toHaveAttribute('aria-pressed', 'false');
+    // The data saver is in the bar's quality menu.
+    await page.getByRole('button', { name: /^Quality: Auto/ }).click();
+    const saver = page.getByRole('menuitemcheckbox', { name: /^Data saver/ });
+    await expect(saver).toHaveAttribute('aria-checked', 'false');
+    await expect(saver).not.toHaveAttribute('aria-disabled', 'true');
     // The switch shows at once; the reload must wait until the account has it saved.
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/api/me/preferences') && res.ok(),
     );
     await saver.click();
-    await expect(saver).toHaveAttribute('aria-pressed', 'true');
+    await expect(saver).toHaveAttribute('aria-checked', 'true');
     await saved;
 
     // A fresh page, so nothing from before the switch is in the network log.
     const seen = hlsRequests(page);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Data saver: on' })).toBeVisible();
+    await page.getByRole('button', { name: /^Quality: Auto/ }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: /^Data saver/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('Escape');
     await expect(page.getByText(/about [\d.]+ (KB|MB) at 360p/)).toBeVisible();
     await page.getByRole('group', { name: /^Video player/ }).focus();
     await page.keyboard.press('Space');

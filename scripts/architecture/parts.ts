@@ -118,8 +118,10 @@ export const PARTS: readonly TPart[] = [
     files: [
       'apps/web/src/features/<name>/**/*.test.ts',
       'apps/web/src/features/<name>/**/*.test.tsx',
+      'apps/web/src/features/<name>/test/**',
     ],
-    about: "a feature's component and unit tests: its own files and the shared test helpers",
+    about:
+      "a feature's component and unit tests and its `test/` helpers: its own files and the shared test helpers",
     imports: [
       { part: 'web/feature/test', same: true },
       { part: 'web/feature', same: true },

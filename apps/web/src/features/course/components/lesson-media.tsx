@@ -6,7 +6,6 @@ import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useCaptionsChoice } from '../hooks/use-stored-flag.ts';
-import { CaptionsButton } from './captions-button.tsx';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -21,8 +20,8 @@ type TProps = {
   onQuality: (quality: TQuality) => void;
   dataSaver: ReturnType<typeof useDataSaver>;
   /**
-   * Theatre layout (wide screens only; absent on a phone): whether it is on, and its switch. The
-   * player's own bar takes these once it has a theatre button; until then `TheatreToggle` below.
+   * Theatre layout (wide screens only; absent on a phone): whether it is on, and its switch,
+   * passed on to the player's bar (its button and the `t` key).
    */
   theatre?: boolean | undefined;
   onToggleTheatre?: (() => void) | undefined;
@@ -75,8 +74,6 @@ export function LessonMedia({
     );
 
   const player = (
-    // TODO(player bar): pass `theatre` and `onToggleTheatre` to VideoPlayer once its bar has the
-    // theatre button (key t), and delete TheatreToggle.
     <LocalErrorBoundary what="The video player" resetKey={lesson.id}>
       <VideoPlayer
         lesson={lesson}
@@ -96,27 +93,17 @@ export function LessonMedia({
             />
           )
         }
-        extraControls={
-          lesson.hasCaptions && <CaptionsButton on={captionsOn} onChange={setCaptionsOn} />
-        }
+        captions={lesson.hasCaptions ? { on: captionsOn, set: setCaptionsOn } : undefined}
+        theatre={theatre}
+        onToggleTheatre={onToggleTheatre}
       />
     </LocalErrorBoundary>
   );
-  const toggle = onToggleTheatre && <TheatreToggle theatre={theatre} onToggle={onToggleTheatre} />;
-  if (!lesson.hasCaptions)
-    return (
-      <div className="space-y-2">
-        {toggle}
-        {player}
-      </div>
-    );
+  if (!lesson.hasCaptions) return player;
 
   return (
     <div className="space-y-3">
-      <div className="space-y-2">
-        {toggle}
-        {player}
-      </div>
+      {player}
       <ModeBar
         text="On a tight data budget? Read the lesson instead: the video will not load."
         action="Read instead of watching"
@@ -132,26 +119,6 @@ function ModeBar({ text, action, onClick }: { text: string; action: string; onCl
       <p>{text}</p>
       <button type="button" onClick={onClick} className={buttonClass('secondary', 'md')}>
         {action}
-      </button>
-    </div>
-  );
-}
-
-/**
- * Fallback until the player's bar has its own theatre button: a small switch above the video's
- * top-right corner. Remove it with the TODO above.
- */
-function TheatreToggle({ theatre, onToggle }: { theatre: boolean; onToggle: () => void }) {
-  return (
-    <div className="flex justify-end">
-      <button
-        type="button"
-        aria-pressed={theatre}
-        onClick={onToggle}
-        title="Theatre mode (wide video, lessons in a drawer)"
-        className={buttonClass(theatre ? 'primary' : 'secondary', 'md', 'py-1.5')}
-      >
-        Theatre mode
       </button>
     </div>
   );

@@ -5,7 +5,8 @@ import {
   type TQuality,
 } from '@thinkbuild/core/renditions';
 import type { TRendition } from '@thinkbuild/core/schemas/learning';
-import { useEffect, useId, useRef, useState } from 'react';
+import { BarIcon } from './player/icons.tsx';
+import { MenuButton, MenuChoice } from './player/menu-button.tsx';
 
 const labelOf = (quality: TQuality) =>
   quality === 'auto' ? 'Auto' : quality === 'audio' ? 'Audio only' : quality;
@@ -39,111 +40,75 @@ function itemsFor(renditions: TRendition[], dataSaver: boolean): TItem[] {
 type TProps = {
   renditions: TRendition[];
   quality: TQuality;
-  dataSaver: boolean;
+  dataSaver: { on: boolean; capsAuto: boolean; pending: boolean; set: (on: boolean) => void };
   onChange: (quality: TQuality) => void;
+  onOpenChange?: (open: boolean) => void;
+  buttonClassName: string;
 };
 
-/** The player's quality menu: each version with what this lesson costs in it. */
-export function QualityMenu({ renditions, quality, dataSaver, onChange }: TProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [open]);
-
-  const items = itemsFor(renditions, dataSaver);
+/**
+ * The bar's quality menu: each version with what this lesson costs in it, and the data saver
+ * (the account's setting, the same as on /account) that keeps Auto small.
+ */
+export function QualityMenu({
+  renditions,
+  quality,
+  dataSaver,
+  onChange,
+  onOpenChange,
+  buttonClassName,
+}: TProps) {
+  const items = itemsFor(renditions, dataSaver.capsAuto);
+  const short = quality === 'auto' ? 'Auto' : quality === 'audio' ? 'Audio' : quality;
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-600 bg-slate-800 px-2 py-1 font-semibold text-white text-xs hover:border-slate-400"
-      >
-        Quality: {labelOf(quality)}
-        <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="Video quality"
-          className="absolute top-full right-0 z-20 mt-2 w-60 overflow-hidden rounded-xl bg-white py-1 text-slate-800 shadow-xl ring-1 ring-slate-900/10"
-        >
+    <MenuButton
+      label={`Quality: ${labelOf(quality)}`}
+      menuLabel="Video quality"
+      onOpenChange={onOpenChange}
+      buttonClassName={buttonClassName}
+      face={
+        <>
+          <BarIcon name="gear" />
+          <span aria-hidden="true" className="hidden font-semibold text-xs @md:inline">
+            {short}
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <>
           {items.map((item) => (
-            <button
+            <MenuChoice
               key={item.quality}
-              type="button"
-              role="menuitemradio"
-              aria-checked={item.quality === quality}
-              onClick={() => {
-                setOpen(false);
+              checked={item.quality === quality}
+              onSelect={() => {
+                close();
                 onChange(item.quality);
               }}
-              className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none aria-checked:font-semibold aria-checked:text-brand-700"
+              aside={
+                item.size && (
+                  <span className="text-slate-300 text-xs">
+                    <span className="sr-only"> · </span>
+                    {item.size}
+                  </span>
+                )
+              }
             >
-              <span>
-                <span aria-hidden="true" className="inline-block w-4">
-                  {item.quality === quality ? '✓' : ''}
-                </span>
-                {item.label}
-              </span>
-              {item.size && (
-                <span className="text-slate-500 text-xs">
-                  <span className="sr-only"> · </span>
-                  {item.size}
-                </span>
-              )}
-            </button>
+              {item.label}
+            </MenuChoice>
           ))}
-        </div>
+          <hr className="my-1 border-white/15" />
+          <MenuChoice
+            role="menuitemcheckbox"
+            checked={dataSaver.on}
+            disabled={dataSaver.pending}
+            onSelect={() => dataSaver.set(!dataSaver.on)}
+            aside={<span className="text-slate-300 text-xs">up to {DATA_SAVER_MAX_HEIGHT}p</span>}
+          >
+            Data saver
+          </MenuChoice>
+        </>
       )}
-    </div>
-  );
-}
-
-/** The data saver switch in the player bar (the same setting as on /account). */
-export function DataSaverToggle({
-  on,
-  pending,
-  onChange,
-}: {
-  on: boolean;
-  pending: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={on}
-      disabled={pending}
-      onClick={() => onChange(!on)}
-      title={`Data saver keeps Auto at ${DATA_SAVER_MAX_HEIGHT}p or lower`}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-600 bg-slate-800 px-2 py-1 font-semibold text-white text-xs hover:border-slate-400 aria-pressed:border-emerald-400 aria-pressed:bg-emerald-900/60 disabled:opacity-60"
-    >
-      <span
-        aria-hidden="true"
-        className={`h-2 w-2 rounded-full ${on ? 'bg-emerald-400' : 'bg-slate-500'}`}
-      />
-      Data saver{on ? ': on' : ': off'}
-    </button>
+    </MenuButton>
   );
 }

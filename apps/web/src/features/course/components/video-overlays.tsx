@@ -7,12 +7,13 @@ export function VideoPoster({ title, loading }: { title: string; loading: boolea
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
+      // Centred above the control bar; the title only where there is room (it is the heading too).
+      className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 pt-4 pb-16 text-center @md:pb-20"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg">
         {loading ? <Spinner className="h-6 w-6" /> : <PlayIcon className="ml-1 h-7 w-7" />}
       </span>
-      <span className="max-w-md text-balance font-semibold text-lg text-white/90 drop-shadow">
+      <span className="hidden max-w-md text-balance font-semibold text-lg text-white/90 drop-shadow @md:block">
         {title}
       </span>
     </div>

@@ -1,57 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TQuality } from '@thinkbuild/core/renditions';
-import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me } from '../../../test/me.ts';
-import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
-import { useDataSaver } from '../hooks/use-data-saver.ts';
-import { useMediaClock } from '../hooks/use-media-clock.ts';
+import { mockApi, on } from '../../../test/render.tsx';
 import { LESSON_ID, lesson, videoUrl } from '../test/fixtures.ts';
-import { LessonMedia } from './lesson-media.tsx';
-
-const VIDEO = `/lessons/${LESSON_ID}/video`;
-const HLS: TVideoUrlResponse['hls'] = {
-  master: '/media/hls/master.m3u8',
-  poster: '/media/hls/poster.jpg',
-  renditions: [
-    { name: '240p', height: 240, bytes: 5_000_000, playlist: '/media/hls/240p.m3u8' },
-    { name: '360p', height: 360, bytes: 9_000_000, playlist: '/media/hls/360p.m3u8' },
-    { name: '720p', height: 720, bytes: 30_000_000, playlist: '/media/hls/720p.m3u8' },
-    { name: 'audio', height: null, bytes: 1_000_000, playlist: '/media/hls/audio.m3u8' },
-  ],
-};
-
-/** The player as the lesson page mounts it: with the media clock, quality and data saver. */
-function Player({ of }: { of: TLessonResponse }) {
-  const media = useMediaClock();
-  const [quality, setQuality] = useState<TQuality>('auto');
-  const [readInstead, setReadInstead] = useState(false);
-  return (
-    <LessonMedia
-      lesson={of}
-      media={media}
-      readInstead={readInstead}
-      onReadInstead={setReadInstead}
-      quality={quality}
-      onQuality={setQuality}
-      dataSaver={useDataSaver()}
-    />
-  );
-}
-
-const showPlayer = (of: TLessonResponse = lesson()) => {
-  const view = renderWithApp(<Player of={of} />);
-  const video = () => view.container.querySelector('video');
-  return { ...view, video };
-};
-
-/** The browser plays HLS itself (as Safari does), so no hls.js is involved. */
-const nativeHls = () =>
-  vi
-    .spyOn(HTMLMediaElement.prototype, 'canPlayType')
-    .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+import { HLS, nativeHls, showPlayer, VIDEO } from '../test/player.tsx';
 
 beforeEach(() => {
   vi.mocked(HTMLMediaElement.prototype.play).mockClear();
@@ -118,17 +71,17 @@ describe('the video player', () => {
       on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }),
     );
     const { video } = showPlayer();
-    const toggle = await screen.findByRole('button', { name: 'Data saver: off' });
-    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/master.m3u8'));
+    // The data saver lives in the quality menu, as a checkbox item.
+    await userEvent.click(await screen.findByRole('button', { name: 'Quality: Auto' }));
+    const toggle = screen.getByRole('menuitemcheckbox', { name: /^Data saver/ });
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
 
     await userEvent.click(toggle);
-    const onNow = await screen.findByRole('button', { name: 'Data saver: on' });
-    expect(onNow.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ dataSaver: true });
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/hls/360p.m3u8'));
-    await userEvent.click(screen.getByRole('button', { name: 'Quality: Auto' }));
     expect(screen.getByRole('menuitemradio', { name: /Auto \(up to 360p\)/ }));
   });
 
@@ -190,7 +143,9 @@ describe('the video player', () => {
       lesson({ progress: { positionSeconds: 42, completed: false, bestScore: null } }),
     );
     await waitFor(() => expect(video()).not.toBeNull());
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Speed: 1×' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '1.5×' }));
+    expect(screen.getByRole('button', { name: 'Speed: 1.5×' }));
     const element = video() as HTMLVideoElement;
     Object.defineProperty(element, 'duration', { configurable: true, value: 120 });
     fireEvent.loadedMetadata(element);

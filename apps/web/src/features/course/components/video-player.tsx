@@ -1,14 +1,20 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
-import type { ReactNode, RefObject } from 'react';
-import { useId, useRef } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useBarVisibility } from '../hooks/use-bar-visibility.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useFlash } from '../hooks/use-flash.ts';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed.ts';
-import { usePlayerKeys } from '../hooks/use-player-keys.ts';
+import { clamp, play, type TPlayerActions, usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useProgressSaver } from '../hooks/use-progress-saver.ts';
 import { useVideoPlayback } from '../hooks/use-video-playback.ts';
-import { PlayerBar } from './player-bar.tsx';
+import { formatDuration } from './format.ts';
+import { ShortcutsDialog } from './player/shortcuts-dialog.tsx';
+import { PlayerBar, SPEEDS } from './player-bar.tsx';
 import { VideoFlash, VideoPoster, VideoProblem } from './video-overlays.tsx';
 
 type TProps = {
@@ -20,15 +26,18 @@ type TProps = {
   videoRef?: RefObject<HTMLVideoElement | null>;
   /** The video's time as it plays. */
   onTime?: (seconds: number) => void;
-  /** <track>s for the <video>, and more buttons for the bar (captions and the CC button). */
+  /** <track>s for the <video>, and the CC state when the lesson has captions. */
   tracks?: ReactNode;
-  extraControls?: ReactNode;
+  captions?: { on: boolean; set: (on: boolean) => void };
+  /** The page's theatre layout: with `onToggleTheatre` the bar has its button and `t` works. */
+  theatre?: boolean;
+  onToggleTheatre?: () => void;
 };
 
 /**
- * The lesson video: native controls over short-lived signed URLs (useVideoPlayback), plus
- * quality, data saver and speed, keyboard shortcuts on the player region, position restore and
- * progress saving.
+ * The lesson video under our own control bar (no native controls): short-lived signed URLs
+ * (useVideoPlayback), quality, data saver, speed, captions, full screen, picture in picture,
+ * YouTube-style shortcuts on the player region, position restore and progress saving.
  */
 export function VideoPlayer({
   lesson,
@@ -38,10 +47,14 @@ export function VideoPlayer({
   videoRef: sharedRef,
   onTime,
   tracks,
-  extraControls,
+  captions,
+  theatre = false,
+  onToggleTheatre,
 }: TProps) {
   const ownRef = useRef<HTMLVideoElement>(null);
   const videoRef = sharedRef ?? ownRef;
+  const playerRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const speed = usePlaybackSpeed(videoRef);
   const playback = useVideoPlayback({
     lesson,
@@ -53,12 +66,88 @@ export function VideoPlayer({
   });
   const { links, source, problem } = playback;
   const saver = useProgressSaver(lesson, videoRef);
+  const media = useMediaState(videoRef);
+  const screen = useFullscreen(playerRef, videoRef);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [help, setHelp] = useState(false);
+  const bar = useBarVisibility(media.state.paused, barRef, menuOpen);
   const { flash, showFlash } = useFlash();
+  useLiftedCaptions(videoRef, barRef, bar.shown && !problem, playback.mountKey);
   const hintId = useId();
-  const onKeyDown = usePlayerKeys(videoRef, playback.failed, showFlash);
   const tell = (then: () => void) => {
     then();
+    media.sync();
     onTime?.(videoRef.current?.currentTime ?? 0);
+  };
+
+  const withVideo =
+    <T extends unknown[]>(act: (video: HTMLVideoElement, ...args: T) => void) =>
+    (...args: T) => {
+      if (videoRef.current) act(videoRef.current, ...args);
+    };
+  const seekTo = withVideo((video, seconds: number) => {
+    const end = Number.isFinite(video.duration) ? video.duration : 0;
+    video.currentTime = clamp(seconds, 0, end);
+    tell(() => undefined);
+  });
+  const setVolume = withVideo((video, volume: number) => {
+    video.volume = clamp(Math.round(volume * 100) / 100, 0, 1);
+    video.muted = video.volume === 0;
+  });
+  const actions: TPlayerActions = {
+    togglePlay: withVideo((video) => {
+      if (video.paused) play(video);
+      else video.pause();
+      showFlash(video.paused ? 'Pause' : 'Play');
+    }),
+    seekBy: withVideo((video, seconds) => {
+      seekTo(video.currentTime + seconds);
+      showFlash(seconds > 0 ? `+${seconds} s` : `−${-seconds} s`);
+    }),
+    seekToFraction: withVideo((video, fraction) => {
+      seekTo(fraction * (Number.isFinite(video.duration) ? video.duration : 0));
+      showFlash(formatDuration(video.currentTime));
+    }),
+    volumeBy: withVideo((video, step) => {
+      if (step > 0) video.muted = false;
+      setVolume(video.volume + step);
+      showFlash(`Volume ${Math.round(video.volume * 100)}%`);
+    }),
+    toggleMute: withVideo((video) => {
+      video.muted = !video.muted;
+      showFlash(video.muted ? 'Muted' : 'Sound on');
+    }),
+    toggleFullscreen: () => {
+      showFlash(screen.fullscreen ? 'Exit full screen' : 'Full screen');
+      screen.toggleFullscreen();
+    },
+    speedStep: (direction) => {
+      const at = SPEEDS.indexOf(speed.speed as (typeof SPEEDS)[number]);
+      const next = SPEEDS[clamp(at + direction, 0, SPEEDS.length - 1)] ?? 1;
+      speed.changeSpeed(next);
+      showFlash(`Speed ${next}×`);
+    },
+    showShortcuts: () => setHelp(true),
+    toggleCaptions: captions
+      ? () => {
+          captions.set(!captions.on);
+          showFlash(captions.on ? 'Captions off' : 'Captions on');
+        }
+      : undefined,
+    toggleTheatre: onToggleTheatre
+      ? () => {
+          onToggleTheatre();
+          showFlash(theatre ? 'Default view' : 'Theatre mode');
+        }
+      : undefined,
+  };
+  const onKeyDown = usePlayerKeys(playback.failed, actions);
+
+  /** A click on the picture plays or pauses; a first tap on a touch screen shows the bar. */
+  const onPictureClick = (event: MouseEvent) => {
+    const touch = (event.nativeEvent as PointerEvent).pointerType === 'touch';
+    if (touch && !bar.shown) bar.wake();
+    else actions.togglePlay();
   };
 
   return (
@@ -68,14 +157,28 @@ export function VideoPlayer({
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; this is a player */}
       <div
+        ref={playerRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so its shortcuts work
         tabIndex={0}
         role="group"
         aria-label={`Video player: ${lesson.title}`}
         aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-        className="relative aspect-video overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700 outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-inset"
+        onKeyDown={(event) => {
+          bar.wake();
+          onKeyDown(event);
+        }}
+        onPointerMove={bar.wake}
+        onFocus={bar.wake}
+        onPointerLeave={bar.hide}
+        className={`player @container relative aspect-video rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-inset ${
+          screen.fullscreen
+            ? 'rounded-none bg-black'
+            : 'bg-gradient-to-br from-brand-900 via-brand-700 to-fuchsia-700'
+        } ${bar.shown ? '' : 'cursor-none'}`}
       >
+        <p id={hintId} className="sr-only">
+          Press question mark for the keyboard shortcuts.
+        </p>
         {links && source && !problem && (
           <video
             key={playback.mountKey}
@@ -87,19 +190,34 @@ export function VideoPlayer({
             }
             src={source.kind === 'file' ? source.url : undefined}
             poster={links.hls?.poster ?? undefined}
-            controls
-            controlsList="noplaybackrate nodownload"
             preload="metadata"
             playsInline
-            className="absolute inset-0 h-full w-full"
+            // Captions grow with the player (its container width), never under 16 px on a
+            // phone; their colours stay the browser's, or the learner's own caption settings.
+            className={`absolute inset-0 h-full w-full [&::cue]:text-[length:max(16px,2.8cqi)] ${screen.fullscreen ? '' : 'rounded-2xl'}`}
+            onClick={onPictureClick}
+            onDoubleClick={actions.toggleFullscreen}
             {...playback.media}
+            {...media.handlers}
+            onPlay={() => {
+              playback.media.onPlay();
+              media.sync();
+            }}
             onPause={() => {
               playback.media.onPause();
               saver.onPause();
+              media.sync();
+            }}
+            onLoadedMetadata={() => {
+              playback.media.onLoadedMetadata();
+              media.sync();
             }}
             onTimeUpdate={() => tell(saver.onTimeUpdate)}
             onSeeked={() => tell(saver.onSeeked)}
-            onEnded={saver.onEnded}
+            onEnded={() => {
+              saver.onEnded();
+              media.sync();
+            }}
             onRateChange={speed.onRateChange}
           >
             {tracks}
@@ -112,18 +230,82 @@ export function VideoPlayer({
           <VideoProblem problem={problem} retrying={playback.isFetching} onRetry={playback.retry} />
         )}
         {flash && <VideoFlash text={flash} />}
+        {!problem && (
+          <PlayerBar
+            barRef={barRef}
+            shown={bar.shown}
+            media={media.state}
+            onTogglePlay={actions.togglePlay}
+            onSeek={seekTo}
+            onVolume={setVolume}
+            onToggleMute={withVideo((video) => {
+              video.muted = !video.muted;
+            })}
+            speed={speed.speed}
+            onSpeed={speed.changeSpeed}
+            renditions={playback.renditions}
+            quality={quality}
+            onQuality={playback.changeQuality}
+            dataSaver={dataSaver}
+            captions={captions}
+            fullscreen={screen.fullscreen}
+            onFullscreen={screen.toggleFullscreen}
+            pip={screen.pipAvailable ? { on: screen.pip, toggle: screen.togglePip } : null}
+            theatre={onToggleTheatre ? { on: theatre, toggle: onToggleTheatre } : null}
+            onMenuOpen={setMenuOpen}
+          />
+        )}
       </div>
-
-      <PlayerBar
-        hintId={hintId}
-        speed={speed.speed}
-        onSpeed={speed.changeSpeed}
-        renditions={playback.renditions}
-        quality={quality}
-        onQuality={playback.changeQuality}
-        dataSaver={dataSaver}
-        extraControls={extraControls}
-      />
+      {/* On <body>: the page's theme, not the player's always-dark one. */}
+      {typeof document !== 'undefined' &&
+        createPortal(
+          <ShortcutsDialog
+            open={help}
+            onClose={() => setHelp(false)}
+            captions={captions !== undefined}
+            theatre={onToggleTheatre !== undefined}
+          />,
+          document.body,
+        )}
     </section>
   );
+}
+
+/** The bar's transparent top (its gradient's padding), which covers nothing. */
+const BAR_FADE_PX = 40;
+
+/**
+ * The browser draws captions on the video's bottom lines, under our bar: while the bar shows,
+ * the cues playing end just above it (a percentage of the video's height, as measured), and go
+ * back to the browser's own place when it hides, as on YouTube.
+ */
+function useLiftedCaptions(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  barRef: RefObject<HTMLElement | null>,
+  lifted: boolean,
+  mountKey: string,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mountKey is a new <video>
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || typeof VTTCue === 'undefined') return;
+    const tracks = Array.from(video.textTracks);
+    const place = () => {
+      const height = video.getBoundingClientRect().height;
+      const cover = (barRef.current?.offsetHeight ?? 0) - BAR_FADE_PX;
+      const above = lifted && height > 0 && cover > 0;
+      for (const track of tracks)
+        for (const cue of Array.from(track.activeCues ?? [])) {
+          if (!(cue instanceof VTTCue)) continue;
+          cue.snapToLines = !above;
+          cue.lineAlign = above ? 'end' : 'start';
+          cue.line = above ? Math.max(0, 100 * (1 - cover / height) - 2) : 'auto';
+        }
+    };
+    place();
+    for (const track of tracks) track.addEventListener('cuechange', place);
+    return () => {
+      for (const track of tracks) track.removeEventListener('cuechange', place);
+    };
+  }, [videoRef, barRef, lifted, mountKey]);
 }

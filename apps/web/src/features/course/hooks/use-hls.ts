@@ -14,7 +14,11 @@ export function useHls(
   /** Changes when the <video> is remounted (a retry), so hls.js attaches to the new one. */
   mountKey: string,
   onFailure: (failure: THlsFailure) => void,
+  /** hls.js has just taken the <video> (which pauses it): play on if it was playing. */
+  onAttached: (video: HTMLVideoElement) => void = () => undefined,
 ) {
+  const attached = useRef(onAttached);
+  attached.current = onAttached;
   const report = useRef(onFailure);
   report.current = onFailure;
   const url = source.kind === 'hls' ? source.url : null;
@@ -63,6 +67,7 @@ export function useHls(
         });
         hls.loadSource(url);
         hls.attachMedia(video);
+        attached.current(video);
       })
       .catch(() => {
         if (!cancelled) report.current('unsupported');

@@ -25,6 +25,14 @@ export function useResumePoint(
       rememberPosition();
       resumePlaying.current = keepPlaying;
     },
+    /**
+     * The same <video> was just given another source (another quality): back to where it was at
+     * once, and playing again in the same task, so nothing outside ever sees it paused.
+     */
+    resumeNow: (video: HTMLVideoElement, seek: boolean) => {
+      if (seek && resumeAt.current > 0) video.currentTime = resumeAt.current;
+      if (resumePlaying.current) play(video);
+    },
     /** On a new <video>'s metadata: seek there, `prepare` it (its speed), and play if it was. */
     restore: (video: HTMLVideoElement, prepare: (video: HTMLVideoElement) => void) => {
       const at = resumeAt.current;

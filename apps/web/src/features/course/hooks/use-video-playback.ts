@@ -1,6 +1,6 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useVideoUrl } from '../api/get-video-url.ts';
 import { mediaErrorReason } from '../components/media-error.ts';
 import { browserPlaysHls, pickSource } from '../components/video-source.ts';
@@ -33,7 +33,7 @@ export function useVideoPlayback({
   prepare,
 }: TOptions) {
   const { data, error: urlError, refetch, isFetching } = useVideoUrl(lesson.id);
-  const { remember, rememberPosition, restore } = useResumePoint(
+  const { remember, rememberPosition, restore, resumeNow } = useResumePoint(
     videoRef,
     lesson.progress.positionSeconds,
   );
@@ -54,8 +54,21 @@ export function useVideoPlayback({
         hlsFailed,
       })
     : null;
-  const mountKey = `${source?.url}#${attempt}`;
-  useHls(videoRef, source ?? { kind: 'file', url: '' }, mountKey, onHlsFailure);
+  // A retry, a renewed link or the fall back from HLS to the MP4 gets a fresh <video>; another
+  // quality is a new source on the same one, so it plays on without a pause or a poster.
+  const mountKey = `${source?.kind}#${attempt}`;
+  useHls(videoRef, source ?? { kind: 'file', url: '' }, mountKey, onHlsFailure, (video) =>
+    resumeNow(video, false),
+  );
+  const shownUrl = useRef<string | null>(null);
+  const url = source?.kind === 'file' ? source.url : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new URL on the same <video>
+  useLayoutEffect(() => {
+    const before = shownUrl.current;
+    shownUrl.current = url;
+    // React has just set the new src (which pauses the element): resume in the same task.
+    if (before && url && before !== url && videoRef.current) resumeNow(videoRef.current, true);
+  }, [url]);
 
   /** Fetch a fresh signed URL and start again where we were. */
   async function reload(keepPlaying: boolean) {
@@ -86,7 +99,6 @@ export function useVideoPlayback({
   /** Another version plays from the same moment, still playing if it was. */
   function changeQuality(next: TQuality) {
     remember(playing.current);
-    setReady(false);
     onQuality(next);
   }
 
