@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatMoney } from '@thinkbuild/core/format';
 import { PRERENDERED_PATHS } from '@thinkbuild/core/routes';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const OFFER_PRICE = formatMoney(200_000, 'ZAR');
 
@@ -98,9 +97,7 @@ for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    await expectAccessible(page, path);
   });
 }
 

@@ -15,18 +15,20 @@ export type TTestApp = FastifyInstance & {
   routes: { method: string; url: string; schema?: FastifySchema }[];
 };
 
-/** A fresh PostgreSQL database on the DATABASE_URL server, migrated, dropped by cleanup. */
+/**
+ * A fresh PostgreSQL database on the DATABASE_URL server, a copy of the one global-setup.ts
+ * migrated, dropped by cleanup.
+ */
 async function freshPostgres(baseUrl: string) {
   const name = `tb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   Object.assign(database, { url: url.toString() });
-  await database.migrate();
   const drop = async () => {
     const c = new pg.Client({ connectionString: baseUrl });
     await c.connect();
