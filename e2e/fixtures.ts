@@ -68,6 +68,8 @@ export async function expectAccessible(page: Page, label: string) {
  * payment (402) is often the point of a test.
  */
 const EXPECTED_STATUS = /status of (400|401|402|403|404|409|422|429|500)\b/;
+/** A load that fails because a test took the browser offline (e2e/offline.spec.ts). */
+const OFFLINE = /net::ERR_INTERNET_DISCONNECTED/;
 
 /**
  * `page` fails the test on any console error or CSP violation, so every journey also proves
@@ -85,7 +87,7 @@ export const test = base.extend<{
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await use(page);
-    const unexpected = problems.filter((p) => !EXPECTED_STATUS.test(p));
+    const unexpected = problems.filter((p) => !EXPECTED_STATUS.test(p) && !OFFLINE.test(p));
     expect(unexpected, 'console errors').toEqual([]);
   },
   blogs: async ({ request }, use) => {

@@ -1,9 +1,87 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (docs/decisions/021-offline-pwa.md): a web app manifest and a Workbox
+ * service worker. It precaches the app shell (spa.html and the hashed build files, one
+ * revision per deploy) and nothing else: no API answer ever enters a cache. Navigations go to
+ * the network first (fresh pages with the visitor's theme; prerendered pages never go stale)
+ * and fall back to the cached shell only when the network fails. The API, signed video, the
+ * exercise runner (its own CSP) and the dev pages are never answered by the worker.
+ * Icons: rendered from public/favicon.svg by scripts/render-icons.mjs.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered by features/offline after the first paint, never by an inline script.
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/home',
+    name: 'ThinkBuild',
+    short_name: 'ThinkBuild',
+    description:
+      'Think, build, deploy: beginner-friendly video lessons and quizzes for web, mobile and game development.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    // The light palette (app/theme.css); index.html pairs theme-color per colour scheme.
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell and what it loads; the prerendered pages (written after this build) are not in
+    // it, and the exercise sandbox's scripts are built later into dist/sandbox/.
+    globPatterns: [
+      'index.html',
+      'assets/**/*.{js,css,svg,png,woff2}',
+      'favicon.svg',
+      'apple-touch-icon-*.png',
+    ],
+    // The manifest and its icons are added by the plugin (includeManifestIcons).
+    // dist/index.html is the empty shell only until scripts/prerender.mjs writes the landing
+    // page over it (a page with no script) and copies the shell, unchanged, to spa.html: the
+    // worker keeps the shell under that name, with the revision of the same bytes.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+    // Large lazy chunks (the code editor, the video player) belong to the shell as well.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // Navigations are handled by the runtime route below, not answered from the precache.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // Serialised into sw.js: no closures. Mirrors the paths the server keeps for itself.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          url.origin === self.location.origin &&
+          !/^\/(api|media|sandbox|dev)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'spa.html' } },
+      },
+    ],
+  },
+});
 
 const CONFIG = {
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     target: 'es2022',
     // No inline module-preload polyfill: the CSP allows no inline scripts.

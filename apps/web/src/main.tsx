@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import './app/styles.css';
+import { applyThemeFromCookie } from './features/offline/shell-theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
+applyThemeFromCookie();
 
 const app = (
   <StrictMode>

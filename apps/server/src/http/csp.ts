@@ -9,6 +9,10 @@ const CSP_DIRECTIVES = {
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifest (docs/decisions/021-offline-pwa.md);
+  // default-src already allows both, named so a narrower default never drops them silently.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

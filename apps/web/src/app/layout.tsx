@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../features/offline/offline-notice.tsx';
+import { PwaUpdates } from '../features/offline/pwa-ui.tsx';
 import { applyDocumentMeta, metaForPath } from '../lib/route-meta.ts';
 import { LessonPageSkeleton } from '../ui/lesson-page-skeleton.tsx';
 import { Toaster } from '../ui/toaster.tsx';
@@ -33,7 +35,7 @@ export function PageLoading() {
   );
 }
 
-/** The page frame: skip link, a header, the page, footer, toasts. */
+/** The page frame: skip link, a header, the offline notice, the page, footer, toasts, updates. */
 export function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,11 +46,13 @@ export function Shell({ header, children }: { header: ReactNode; children: React
         Skip to content
       </a>
       {header}
+      <OfflineBanner />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <SiteFooter />
       <Toaster />
+      <PwaUpdates />
       <PageEffects />
     </div>
   );

@@ -1,5 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { OfflinePage } from '../features/offline/offline-notice.tsx';
+import { useOnline } from '../features/offline/use-online.ts';
 import { ExerciseSlotProvider } from '../lib/exercise-slot.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useMe, useSessionSync } from '../lib/session.ts';
@@ -15,13 +18,26 @@ function SessionHeader() {
   return me ? <AppHeader /> : <HeaderFrame home="/home" compact />;
 }
 
+/**
+ * Offline before the session was ever checked (a page opened from the cached shell): the check
+ * waits for the network, so say why instead of a spinner that never ends. A page that had
+ * loaded stays when the connection drops.
+ */
+function OfflineGate({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  const { data: me } = useMe();
+  return !online && me === undefined ? <OfflinePage /> : children;
+}
+
 function SignedInShell() {
   useSessionSync();
   return (
     <Shell header={<SessionHeader />}>
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
+      <OfflineGate>
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      </OfflineGate>
     </Shell>
   );
 }
