@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// The installable app (docs/decisions/021-offline-pwa.md): the service worker keeps the app's
+// The installable app (docs/decisions/022-offline-pwa.md): the service worker keeps the app's
 // shell, so a signed-in page opened without a connection still shows the app and says plainly
 // that it is offline; the manifest and its icons are what a phone needs to install it.
 

@@ -4,7 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installable app (docs/decisions/021-offline-pwa.md): a web app manifest and a Workbox
+ * The installable app (docs/decisions/022-offline-pwa.md): a web app manifest and a Workbox
  * service worker. It precaches the app shell (spa.html and the hashed build files, one
  * revision per deploy) and nothing else: no API answer ever enters a cache. Navigations go to
  * the network first (fresh pages with the visitor's theme; prerendered pages never go stale)

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, makeWebDist, type TTestApp } from './app.ts';
 
-// The installable app's files (docs/decisions/021-offline-pwa.md): the service worker and the
+// The installable app's files (docs/decisions/022-offline-pwa.md): the service worker and the
 // manifest must be revalidated on every load, or a browser keeps an old worker (and with it an
 // old precached shell) for as long as its HTTP cache says.
 let app: TTestApp;

@@ -9,7 +9,7 @@ const CSP_DIRECTIVES = {
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  // The service worker (/sw.js) and the web app manifest (docs/decisions/021-offline-pwa.md);
+  // The service worker (/sw.js) and the web app manifest (docs/decisions/022-offline-pwa.md);
   // default-src already allows both, named so a narrower default never drops them silently.
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],

@@ -15,7 +15,7 @@ function afterLoad(start: () => void) {
 }
 
 /**
- * Registers the service worker (docs/decisions/021-offline-pwa.md) after the page has loaded,
+ * Registers the service worker (docs/decisions/022-offline-pwa.md) after the page has loaded,
  * through `load` (a dynamic import, so the shell's first chunk does not carry it). `waiting` is
  * true when a new version is installed and waits; `reload` activates it and reloads the page.
  */
