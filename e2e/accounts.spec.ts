@@ -96,9 +96,14 @@ test.describe('signing up', () => {
 
 test.describe('signing in', () => {
   test('a wrong password is explained and the learner can try again', async ({ page }) => {
-    // A slow answer, so the busy state can be seen.
+    // The answer is held until the busy state has been seen (a fixed delay was too short on a
+    // loaded machine: the answer came between the two checks).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/sign-in/email', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.goto('/login');
@@ -106,6 +111,7 @@ test.describe('signing in', () => {
     const button = page.getByRole('button', { name: 'Log in' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(button).toBeEnabled();
     await expect(page).toHaveURL('/login');
