@@ -30,16 +30,11 @@ test.describe('captions, transcript and code', () => {
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = 1;
     });
-    // The browser loaded the track and shows the cue playing now.
-    await expect
-      .poll(() =>
-        video.evaluate((v: HTMLVideoElement) => {
-          const track = v.textTracks[0];
-          const cue = track?.activeCues?.[0] as VTTCue | undefined;
-          return `${track?.mode}: ${cue?.text ?? ''}`;
-        }),
-      )
-      .toBe('showing: Every page starts with the HTML boilerplate.');
+    // The cue playing now shows over the picture (the player draws it: decisions/024).
+    const player = page.getByRole('group', { name: /^Video player/ });
+    await expect(player.getByTestId('captions')).toHaveText(
+      'Every page starts with the HTML boilerplate.',
+    );
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute(
@@ -47,6 +42,66 @@ test.describe('captions, transcript and code', () => {
       'true',
     );
   });
+
+  for (const phone of [false, true])
+    test(`${phone ? '@phone ' : ''}captions sit above the bar, wrap within the picture and take the chosen size`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('builder');
+      await page.evaluate(() => localStorage.setItem('thinkbuild:captions', 'on'));
+      await page.goto(BUILD_1);
+      const video = await videoReady(page);
+      const player = page.getByRole('group', { name: /^Video player/ });
+      // The longest cue, paused: the bar shows.
+      await video.evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 3;
+      });
+      const captions = player.getByTestId('captions');
+      await expect(captions).toHaveText(
+        'Type an exclamation mark and press Tab to get it in VS Code.',
+      );
+      const fontSize = () =>
+        captions.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      const boxes = async () => ({
+        video: await video.boundingBox(),
+        text: await captions.locator('span').boundingBox(),
+        seek: await player.getByRole('slider', { name: 'Seek' }).boundingBox(),
+      });
+      await expect.poll(async () => (await boxes()).seek?.y ?? 0).toBeGreaterThan(0);
+      const { video: v, text, seek } = await boxes();
+      if (!v || !text || !seek) throw new Error('no boxes');
+      // Above the seek bar, inside the picture left to right (it wraps, nothing is cut off).
+      expect(text.y + text.height).toBeLessThanOrEqual(seek.y);
+      expect(text.x).toBeGreaterThanOrEqual(v.x);
+      expect(text.x + text.width).toBeLessThanOrEqual(v.x + v.width);
+      // Readable on a phone: never under 16 px.
+      const medium = await fontSize();
+      expect(medium).toBeGreaterThanOrEqual(16);
+
+      await player.getByRole('button', { name: /^Quality:/ }).click();
+      const menu = page.getByRole('menu', { name: 'Video quality' });
+      await menu
+        .getByRole('group', { name: 'Caption size' })
+        .getByRole('menuitemradio', { name: 'Extra large' })
+        .click();
+      await expect.poll(fontSize).toBeGreaterThan(medium * 1.4);
+      await menu.getByRole('menuitemradio', { name: 'Outlined text' }).click();
+      await expect(menu.getByRole('menuitemradio', { name: 'Outlined text' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.screenshot({
+        path: `${SHOTS}/captions-${phone ? 'phone' : 'desktop'}.png`,
+      });
+      // Remembered in this browser.
+      await page.reload();
+      await videoReady(page);
+      await video.evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 3;
+      });
+      await expect.poll(fontSize).toBeGreaterThan(medium * 1.4);
+    });
 
   test('a transcript line seeks the video and is highlighted; search filters the lines', async ({
     page,

@@ -21,7 +21,9 @@ test.describe('low-data video', () => {
 
     await page.getByRole('button', { name: /^Quality: Auto/ }).click();
     const menu = page.getByRole('menu', { name: 'Video quality' });
-    await expect(menu.getByRole('menuitemradio')).toHaveText([
+    await expect(
+      menu.getByRole('group', { name: 'Quality' }).getByRole('menuitemradio'),
+    ).toHaveText([
       /Auto.*about/,
       /240p.*about \d/,
       /360p.*about \d/,

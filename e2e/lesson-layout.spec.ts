@@ -103,6 +103,13 @@ test.describe('lesson page layout', () => {
     await expect
       .poll(async () => (await again.boundingBox())?.width ?? 0)
       .toBeGreaterThanOrEqual(viewport * 0.7);
+    // The whole player, its bar included, is on the screen without scrolling (1280 × 800).
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    const seekBox = await seek.boundingBox();
+    const playerBox = await again.boundingBox();
+    const height = page.viewportSize()?.height ?? 800;
+    expect((playerBox?.y ?? 0) + (playerBox?.height ?? 0)).toBeLessThanOrEqual(height);
+    expect((seekBox?.y ?? 0) + (seekBox?.height ?? 0)).toBeLessThanOrEqual(height);
     await expect(page.getByRole('navigation', { name: 'Course lessons' })).toBeHidden();
 
     // Back to the default layout: the menu returns beside the video.

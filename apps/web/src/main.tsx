@@ -9,6 +9,11 @@ import { applyThemeFromCookie } from './features/offline/shell-theme.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 applyThemeFromCookie();
+// A lesson opened from its link starts its requests while the app's code loads.
+if (window.location.pathname.startsWith('/coursepage/'))
+  void import('./features/course/api/preload-course-page.ts').then((m) =>
+    m.preloadCoursePage(new URL(window.location.href)),
+  );
 
 const app = (
   <StrictMode>

@@ -1,6 +1,5 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
-import { useEffect } from 'react';
 import { buttonClass } from '../../../ui/button.tsx';
 import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
@@ -55,12 +54,6 @@ export function LessonMedia({
   const language = captions?.language ?? 'en';
   const { videoRef } = media;
 
-  useEffect(() => {
-    // `default` on the <track> covers a new <video>; this covers the CC button on the current one.
-    for (const track of Array.from(videoRef.current?.textTracks ?? []))
-      if (track.kind === 'captions') track.mode = captionsOn ? 'showing' : 'hidden';
-  }, [captionsOn, videoRef]);
-
   if (readInstead && lesson.hasCaptions)
     return (
       <div className="space-y-3">
@@ -82,6 +75,7 @@ export function LessonMedia({
         dataSaver={dataSaver}
         videoRef={videoRef}
         onTime={media.clock.set}
+        // The player draws the captions itself (decisions/024); the track times them.
         tracks={
           lesson.hasCaptions && (
             <track
@@ -89,7 +83,6 @@ export function LessonMedia({
               src={captionsTrackUrl(lesson.id)}
               srcLang={language}
               label={languageName(language)}
-              default={captionsOn}
             />
           )
         }

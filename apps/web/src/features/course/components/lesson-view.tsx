@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
 import { orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
-import { formatAboutSize, renditionFor, type TQuality } from '@thinkbuild/core/renditions';
+import { formatAboutSize, renditionFor } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -15,7 +15,7 @@ import { videoUrlQueryOptions } from '../api/get-video-url.ts';
 import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
-import { useReadInstead } from '../hooks/use-stored-flag.ts';
+import { useQualityChoice, useReadInstead } from '../hooks/use-stored-flag.ts';
 import { VideoSkeleton } from './course-placeholders.tsx';
 import { formatDuration } from './format.ts';
 import { LessonExercise } from './lesson-exercise.tsx';
@@ -73,7 +73,7 @@ export function LessonView({
     enabled: allowed && !lock && !readInstead,
   });
   const media = useMediaClock();
-  const [quality, setQuality] = useState<TQuality>('auto');
+  const [quality, setQuality] = useQualityChoice();
   const dataSaver = useDataSaver();
   const cost = video.data?.hls
     ? renditionFor(video.data.hls.renditions, quality, dataSaver.capsAuto)
@@ -169,12 +169,14 @@ export function LessonView({
 }
 
 /**
- * In theatre layout the video spans the page but stays about within the screen's height (16:9 of
- * what is left under the header and the Lessons bar), centred.
+ * In theatre layout the video spans the page but stays within the screen's height with its bar
+ * (16:9 of what is left under the header, the breadcrumb and the Lessons bar, 13rem with a
+ * margin: at 1280 × 800 the whole player shows), centred; never under 70% of the screen's width,
+ * which on a screen shorter than that means the bar needs a little scroll.
  */
 function TheatreWidth({ on, children }: { on: boolean | undefined; children: ReactNode }) {
   if (!on) return children;
-  return <div className="mx-auto max-w-[calc((100dvh-12rem)*16/9)]">{children}</div>;
+  return <div className="mx-auto max-w-[max(70vw,calc((100dvh-14rem)*16/9))]">{children}</div>;
 }
 
 function LessonDetails({

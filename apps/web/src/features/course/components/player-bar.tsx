@@ -1,6 +1,7 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TRendition } from '@thinkbuild/core/schemas/learning';
 import type { RefObject } from 'react';
+import type { TCaptionStyle } from '../hooks/use-caption-style.ts';
 import type { TMediaState } from '../hooks/use-media-state.ts';
 import { formatDuration } from './format.ts';
 import { BarIcon } from './player/icons.tsx';
@@ -23,13 +24,13 @@ type TProps = {
   onToggleMute: () => void;
   speed: number;
   onSpeed: (speed: number) => void;
-  /** The lesson's low-data versions (empty: only the MP4, no quality menu). */
+  /** The lesson's low-data versions (empty: only the MP4, until they are made). */
   renditions: TRendition[];
   quality: TQuality;
   onQuality: (quality: TQuality) => void;
   dataSaver: { on: boolean; capsAuto: boolean; pending: boolean; set: (on: boolean) => void };
-  /** The CC button, when the lesson has captions. */
-  captions?: { on: boolean; set: (on: boolean) => void };
+  /** The CC button, when the lesson has captions, and their style (in the settings menu). */
+  captions?: { on: boolean; set: (on: boolean) => void; style?: TCaptionStyle } | undefined;
   fullscreen: boolean;
   onFullscreen: () => void;
   /** Picture in picture, where the browser offers it. */
@@ -158,16 +159,15 @@ export function PlayerBar({
               <span className="sr-only">Captions</span>
             </button>
           )}
-          {renditions.length > 0 && (
-            <QualityMenu
-              renditions={renditions}
-              quality={quality}
-              dataSaver={dataSaver}
-              onChange={onQuality}
-              onOpenChange={onMenuOpen}
-              buttonClassName={BUTTON}
-            />
-          )}
+          <QualityMenu
+            renditions={renditions}
+            quality={quality}
+            dataSaver={dataSaver}
+            captionStyle={captions?.style}
+            onChange={onQuality}
+            onOpenChange={onMenuOpen}
+            buttonClassName={BUTTON}
+          />
           {theatre && (
             <button
               type="button"

@@ -5,6 +5,13 @@ import {
   type TQuality,
 } from '@thinkbuild/core/renditions';
 import type { TRendition } from '@thinkbuild/core/schemas/learning';
+import {
+  CAPTION_BACK_LABEL,
+  CAPTION_BACKS,
+  CAPTION_SIZE_LABEL,
+  CAPTION_SIZES,
+  type TCaptionStyle,
+} from '../hooks/use-caption-style.ts';
 import { BarIcon } from './player/icons.tsx';
 import { MenuButton, MenuChoice } from './player/menu-button.tsx';
 
@@ -13,8 +20,12 @@ const labelOf = (quality: TQuality) =>
 
 type TItem = { quality: TQuality; label: string; size: string | null };
 
-/** Auto first, then the video versions from small to large, then sound only. */
+/**
+ * Auto first, then the video versions from small to large, then sound only; with none (the MP4
+ * alone, while the low-data versions are being made) the one original.
+ */
 function itemsFor(renditions: TRendition[], dataSaver: boolean): TItem[] {
+  if (renditions.length === 0) return [{ quality: 'auto', label: 'Original', size: null }];
   const auto = renditionFor(renditions, 'auto', dataSaver);
   const videos = renditions
     .filter((r) => r.height !== null)
@@ -41,28 +52,39 @@ type TProps = {
   renditions: TRendition[];
   quality: TQuality;
   dataSaver: { on: boolean; capsAuto: boolean; pending: boolean; set: (on: boolean) => void };
+  /** The lesson has captions: their size and background, under the quality. */
+  captionStyle?: TCaptionStyle | undefined;
   onChange: (quality: TQuality) => void;
   onOpenChange?: (open: boolean) => void;
   buttonClassName: string;
 };
 
 /**
- * The bar's quality menu: each version with what this lesson costs in it, and the data saver
- * (the account's setting, the same as on /account) that keeps Auto small.
+ * The bar's settings menu, on every lesson: each version with what this lesson costs in it, the
+ * data saver (the account's setting, the same as on /account) that keeps Auto small, and the
+ * caption style when the lesson has captions.
  */
 export function QualityMenu({
   renditions,
   quality,
   dataSaver,
+  captionStyle,
   onChange,
   onOpenChange,
   buttonClassName,
 }: TProps) {
   const items = itemsFor(renditions, dataSaver.capsAuto);
-  const short = quality === 'auto' ? 'Auto' : quality === 'audio' ? 'Audio' : quality;
+  const original = renditions.length === 0;
+  const short = original
+    ? 'Original'
+    : quality === 'auto'
+      ? 'Auto'
+      : quality === 'audio'
+        ? 'Audio'
+        : quality;
   return (
     <MenuButton
-      label={`Quality: ${labelOf(quality)}`}
+      label={`Quality: ${original ? 'Original' : labelOf(quality)}`}
       menuLabel="Video quality"
       onOpenChange={onOpenChange}
       buttonClassName={buttonClassName}
@@ -77,26 +99,29 @@ export function QualityMenu({
     >
       {(close) => (
         <>
-          {items.map((item) => (
-            <MenuChoice
-              key={item.quality}
-              checked={item.quality === quality}
-              onSelect={() => {
-                close();
-                onChange(item.quality);
-              }}
-              aside={
-                item.size && (
-                  <span className="text-slate-300 text-xs">
-                    <span className="sr-only"> · </span>
-                    {item.size}
-                  </span>
-                )
-              }
-            >
-              {item.label}
-            </MenuChoice>
-          ))}
+          {/* biome-ignore lint/a11y/useSemanticElements: menu items in a menu, not form fields */}
+          <div role="group" aria-label="Quality" className="contents">
+            {items.map((item) => (
+              <MenuChoice
+                key={item.quality}
+                checked={original || item.quality === quality}
+                onSelect={() => {
+                  close();
+                  onChange(item.quality);
+                }}
+                aside={
+                  (item.size || original) && (
+                    <span className="text-slate-300 text-xs">
+                      <span className="sr-only"> · </span>
+                      {item.size ?? 'the only version yet'}
+                    </span>
+                  )
+                }
+              >
+                {item.label}
+              </MenuChoice>
+            ))}
+          </div>
           <hr className="my-1 border-white/15" />
           <MenuChoice
             role="menuitemcheckbox"
@@ -107,8 +132,38 @@ export function QualityMenu({
           >
             Data saver
           </MenuChoice>
+          {captionStyle && <CaptionStyleItems style={captionStyle} />}
         </>
       )}
     </MenuButton>
+  );
+}
+
+/** Caption size and background: radio groups that keep the menu open to compare. */
+function CaptionStyleItems({ style }: { style: TCaptionStyle }) {
+  return (
+    <>
+      <hr className="my-1 border-white/15" />
+      {/* biome-ignore lint/a11y/useSemanticElements: menu items in a menu, not form fields */}
+      <div role="group" aria-label="Caption size" className="contents">
+        <p aria-hidden="true" className="px-3 pt-1 text-slate-300 text-xs">
+          Caption size
+        </p>
+        {CAPTION_SIZES.map((size) => (
+          <MenuChoice key={size} checked={style.size === size} onSelect={() => style.setSize(size)}>
+            {CAPTION_SIZE_LABEL[size]}
+          </MenuChoice>
+        ))}
+      </div>
+      <hr className="my-1 border-white/15" />
+      {/* biome-ignore lint/a11y/useSemanticElements: menu items in a menu, not form fields */}
+      <div role="group" aria-label="Caption background" className="contents">
+        {CAPTION_BACKS.map((back) => (
+          <MenuChoice key={back} checked={style.back === back} onSelect={() => style.setBack(back)}>
+            {CAPTION_BACK_LABEL[back]}
+          </MenuChoice>
+        ))}
+      </div>
+    </>
   );
 }

@@ -13,15 +13,22 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the video player', () => {
-  it('plays the MP4 when the lesson has no low-data versions, with no quality menu', async () => {
+  it('plays the MP4 when the lesson has no low-data versions; the menu says so and keeps the data saver', async () => {
     mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
     const { video } = showPlayer();
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
     // The MP4 (presigned on S3) plays as before, needing no CORS from the bucket.
     expect(video()?.hasAttribute('crossorigin')).toBe(false);
     expect(screen.getByRole('group', { name: 'Video player: Set up the project' }));
-    expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Quality: Original' }));
+    const menu = screen.getByRole('menu', { name: 'Video quality' });
+    const original = within(menu).getByRole('menuitemradio', { name: /Original/ });
+    expect(original.getAttribute('aria-checked')).toBe('true');
+    expect(original.textContent).toContain('the only version yet');
+    expect(within(menu).getByRole('menuitemcheckbox', { name: /Data saver/ }));
+    // No caption style for a lesson without captions.
+    expect(within(menu).queryByRole('group', { name: 'Caption size' })).toBeNull();
   });
 
   it('plays the master playlist on a browser that plays HLS, and the chosen quality', async () => {
@@ -56,7 +63,7 @@ describe('the video player', () => {
     mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }));
     const { video } = showPlayer();
     await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
-    expect(screen.queryByRole('button', { name: /Quality/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quality: Original' }));
   });
 
   it('caps Auto with the data saver, and turns it on for the account', async () => {
@@ -108,6 +115,25 @@ describe('the video player', () => {
     await userEvent.click(cc);
     expect(cc.getAttribute('aria-pressed')).toBe('false');
     expect(localStorage.getItem('thinkbuild:captions')).toBe('off');
+
+    // The caption style lives in the settings menu; a choice keeps the menu open to compare.
+    await userEvent.click(screen.getByRole('button', { name: /^Quality:/ }));
+    const size = screen.getByRole('group', { name: 'Caption size' });
+    expect(
+      within(size)
+        .getByRole('menuitemradio', { name: /Medium/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await userEvent.click(within(size).getByRole('menuitemradio', { name: /Extra large/ }));
+    expect(localStorage.getItem('thinkbuild:caption-size')).toBe('larger');
+    expect(
+      within(size)
+        .getByRole('menuitemradio', { name: /Extra large/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    const back = screen.getByRole('group', { name: 'Caption background' });
+    await userEvent.click(within(back).getByRole('menuitemradio', { name: /Outlined text/ }));
+    expect(localStorage.getItem('thinkbuild:caption-back')).toBe('outline');
   });
 
   it('answers the keyboard on the player: play/pause, seek and volume, each with a hint', async () => {

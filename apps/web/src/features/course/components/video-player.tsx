@@ -1,9 +1,11 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useActiveCues } from '../hooks/use-active-cues.ts';
 import { useBarVisibility } from '../hooks/use-bar-visibility.ts';
+import { useCaptionStyle } from '../hooks/use-caption-style.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useFlash } from '../hooks/use-flash.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -13,6 +15,7 @@ import { clamp, play, type TPlayerActions, usePlayerKeys } from '../hooks/use-pl
 import { useProgressSaver } from '../hooks/use-progress-saver.ts';
 import { useVideoPlayback } from '../hooks/use-video-playback.ts';
 import { formatDuration } from './format.ts';
+import { CaptionsOverlay } from './player/captions-overlay.tsx';
 import { ShortcutsDialog } from './player/shortcuts-dialog.tsx';
 import { PlayerBar, SPEEDS } from './player-bar.tsx';
 import { VideoFlash, VideoPoster, VideoProblem } from './video-overlays.tsx';
@@ -72,7 +75,12 @@ export function VideoPlayer({
   const [help, setHelp] = useState(false);
   const bar = useBarVisibility(media.state.paused, barRef, menuOpen);
   const { flash, showFlash } = useFlash();
-  useLiftedCaptions(videoRef, barRef, bar.shown && !problem, playback.mountKey);
+  const captionStyle = useCaptionStyle();
+  const cues = useActiveCues(
+    videoRef,
+    captions?.on ?? false,
+    `${playback.mountKey}:${Boolean(source)}`,
+  );
   const hintId = useId();
   const tell = (then: () => void) => {
     then();
@@ -192,9 +200,7 @@ export function VideoPlayer({
             poster={links.hls?.poster ?? undefined}
             preload="metadata"
             playsInline
-            // Captions grow with the player (its container width), never under 16 px on a
-            // phone; their colours stay the browser's, or the learner's own caption settings.
-            className={`absolute inset-0 h-full w-full [&::cue]:text-[length:max(16px,2.8cqi)] ${screen.fullscreen ? '' : 'rounded-2xl'}`}
+            className={`absolute inset-0 h-full w-full ${screen.fullscreen ? '' : 'rounded-2xl'}`}
             onClick={onPictureClick}
             onDoubleClick={actions.toggleFullscreen}
             {...playback.media}
@@ -229,6 +235,9 @@ export function VideoPlayer({
         {problem && (
           <VideoProblem problem={problem} retrying={playback.isFetching} onRetry={playback.retry} />
         )}
+        {!problem && (
+          <CaptionsOverlay lines={cues} style={captionStyle} barRef={barRef} barShown={bar.shown} />
+        )}
         {flash && <VideoFlash text={flash} />}
         {!problem && (
           <PlayerBar
@@ -247,7 +256,7 @@ export function VideoPlayer({
             quality={quality}
             onQuality={playback.changeQuality}
             dataSaver={dataSaver}
-            captions={captions}
+            captions={captions && { ...captions, style: captionStyle }}
             fullscreen={screen.fullscreen}
             onFullscreen={screen.toggleFullscreen}
             pip={screen.pipAvailable ? { on: screen.pip, toggle: screen.togglePip } : null}
@@ -269,43 +278,4 @@ export function VideoPlayer({
         )}
     </section>
   );
-}
-
-/** The bar's transparent top (its gradient's padding), which covers nothing. */
-const BAR_FADE_PX = 40;
-
-/**
- * The browser draws captions on the video's bottom lines, under our bar: while the bar shows,
- * the cues playing end just above it (a percentage of the video's height, as measured), and go
- * back to the browser's own place when it hides, as on YouTube.
- */
-function useLiftedCaptions(
-  videoRef: RefObject<HTMLVideoElement | null>,
-  barRef: RefObject<HTMLElement | null>,
-  lifted: boolean,
-  mountKey: string,
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: mountKey is a new <video>
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || typeof VTTCue === 'undefined') return;
-    const tracks = Array.from(video.textTracks);
-    const place = () => {
-      const height = video.getBoundingClientRect().height;
-      const cover = (barRef.current?.offsetHeight ?? 0) - BAR_FADE_PX;
-      const above = lifted && height > 0 && cover > 0;
-      for (const track of tracks)
-        for (const cue of Array.from(track.activeCues ?? [])) {
-          if (!(cue instanceof VTTCue)) continue;
-          cue.snapToLines = !above;
-          cue.lineAlign = above ? 'end' : 'start';
-          cue.line = above ? Math.max(0, 100 * (1 - cover / height) - 2) : 'auto';
-        }
-    };
-    place();
-    for (const track of tracks) track.addEventListener('cuechange', place);
-    return () => {
-      for (const track of tracks) track.removeEventListener('cuechange', place);
-    };
-  }, [videoRef, barRef, lifted, mountKey]);
 }

@@ -1,0 +1,49 @@
+import { SECTIONS, type TSection } from '@thinkbuild/core/sections';
+import { queryClient } from '../../../lib/query-client.ts';
+import { meQueryOptions } from '../../../lib/session.ts';
+import { readsInstead } from '../hooks/use-stored-flag.ts';
+import { courseQueryOptions } from './get-course.ts';
+import { lessonQueryOptions } from './get-lesson.ts';
+import { sectionLessonsQueryOptions } from './get-section-lessons.ts';
+import { videoUrlQueryOptions } from './get-video-url.ts';
+
+const COURSE_PATH = /^\/coursepage\/([^/]+)\/([^/]+)\/?$/;
+
+/**
+ * Opening a lesson from its link (a reload, a bookmark, a shared URL): the page's requests and
+ * its code start together, as soon as the app's first script runs, instead of one after the
+ * other (the session, then the layout, then the page's chunk, then the course, the section list,
+ * then the lesson and its video link). The page then finds every answer in the query cache, under
+ * the keys its hooks use. A request refused here (signed out, a locked lesson) is only a cache
+ * entry: the page asks again and shows the answer as it always does.
+ */
+export function preloadCoursePage(url: URL) {
+  const match = COURSE_PATH.exec(url.pathname);
+  if (!match) return;
+  const [category, project] = [match[1] ?? '', match[2] ?? ''].map(decodeURIComponent) as [
+    string,
+    string,
+  ];
+  void import('../routes/course-page.tsx');
+  void queryClient.prefetchQuery(meQueryOptions());
+  void queryClient.prefetchQuery(courseQueryOptions(category, project));
+
+  const rawSection = url.searchParams.get('section');
+  const number = Number(url.searchParams.get('lesson'));
+  if (!(SECTIONS as readonly string[]).includes(rawSection ?? '') || !(number > 0)) return;
+  const section = rawSection as TSection;
+  queryClient
+    .fetchInfiniteQuery(sectionLessonsQueryOptions(category, project, section))
+    .then((list) => {
+      const page = list.pages[0];
+      const lesson = page?.lessons.find((l) => l.number === number);
+      if (!lesson) return; // further down the list: the page loads on until it comes
+      // A locked lesson's refusal carries what its offer card shows: asked for all the same.
+      void queryClient.prefetchQuery(lessonQueryOptions(lesson.id));
+      // No video link for a lesson the plan or the order keeps closed, or for a learner reading
+      // instead of watching (that loads nothing of the video).
+      if (page?.access.allowed && !lesson.lockedBy && !readsInstead())
+        void queryClient.prefetchQuery(videoUrlQueryOptions(lesson.id));
+    })
+    .catch(() => undefined); // the page asks again and shows why
+}
