@@ -36,6 +36,7 @@ export * from './schemas/lesson-text.ts';
 export * from './schemas/review.ts';
 export * from './schemas/search.ts';
 export * from './search.ts';
+export * from './search-correct.ts';
 export * from './sections.ts';
 export * from './text.ts';
 export * from './video.ts';
