@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -121,6 +122,9 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
+    // Trigram similarity for search (typos); migration 0016 creates the extension in the
+    // database, this makes its code available to PGlite (PostgreSQL ships it in contrib).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {

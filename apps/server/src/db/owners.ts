@@ -36,6 +36,7 @@ export const OWNERS = {
   certificateName: 'modules/certificates',
   certificate: 'modules/certificates',
   searchDocument: 'modules/search',
+  searchWord: 'modules/search',
   job: 'jobs',
 } as const;
 

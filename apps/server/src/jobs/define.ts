@@ -100,3 +100,16 @@ export async function enqueue<TSchema extends z.ZodType>(
 export function backoffMs(attempts: number, baseMs: number, maxMs = 60 * 60 * 1000): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When and under which key to queue the next run of a daily job: the coming `hourUtc`, keyed by
+ * its day, so every server may queue it at start and after each run and one job a day exists.
+ */
+export function nextDailyRun(type: string, hourUtc: number, now = new Date()) {
+  const at = new Date(now);
+  at.setUTCHours(hourUtc, 0, 0, 0);
+  if (at.getTime() <= now.getTime()) at.setTime(at.getTime() + DAY_MS);
+  return { runAt: at, dedupeKey: `${type}:${at.toISOString().slice(0, 10)}` };
+}

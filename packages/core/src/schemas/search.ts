@@ -37,5 +37,10 @@ const ZBlogHit = z.object({
 
 export const ZSearchHit = z.discriminatedUnion('kind', [ZLessonHit, ZBlogHit]);
 export type TSearchHit = z.infer<typeof ZSearchHit>;
-export const ZSearchResponse = z.object({ q: z.string(), results: z.array(ZSearchHit) });
+export const ZSearchResponse = z.object({
+  q: z.string(),
+  results: z.array(ZSearchHit),
+  /** "Did you mean": the query with its words corrected, when that finds more; else null. */
+  suggestion: z.string().nullable(),
+});
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;

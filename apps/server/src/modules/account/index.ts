@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiScope } from '../../http/api.ts';
+import { registerAccountJobs } from './jobs.ts';
 import { accountRoutes } from './routes.ts';
 import { beforeErasure } from './service.ts';
 
 /**
  * The learner's rights over their own account: download everything kept about them (this
- * module's route) and deletion (better-auth's delete-user, with this module's beforeErasure).
+ * module's route) and deletion (better-auth's delete-user, with this module's beforeErasure),
+ * and the daily purge of a deleted account's payment records once their retention ends.
  */
 export const accountModule: FastifyPluginAsync = async (app) => {
+  registerAccountJobs(app);
   app.beforeAccountErasure((user) => beforeErasure(app, user));
   await app.register(apiScope(accountRoutes));
 };

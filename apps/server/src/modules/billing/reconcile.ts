@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import { enqueue } from '../../jobs/define.ts';
+import { enqueue, nextDailyRun } from '../../jobs/define.ts';
 import type { TPaystackTransaction } from '../../payments/paystack-client.ts';
 import { dispatch } from './events.ts';
 import { applyCharge, type TBillingDeps } from './fulfilment.ts';
@@ -185,14 +185,6 @@ export async function reconcile(deps: TBillingDeps): Promise<TReconcileResult> {
   return { checked, healed };
 }
 
-/** The next daily run: the coming DAILY_HOUR_UTC, keyed by its day (one job per day). */
-export function nextDailyRun(now = new Date()) {
-  const at = new Date(now);
-  at.setUTCHours(DAILY_HOUR_UTC, 0, 0, 0);
-  if (at.getTime() <= now.getTime()) at.setTime(at.getTime() + DAY_MS);
-  return { runAt: at, dedupeKey: `${reconcileJob.type}:${at.toISOString().slice(0, 10)}` };
-}
-
 /** Queues the next daily run; every server may call it, the day's key keeps one job. */
 export const scheduleDailyReconcile = (db: TDb) =>
-  enqueue(db, reconcileJob, { daily: true }, nextDailyRun());
+  enqueue(db, reconcileJob, { daily: true }, nextDailyRun(reconcileJob.type, DAILY_HOUR_UTC));

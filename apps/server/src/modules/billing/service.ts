@@ -27,6 +27,8 @@ export { billingSummary } from './admin.ts';
 export { ledgerCsv, listLedger } from './admin-ledger.ts';
 export { enqueueReconcileNow } from './admin-reconcile.ts';
 export { subscribersPage } from './admin-subscribers.ts';
+// Account deletion's daily purge of what the law no longer requires kept (modules/account).
+export { purgeErasedPaymentRecords } from './retention.ts';
 
 export type TBillingContext = TBillingDeps & {
   callbackUrl: string;

@@ -1,4 +1,10 @@
-import { HIGHLIGHT_START, HIGHLIGHT_STOP, type TCategory, type TSection } from '@thinkbuild/core';
+import {
+  HIGHLIGHT_START,
+  HIGHLIGHT_STOP,
+  type TCategory,
+  type TSection,
+  type TWordCandidate,
+} from '@thinkbuild/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { blogSlugs } from '../blogs/service.ts';
@@ -31,6 +37,8 @@ export const TRANSCRIPT_CANDIDATES = 200;
 export const collapseNegations = (q: string) =>
   q.replace(/[^\p{L}\p{N}]+/gu, (run) => run.replace(/-(?=[^-]*-)/g, ' '));
 
+const tsquery = (q: string) => sql`websearch_to_tsquery('english', ${collapseNegations(q)})`;
+
 /** Blog posts (no section) and lessons of the sections the viewer may open. */
 function isOpen(openSections: readonly TSection[], section: SQL) {
   if (openSections.length === 0) return sql`${section} is null`;
@@ -44,29 +52,29 @@ function isOpen(openSections: readonly TSection[], section: SQL) {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Published lessons (of published projects) and published posts matching `q`, best first
- * (`visible` is kept by the triggers). Ranking reads only the small `rank_vector` (title A,
- * description or summary B), never the big `document` (with transcripts, TOASTed): reading
- * that for every row is what made a common word slow (bench/RESULTS.md, search).
+ * Published lessons (of published projects) and published posts matching `q` by full text,
+ * best first, at most `limit` ids (`visible` is kept by the triggers). Ranking reads only the
+ * small `rank_vector` (title A, description or summary B), never the big `document` (with
+ * transcripts, TOASTed): reading that for every row is what made a common word slow
+ * (bench/RESULTS.md, search).
  * 1. Rows whose title or description match, ranked: the answer whenever they fill `limit`.
  * 2. Otherwise the rest comes from rows matching in the transcript or code only (GIN over
  *    `document`): at most TRANSCRIPT_CANDIDATES of them are ranked (by whatever words of the
  *    query their title and description hold), after every row of step 1.
  * A lesson whose section is not in `openSections` is found by its title and description only:
  * step 2 skips it, so its transcript and code (paid text) never decide whether it matches,
- * words, phrases or negations alike, and no snippet is cut from it (SPEC.md §6: the server
- * enforces the section rule; the service marks the same lessons locked).
+ * words, phrases or negations alike (SPEC.md §6: the server enforces the section rule; the
+ * service marks the same lessons locked).
  */
-export async function searchDocuments(
+export async function matchingIds(
   db: TDb,
   q: string,
   openSections: readonly TSection[],
   limit: number,
-): Promise<TSearchRow[]> {
+): Promise<string[]> {
   // The tsquery is written inline (not in a CTE) so the planner sees a constant and can use
   // the GIN indexes.
-  const tsq = sql`websearch_to_tsquery('english', ${collapseNegations(q)})`;
-  const open = isOpen(openSections, sql`section`);
+  const tsq = tsquery(q);
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`
       select id from search_document
@@ -79,7 +87,8 @@ export async function searchDocuments(
     const more = await db.execute(sql`
       select id from (
         select id, rank_vector from search_document
-        where visible and ${open} and document @@ ${tsq} and not rank_vector @@ ${tsq}
+        where visible and ${isOpen(openSections, sql`section`)} and document @@ ${tsq}
+          and not rank_vector @@ ${tsq}
         limit ${TRANSCRIPT_CANDIDATES}
       ) c
       order by ts_rank(rank_vector, ${tsq}) desc, id
@@ -87,7 +96,25 @@ export async function searchDocuments(
     `);
     ids.push(...rowsOf<{ id: string }>(more).map((r) => r.id));
   }
+  return ids;
+}
+
+/**
+ * The rows `ids` name, in that order, ready to show: title and snippet with the words of any
+ * of `queries` highlighted (the typed query and its correction), and where each links to. A
+ * lesson whose section is not in `openSections` gets no snippet.
+ */
+export async function resultRows(
+  db: TDb,
+  ids: readonly string[],
+  queries: readonly string[],
+  openSections: readonly TSection[],
+): Promise<TSearchRow[]> {
   if (ids.length === 0) return [];
+  const tsq = sql.join(
+    queries.map((q) => tsquery(q)),
+    sql` || `,
+  );
   // Headlines (the costly part per row) for the rows returned only, in the order found.
   const result = await db.execute(sql`
     select
@@ -121,6 +148,48 @@ export async function searchDocuments(
       number: l?.number ?? null,
     };
   });
+}
+
+/** How many vocabulary words are looked at per typed word, most similar first. */
+const SIMILAR_WORDS = 10;
+
+/**
+ * What the vocabulary (`search_word`) holds for a query's words: each of `exact` that is a word
+ * (as a candidate of itself, similarity 1; the primary key answers), and for each of `similar`
+ * that is not a word the words most like it (pg_trgm `%`, above its similarity threshold of
+ * 0.3, which the GIN trigram index answers).
+ * The terms are letters and digits only (queryWords), so quoting each into an array literal is
+ * safe; quoted, a word like "null" stays a word.
+ */
+export async function vocabulary(
+  db: TDb,
+  exact: readonly string[],
+  similar: readonly string[],
+): Promise<TWordCandidate[]> {
+  if (exact.length === 0 && similar.length === 0) return [];
+  const result = await db.execute(vocabularyQuery(exact, similar));
+  return rowsOf<TWordCandidate>(result).map((r) => ({ ...r, similarity: Number(r.similarity) }));
+}
+
+/** vocabulary's SQL, apart so the search bench can print its plan (EXPLAIN ANALYZE). */
+export function vocabularyQuery(exact: readonly string[], similar: readonly string[]): SQL {
+  const array = (terms: readonly string[]) => `{${terms.map((t) => `"${t}"`).join(',')}}`;
+  return sql`
+    select word as term, word, 1::float8 as similarity
+    from search_word where word = any(${array(exact)}::text[])
+    union all
+    select t.term, w.word, w.similarity
+    from unnest(${array(similar)}::text[]) as t(term)
+    -- a word that is a vocabulary word needs no look-alikes (the first part found it)
+    cross join lateral (
+      select word, similarity(word, t.term)::float8 as similarity
+      from search_word
+      where word % t.term and word <> t.term
+        and not exists (select from search_word k where k.word = t.term)
+      order by similarity desc, word
+      limit ${SIMILAR_WORDS}
+    ) w
+  `;
 }
 
 type TFoundRow = {

@@ -1,14 +1,19 @@
 import {
+  correctionLookup,
+  correctQuery,
+  hasSearchOperators,
+  queryWords,
   SEARCH_RESULT_LIMIT,
   SECTIONS,
   sectionAccess,
   splitHighlights,
   type TSearchHit,
   type TSearchResponse,
+  type TSection,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { searchDocuments, type TSearchRow } from './repo.ts';
+import { matchingIds, resultRows, type TSearchRow, vocabulary } from './repo.ts';
 
 function toHit(row: TSearchRow, viewer: TViewer): TSearchHit | null {
   const title = splitHighlights(row.title);
@@ -38,14 +43,47 @@ function toHit(row: TSearchRow, viewer: TViewer): TSearchHit | null {
   };
 }
 
-/** Lessons and posts matching `q`, ranked; lessons the viewer cannot open come without text. */
+/**
+ * The query with mistyped words corrected against the vocabulary (packages/core
+ * search-correct.ts) and its full-text matches, when that finds more than `q` did (`found`):
+ * the viewer's own access rule decides both counts, so a correction never hints at what the
+ * viewer cannot see. Asked only when `q` did not fill the page, and never for a query with a
+ * phrase or a negation. Each step reads an index: the trigram index over the small vocabulary,
+ * then the full-text indexes, as for any query (bench/RESULTS.md, search).
+ */
+async function corrected(
+  db: TDb,
+  q: string,
+  open: readonly TSection[],
+  found: readonly string[],
+): Promise<{ q: string; ids: string[] } | null> {
+  if (found.length >= SEARCH_RESULT_LIMIT || hasSearchOperators(q)) return null;
+  const words = queryWords(q);
+  const { exact, similar } = correctionLookup(words);
+  const better = correctQuery(words, await vocabulary(db, exact, similar));
+  if (!better) return null;
+  const ids = await matchingIds(db, better, open, SEARCH_RESULT_LIMIT);
+  return ids.length > found.length ? { q: better, ids } : null;
+}
+
+/**
+ * Lessons and posts matching `q`, ranked; then, when a correction of its words finds more
+ * ("Did you mean"), the corrected query's matches. Lessons the viewer cannot open come without
+ * text.
+ */
 export async function search(db: TDb, viewer: TViewer, q: string): Promise<TSearchResponse> {
   const open = SECTIONS.filter(
     (s) => sectionAccess(s, { signedIn: true, role: viewer.role }).allowed,
   );
-  const rows = await searchDocuments(db, q, open, SEARCH_RESULT_LIMIT);
+  const found = await matchingIds(db, q, open, SEARCH_RESULT_LIMIT);
+  const correction = await corrected(db, q, open, found);
+  const ids = correction
+    ? [...new Set([...found, ...correction.ids])].slice(0, SEARCH_RESULT_LIMIT)
+    : found;
+  const rows = await resultRows(db, ids, correction ? [q, correction.q] : [q], open);
   return {
     q,
     results: rows.map((r) => toHit(r, viewer)).filter((h): h is TSearchHit => h !== null),
+    suggestion: correction?.q ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import type { TSearchHit } from '@thinkbuild/core/schemas/search';
 import { LOCKED_RESULT_UPGRADE } from '@thinkbuild/core/search';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
@@ -15,10 +16,11 @@ function hitLink(hit: TSearchHit) {
 
 /** One result: where it is, its title and snippet; a locked lesson shows why instead. */
 export function SearchResult({ hit }: { hit: TSearchHit }) {
+  // Track and project first: a React Native lesson is told from a web one at a glance.
   const where =
     hit.kind === 'blog'
       ? 'Blog post'
-      : `${hit.projectTitle} · ${SECTION_LABELS[hit.section]} · Lesson ${hit.number}`;
+      : `${CATEGORY_LABELS[hit.category]} · ${hit.projectTitle} · ${SECTION_LABELS[hit.section]} · Lesson ${hit.number}`;
   const locked = hit.kind === 'lesson' ? hit.locked : null;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

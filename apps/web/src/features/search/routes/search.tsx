@@ -4,6 +4,8 @@ import { Container } from '../../../ui/container.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useSearch } from '../api/search.ts';
+import { DidYouMean } from '../components/did-you-mean.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { hitKey, SearchResult } from '../components/search-result.tsx';
 
 /** /search?q=: lessons and blog posts matching the words typed in the header. */
@@ -18,9 +20,10 @@ export default function SearchPage() {
       <PageBand
         eyebrow="Search"
         title={q ? `Results for “${q}”` : 'Search'}
-        lead={q ? undefined : 'Type a word in the search box above to find lessons and posts.'}
+        lead={q ? undefined : 'Type a word in the search box to find lessons and posts.'}
       />
       <Container className="max-w-3xl py-10 sm:py-14">
+        <SearchBox q={q} />
         {q && isPending && (
           <p role="status" className="text-slate-600">
             Searching…
@@ -32,6 +35,7 @@ export default function SearchPage() {
           </p>
         )}
         {error && !invalid && <LoadError what="Search results" retry={() => refetch()} />}
+        {data?.suggestion && <DidYouMean suggestion={data.suggestion} />}
         {data && data.results.length === 0 && (
           <p role="status" className="text-slate-700">
             Nothing matches “{q}”. Try another word, or fewer words.
