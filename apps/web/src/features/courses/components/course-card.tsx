@@ -21,13 +21,8 @@ export function CourseFacts({
       </li>
       <li>
         {course.lessonCount} {course.lessonCount === 1 ? 'lesson' : 'lessons'}
+        {length && ` · ${length} of video`}
       </li>
-      {length && (
-        <li>
-          <span aria-hidden="true">· </span>
-          {length} of video
-        </li>
-      )}
     </ul>
   );
 }
@@ -46,16 +41,16 @@ export function CourseCard({ course, eager }: { course: TCourseCard; eager?: boo
           eager={eager}
           sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
         />
-        <span className="flex flex-1 flex-col p-5">
-          <span className="font-semibold text-brand-700 text-xs uppercase tracking-wider">
+        <div className="flex flex-1 flex-col p-5">
+          <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider">
             {course.categoryTitle}
-          </span>
-          <span className="mt-1 font-bold text-lg text-slate-950 group-hover:text-brand-700">
+          </p>
+          <h3 className="mt-1 font-bold text-lg text-slate-950 group-hover:text-brand-700">
             {course.title}
-          </span>
-          <span className="mt-2 flex-1 text-slate-600 text-sm leading-6">{course.description}</span>
+          </h3>
+          <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{course.description}</p>
           <CourseFacts course={course} className="mt-4 text-slate-600" />
-        </span>
+        </div>
       </a>
     </li>
   );

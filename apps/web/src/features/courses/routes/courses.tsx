@@ -3,7 +3,7 @@ import { Container } from '../../../ui/container.tsx';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 
-/** /courses: every course of every track, grouped by track (docs/decisions/023). */
+/** /courses: every course of every track, in track order (docs/decisions/023). */
 export default function CoursesPage() {
   const { data, isPending, error } = useCourses();
   const courses = data?.courses ?? [];
@@ -13,39 +13,60 @@ export default function CoursesPage() {
     courses: courses.filter((x) => x.category === c),
   })).filter((t) => t.courses.length > 0);
   return (
-    <Container className="py-10 sm:py-14">
-      <header className="max-w-2xl">
-        <h1 className="font-extrabold text-4xl text-slate-950 tracking-tight">Courses</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Build a real project in every course: short video lessons, a five-question quiz after
-          each, and a free preview lesson you can watch before you sign up.
-        </p>
-      </header>
-      {isPending && (
-        <p role="status" className="mt-8 text-slate-600">
-          Loading courses…
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-8 text-red-700">
-          The courses could not be loaded. Please try again.
-        </p>
-      )}
-      {tracks.map((track, ti) => (
-        <section key={track.category} aria-labelledby={`track-${track.category}`} className="mt-10">
-          <h2
-            id={`track-${track.category}`}
-            className="font-bold text-2xl text-slate-950 tracking-tight"
-          >
-            {track.title}
-          </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {track.courses.map((course, i) => (
-              <CourseCard key={course.slug} course={course} eager={ti === 0 && i === 0} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </Container>
+    <>
+      <div className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-10 sm:py-14">
+          <h1 className="font-extrabold text-4xl text-slate-950 tracking-tight sm:text-5xl">
+            Courses
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Build a real project in every course: short video lessons, a five-question quiz after
+            each, and a free preview lesson you can watch before you sign up.
+          </p>
+          {tracks.length > 0 && (
+            <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+              {tracks.map((t) => (
+                <li
+                  key={t.category}
+                  className="rounded-full border border-slate-200 bg-white px-3 py-1 text-slate-700"
+                >
+                  <span className="font-semibold text-slate-950">{t.title}</span> ·{' '}
+                  {t.courses.length} {t.courses.length === 1 ? 'course' : 'courses'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </div>
+      <Container className="py-10 sm:py-12">
+        {isPending && (
+          <p role="status" className="text-slate-600">
+            Loading courses…
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-red-700">
+            The courses could not be loaded. Please try again.
+          </p>
+        )}
+        {courses.length > 0 && (
+          <section aria-labelledby="all-courses">
+            <h2 id="all-courses" className="sr-only">
+              All courses
+            </h2>
+            {/* One grid, tracks in order: each card names its track. */}
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course, i) => (
+                <CourseCard
+                  key={`${course.category}/${course.slug}`}
+                  course={course}
+                  eager={i === 0}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+      </Container>
+    </>
   );
 }
