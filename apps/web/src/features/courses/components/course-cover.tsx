@@ -59,6 +59,8 @@ export function CourseCover({
         height={360}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        // The first card's picture is the page's largest paint on a phone.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="h-full w-full object-cover"
       />
