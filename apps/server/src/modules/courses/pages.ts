@@ -8,7 +8,7 @@ import {
   ZCoursesResponse,
 } from '@thinkbuild/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../http/cached-answer.ts';
 import { sendHtmlFile, themeOf } from '../../http/theme.ts';
 import { type TPageParts, webPages } from '../../http/web-pages.ts';
@@ -37,7 +37,7 @@ export async function registerCoursePages(app: FastifyInstance, distDir: string)
       params.success && COVER_WIDTHS.includes(width)
         ? await coverKey(app.db, app.renditions, params.data.category, params.data.project, width)
         : null;
-    if (!key) return reply.status(404).type('text/plain').send('No such picture');
+    if (!key) throw notFound('This course has no picture yet');
     return reply
       .type('image/webp')
       .header('cache-control', 'public, max-age=86400')
