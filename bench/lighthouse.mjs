@@ -1,6 +1,7 @@
 // Lighthouse (the npm package, mobile preset: 4× CPU slowdown, slow 4G, 412 px) with
 // Debian's Chromium on /, /pricing, /blogs and a blog post. Targets: performance ≥ 98,
-// accessibility 100. Run against a running server:
+// accessibility 100. The public course pages (docs/decisions/023: performance ≥ 95, SEO 100):
+// PAGES=/courses,COURSE (COURSE is the first course's page). Run against a running server:
 //
 //   node bench/lighthouse.mjs http://localhost:3000 [runs per page, default 3]
 //
@@ -16,9 +17,12 @@ const base = process.argv[2] ?? 'http://localhost:3000';
 const RUNS = Number(process.argv[3] ?? 3);
 
 const posts = await (await fetch(`${base}/api/blogs?category=web`)).json();
-const pages = (process.env.PAGES ?? '/,/pricing,/blogs,POST')
-  .split(',')
-  .map((p) => (p === 'POST' ? `/blogpage/${posts.blogs[0]?.slug}` : p));
+const courses = await (await fetch(`${base}/api/course-pages`)).json();
+const first = courses.courses?.[0];
+const pages = (process.env.PAGES ?? '/,/pricing,/blogs,POST').split(',').map((p) => {
+  if (p === 'POST') return `/blogpage/${posts.blogs[0]?.slug}`;
+  return p === 'COURSE' ? `/courses/${first?.category}/${first?.slug}` : p;
+});
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const chrome = await launch({
@@ -29,28 +33,32 @@ try {
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page (median)`,
   );
-  console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms | a11y failures |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| page | performance | accessibility | SEO | LCP ms | CLS | TBT ms | a11y/SEO failures |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const runs = new Map(pages.map((p) => [p, []]));
   if (process.env.LH_JSON) mkdirSync(process.env.LH_JSON, { recursive: true });
   for (let i = 0; i < RUNS; i++) {
     for (const path of pages) {
       const { lhr } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
         logLevel: 'error',
       });
       if (process.env.LH_JSON) {
         const name = `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`;
         writeFileSync(join(process.env.LH_JSON, name), JSON.stringify(lhr));
       }
+      const { accessibility, seo } = lhr.categories;
       const failed = Object.values(lhr.audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
-        .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .filter((a) => [accessibility, seo].some((c) => c.auditRefs.some((r) => r.id === a.id)))
         .map((a) => a.id);
       runs.get(path).push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        a11y: Math.round((accessibility.score ?? 0) * 100),
+        seo: Math.round((seo.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -62,7 +70,7 @@ try {
     const m = (k) => median(list.map((r) => r[k]));
     const failures = [...new Set(list.flatMap((r) => r.failed))].join(', ') || '—';
     console.log(
-      `| ${path} | ${m('perf')} (${list.map((r) => r.perf).join(', ')}) | ${m('a11y')} | ${Math.round(m('lcp'))} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${failures} |`,
+      `| ${path} | ${m('perf')} (${list.map((r) => r.perf).join(', ')}) | ${m('a11y')} | ${m('seo')} | ${Math.round(m('lcp'))} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${failures} |`,
     );
   }
 } finally {

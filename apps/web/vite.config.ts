@@ -90,7 +90,14 @@ const CONFIG = {
     // Read by scripts/prerender.mjs to preload each prerendered page's chunks.
     manifest: true,
     // src/hydrate.ts starts the app on server-rendered pages once they have painted.
-    rollupOptions: { input: { index: 'index.html', hydrate: 'src/hydrate.ts' } },
+    // The course page's preview island runs alone, without the app (docs/decisions/023).
+    rollupOptions: {
+      input: {
+        index: 'index.html',
+        hydrate: 'src/hydrate.ts',
+        'course-preview': 'src/features/courses/preview-island.ts',
+      },
+    },
   },
   server: {
     port: 5173,

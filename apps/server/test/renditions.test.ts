@@ -84,6 +84,24 @@ describe('low-data versions (transcode job)', () => {
       (await renditionRow(app, lessonA))?.sourceSha256,
     );
   }, 60_000);
+  it("takes the course pages' cover frame in WebP at each width (docs/decisions/023)", async () => {
+    expect((await renditionRow(app, lessonA))?.hasCover).toBe(true);
+    // The project's first lesson (section order) is the Planning one, a copy of the same clip:
+    // its frame, copied with the rest, is the course's public picture.
+    expect((await renditionRow(app, locked))?.hasCover).toBe(true);
+    for (const width of [320, 640, 960]) {
+      const res = await app.inject(`/course-covers/web/${slug}/${width}.webp`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    expect((await app.inject(`/course-covers/web/${slug}/500.webp`)).statusCode).toBe(404);
+    expect((await app.inject(`/course-covers/web/no-such/640.webp`)).statusCode).toBe(404);
+    const list = await app.inject('/api/course-pages');
+    const card = list.json().courses.find((c: { slug: string }) => c.slug === slug);
+    expect(card).toMatchObject({ hasCover: true });
+  });
 });
 
 describe('access on every byte', () => {

@@ -22,6 +22,8 @@ export const categoryPagePath = (category: TCategory) => `/${category}-category`
 /** Pages rendered in the browser only: the account screens and everything behind sign-in. */
 export const CLIENT_ONLY_PATHS = [
   '/blogs',
+  // Rendered on the server when it has a web build (docs/decisions/023), by the app otherwise.
+  '/courses',
   '/login',
   '/signup',
   '/forgotpassword',
@@ -51,6 +53,7 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   ...PRERENDERED_PATHS.map(exactPath),
   ...CLIENT_ONLY_PATHS.map(exactPath),
   /^\/blogpage\/[^/]+\/?$/,
+  /^\/courses\/[^/]+\/[^/]+\/?$/,
   // A certificate's public verification page.
   /^\/certificates\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,

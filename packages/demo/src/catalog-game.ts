@@ -473,6 +473,17 @@ export const GAME_CATEGORY: TSeedCategory = {
       description:
         'Build a first-person arena shooter in Unity with C# scripts for movement, shooting and targets.',
       status: 'published',
+      level: 'Beginner',
+      outcomes: [
+        'Plan a small game and set up a Unity project',
+        'Script player movement and shooting in C#',
+        'Add targets, scoring and a simple game loop',
+        'Build the game to run outside the editor',
+      ],
+      prerequisites: [
+        'A computer that runs Unity (Windows, macOS or Linux) with Unity Hub installed',
+        'No game development experience needed',
+      ],
       lessons: UNITY_LESSONS,
     },
     {
@@ -481,6 +492,17 @@ export const GAME_CATEGORY: TSeedCategory = {
       description:
         'Build a first-person target shooter in Unreal Engine 5 with Blueprints and a little C++.',
       status: 'published',
+      level: 'Intermediate',
+      outcomes: [
+        'Set up an Unreal Engine 5 project from the first-person template',
+        'Build game logic visually with Blueprints',
+        'Write a first C++ class and use it from Blueprints',
+        'Package the game for your platform',
+      ],
+      prerequisites: [
+        'A computer able to run Unreal Engine 5 (a dedicated graphics card helps)',
+        'Some programming in any language; the 3D Shooter (Unity) course is a gentler start',
+      ],
       lessons: UNREAL_LESSONS,
     },
   ],

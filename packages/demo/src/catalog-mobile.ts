@@ -371,6 +371,17 @@ export const MOBILE_CATEGORY: TSeedCategory = {
       description:
         'Build a portfolio app for Android and iOS with React Native and Expo, then publish it.',
       status: 'published',
+      level: 'Beginner',
+      outcomes: [
+        'Create a React Native app with Expo and run it on your own phone',
+        'Build screens from components and style them',
+        'Move between screens with navigation',
+        'Publish the app for Android and iOS',
+      ],
+      prerequisites: [
+        'Basic JavaScript (variables, functions, arrays)',
+        'A computer and an Android or iOS phone with Expo Go installed',
+      ],
       lessons: PORTFOLIO_LESSONS,
     },
     {

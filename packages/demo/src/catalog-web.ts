@@ -1170,6 +1170,18 @@ export const WEB_CATEGORY: TSeedCategory = {
       status: 'published',
       // The Build lessons build one site step by step: each needs the one before.
       learnInOrder: true,
+      level: 'Beginner',
+      outcomes: [
+        'Plan a portfolio: its goals, pages and content',
+        'Structure pages with semantic HTML',
+        'Lay them out with Flexbox and CSS Grid, for phones and desktops',
+        'Add interactivity with JavaScript',
+        'Put the finished site online for anyone to visit',
+      ],
+      prerequisites: [
+        'A computer with a modern browser and a code editor (VS Code is free)',
+        'No programming experience: the course starts from the first HTML tag',
+      ],
       lessons: PORTFOLIO_LESSONS.map((l) => ({
         ...l,
         questions: l.questions.map((q, i) => ({

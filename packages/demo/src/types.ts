@@ -30,6 +30,10 @@ export type TSeedProject = {
   comingSoonLabel?: string;
   /** "Learn in order": a lesson opens once the previous one of its section is complete. */
   learnInOrder?: boolean;
+  /** The public course page (docs/decisions/023): who it suits and what it gives. */
+  level?: 'Beginner' | 'Intermediate' | 'Advanced';
+  outcomes?: string[];
+  prerequisites?: string[];
   lessons: TSeedLesson[];
 };
 

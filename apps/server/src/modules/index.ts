@@ -5,6 +5,7 @@ import { billingModule } from './billing/index.ts';
 import { blogsModule } from './blogs/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { certificatesModule } from './certificates/index.ts';
+import { coursesModule } from './courses/index.ts';
 import { devModule } from './dev/index.ts';
 import { healthModule } from './health/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -26,6 +27,7 @@ export const MODULES = [
   accountModule,
   catalogModule,
   blogsModule,
+  coursesModule,
   learningModule,
   certificatesModule,
   searchModule,

@@ -32,6 +32,8 @@ export const PAGES = {
   data: [
     { path: '/blogs', file: 'blog/routes/blogs' },
     { path: '/blogpage/:slug', file: 'blog/routes/blog-page' },
+    { path: '/courses', file: 'courses/routes/courses' },
+    { path: '/courses/:category/:project', file: 'courses/routes/course' },
     { path: '/login', file: 'auth/routes/login' },
     { path: '/signup', file: 'auth/routes/signup' },
     { path: '/forgotpassword', file: 'auth/routes/forgot-password' },

@@ -38,14 +38,24 @@ export function HeaderFrame({
   );
 }
 
+/** Phones have room for four short links beside the logo's mark: tighter padding there. */
+const publicNavClass = (state: { isActive: boolean }) =>
+  navClass(state).replace('px-3', 'px-1.5 sm:px-3');
+
 export function SiteHeader() {
   return (
-    <HeaderFrame>
-      <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-        <NavLink to="/blogs" className={navClass}>
+    <HeaderFrame compact>
+      <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+        <NavLink to="/courses" className={publicNavClass}>
+          Courses
+        </NavLink>
+        <NavLink to="/pricing" className={publicNavClass}>
+          Pricing
+        </NavLink>
+        <NavLink to="/blogs" className={publicNavClass}>
           Blog
         </NavLink>
-        <NavLink to="/login" className={navClass}>
+        <NavLink to="/login" className={publicNavClass}>
           Log In
         </NavLink>
         {/* On phones the page shows its own full-width Start Building button instead. */}

@@ -1,5 +1,14 @@
-/** A page's title and description: set in the browser and written into prerendered HTML. */
-export type TRouteMeta = { title: string; description: string };
+/**
+ * A page's title and description: set in the browser and written into prerendered HTML. A
+ * server-rendered page may add its address, Open Graph picture and schema.org data (absolute).
+ */
+export type TRouteMeta = {
+  title: string;
+  description: string;
+  url?: string;
+  image?: string;
+  jsonLd?: unknown;
+};
 
 export const SITE_NAME = 'ThinkBuild';
 
@@ -45,6 +54,11 @@ export const PAGE_META: Record<string, TRouteMeta> = {
     title: 'Privacy Policy',
     description:
       'What ThinkBuild collects, why, and your rights under POPIA. Effective 2025/05/29.',
+  },
+  '/courses': {
+    title: 'Courses',
+    description:
+      'Project courses in web, mobile and game development, each with a free preview lesson.',
   },
   '/blogs': {
     title: 'Blog',

@@ -1,6 +1,7 @@
 import { OFFER, type TPrice } from '@thinkbuild/core/billing';
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TBlogPost, TListBlogsResponse } from '@thinkbuild/core/schemas/blog';
+import type { TCourseOverview, TCoursesResponse } from '@thinkbuild/core/schemas/course-pages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -9,6 +10,9 @@ import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
 import { blogQueryOptions, highlightedQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
+import { courseQueryOptions } from '../features/courses/api/get-course.ts';
+import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
+import { courseJsonLd, courseMeta, coursesMeta } from '../features/courses/meta.ts';
 import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { highlight } from '../lib/highlight.ts';
 import type { TPageData } from '../lib/page-data.ts';
@@ -119,5 +123,29 @@ export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 
   return {
     ...(await renderWithData(`/blogpage/${encodeURIComponent(post.slug)}`, data, meta)),
     sources: [...BLOG_SOURCES, pageSource('blog/routes/blog-page')],
+  };
+}
+
+/** The course pages' one script (docs/decisions/023): the preview island, not the app. */
+const COURSE_ISLAND = 'src/features/courses/preview-island.ts';
+
+/** /courses, every course of every track, for a visitor; no script. */
+export async function renderCourses(list: TCoursesResponse, origin: string) {
+  const data: TPageData = [[coursesQueryOptions().queryKey, list]];
+  const { html, meta } = await renderWithData('/courses', data, coursesMeta(list, origin));
+  return { html, meta, sources: [...BLOG_SOURCES, pageSource('courses/routes/courses')] };
+}
+
+/** /courses/:category/:project: the page and its preview island. */
+export async function renderCourse(course: TCourseOverview, origin: string) {
+  const path = `/courses/${course.category}/${encodeURIComponent(course.slug)}`;
+  const data: TPageData = [[courseQueryOptions(course.category, course.slug).queryKey, course]];
+  const meta = { ...courseMeta(course, origin), jsonLd: courseJsonLd(course, origin) };
+  const { html } = await renderWithData(path, data, meta);
+  return {
+    html,
+    meta,
+    sources: [...BLOG_SOURCES, pageSource('courses/routes/course')],
+    island: course.preview ? COURSE_ISLAND : undefined,
   };
 }

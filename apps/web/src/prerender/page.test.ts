@@ -18,3 +18,45 @@ describe('assemblePage', () => {
     expect(page).not.toMatch(/<script|modulepreload|\.js"/);
   });
 });
+
+describe('assemblePage for a course page (docs/decisions/023)', () => {
+  const manifest = { 'src/island.ts': { file: 'assets/island-1.js' } };
+  const parts = {
+    html: '<h1>Web Portfolio</h1>',
+    sources: [],
+    script: false,
+    island: 'src/island.ts',
+    meta: {
+      title: 'Web Portfolio',
+      description: 'Build a "portfolio".',
+      url: 'https://example.com/courses/web/portfolio',
+      image: 'https://example.com/course-covers/web/portfolio/960.webp',
+      jsonLd: { '@type': 'Course', name: '</script><script>alert(1)</script>' },
+    },
+  };
+
+  it('loads only the island, and writes Open Graph tags and schema.org data', () => {
+    const page = assemblePage(SHELL, manifest, parts);
+    expect(page.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/island-1.js">',
+    ]);
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<meta property="og:image" content="https://example.com/course-covers/web/portfolio/960.webp" />',
+    );
+    expect(page).toContain(
+      '<meta property="og:description" content="Build a &quot;portfolio&quot;." />',
+    );
+    expect(page).toContain(
+      '<link rel="canonical" href="https://example.com/courses/web/portfolio" />',
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    // No text in the data can close the element.
+    expect(ld).not.toContain('<');
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'Course' });
+  });
+
+  it('refuses an island the build does not have', () => {
+    expect(() => assemblePage(SHELL, {}, parts)).toThrow(/src\/island\.ts/);
+  });
+});

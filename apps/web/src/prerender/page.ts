@@ -16,6 +16,11 @@ export type TPageParts = {
   data?: TPageData;
   /** Whether the page hydrates; a page with nothing to click but links needs no script. */
   script: boolean;
+  /**
+   * A page that does not hydrate may load one standalone module instead (a manifest key), e.g.
+   * the course page's preview island (docs/decisions/023).
+   */
+  island?: string;
 };
 
 const escapeHtml = (s: string) =>
@@ -66,6 +71,29 @@ const withoutScripts = (page: string) =>
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
+/** Open Graph tags, the canonical address and schema.org data, for pages that give them. */
+function withSharingMeta(page: string, meta: TRouteMeta) {
+  const tags: string[] = [];
+  if (meta.url) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}" />`);
+  }
+  if (meta.image) {
+    tags.push('<meta property="og:type" content="website" />');
+    tags.push(`<meta property="og:title" content="${escapeHtml(fullTitle(meta.title))}" />`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+    tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+    tags.push('<meta name="twitter:card" content="summary_large_image" />');
+  }
+  if (meta.jsonLd) {
+    // Data, not code (the CSP runs no inline script); "<" escaped so no text can close it.
+    const json = JSON.stringify(meta.jsonLd).replaceAll('<', '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  if (!tags.length) return page;
+  return page.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * One HTML page from the built shell (dist/index.html): the rendered app in #root, its title and
  * description, its chunks and data. Used at build time (scripts/prerender.mjs) and by the server
@@ -76,6 +104,11 @@ export function assemblePage(template: string, manifest: TManifest, parts: TPage
   let page = template.replace('<!--app-->', () => parts.html);
   const { css, chunks } = pageFiles(manifest, parts, template);
   page = parts.script ? hydrateLater(page, manifest, chunks) : withoutScripts(page);
+  const island = parts.island && !parts.script ? manifest[parts.island]?.file : undefined;
+  if (parts.island && !parts.script && !island) throw new Error(`No ${parts.island} in the build`);
+  if (island) {
+    page = page.replace('</head>', `  <script type="module" src="/${island}"></script>\n  </head>`);
+  }
   const links = css.map((f) => `<link rel="stylesheet" href="/${f}" />`);
   if (links.length) page = page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   if (parts.data) {
@@ -85,6 +118,7 @@ export function assemblePage(template: string, manifest: TManifest, parts: TPage
     const tag = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
     page = page.replace('</body>', () => `  ${tag}\n  </body>`);
   }
+  if (parts.meta) page = withSharingMeta(page, parts.meta);
   if (parts.meta) {
     const { title, description } = parts.meta;
     page = page

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -40,6 +41,12 @@ export const project = pgTable(
     position: integer('position').notNull(),
     /** "Learn in order": a lesson opens only when the previous one of its section is complete. */
     learnInOrder: boolean('learn_in_order').notNull().default(false),
+    /** The public course page (docs/decisions/023): Beginner, Intermediate or Advanced. */
+    level: text('level').notNull().default('Beginner'),
+    /** "What you will learn" lines, in order. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    /** "Before you start" lines, in order. */
+    prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex('project_category_slug').on(t.category, t.slug)],

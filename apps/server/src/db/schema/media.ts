@@ -34,6 +34,8 @@ export const videoRendition = pgTable(
     prefix: text('prefix').notNull(),
     renditions: jsonb('renditions').$type<TStoredRendition[]>().notNull().default([]),
     hasPoster: boolean('has_poster').notNull().default(false),
+    /** cover-{width}.webp exist (core's COVER_WIDTHS): the public course pages' picture. */
+    hasCover: boolean('has_cover').notNull().default(false),
     /** The source's SHA-256: the same clip on another lesson is copied, not transcoded again. */
     sourceSha256: text('source_sha256'),
     ...timestamps,

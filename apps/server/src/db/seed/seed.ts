@@ -79,6 +79,9 @@ export async function seedIfEmpty(
             status: proj.status,
             comingSoonLabel: proj.comingSoonLabel ?? null,
             learnInOrder: proj.learnInOrder ?? false,
+            level: proj.level ?? 'Beginner',
+            outcomes: proj.outcomes ?? [],
+            prerequisites: proj.prerequisites ?? [],
             position: pi + 1,
           })
           .returning({ id: project.id });

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   CATEGORIES,
   type TBlogPost,
@@ -15,16 +11,14 @@ import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../http/cached-answer.ts';
-import { HTML_TYPE, sendHtmlFile, themeOf, withTheme } from '../../http/theme.ts';
+import { sendHtmlFile, themeOf } from '../../http/theme.ts';
+import { type TPageParts, webPages } from '../../http/web-pages.ts';
 import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
-/** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
-type TPageParts = { html: string; meta: unknown; sources: readonly string[]; data?: unknown };
 type TWebRenderer = {
   renderBlogs(lists: Record<TCategory, TListBlogsResponse>): Promise<TPageParts>;
   renderBlogPost(post: TBlogPost): Promise<TPageParts>;
-  assemblePage(template: string, manifest: unknown, parts: TPageParts & { script: true }): string;
 };
 
 /**
@@ -35,25 +29,10 @@ type TWebRenderer = {
  * as for every other page.
  */
 export async function registerBlogPages(app: FastifyInstance, distDir: string) {
-  const ssrEntry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  const shell = join(distDir, 'spa.html');
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (![ssrEntry, shell, manifestFile].every((f) => existsSync(f))) return;
-
-  const [template, manifest] = await Promise.all([
-    readFile(shell, 'utf8'),
-    readFile(manifestFile, 'utf8').then((m) => JSON.parse(m) as unknown),
-  ]);
-  let renderer: Promise<TWebRenderer> | undefined;
-  const web = () => {
-    renderer ??= import(pathToFileURL(ssrEntry).href) as Promise<TWebRenderer>;
-    return renderer;
-  };
-  const toBody = async (theme: TTheme | null, render: (w: TWebRenderer) => Promise<TPageParts>) => {
-    const w = await web();
-    const page = w.assemblePage(template, manifest, { ...(await render(w)), script: true });
-    return { body: withTheme(page, theme), type: HTML_TYPE };
-  };
+  const pages = await webPages<TWebRenderer>(distDir);
+  if (!pages) return;
+  const toBody = (theme: TTheme | null, render: (w: TWebRenderer) => Promise<TPageParts>) =>
+    pages.page(theme, render);
   const html = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
   // Any query string (?category=…) shows the same page: one cache entry, not one per URL.

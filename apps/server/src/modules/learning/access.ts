@@ -1,15 +1,18 @@
 import {
+  MESSAGES,
   orderLock,
   orderLockMessage,
   sectionAccess,
   type TLessonLock,
   type TSection,
+  visitorMayOpen,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { findLesson, sectionLength } from './lessons-repo.ts';
 import { waitedLessons } from './progress-repo.ts';
+import { previewOfProject } from './public-course.ts';
 
 export const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });
@@ -90,3 +93,19 @@ export async function openLesson(db: TDb, viewer: TViewer, id: string) {
   if (frame.lock) throw new AppError('FORBIDDEN', orderLockMessage(frame.lock));
   return frame;
 }
+
+/**
+ * A lesson for a visitor without a session: only its project's free preview lesson (core's
+ * visitorMayOpen, docs/decisions/023); any other lesson answers 401 with the sign-in message.
+ */
+export async function openAsVisitor(db: TDb, id: string) {
+  const found = await findLesson(db, id);
+  if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
+  const preview = await previewOfProject(db, found.lesson.projectId);
+  if (!visitorMayOpen(id, preview)) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+  return found;
+}
+
+/** The lesson endpoints a visitor may reach: a signed-in viewer's rules, or the preview rule. */
+export const openLessonFor = (db: TDb, viewer: TViewer | null, id: string) =>
+  viewer ? openLesson(db, viewer, id) : openAsVisitor(db, id);

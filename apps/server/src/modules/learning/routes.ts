@@ -20,9 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../http/cached-answer.ts';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
-import { requireUser } from '../../http/guards.ts';
+import { getViewer, requireUser } from '../../http/guards.ts';
 import { courseReads, learnerValue, learningCacheKeys } from './cache-keys.ts';
 import { exerciseRoutes } from './exercise-routes.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { startQuizAttempt, submitQuiz } from './quiz-service.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { getSectionLessons } from './section-list.ts';
@@ -46,6 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(reviewRoutes);
   await app.register(exerciseRoutes);
+  await app.register(previewRoutes);
 
   app.get(
     '/courses/:category/:project',
@@ -95,7 +97,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/video',
     { schema: { params: ZLessonParams, response: { 200: ZVideoUrlResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireUser(request);
+      // Without a session only a project's free preview lesson answers (access.ts).
+      const viewer = await getViewer(request);
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
       const [mp4, hls] = await Promise.all([
         app.videoUrl(key),
@@ -111,7 +114,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     // A string with a text/vtt type is sent as it is (Fastify serializes JSON types only).
     { schema: { params: ZLessonParams, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = await getViewer(request);
       const vtt = await lessonCaptionsFile(app.db, viewer, request.params.id);
       return reply.type('text/vtt; charset=utf-8').send(vtt);
     },

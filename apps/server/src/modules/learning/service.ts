@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
-import { accessFor, lessonFrame, openLesson } from './access.ts';
+import { accessFor, lessonFrame, openLesson, openLessonFor } from './access.ts';
 import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
 import { exerciseStanding, lessonHasExercise } from './exercises-repo.ts';
 import { findProject, listLessons, listQuestions, sectionTotals } from './lessons-repo.ts';
@@ -67,6 +67,13 @@ export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).
 export { learningDataOf } from './personal-data.ts';
 export { lessonScores } from './progress-repo.ts';
+export {
+  previewContent,
+  publicProject,
+  publicProjects,
+  type TPublicLesson,
+  type TPublicProject,
+} from './public-course.ts';
 export {
   claimUpload,
   lessonUploadOf,
@@ -172,8 +179,8 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
 }
 
 /** The captions file for the player's <track>: the same access rule as the video. */
-export async function lessonCaptionsFile(db: TDb, viewer: TViewer, id: string) {
-  await openLesson(db, viewer, id);
+export async function lessonCaptionsFile(db: TDb, viewer: TViewer | null, id: string) {
+  await openLessonFor(db, viewer, id);
   return (await readCaptions(db, id)).vtt;
 }
 
@@ -183,8 +190,9 @@ export async function lessonCaptionCues(db: TDb, viewer: TViewer, id: string) {
   return captionCues(db, id);
 }
 
-export async function lessonVideoKey(db: TDb, viewer: TViewer, id: string): Promise<string> {
-  const { lesson } = await openLesson(db, viewer, id);
+/** The video of a lesson the viewer may open; without a session, only a preview lesson. */
+export async function lessonVideoKey(db: TDb, viewer: TViewer | null, id: string) {
+  const { lesson } = await openLessonFor(db, viewer, id);
   if (!lesson.videoKey) throw notFound('This lesson has no video yet');
   return lesson.videoKey;
 }

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ladderFor, renditionName } from '@thinkbuild/core';
+import { COVER_WIDTHS, ladderFor, renditionName } from '@thinkbuild/core';
 
 /** The first line of `ffmpeg -version`, or null when it is not installed or does not run. */
 export function ffmpegVersion(ffmpeg: string): Promise<string | null> {
@@ -149,4 +149,41 @@ export async function makePoster(ffmpeg: string, input: string, out: string, sou
       .concat([out]),
     null,
   );
+}
+
+/** The cover frame's files, one per width (core's COVER_WIDTHS). */
+export const coverFiles = () => COVER_WIDTHS.map((w) => `cover-${w}.webp`);
+
+/**
+ * The public course pages' picture (docs/decisions/023): the same moment as the poster, 16:9,
+ * in WebP at each of COVER_WIDTHS, from one ffmpeg run.
+ */
+export async function makeCovers(
+  ffmpeg: string,
+  input: string,
+  outDir: string,
+  source: TSourceInfo,
+) {
+  const at = Math.min(1, (source.durationSeconds ?? 2) / 2);
+  const split = COVER_WIDTHS.map((_, i) => `[c${i}]`).join('');
+  // Cropped to 16:9 first, so every card is the same shape whatever the source's.
+  const scales = COVER_WIDTHS.map((w, i) => `[c${i}]scale=${w}:-2[o${i}]`).join(';');
+  const graph = `[0:v]crop='min(iw,ih*16/9)':'min(ih,iw*9/16)',split=${COVER_WIDTHS.length}${split};${scales}`;
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(at),
+    '-i',
+    input,
+  ];
+  args.push('-filter_complex', graph);
+  COVER_WIDTHS.forEach((w, i) => {
+    args.push('-map', `[o${i}]`, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '72');
+    args.push(join(outDir, `cover-${w}.webp`));
+  });
+  await runFfmpeg(ffmpeg, args, null);
 }

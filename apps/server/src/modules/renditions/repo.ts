@@ -57,6 +57,7 @@ export async function updateRendition(
     error: string | null;
     renditions: TStoredRendition[];
     hasPoster: boolean;
+    hasCover: boolean;
     sourceSha256: string;
   }>,
 ) {

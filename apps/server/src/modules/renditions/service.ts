@@ -26,6 +26,8 @@ export type TRenditions = TLowData & {
   version: string | null;
   /** Runs due transcodes now, one at a time (their lane of `app.jobs`; tests drain with it). */
   queue: { runDue(): Promise<number> };
+  /** Lessons whose cover frames are made (decisions/023): lesson id → its folder's prefix. */
+  coverFolders(lessonIds: string[]): Promise<Map<string, string>>;
 };
 
 type TScheduleDeps = { db: TDb; storage: TStorage; renditions: { enabled: boolean } };
@@ -95,6 +97,14 @@ const statusOf = (row: TRenditionRow): TLowDataStatus => ({
   progress: row.progress,
   error: row.error,
 });
+
+/** Lessons with ready cover frames (cover-{width}.webp in their folder), by lesson id. */
+export async function coverFolders(db: TDb, lessonIds: string[]) {
+  const rows = lessonIds.length ? await renditionsOfLessons(db, lessonIds) : [];
+  return new Map(
+    rows.filter((r) => r.status === 'ready' && r.hasCover).map((r) => [r.lessonId, r.prefix]),
+  );
+}
 
 /** For the admin: where each lesson's low-data versions stand (absent: none asked for). */
 export async function lowDataOfLessons(db: TDb, lessonIds: string[]) {

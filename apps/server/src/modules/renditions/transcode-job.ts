@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TStoredRendition } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { currentVideoKey, fillLessonDuration } from '../learning/service.ts';
-import { makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
+import { makeCovers, makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
 import { findRendition, readyTwin, type TRenditionRow, updateRendition } from './repo.ts';
 
 export type TRenditionDeps = {
@@ -26,6 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
 };
 
 /** Removes every object under a rendition folder. */
@@ -79,7 +80,8 @@ async function copyTwin(storage: TStorage, twin: TRenditionRow, prefix: string) 
 }
 
 /**
- * The transcode job (ADR 011): the lesson's video → HLS ladder + poster under the row's folder.
+ * The transcode job (ADR 011): the lesson's video → HLS ladder, poster and the course pages'
+ * cover frames (decisions/023) under the row's folder.
  * Idempotent: a rerun after a crash clears the folder and starts over; a row whose lesson has
  * moved on to another video (or is gone) is left alone.
  */
@@ -106,6 +108,7 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
         progress: 100,
         renditions: twin.renditions,
         hasPoster: twin.hasPoster,
+        hasCover: twin.hasCover,
         sourceSha256: sha256,
       });
       return;
@@ -123,6 +126,7 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
       void updateRendition(db, row.id, { progress: percent }).catch(() => {});
     });
     await makePoster(deps.ffmpegPath, source, join(outDir, 'poster.jpg'), info);
+    await makeCovers(deps.ffmpegPath, source, outDir, info);
     const names = renditionNames(info);
     const sizes = await upload(storage, outDir, row.prefix, names);
     const renditions: TStoredRendition[] = names.map((name) => ({
@@ -135,6 +139,7 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
       progress: 100,
       renditions,
       hasPoster: true,
+      hasCover: true,
       sourceSha256: sha256,
     });
     log.info(

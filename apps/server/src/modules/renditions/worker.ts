@@ -3,6 +3,7 @@ import { ffmpegVersion } from './ffmpeg.ts';
 import { MEDIA_LANE, registerRenditionJobs } from './jobs.ts';
 import {
   backfillRenditions,
+  coverFolders,
   hlsSources,
   lowDataOfLessons,
   removeRenditionFolder,
@@ -29,6 +30,7 @@ export async function setupRenditions(app: FastifyInstance): Promise<TRenditions
     enabled,
     version,
     queue: { runDue: () => app.jobs.runDue(MEDIA_LANE) },
+    coverFolders: (lessonIds) => coverFolders(app.db, lessonIds),
     hlsSources: (lessonId, videoKey) => hlsSources(app, lessonId, videoKey),
     statusOf: (lessonIds) => lowDataOfLessons(app.db, lessonIds),
     videoChanged: async (lessonId, videoKey) => {

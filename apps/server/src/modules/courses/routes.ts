@@ -1,0 +1,53 @@
+import { ZCourseOverview, ZCourseParams, ZCoursesResponse, ZErrorBody } from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedAnswer, JSON_TYPE, sendCached } from '../../http/cached-answer.ts';
+import { CATALOG_TAG, courseCacheKeys } from './cache-keys.ts';
+import { courseOverview, listCourses } from './service.ts';
+
+/**
+ * The public course pages' data (docs/decisions/023), for anyone: the same answer for every
+ * visitor, kept until an admin write or its TTL (a cover frame made meanwhile shows after it).
+ */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/course-pages',
+    { schema: { response: { 200: ZCoursesResponse } } },
+    async (request, reply) => {
+      const cached = await cachedAnswer(
+        app.cache,
+        courseCacheKeys.list,
+        async () => ({
+          body: JSON.stringify(ZCoursesResponse.parse(await listCourses(app.db, app.renditions))),
+          type: JSON_TYPE,
+        }),
+        [CATALOG_TAG],
+      );
+      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+    },
+  );
+
+  app.get(
+    '/course-pages/:category/:project',
+    {
+      schema: {
+        params: ZCourseParams,
+        response: { 200: ZCourseOverview, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { category, project } = request.params;
+      const cached = await cachedAnswer(
+        app.cache,
+        courseCacheKeys.course(category, project),
+        async () => ({
+          body: JSON.stringify(
+            ZCourseOverview.parse(await courseOverview(app.db, app.renditions, category, project)),
+          ),
+          type: JSON_TYPE,
+        }),
+        [CATALOG_TAG],
+      );
+      return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
+    },
+  );
+};

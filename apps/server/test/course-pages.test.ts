@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lesson, lessonProgress, project, quizAttempt } from '../src/db/schema.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { ORIGIN, signInAs } from './auth-helpers.ts';
+
+// The public course pages' API and the free preview rule (docs/decisions/023).
+let app: TTestApp;
+let free = '';
+const ids: Record<string, string> = {};
+
+const lessonId = async (section: 'planning' | 'build', number: number) => {
+  const [web] = await app.db
+    .select()
+    .from(project)
+    .where(and(eq(project.category, 'web'), eq(project.slug, 'portfolio')));
+  const [row] = await app.db
+    .select({ id: lesson.id })
+    .from(lesson)
+    .where(
+      and(
+        eq(lesson.projectId, web?.id ?? ''),
+        eq(lesson.section, section),
+        eq(lesson.number, number),
+      ),
+    );
+  return row?.id ?? '';
+};
+
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  await seedIfEmpty(app.db, app.storage, { info: () => {} });
+  free = (await signInAs(app, 'free')).cookie;
+  ids.build1 = await lessonId('build', 1);
+  ids.build2 = await lessonId('build', 2);
+  ids.planning1 = await lessonId('planning', 1);
+});
+afterAll(() => app.cleanup());
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+const quiz = (id: string, answers: unknown, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/lessons/${id}/preview-quiz`,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: { answers },
+  });
+
+describe('GET /api/course-pages', () => {
+  it('lists every course of every track with lessons, for a signed-out visitor', async () => {
+    const res = await get('/api/course-pages');
+    expect(res.statusCode).toBe(200);
+    const courses = res.json().courses as Record<string, unknown>[];
+    expect(courses.map((c) => [c.category, c.slug, c.level])).toEqual([
+      ['web', 'portfolio', 'Beginner'],
+      ['mobile', 'portfolio', 'Beginner'],
+      ['game', '3d-shooter-unity', 'Beginner'],
+      ['game', '3d-shooter-unreal-engine', 'Intermediate'],
+    ]);
+    expect(courses[0]).toMatchObject({ title: 'Web Portfolio', lessonCount: 19, hasCover: false });
+  });
+});
+
+describe('GET /api/course-pages/:category/:project', () => {
+  it('gives outcomes, the syllabus, the plans by name and one preview lesson without answers', async () => {
+    const res = await get('/api/course-pages/web/portfolio');
+    expect(res.statusCode).toBe(200);
+    const course = res.json();
+    expect(course.outcomes.length).toBeGreaterThan(2);
+    expect(course.prerequisites.length).toBeGreaterThan(0);
+    expect(course.sections.map((s: { section: string }) => s.section)).toEqual([
+      'planning',
+      'build',
+      'explanation',
+      'deployment',
+    ]);
+    const previews = course.sections
+      .flatMap((s: { lessons: { preview: boolean }[] }) => s.lessons)
+      .filter((l: { preview: boolean }) => l.preview);
+    expect(previews).toHaveLength(1);
+    expect(course.preview).toMatchObject({ id: ids.build1, section: 'build' });
+    expect(course.preview.questions).toHaveLength(5);
+    expect(course.plans.map((p: { name: string }) => p.name)).toEqual([
+      'Free account',
+      'Starter',
+      'Builder',
+      'Creator',
+    ]);
+    expect(res.body).not.toMatch(/correctOption|creatorm|starterm|buildera/);
+  });
+
+  it('answers 404 for a project that does not exist and 400 for a bad category', async () => {
+    expect((await get('/api/course-pages/web/no-such-course')).statusCode).toBe(404);
+    expect((await get('/api/course-pages/web/project-management')).statusCode).toBe(404);
+    const bad = await get('/api/course-pages/space/portfolio');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('category');
+  });
+});
+
+describe('the free preview lesson (learning/access.ts)', () => {
+  it('plays the preview lesson for a visitor without a session', async () => {
+    const res = await get(`/api/lessons/${ids.build1}/video`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^\/media\//);
+  });
+
+  it('refuses a visitor every other lesson: video, captions and quiz answer 401', async () => {
+    for (const id of [ids.build2, ids.planning1]) {
+      expect((await get(`/api/lessons/${id}/video`)).statusCode).toBe(401);
+      expect((await get(`/api/lessons/${id}/captions.vtt`)).statusCode).toBe(401);
+      expect((await quiz(id ?? '', [0, 0, 0, 0, 0])).statusCode).toBe(401);
+      // The signed-in lesson endpoints stay signed-in only.
+      expect((await get(`/api/lessons/${id}`)).statusCode).toBe(401);
+    }
+    expect((await get(`/api/lessons/${ids.build1}`)).statusCode).toBe(401);
+  });
+
+  it('scores the preview quiz for a visitor and stores nothing', async () => {
+    const res = await quiz(ids.build1 ?? '', [0, 1, 2, 3, 4]);
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result.total).toBe(5);
+    expect(result.results).toHaveLength(5);
+    for (const r of result.results) expect(r.correct).toBe(r.chosen === r.rightOption);
+    const right = result.results.map((r: { rightOption: number }) => r.rightOption);
+    expect((await quiz(ids.build1 ?? '', right)).json()).toMatchObject({ score: 5, passed: true });
+    expect(await app.db.select().from(quizAttempt)).toHaveLength(0);
+    expect(await app.db.select().from(lessonProgress)).toHaveLength(0);
+  });
+
+  it('refuses answers that are not one option per question, with a field message', async () => {
+    for (const answers of [[0, 1], [0, 1, 2, 3, 9], 'abc']) {
+      const res = await quiz(ids.build1 ?? '', answers);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields).join()).toMatch(/^answers/);
+    }
+  });
+
+  it('keeps the plan rule for signed-in learners: a free account gets 403 on Planning', async () => {
+    expect((await quiz(ids.planning1 ?? '', [0, 0, 0, 0, 0], free)).statusCode).toBe(403);
+    expect((await quiz(ids.build1 ?? '', [0, 0, 0, 0, 0], free)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a lesson that does not exist', async () => {
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await get(`/api/lessons/${none}/video`)).statusCode).toBe(404);
+  });
+});

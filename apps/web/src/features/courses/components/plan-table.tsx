@@ -1,0 +1,56 @@
+import { formatMoney } from '@thinkbuild/core/format';
+import { CURRENCY, toSubunits } from '@thinkbuild/core/plans';
+import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
+import { SECTION_LABELS } from '@thinkbuild/core/sections';
+
+/** What each plan opens of this course (core's plan matrix): names and prices, never codes. */
+export function PlanTable({ course }: { course: TCourseOverview }) {
+  return (
+    <section aria-labelledby="plans" className="mt-12">
+      <h2 id="plans" className="font-bold text-2xl text-slate-950 tracking-tight">
+        What each plan opens
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {course.plans.map((plan) => (
+          <li
+            key={plan.level}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-bold text-lg text-slate-950">{plan.name}</span>
+              <span className="font-semibold text-slate-700">
+                {plan.monthlyPrice === null
+                  ? 'Free'
+                  : `${formatMoney(toSubunits(plan.monthlyPrice), CURRENCY)} / month`}
+              </span>
+            </p>
+            <p className="mt-1 text-slate-600 text-sm">
+              {plan.lessonCount} of {course.lessonCount} lessons
+            </p>
+            <ul className="mt-3 space-y-1 text-sm">
+              {course.sections.map(({ section }) => {
+                const open = plan.sections.includes(section);
+                return (
+                  <li key={section} className={open ? 'text-slate-800' : 'text-slate-500'}>
+                    <span aria-hidden="true" className={open ? 'text-emerald-700' : ''}>
+                      {open ? '✓' : '—'}
+                    </span>{' '}
+                    {SECTION_LABELS[section]}
+                    <span className="sr-only">{open ? ' (included)' : ' (not included)'}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-slate-600 text-sm">
+        Prices are monthly; annual plans and a once-off offer are on the{' '}
+        <a href="/pricing" className="font-semibold text-brand-700 hover:underline">
+          pricing page
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
+import { COURSE_LEVELS } from '../course-pages.ts';
+import { ACCESS_LEVELS } from '../plan-matrix.ts';
+import { SECTIONS } from '../sections.ts';
+
+/* The public course pages' data (docs/decisions/023): what a visitor may read, never more. */
+
+const ZSection = z.enum(SECTIONS);
+const ZLevel = z.enum(COURSE_LEVELS);
+
+export const ZCourseCard = z.object({
+  category: z.enum(CATEGORIES),
+  categoryTitle: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: ZLevel,
+  lessonCount: z.number().int(),
+  totalSeconds: z.number(),
+  /** The cover frame exists (made by the transcode job); otherwise the page draws a placeholder. */
+  hasCover: z.boolean(),
+});
+export type TCourseCard = z.infer<typeof ZCourseCard>;
+
+export const ZCoursesResponse = z.object({ courses: z.array(ZCourseCard) });
+export type TCoursesResponse = z.infer<typeof ZCoursesResponse>;
+
+export const ZCourseOverview = ZCourseCard.extend({
+  outcomes: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  sections: z.array(
+    z.object({
+      section: ZSection,
+      lessons: z.array(
+        z.object({
+          number: z.number().int(),
+          title: z.string(),
+          durationSeconds: z.number().nullable(),
+          preview: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  plans: z.array(
+    z.object({
+      level: z.enum(ACCESS_LEVELS),
+      name: z.string(),
+      monthlyPrice: z.number().nullable(),
+      sections: z.array(ZSection),
+      lessonCount: z.number().int(),
+    }),
+  ),
+  /** The free preview lesson: its video comes from GET /api/lessons/:id/video, for anyone. */
+  preview: z
+    .object({
+      id: z.string(),
+      section: ZSection,
+      title: z.string(),
+      description: z.string(),
+      durationSeconds: z.number().nullable(),
+      transcript: z.array(z.object({ start: z.number(), text: z.string() })),
+      questions: z.array(
+        z.object({
+          position: z.number().int(),
+          question: z.string(),
+          options: z.array(z.string()),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type TCourseOverview = z.infer<typeof ZCourseOverview>;
+
+const ANSWER = 'Choose one option for each question';
+export const ZPreviewQuizRequest = z.object({
+  answers: z
+    .array(z.number({ error: ANSWER }).int(ANSWER).min(0, ANSWER).max(4, ANSWER))
+    .length(5, ANSWER),
+});
+export type TPreviewQuizRequest = z.infer<typeof ZPreviewQuizRequest>;
+
+export const ZPreviewQuizResult = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  passed: z.boolean(),
+  results: z.array(
+    z.object({
+      position: z.number().int(),
+      chosen: z.number().int(),
+      correct: z.boolean(),
+      rightOption: z.number().int(),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type TPreviewQuizResult = z.infer<typeof ZPreviewQuizResult>;
