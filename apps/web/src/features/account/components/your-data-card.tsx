@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useDownloadMyData, useLeaveDeletedAccount } from '../api/account-settings.ts';
 import { AccountCard } from './account-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -24,10 +24,8 @@ export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
         variant="secondary"
         className="mt-4 w-full"
         onClick={() => download.mutate()}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
+        busy={download.isPending}
       >
-        {download.isPending && <Spinner />}
         Download my data
       </Button>
       {download.isError && (

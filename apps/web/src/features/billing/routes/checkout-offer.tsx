@@ -7,7 +7,7 @@ import { sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../ui/offer-price.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
@@ -102,14 +102,7 @@ export default function CheckoutOfferPage() {
                   <dd className="text-right font-medium">Lifetime Creator access</dd>
                 </div>
               </dl>
-              <Button
-                type="submit"
-                size="lg"
-                className="mt-6 w-full"
-                disabled={pay.isPending}
-                aria-busy={pay.isPending || undefined}
-              >
-                {pay.isPending && <Spinner />}
+              <Button type="submit" size="lg" className="mt-6 w-full" busy={pay.isPending}>
                 {`Pay ${OFFER_TEXT.price}`}
               </Button>
               <p className="mt-3 text-center text-slate-600 text-sm">
