@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   certificate,
   certificateName,
@@ -13,7 +13,7 @@ import {
   user,
 } from '../src/db/schema.ts';
 import { LAST_ADMIN_MESSAGE } from '../src/modules/account/service.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import {
   cookieOf,
   ORIGIN,
@@ -27,11 +27,9 @@ import { atPaystack, SANDBOX_TEST_ENV, subscribedLearner } from './billing-helpe
 import { makeCategories, makeProject } from './factories.ts';
 
 let app: TTestApp;
-
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const post = (url: string, cookie: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie }, payload });

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { lessonInput } from './factories.ts';
 
 let app: TTestApp;
 const cookies: Record<string, string> = {};
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
   for (const role of ['free', 'starter', 'builder', 'creator', 'admin'] as const) {
     cookies[role] = (await signInAs(app, role)).cookie;
   }
 });
-afterAll(() => app.cleanup());
 
 const id = randomUUID();
 const blogBody = { category: 'web', order: 1, title: 'T', summary: 'S', blocks: [] };

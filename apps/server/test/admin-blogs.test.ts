@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { makeBlog } from './factories.ts';
 
 let app: TTestApp;
 let admin = '';
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
   app.inject({

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonProgress, project, quizQuestion } from '../src/db/schema.ts';
 import { adminCall, createLesson } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
 
@@ -11,14 +11,13 @@ let admin = '';
 let send: ReturnType<typeof adminCall>;
 let slug = '';
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
   send = adminCall(app, admin);
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
 });
-afterAll(() => app.cleanup());
 
 describe('lesson authoring', () => {
   it('creates a lesson with its description and quiz, unpublished until its video arrives', async () => {

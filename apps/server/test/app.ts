@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
@@ -112,6 +112,20 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * The usual frame of a test file: its app built before its tests and cleaned up after them
+ * (also when `ready` fails). `ready` gets the app first, to keep it and to set the file up
+ * (sign-ins, seeded rows).
+ */
+export function withTestApp(options: TOptions, ready: (app: TTestApp) => unknown): void {
+  let built: TTestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+    await ready(built);
+  });
+  afterAll(() => built?.cleanup());
 }
 
 /** A minimal built web app on disk, shaped like apps/web/dist, for the static-serving tests. */

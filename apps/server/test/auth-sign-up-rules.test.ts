@@ -1,16 +1,15 @@
 import { COMMON_PASSWORD_MESSAGE } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { cookieOf, ORIGIN, PASSWORD, signUp, uniqueEmail } from './auth-helpers.ts';
 
 /** The server applies core's sign-up rules itself instead of trusting the form. */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const stored = async (email: string) =>
   (await app.db.select().from(user).where(eq(user.email, email)))[0];

@@ -1,6 +1,6 @@
 import { MESSAGES, TERMS_VERSION } from '@thinkbuild/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import {
   cookieOf,
   ORIGIN,
@@ -12,12 +12,12 @@ import {
 } from './auth-helpers.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({
-    env: { ADMIN_EMAIL: 'boss@example.com', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-  });
-});
-afterAll(() => app.cleanup());
+withTestApp(
+  { env: { ADMIN_EMAIL: 'boss@example.com', AUTH_RATE_LIMIT_PER_MINUTE: '1000' } },
+  (built) => {
+    app = built;
+  },
+);
 
 const me = (cookie?: string) => app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentAuthorization, subscription, user } from '../src/db/schema.ts';
 import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from '../src/db/seed/demo-subscriptions.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { cookieOf, signIn, signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
@@ -16,10 +16,9 @@ import {
 
 // The whole flow through the real Paystack client, talking to the built-in sandbox.
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const newLearner = async () => {
   const learner = await signInAs(app, 'free');

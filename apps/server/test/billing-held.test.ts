@@ -1,8 +1,8 @@
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { job, paymentEvent, sandboxRecord, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
@@ -20,10 +20,9 @@ import { postSignedWebhook } from './signed-webhook.ts';
  * the sandbox's own records.
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const newLearner = async (options: { lifetime?: boolean } = {}) => {
   const learner = await signInAs(app, 'free');

@@ -1,17 +1,16 @@
 import { LIFETIME_HELD_MESSAGE, PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { atPaystack, learnerClient, SANDBOX_TEST_ENV, subscribeAndPay } from './billing-helpers.ts';
 
 /** The once-off offer: its price is a setting, and it is the highest thing a learner can hold. */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const newLearner = async (target = app) => {
   const learner = await signInAs(target, 'free');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveStatusSql, sandboxRecord, subscription, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { atPaystack, checkout, SANDBOX_TEST_ENV, subscribedLearner } from './billing-helpers.ts';
 
@@ -13,10 +13,9 @@ import { atPaystack, checkout, SANDBOX_TEST_ENV, subscribedLearner } from './bil
  * subscription that charges, no charge twice, and our table agreeing with it.
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 type TLearner = { email: string; cookie: string };
 const ACTIONS: Record<string, (l: TLearner, plan: string) => [string, object]> = {

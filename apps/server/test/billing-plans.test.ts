@@ -1,20 +1,19 @@
 import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription } from '../src/db/schema.ts';
 import { createPaymentProvider, providerPlanName } from '../src/payments/provider.ts';
 import type { TPlanRecord } from '../src/payments/sandbox/records.ts';
 import { planSyncLock } from '../src/payments/setup.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
 
 /** Start-up plan sync against the sandbox's paged plan list, with the real client. */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const planRecords = async () =>
   (await app.db.select().from(sandboxRecord).where(eq(sandboxRecord.kind, 'plan'))).map(

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
 import { postSignedWebhook } from './signed-webhook.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const send = postSignedWebhook;
 const eventRow = async (target: TTestApp, event: { event: string }) => {

@@ -1,13 +1,13 @@
 import type { TAdminBilling } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
 import { backoffMs } from '../src/jobs/define.ts';
 import { attemptsForADay, refundJob } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { adminGet } from './admin-billing-fixture.ts';
 import { adminCall } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   learnerOnOlderBuilderPrice,
@@ -25,11 +25,10 @@ import { postSignedWebhook } from './signed-webhook.ts';
  */
 let app: TTestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { ...SANDBOX_TEST_ENV, SANDBOX_REFUND_DELAY_MS: '3600000' } });
+withTestApp({ env: { ...SANDBOX_TEST_ENV, SANDBOX_REFUND_DELAY_MS: '3600000' } }, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const refundsOf = async (reference: string) =>
   (await app.payments.client.listRefunds()).filter((r) => r.transaction_reference === reference);

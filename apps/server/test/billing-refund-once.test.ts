@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { job, sandboxRecord, subscription } from '../src/db/schema.ts';
 import { refundJob as refundJobDefinition } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
 
@@ -13,10 +13,9 @@ import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
  * refund (GET /refund) instead of paying back twice. Real client, sandbox, job queue.
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 /**
  * Counts the client's calls; with `lostAnswer` the first POST /refund reaches Paystack and then

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
@@ -10,10 +10,9 @@ import {
 
 /** Refunds, disputes, failed renewals and expiring cards, through the sandbox's real events. */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const subscribed = (plan: 'builderm' | 'starterm' | 'offer') => subscribedLearner(app, plan);
 const control = (code: string, action: string) => sandboxControl(app, code, action);

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLANS } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkout, subscription, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
 import { postSignedWebhook } from './signed-webhook.ts';
@@ -15,10 +15,9 @@ import { postSignedWebhook } from './signed-webhook.ts';
  * learner ends in the same state.
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const FILES = {
   'charge.success': 'transaction-successful.json',

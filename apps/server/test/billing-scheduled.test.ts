@@ -1,8 +1,8 @@
 import { unusedAmount } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { atPaystack, learnerClient, subscribeAndPay } from './billing-helpers.ts';
 
@@ -11,10 +11,9 @@ import { atPaystack, learnerClient, subscribeAndPay } from './billing-helpers.ts
  * every change (through the real client and the sandbox).
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const charges = async () =>
   (await app.db.select().from(sandboxRecord)).filter((r) => r.kind === 'transaction').length;

@@ -3,19 +3,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PLANS, type TPlanCode } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkout, paymentEvent, subscription, user } from '../src/db/schema.ts';
 import { signPaystackBody } from '../src/payments/webhook-signature.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { learnerClient } from './billing-helpers.ts';
 import { postSignedWebhook } from './signed-webhook.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const fixtures = join(import.meta.dirname, 'fixtures/paystack');
 

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@thinkbuild/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { makeBlog } from './factories.ts';
 
 let app: TTestApp;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   await makeBlog(app.db, { category: 'web', position: 2, title: 'Second web post' });
   await makeBlog(app.db, { category: 'web', position: 1, title: 'First web post' });
   await makeBlog(app.db, { category: 'web', position: 3, title: 'Hidden draft', published: false });
@@ -24,7 +24,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => app.cleanup());
 
 describe('GET /api/blogs', () => {
   it('lists one category as cards sorted by order', async () => {

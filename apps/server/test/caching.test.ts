@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
 import { makeBlog } from './factories.ts';
@@ -11,15 +11,17 @@ import { makeBlog } from './factories.ts';
 let app: TTestApp;
 let admin = '';
 
-beforeAll(async () => {
-  app = await buildTestApp({
+withTestApp(
+  {
     env: { PUBLIC_CACHE_TTL_SECONDS: '600', SESSION_CACHE_TTL_SECONDS: '300' },
-  });
-  admin = (await signInAs(app, 'admin')).cookie;
-  for (let i = 0; i < 12; i++)
-    await makeBlog(app.db, { category: 'web', summary: `A long enough summary, number ${i}.` });
-});
-afterAll(() => app.cleanup());
+  },
+  async (built) => {
+    app = built;
+    admin = (await signInAs(app, 'admin')).cookie;
+    for (let i = 0; i < 12; i++)
+      await makeBlog(app.db, { category: 'web', summary: `A long enough summary, number ${i}.` });
+  },
+);
 
 const titles = (body: string) =>
   (JSON.parse(body) as { blogs: { title: string }[] }).blogs.map((b) => b.title);

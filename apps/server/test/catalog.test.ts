@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 
 let app: TTestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
   await seedIfEmpty(app.db, app.storage, { info: () => {} });
   ({ cookie } = await signInAs(app, 'free'));
 });
-afterAll(() => app.cleanup());
 
 describe('GET /api/catalog', () => {
   it('lists the categories with course counts; a track with lessons is live whatever it stored', async () => {

@@ -7,9 +7,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lesson, lessonProgress, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
 
@@ -32,8 +32,8 @@ async function addLesson(section: TSection, number: number, published = true) {
   if (published) lessons[section].push(row.id);
 }
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
   await makeCategories(app.db);
   const p = await makeProject(app.db, { title: 'Portfolio Site' });
   slug = p.slug;
@@ -43,7 +43,6 @@ beforeAll(async () => {
   await addLesson('build', 3, false); // a draft: not counted
   await addLesson('planning', 1);
 });
-afterAll(() => app.cleanup());
 
 /** Certificates come with Starter and above (plan-matrix.ts): the default learner is a starter. */
 async function learner(role: 'free' | 'starter' | 'creator' | 'admin' = 'starter') {

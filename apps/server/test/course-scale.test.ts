@@ -1,8 +1,8 @@
 import { LESSON_PAGE_SIZE, MAX_LESSON_PAGE_SIZE } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lesson, lessonProgress, user } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
 
@@ -12,8 +12,8 @@ let app: TTestApp;
 let builder = '';
 let slug = '';
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   await makeCategories(app.db);
   const p = await makeProject(app.db, { title: 'Huge course' });
   slug = p.slug;
@@ -40,7 +40,6 @@ beforeAll(async () => {
     .insert(lessonProgress)
     .values(first.map((l) => ({ userId: u?.id ?? '', lessonId: l.id, completedAt: new Date() })));
 });
-afterAll(() => app.cleanup());
 
 const get = (url: string) => app.inject({ url, headers: { cookie: builder } });
 

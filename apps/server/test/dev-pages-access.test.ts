@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_OR_ADMIN_MESSAGE } from '../src/http/local-or-admin.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 /**
@@ -10,12 +10,11 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 let app: TTestApp;
 let admin: string;
 let learner: string;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
   learner = (await signInAs(app, 'creator')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const NEIGHBOUR = '192.168.1.23';
 const PAGES = [

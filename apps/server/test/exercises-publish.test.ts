@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RUN_TRY_CHECKS, type TExercise } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lesson, lessonExercise } from '../src/db/schema.ts';
 import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusPatch, tusStart } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { PASSING_TRY, withPassingTry } from './exercise-helpers.ts';
 import { lessonInput, makeCategories, makeProject } from './factories.ts';
@@ -43,15 +43,14 @@ const refused = {
   fields: { verification: RUN_TRY_CHECKS },
 };
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { FFPROBE_PATH: '/nonexistent/ffprobe' } });
+withTestApp({ env: { FFPROBE_PATH: '/nonexistent/ffprobe' } }, async (built) => {
+  app = built;
   adminCookie = (await signInAs(app, 'admin')).cookie;
   admin = adminCall(app, adminCookie);
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
   clip = await readFile(join(demoDir(), 'videos', 'intro.mp4'));
 });
-afterAll(() => app.cleanup());
 
 const newLesson = async () =>
   (await createLesson(app, adminCookie, lessonInput(slug, { number: ++number }))).id;

@@ -1,9 +1,9 @@
 import { EXERCISES_NEED_STARTER, MESSAGES, type TExercise } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exerciseDraft, lessonExercise, user } from '../src/db/schema.ts';
 import { adminCall } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { withPassingTry } from './exercise-helpers.ts';
 import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
@@ -47,8 +47,8 @@ const call = (
 const url = (id: string | undefined, tail = '') => `/api/lessons/${id}/exercise${tail}`;
 const adminUrl = (id: string | undefined) => `/api/admin/lessons/${id}/exercise`;
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
   ({ lessonIn, cookies } = await seedWithRoles(app));
   admin = adminCall(app, cookies.admin ?? '');
   for (const section of ['build', 'explanation'] as const) {
@@ -56,7 +56,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(() => app.cleanup());
 
 describe('reading an exercise', () => {
   it('refuses a signed-out visitor (401)', async () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TTestApp } from './app.ts';
+import { buildTestApp, makeWebDist, type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, PASSWORD, signInAs, signUp, uniqueEmail } from './auth-helpers.ts';
 import { makeBlog } from './factories.ts';
 
@@ -11,12 +11,11 @@ import { makeBlog } from './factories.ts';
 let app: TTestApp;
 let learner = '';
 let admin = '';
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } }, async (built) => {
+  app = built;
   learner = (await signInAs(app, 'free')).cookie;
   admin = (await signInAs(app, 'admin')).cookie;
 });
-afterAll(() => app.cleanup());
 
 type TRes = { statusCode: number; headers: Record<string, unknown>; body: string };
 

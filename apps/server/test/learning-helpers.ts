@@ -1,5 +1,6 @@
 import type { TSection } from '@thinkbuild/core';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { lesson, project, quizQuestion, user } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
@@ -8,10 +9,12 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 export type TLessonIn = Partial<Record<TSection, string>>;
 export type TCookies = Record<string, string>;
+/** GET `url` as one of the seeded roles (free, starter, builder, creator, admin), or signed out. */
+export type TGetAs = (url: string, who?: string) => Promise<LightMyRequestResponse>;
 
 /**
  * Seeds the demo content into `app`; answers the web Portfolio's lesson 1 id per section and a
- * session cookie per role (free, starter, builder, creator, admin).
+ * session cookie per role (free, starter, builder, creator, admin), and a GET as one of them.
  */
 export async function seedWithRoles(app: TTestApp) {
   const lessonIn: TLessonIn = {};
@@ -33,7 +36,9 @@ export async function seedWithRoles(app: TTestApp) {
   for (const role of ['free', 'starter', 'builder', 'creator', 'admin'] as const) {
     cookies[role] = (await signInAs(app, role)).cookie;
   }
-  return { lessonIn, cookies };
+  const get: TGetAs = (url, who) =>
+    app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
+  return { lessonIn, cookies, get };
 }
 
 export type TAttempt = { id: string; questions: { options: { id: string; text: string }[] }[] };

@@ -1,24 +1,27 @@
 import { MESSAGES } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quizQuestion } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
-import { seedWithRoles, type TAttempt, type TCookies, type TLessonIn } from './learning-helpers.ts';
+import {
+  seedWithRoles,
+  type TAttempt,
+  type TCookies,
+  type TGetAs,
+  type TLessonIn,
+} from './learning-helpers.ts';
 
 /** Quiz attempts and grading through the API (split from learning.test.ts). */
 let app: TTestApp;
 let lessonIn: TLessonIn;
 let cookies: TCookies;
+let get: TGetAs;
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  ({ lessonIn, cookies } = await seedWithRoles(app));
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
+  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
-afterAll(() => app.cleanup());
-
-const get = (url: string, who?: string) =>
-  app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
 
 describe('quiz', () => {
   const submit = (id: string | undefined, payload: unknown, who = 'creator') =>

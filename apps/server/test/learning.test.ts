@@ -1,24 +1,21 @@
 import { MESSAGES, type TSection } from '@thinkbuild/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
-import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
+import { seedWithRoles, type TCookies, type TGetAs, type TLessonIn } from './learning-helpers.ts';
 
 /** Access per role and section, the course and lesson lists, progress (quiz: learning-quiz.test.ts). */
 let app: TTestApp;
 let lessonIn: TLessonIn;
 let cookies: TCookies;
+let get: TGetAs;
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  ({ lessonIn, cookies } = await seedWithRoles(app));
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
+  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
-afterAll(() => app.cleanup());
-
-const get = (url: string, who?: string) =>
-  app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
 
 const EXPECTED: Record<string, Record<TSection, string | true>> = {
   free: {

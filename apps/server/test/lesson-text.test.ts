@@ -1,18 +1,19 @@
 import { MAX_CAPTIONS_BYTES, MESSAGES } from '@thinkbuild/core';
 import { WEB_PORTFOLIO_CAPTIONS } from '@thinkbuild/demo/captions-web';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonCaption } from '../src/db/schema.ts';
 import { toVtt } from '../src/db/seed/lesson-text.ts';
 import { parseCaptions } from '../src/modules/lesson-text/vtt.ts';
 import { adminCall } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
-import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
+import { seedWithRoles, type TCookies, type TGetAs, type TLessonIn } from './learning-helpers.ts';
 
 let app: TTestApp;
 let lessonIn: TLessonIn;
 let cookies: TCookies;
+let get: TGetAs;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const GOOD_VTT = `WEBVTT
@@ -34,14 +35,10 @@ Fine
 Backwards
 `;
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  ({ lessonIn, cookies } = await seedWithRoles(app));
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+  app = built;
+  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
-afterAll(() => app.cleanup());
-
-const get = (url: string, who?: string) =>
-  app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
 const admin = () => adminCall(app, cookies.admin ?? '');
 
 describe('WebVTT validation', () => {

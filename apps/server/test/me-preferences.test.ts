@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 let app: TTestApp;
 let cookie = '';
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   cookie = (await signInAs(app, 'free')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const patch = (payload: unknown, headers: Record<string, string> = { origin: ORIGIN, cookie }) =>
   app.inject({

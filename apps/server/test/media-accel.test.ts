@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../src/media/signed-url.ts';
 import { demoDir } from '../src/paths.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 
 // MEDIA_ACCEL_REDIRECT: the local driver checks the signature and hands the bytes to nginx
 // (X-Accel-Redirect to an internal location aliased to the storage folder).
@@ -11,12 +11,11 @@ const SECRET = 'test-secret-test-secret-test-secret-0123';
 const KEY = 'videos/web/portfolio/build/1';
 let app: TTestApp;
 
-beforeAll(async () => {
-  app = await buildTestApp({ env: { MEDIA_ACCEL_REDIRECT: '/_stored/' } });
+withTestApp({ env: { MEDIA_ACCEL_REDIRECT: '/_stored/' } }, async (built) => {
+  app = built;
   const clip = await readFile(join(demoDir(), 'videos', 'build.mp4'));
   await app.storage.put(KEY, clip, 'video/mp4');
 });
-afterAll(() => app.cleanup());
 
 describe('signed video URLs with MEDIA_ACCEL_REDIRECT', () => {
   it('answer a valid link with only the internal redirect: nginx sends the bytes and ranges', async () => {

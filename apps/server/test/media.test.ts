@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../src/media/signed-url.ts';
 import { demoDir } from '../src/paths.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const KEY = 'videos/web/portfolio/build/1';
 let app: TTestApp;
 let clip: Buffer;
 
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   clip = await readFile(join(demoDir(), 'videos', 'build.mp4'));
   await app.storage.put(KEY, clip, 'video/mp4');
 });
-afterAll(() => app.cleanup());
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verification } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { cookieOf, ORIGIN, PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const requestReset = (email: string) =>
   app.inject({

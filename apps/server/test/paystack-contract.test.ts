@@ -1,8 +1,8 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectFetch } from '../src/payments/inject-fetch.ts';
 import { createPaystackClient, type TFetch } from '../src/payments/paystack-client.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { checkout } from './billing-helpers.ts';
 import { loadPaystackSchemas } from './paystack-openapi.ts';
 
@@ -14,11 +14,10 @@ let app: TTestApp;
 let ajv: Ajv;
 let schema: (pointer: string) => ValidateFunction;
 let responseSchema: (name: string) => ValidateFunction;
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, async (built) => {
+  app = built;
   ({ ajv, schema, responseSchema } = await loadPaystackSchemas());
 });
-afterAll(() => app.cleanup());
 
 /** Which schemas each call of ours must fit: [request schema | null, response schema]. */
 const CONTRACT: [RegExp, string | null, () => ValidateFunction][] = [

@@ -1,22 +1,24 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cspDirectives } from '../src/http/csp.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({
+withTestApp(
+  {
     extend: (a) => {
       a.get('/api/test/explode', async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       });
       a.post('/api/test/echo', async (request) => request.body);
     },
-  });
-});
-afterAll(() => app.cleanup());
+  },
+  (built) => {
+    app = built;
+  },
+);
 
 describe('health', () => {
   it('reports ok when the database answers', async () => {

@@ -1,11 +1,11 @@
 import type { TAdminBilling } from '@thinkbuild/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, paymentEvent, subscription } from '../src/db/schema.ts';
 import { enqueue } from '../src/jobs/define.ts';
 import { stopSubscriptionJob } from '../src/modules/billing/jobs.ts';
 import { adminCall } from './admin-helpers.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   checkout,
@@ -19,11 +19,10 @@ import {
 // found by comparing with the sandbox's own records, and healed once.
 let app: TTestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { ...SANDBOX_TEST_ENV, JOBS_RETRY_BASE_MS: '1' } });
+withTestApp({ env: { ...SANDBOX_TEST_ENV, JOBS_RETRY_BASE_MS: '1' } }, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const summary = async () => {
   const res = await adminCall(app, admin)('GET', '/api/admin/billing');

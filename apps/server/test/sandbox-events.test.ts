@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvent } from '../src/db/schema.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   learnerClient,
@@ -18,10 +18,9 @@ import {
  * for that event (shared/paystack/webhook-samples), and it refuses what Paystack refuses.
  */
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
+withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const fixtures = join(import.meta.dirname, 'fixtures/paystack');
 

@@ -1,17 +1,16 @@
 import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blog, category, lesson, lessonExercise, project, quizQuestion } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { videoKey } from '../src/storage/storage.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 let app: TTestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
+withTestApp({}, (built) => {
+  app = built;
 });
-afterAll(() => app.cleanup());
 
 const total = async (
   table:

@@ -1,6 +1,6 @@
 import { UNSAFE_TEXT_MESSAGE } from '@thinkbuild/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { lessonInput } from './factories.ts';
 
@@ -10,11 +10,10 @@ import { lessonInput } from './factories.ts';
  */
 let app: TTestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } }, async (built) => {
+  app = built;
   admin = (await signInAs(app, 'admin')).cookie;
 });
-afterAll(() => app.cleanup());
 
 const send = (method: string, url: string, payload?: unknown) =>
   app.inject({

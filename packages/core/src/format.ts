@@ -34,39 +34,30 @@ export function formatMoney(cents: number, currency: string): string {
     .join('');
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A day formatter for one month style, cached per zone (the long and short date differ there). */
+function dayFormatter(month: 'long' | 'short') {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date: Date | string, timeZone: string): string => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-ZA', {
+        day: 'numeric',
+        month,
+        year: 'numeric',
+        timeZone,
+      });
+      formats.set(timeZone, format);
+    }
+    return format.format(typeof date === 'string' ? new Date(date) : date);
+  };
+}
 
 /** "25 December 2026": the day in `timeZone` (a payment at 23:30 UTC is the next day in SA). */
-export function formatDate(date: Date | string, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-ZA', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone,
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(typeof date === 'string' ? new Date(date) : date);
-}
-
-const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+export const formatDate: (date: Date | string, timeZone: string) => string = dayFormatter('long');
 
 /** "28 Nov 2026": the short form for cards and lists, the day in `timeZone`. */
-export function formatShortDate(date: Date | string, timeZone: string): string {
-  let format = shortDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-ZA', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-    shortDateFormats.set(timeZone, format);
-  }
-  return format.format(typeof date === 'string' ? new Date(date) : date);
-}
+export const formatShortDate: (date: Date | string, timeZone: string) => string =
+  dayFormatter('short');
 
 /** "2026-11-28": the day in `timeZone`, for a `<time datetime>` beside the words. */
 export function isoDay(date: Date | string, timeZone: string): string {

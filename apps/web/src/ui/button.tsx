@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from './form-alert.tsx';
 
 type TVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger';
 type TSize = 'md' | 'lg';
@@ -23,8 +24,31 @@ export const buttonClass = (variant: TVariant = 'primary', size: TSize = 'md', e
 
 type TStyle = { variant?: TVariant; size?: TSize };
 
-export function Button({ variant, size, className, ...props }: ComponentProps<'button'> & TStyle) {
-  return <button type="button" className={buttonClass(variant, size, className)} {...props} />;
+/**
+ * `busy`: the action is under way: the button is disabled, says so to screen readers
+ * (`aria-busy`) and shows a spinner before its label.
+ */
+export function Button({
+  variant,
+  size,
+  className,
+  busy,
+  disabled,
+  children,
+  ...props
+}: ComponentProps<'button'> & TStyle & { busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(variant, size, className)}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
 }
 
 /** A link that looks like a button (navigation stays a real link for keyboard and crawlers). */

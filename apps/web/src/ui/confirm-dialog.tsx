@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { Spinner } from './form-alert.tsx';
 
 type TConfirmDialogProps = {
   open: boolean;
@@ -38,13 +37,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            variant="danger"
-          >
-            {busy && <Spinner />}
+          <Button onClick={onConfirm} busy={busy} variant="danger">
             {confirmLabel}
           </Button>
         </div>

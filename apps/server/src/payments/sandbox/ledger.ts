@@ -1,8 +1,9 @@
 import type { TDb } from '../../db/client.ts';
-import { cardSignature, TEST_CARDS } from './cards.ts';
+import { TEST_CARDS } from './cards.ts';
 import { SandboxError, type TSandboxEvent } from './errors.ts';
 import {
   code,
+  newAuthorization,
   numericId,
   paymentLog,
   planSummaryJson,
@@ -87,17 +88,7 @@ export function createSandboxLedger(options: {
       customer.customer_code,
     );
     if (known) return known;
-    const visa = TEST_CARDS['4081'];
-    const card: TAuthorizationRecord = {
-      id: numericId(),
-      authorization_code: code('AUTH_', 10),
-      customer_code: customer.customer_code,
-      last4: visa.last4,
-      exp_month: visa.exp_month,
-      exp_year: String(new Date().getUTCFullYear() + 4),
-      brand: visa.brand,
-      signature: cardSignature(visa),
-    };
+    const card = newAuthorization(TEST_CARDS['4081'], customer.customer_code, 4);
     return store.put('authorization', card.authorization_code, card);
   }
 

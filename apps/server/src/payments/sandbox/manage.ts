@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { cardSignature, TEST_CARDS } from './cards.ts';
+import { TEST_CARDS } from './cards.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import { page } from './pages.ts';
-import { code, numericId, type TAuthorizationRecord, type TSubscriptionRecord } from './records.ts';
+import {
+  newAuthorization,
+  type TAuthorizationRecord,
+  type TSubscriptionRecord,
+} from './records.ts';
 
 const managePath = (sub: TSubscriptionRecord) =>
   `/sandbox/paystack/manage/${encodeURIComponent(sub.subscription_code)}/${encodeURIComponent(sub.email_token)}`;
@@ -74,17 +78,7 @@ ${done ? '<p role="status"><strong>Your card was updated.</strong> Your next pay
     '/sandbox/paystack/manage/:code/:token',
     async (request, reply) => {
       const sub = await find(request.params);
-      const mastercard = TEST_CARDS['2950'];
-      const card: TAuthorizationRecord = {
-        id: numericId(),
-        authorization_code: code('AUTH_', 10),
-        customer_code: sub.customer_code,
-        last4: mastercard.last4,
-        exp_month: mastercard.exp_month,
-        exp_year: String(new Date().getUTCFullYear() + 5),
-        brand: mastercard.brand,
-        signature: cardSignature(mastercard),
-      };
+      const card = newAuthorization(TEST_CARDS['2950'], sub.customer_code, 5);
       await engine.store.put('authorization', card.authorization_code, card);
       await engine.store.put('subscription', sub.subscription_code, {
         ...sub,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { cardSignature, testCardOf } from './cards.ts';
+import { cardSignature, type TTestCard, testCardOf } from './cards.ts';
 import { cronExpression } from './schedule.ts';
 
 /**
@@ -36,6 +36,22 @@ export type TAuthorizationRecord = {
   brand: string;
   signature: string;
 };
+
+/** A new saved card for a customer: a test card, valid for `years` from now. */
+export const newAuthorization = (
+  card: TTestCard,
+  customerCode: string,
+  years: number,
+): TAuthorizationRecord => ({
+  id: numericId(),
+  authorization_code: code('AUTH_', 10),
+  customer_code: customerCode,
+  last4: card.last4,
+  exp_month: card.exp_month,
+  exp_year: String(new Date().getUTCFullYear() + years),
+  brand: card.brand,
+  signature: cardSignature(card),
+});
 
 export type TTransactionRecord = {
   id: number;

@@ -15,6 +15,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useMyCertificates, useSetCertificateName } from '../api/certificates.ts';
+import { AccountCard } from './account-card.tsx';
 
 const certificateUrl = (c: { category: string; project: string; section: string }) =>
   `/api/courses/${c.category}/${c.project}/sections/${c.section}/certificate`;
@@ -73,16 +74,11 @@ export function CertificatesCard() {
   const { data, isError, refetch } = useMyCertificates();
   const timeZone = useTimeZone();
   return (
-    <section
-      aria-labelledby="certificates-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <AccountCard
+      headingId="certificates-heading"
+      title="Certificates"
+      intro="Pass the quiz of every lesson in a course section to earn its certificate."
     >
-      <h2 id="certificates-heading" className="font-bold text-lg text-slate-950">
-        Certificates
-      </h2>
-      <p className="mt-2 text-slate-600 text-sm">
-        Pass the quiz of every lesson in a course section to earn its certificate.
-      </p>
       {isError && !data && (
         <div className="mt-4">
           <LoadError what="Your certificates" retry={() => refetch()} />
@@ -133,6 +129,6 @@ export function CertificatesCard() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteAccount } from '../api/account-settings.ts';
 
@@ -76,13 +76,7 @@ export function DeleteAccountDialog({ open, onClose, paidPlan, onDeleted }: TPro
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
             Keep my account
           </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-          >
-            {remove.isPending && <Spinner />}
+          <Button type="submit" variant="danger" busy={remove.isPending}>
             Delete my account
           </Button>
         </div>

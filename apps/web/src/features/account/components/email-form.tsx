@@ -2,7 +2,7 @@ import { ZEmail } from '@thinkbuild/core/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useChangeEmail } from '../api/account-settings.ts';
 
@@ -52,13 +52,7 @@ export function EmailForm({ current }: { current: string }) {
         error={error}
       />
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      <Button
-        type="submit"
-        variant="secondary"
-        disabled={change.isPending}
-        aria-busy={change.isPending || undefined}
-      >
-        {change.isPending && <Spinner />}
+      <Button type="submit" variant="secondary" busy={change.isPending}>
         Send confirmation link
       </Button>
     </form>

@@ -2,7 +2,7 @@ import { ZPassword } from '@thinkbuild/core/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useChangePassword } from '../api/account-settings.ts';
 
@@ -82,8 +82,7 @@ export function PasswordForm() {
         error={errors.confirm}
       />
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-        {change.isPending && <Spinner />}
+      <Button type="submit" busy={change.isPending}>
         Change password
       </Button>
     </form>

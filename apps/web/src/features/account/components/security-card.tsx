@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useRefreshMe } from '../api/account-settings.ts';
+import { AccountCard } from './account-card.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
@@ -30,13 +31,7 @@ function useEmailLinkOutcome() {
 export function SecurityCard({ email }: { email: string }) {
   const outcome = useEmailLinkOutcome();
   return (
-    <section
-      aria-labelledby="security-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="security-heading" className="font-bold text-slate-950 text-xl">
-        Sign-in details
-      </h2>
+    <AccountCard headingId="security-heading" title="Sign-in details" wide>
       {outcome && (
         <FormAlert tone={outcome.tone} className="mt-4">
           {outcome.text}
@@ -46,6 +41,6 @@ export function SecurityCard({ email }: { email: string }) {
         <EmailForm current={email} />
         <PasswordForm />
       </div>
-    </section>
+    </AccountCard>
   );
 }

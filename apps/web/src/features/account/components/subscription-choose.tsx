@@ -1,7 +1,7 @@
 import { isPlanCode } from '@thinkbuild/core/billing';
 import { planWords, scheduledChangeText } from '@thinkbuild/core/plan-change';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PlanPicker } from '../../../ui/plan-picker.tsx';
 import type { TManage } from '../hooks/use-manage-subscription.ts';
 
@@ -20,11 +20,10 @@ function ScheduledChange({ manage }: { manage: TManage }) {
       <Button
         variant="secondary"
         className="shrink-0 whitespace-nowrap"
+        busy={changing}
         disabled={busy}
-        aria-busy={changing || undefined}
         onClick={() => manage.changeTo(current)}
       >
-        {changing && <Spinner />}
         Keep {planWords(current)}
       </Button>
     </div>

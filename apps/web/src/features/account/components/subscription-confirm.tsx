@@ -2,7 +2,7 @@ import { purchaseLabel } from '@thinkbuild/core/billing';
 import type { ReactNode } from 'react';
 import { planPrice } from '../../../lib/plans.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import type { TManage } from '../hooks/use-manage-subscription.ts';
 
 /** The second step's failure and its two buttons: back, or go ahead. */
@@ -32,11 +32,9 @@ function ConfirmActions({
         <Button
           size="lg"
           className={`whitespace-nowrap${confirm.className ? ` ${confirm.className}` : ''}`}
-          disabled={busy}
-          aria-busy={busy || undefined}
+          busy={busy}
           onClick={confirm.onClick}
         >
-          {busy && <Spinner />}
           {confirm.label}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useUpdateCard } from '../api/update-card.ts';
 
 /** /account's Update card: opens Paystack's page where the subscription's card is replaced. */
@@ -8,13 +8,7 @@ export function UpdateCardButton() {
   const update = useUpdateCard();
   return (
     <div className="mt-3 flex flex-col items-start gap-2">
-      <Button
-        variant="secondary"
-        disabled={update.isPending}
-        aria-busy={update.isPending}
-        onClick={() => update.mutate()}
-      >
-        {update.isPending && <Spinner />}
+      <Button variant="secondary" busy={update.isPending} onClick={() => update.mutate()}>
         Update card
       </Button>
       {update.isError && (

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useDownloadMyData, useLeaveDeletedAccount } from '../api/account-settings.ts';
+import { AccountCard } from './account-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 export const DELETED_MESSAGE = 'Your account was deleted and you are signed out.';
@@ -14,25 +15,17 @@ export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
   const leave = useLeaveDeletedAccount();
   const [open, setOpen] = useState(false);
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <AccountCard
+      headingId="your-data-heading"
+      title="Your data"
+      intro="A file with everything we keep about you: your account, payments, progress, quiz and exercise results and certificates."
     >
-      <h2 id="your-data-heading" className="font-bold text-lg text-slate-950">
-        Your data
-      </h2>
-      <p className="mt-2 text-slate-600 text-sm">
-        A file with everything we keep about you: your account, payments, progress, quiz and
-        exercise results and certificates.
-      </p>
       <Button
         variant="secondary"
         className="mt-4 w-full"
         onClick={() => download.mutate()}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
+        busy={download.isPending}
       >
-        {download.isPending && <Spinner />}
         Download my data
       </Button>
       {download.isError && (
@@ -51,6 +44,6 @@ export function YourDataCard({ paidPlan }: { paidPlan: string | null }) {
           leave();
         }}
       />
-    </section>
+    </AccountCard>
   );
 }

@@ -12,6 +12,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCustomer } from '../api/get-customer.ts';
+import { AccountCard } from '../components/account-card.tsx';
 import { BillingRows, heldSubscription, Row } from '../components/billing-rows.tsx';
 import { CertificatesCard } from '../components/certificates-card.tsx';
 import { DataSaverCard } from '../components/data-saver-card.tsx';
@@ -23,13 +24,7 @@ type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed:
 
 function Profile({ me, customer, failed }: TProfileProps) {
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="profile-heading" className="font-bold text-slate-950 text-xl">
-        Your account
-      </h2>
+    <AccountCard headingId="profile-heading" title="Your account" wide>
       <dl className="mt-2 divide-y divide-slate-200">
         <Row label="Email">
           <span className="break-words font-medium">{me.email}</span>
@@ -58,7 +53,7 @@ function Profile({ me, customer, failed }: TProfileProps) {
           </ul>
         </Row>
       </dl>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -67,17 +62,11 @@ function SubscriptionCard({ me }: { me: TMe }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <section
-      aria-labelledby="plan-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <AccountCard
+      headingId="plan-heading"
+      title="Subscription"
+      intro="Switch between Starter, Builder and Creator, monthly or annually, or cancel at the end of the period you paid for."
     >
-      <h2 id="plan-heading" className="font-bold text-lg text-slate-950">
-        Subscription
-      </h2>
-      <p className="mt-2 text-slate-600 text-sm">
-        Switch between Starter, Builder and Creator, monthly or annually, or cancel at the end of
-        the period you paid for.
-      </p>
       {customer.isError && !customer.data ? (
         <div className="mt-4">
           <LoadError what="Your subscription" retry={() => customer.refetch()} />
@@ -117,7 +106,7 @@ function SubscriptionCard({ me }: { me: TMe }) {
           setDone(message);
         }}
       />
-    </section>
+    </AccountCard>
   );
 }
 
@@ -151,16 +140,11 @@ function Account({ me }: { me: TMe }) {
           <SubscriptionCard me={me} />
           <DataSaverCard />
           <CertificatesCard />
-          <section
-            aria-labelledby="signout-heading"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          <AccountCard
+            headingId="signout-heading"
+            title="Sign out"
+            intro="Signing out here signs you out in every tab of this browser."
           >
-            <h2 id="signout-heading" className="font-bold text-lg text-slate-950">
-              Sign out
-            </h2>
-            <p className="mt-2 text-slate-600 text-sm">
-              Signing out here signs you out in every tab of this browser.
-            </p>
             <Button
               variant="secondary"
               className="mt-4 w-full"
@@ -170,7 +154,7 @@ function Account({ me }: { me: TMe }) {
             >
               Sign out
             </Button>
-          </section>
+          </AccountCard>
           <YourDataCard paidPlan={paidPlan(customer.data)} />
         </div>
       </Container>

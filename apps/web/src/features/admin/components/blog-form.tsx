@@ -9,7 +9,7 @@ import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ChoiceOptions } from '../../../ui/choice-options.tsx';
 import { SelectField, TextAreaField } from '../../../ui/field.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSaveBlog } from '../api/admin-blogs.ts';
 import { BlogBlocksFields } from './blog-blocks-fields.tsx';
@@ -116,8 +116,7 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
           onChange={(blocks) => set('blocks', blocks)}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending && <Spinner />}
+        <Button type="submit" size="lg" busy={save.isPending}>
           {postId ? 'Save changes' : 'Publish post'}
         </Button>
       </form>

@@ -6,7 +6,7 @@ import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveLesson, useInvalidateLessons } from '../api/admin-lessons.ts';
 import { useExerciseDraft } from '../hooks/use-exercise-draft.ts';
@@ -183,8 +183,7 @@ export function LessonForm({ initial, lessonId, hasVideo = false, onSaved }: TPr
         </FormAlert>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
+      <Button type="submit" size="lg" busy={busy}>
         {lessonId ? 'Save changes' : 'Create lesson'}
       </Button>
     </form>

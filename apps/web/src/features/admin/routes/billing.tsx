@@ -6,6 +6,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { PAYMENTS_CSV_URL, useAdminBilling } from '../api/get-admin-billing.ts';
 import { AdminBackLink } from '../components/admin-back-link.tsx';
+import { AdminSection } from '../components/admin-section.tsx';
 import { ReconcilePanel } from '../components/billing-reconcile.tsx';
 import { RefundsTable } from '../components/billing-refunds.tsx';
 import { SubscribersList } from '../components/billing-subscribers.tsx';
@@ -121,28 +122,6 @@ function sections(data: TAdminBilling) {
   ];
 }
 
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-bold text-slate-950 text-xl">
-        {title}
-      </h2>
-      {lead && <p className="mt-1 text-slate-600 text-sm">{lead}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** /admin/billing: subscribers, revenue, renewals and failed payments, and the payments CSV. */
 export default function AdminBillingPage() {
   const { data, isPending, isError, refetch } = useAdminBilling();
@@ -164,9 +143,9 @@ export default function AdminBillingPage() {
         {isPending && <p className="text-slate-600">Loading the billing figures…</p>}
         {data &&
           sections(data).map(({ id, title, lead, body }) => (
-            <Section key={id} id={`${id}-heading`} title={title} lead={lead}>
+            <AdminSection key={id} id={`${id}-heading`} title={title} lead={lead}>
               {body}
-            </Section>
+            </AdminSection>
           ))}
       </Container>
     </>

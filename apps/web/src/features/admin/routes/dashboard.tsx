@@ -15,6 +15,7 @@ import {
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { AdminSection } from '../components/admin-section.tsx';
 import { LessonList } from '../components/lesson-list.tsx';
 import { PostList } from '../components/post-list.tsx';
 
@@ -70,19 +71,11 @@ export default function AdminDashboardPage() {
         }
       />
       <Container className="space-y-12 py-10 sm:py-14">
-        <section aria-labelledby="overview-heading">
-          <h2 id="overview-heading" className="font-bold text-slate-950 text-xl">
-            Overview
-          </h2>
-          <div className="mt-4">
-            <Overview />
-          </div>
-        </section>
-        <section aria-labelledby="courses-heading">
-          <h2 id="courses-heading" className="font-bold text-slate-950 text-xl">
-            Courses
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <AdminSection id="overview-heading" title="Overview">
+          <Overview />
+        </AdminSection>
+        <AdminSection id="courses-heading" title="Courses">
+          <ul className="grid gap-4 sm:grid-cols-3">
             {CATEGORIES.map((category) => {
               const Icon = ICONS[category];
               return (
@@ -101,28 +94,21 @@ export default function AdminDashboardPage() {
               );
             })}
           </ul>
-        </section>
-        <section aria-labelledby="lessons-heading">
-          <h2 id="lessons-heading" className="font-bold text-slate-950 text-xl">
-            Lessons
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm">
-            By category, project and section. A lesson without its video is a draft learners do not
-            see.
-          </p>
-          <div className="mt-4">
-            <LessonList />
-          </div>
-        </section>
-        <section aria-labelledby="posts-heading">
-          <h2 id="posts-heading" className="font-bold text-slate-950 text-xl">
-            Blog posts
-          </h2>
-          <p className="mt-1 text-slate-600 text-sm">By category, in their order on /blogs.</p>
-          <div className="mt-4">
-            <PostList />
-          </div>
-        </section>
+        </AdminSection>
+        <AdminSection
+          id="lessons-heading"
+          title="Lessons"
+          lead="By category, project and section. A lesson without its video is a draft learners do not see."
+        >
+          <LessonList />
+        </AdminSection>
+        <AdminSection
+          id="posts-heading"
+          title="Blog posts"
+          lead="By category, in their order on /blogs."
+        >
+          <PostList />
+        </AdminSection>
       </Container>
     </>
   );

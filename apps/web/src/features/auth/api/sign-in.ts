@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSignUpRequest } from '@thinkbuild/core/schemas/account';
 import { api } from '../../../lib/api-client.ts';
 import {
@@ -17,19 +17,27 @@ export const signIn = (body: TSignInRequest) =>
 export const COOKIE_BLOCKED_MESSAGE =
   'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';
 
+/**
+ * Once the server set the session cookie (sign-in or sign-up): loads who that is into the cache
+ * and tells the other tabs. Refuses when the browser did not keep the cookie.
+ */
+export async function enterSession(queryClient: QueryClient) {
+  resetSignedOutHere();
+  // Nothing cached for a previous user may survive into this session.
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+  const me = await refreshMe(queryClient);
+  if (!me) throw new Error(COOKIE_BLOCKED_MESSAGE);
+  broadcastAuth({ type: 'session-changed' });
+  return me;
+}
+
 /** Signs in, then loads who that is into the cache: the screen redirects on `me`. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TSignInRequest) => {
       await signIn(body);
-      resetSignedOutHere();
-      // Nothing cached for a previous user may survive into this session.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      const me = await refreshMe(queryClient);
-      if (!me) throw new Error(COOKIE_BLOCKED_MESSAGE);
-      broadcastAuth({ type: 'session-changed' });
-      return me;
+      return enterSession(queryClient);
     },
   });
 }

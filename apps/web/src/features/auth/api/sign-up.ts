@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TERMS_VERSION, type TSignUpRequest } from '@thinkbuild/core/schemas/account';
 import { api } from '../../../lib/api-client.ts';
-import {
-  broadcastAuth,
-  ME_QUERY_KEY,
-  refreshMe,
-  resetSignedOutHere,
-} from '../../../lib/session.ts';
 import { signupName } from '../utils/validate.ts';
-import { COOKIE_BLOCKED_MESSAGE } from './sign-in.ts';
+import { enterSession } from './sign-in.ts';
 
 /** better-auth's email sign-up with our fields; answers 200 and signs the new user in. */
 export const signUp = (body: TSignUpRequest) =>
@@ -26,12 +20,7 @@ export function useSignUp() {
         ageConfirmed: true,
         termsVersionAccepted: TERMS_VERSION,
       });
-      resetSignedOutHere();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      const me = await refreshMe(queryClient);
-      if (!me) throw new Error(COOKIE_BLOCKED_MESSAGE);
-      broadcastAuth({ type: 'session-changed' });
-      return me;
+      return enterSession(queryClient);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandGlow } from '../../../ui/brand-glow.tsx';
 import { Container } from '../../../ui/container.tsx';
 
 type TAuthCardProps = {
@@ -13,10 +14,7 @@ type TAuthCardProps = {
 export function AuthCard({ title, lead, children, footer }: TAuthCardProps) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div
-        aria-hidden="true"
-        className="-top-40 -translate-x-1/2 absolute left-1/2 h-80 w-[48rem] max-w-none rounded-full bg-gradient-to-r from-brand-500/20 via-fuchsia-400/20 to-accent-400/20 blur-3xl"
-      />
+      <BrandGlow />
       <Container className="relative flex flex-col items-center py-10 sm:py-16">
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
           <h1 className="font-extrabold text-2xl text-slate-950 tracking-tight sm:text-3xl">

@@ -2,7 +2,7 @@ import { MINIMUM_AGE, PARENTAL_PERMISSION_UNDER } from '@thinkbuild/core/plans';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 
 export const AGE_CONFIRMATION = `I am ${MINIMUM_AGE} or older, and if I am under ${PARENTAL_PERMISSION_UNDER} I have my parent's or guardian's permission`;
@@ -90,8 +90,7 @@ export function TermsDialog({ open, onClose, onContinue, busy = false, error }: 
           <Button variant="secondary" size="lg" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={!agreed || busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+          <Button type="submit" size="lg" busy={busy} disabled={!agreed}>
             Continue
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -69,14 +69,7 @@ export default function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={error}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={request.isPending}
-          aria-busy={request.isPending || undefined}
-        >
-          {request.isPending && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
           Send Password Reset Email
         </Button>
         {request.isError && <FormAlert>{authErrorMessage(request.error)}</FormAlert>}

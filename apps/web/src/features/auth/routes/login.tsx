@@ -5,7 +5,7 @@ import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
 import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
@@ -70,14 +70,7 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={signIn.isPending}
-          aria-busy={signIn.isPending || undefined}
-        >
-          {signIn.isPending && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
           Log in
         </Button>
         {signIn.isError && <FormAlert>{authErrorMessage(signIn.error)}</FormAlert>}

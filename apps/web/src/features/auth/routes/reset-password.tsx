@@ -4,7 +4,7 @@ import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -79,14 +79,7 @@ export default function ResetPasswordPage() {
           onChange={set}
           errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={reset.isPending}
-          aria-busy={reset.isPending || undefined}
-        >
-          {reset.isPending && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" busy={reset.isPending}>
           Change Password
         </Button>
         {reset.isError && !serverPasswordError && (

@@ -6,7 +6,7 @@ import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
@@ -117,14 +117,7 @@ export default function SignupPage() {
             </p>
           )}
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={signUp.isPending}
-          aria-busy={signUp.isPending || undefined}
-        >
-          {signUp.isPending && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
           Create free account
         </Button>
         {signUp.isError &&

@@ -7,8 +7,9 @@ import { sectionsOpenTo } from '../../../lib/roles.ts';
 import { useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
-import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../ui/offer-price.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 
@@ -62,23 +63,8 @@ export default function CheckoutOfferPage() {
               aria-labelledby="offer-heading"
               className="relative isolate overflow-hidden rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8"
             >
-              <div
-                aria-hidden="true"
-                className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(79_70_229/0.7),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(192_38_211/0.45),transparent_50%)]"
-              />
-              <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 font-bold text-slate-950 text-sm">
-                <SparkleIcon className="h-4 w-4" />
-                {OFFER_TEXT.badge}
-              </p>
-              <h2
-                id="offer-heading"
-                className="mt-4 text-balance font-extrabold text-3xl tracking-tight sm:text-4xl"
-              >
-                {OFFER_TEXT.headline}
-              </h2>
-              <p className="mt-4 inline-flex rotate-[-2deg] rounded-xl bg-white px-4 py-2 font-black text-2xl text-brand-700 shadow-lg">
-                {OFFER_TEXT.discount}
-              </p>
+              <OfferGlow />
+              <OfferPitch headingId="offer-heading" />
               <ul className="mt-6 space-y-2.5 text-slate-100">
                 {sectionsOpenTo('creator').map((label) => (
                   <li key={label} className="flex items-center gap-2.5">
@@ -105,15 +91,7 @@ export default function CheckoutOfferPage() {
               <h2 id="summary-heading" className="font-bold text-brand-700 text-lg">
                 {OFFER_TEXT.payment}
               </h2>
-              <p className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-1">
-                <span className="font-black text-5xl text-slate-950 tracking-tight">
-                  {OFFER_TEXT.price}
-                </span>
-                <span className="whitespace-nowrap pb-1.5 text-slate-600">
-                  <span className="sr-only">Usually </span>
-                  <s>{OFFER_TEXT.usualPrice}</s> · once off
-                </span>
-              </p>
+              <OfferPriceLine />
               <dl className="mt-6 space-y-2 border-slate-100 border-t pt-4 text-sm">
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Account</dt>
@@ -124,14 +102,7 @@ export default function CheckoutOfferPage() {
                   <dd className="text-right font-medium">Lifetime Creator access</dd>
                 </div>
               </dl>
-              <Button
-                type="submit"
-                size="lg"
-                className="mt-6 w-full"
-                disabled={pay.isPending}
-                aria-busy={pay.isPending || undefined}
-              >
-                {pay.isPending && <Spinner />}
+              <Button type="submit" size="lg" className="mt-6 w-full" busy={pay.isPending}>
                 {`Pay ${OFFER_TEXT.price}`}
               </Button>
               <p className="mt-3 text-center text-slate-600 text-sm">

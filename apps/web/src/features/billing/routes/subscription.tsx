@@ -24,7 +24,7 @@ import {
 import { useMe } from '../../../lib/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { PlanPicker } from '../../../ui/plan-picker.tsx';
 import { useHeldAccess } from '../api/get-held.ts';
@@ -125,14 +125,7 @@ export default function SubscriptionPage() {
                   Manage your subscription
                 </ButtonLink>
               ) : (
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="shrink-0"
-                  disabled={busy || pending}
-                  aria-busy={busy || undefined}
-                >
-                  {busy && <Spinner />}
+                <Button type="submit" size="lg" className="shrink-0" busy={busy} disabled={pending}>
                   Subscribe
                 </Button>
               )}

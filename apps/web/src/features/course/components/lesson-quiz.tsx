@@ -3,6 +3,7 @@ import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/cor
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
+import { PanelHeading } from '../../../ui/panel-heading.tsx';
 import { QuizQuestion } from '../../../ui/quiz-question.tsx';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -79,19 +80,12 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <QuizIcon />
-          </span>
-          <div>
-            <h2 id={headingId} className="font-bold text-slate-950 text-xl">
-              Lesson quiz
-            </h2>
-            <p className="text-slate-600 text-sm">
-              {total} questions. Score {PASS_SCORE} or more to complete the lesson.
-            </p>
-          </div>
-        </div>
+        <PanelHeading
+          id={headingId}
+          icon={<QuizIcon />}
+          title="Lesson quiz"
+          lead={`${total} questions. Score ${PASS_SCORE} or more to complete the lesson.`}
+        />
         <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 text-sm">
           {bestScore === null ? 'Not attempted yet' : `Best score: ${bestScore}/${total}`}
         </p>

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { MarkdownText } from '../../../ui/markdown-text.tsx';
+import { PanelHeading } from '../../../ui/panel-heading.tsx';
 import { useExercise } from '../api/get-exercise.ts';
 import { ExerciseWorkspace } from './exercise-workspace.tsx';
 
@@ -52,17 +53,12 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="p-4 sm:p-7">
-        <div className="flex items-center gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <CodeIcon />
-          </span>
-          <div>
-            <h2 id={headingId} className="font-bold text-slate-950 text-xl">
-              Code exercise
-            </h2>
-            <p className="text-slate-600 text-sm">Write the code, run it, then check it.</p>
-          </div>
-        </div>
+        <PanelHeading
+          id={headingId}
+          icon={<CodeIcon />}
+          title="Code exercise"
+          lead="Write the code, run it, then check it."
+        />
         {data && <MarkdownText source={data.instructions} className="mt-5 max-w-3xl" />}
         {body && <div className="mt-5">{body}</div>}
       </div>

@@ -1,7 +1,8 @@
 import { useOfferText } from '../../../lib/plans.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { CheckIcon, SparkleIcon } from '../../../ui/icons.tsx';
+import { CheckIcon } from '../../../ui/icons.tsx';
+import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../ui/offer-price.tsx';
 
 const INCLUDES = [
   'Lifetime Creator-level access: pay once, never again',
@@ -20,25 +21,10 @@ export function OfferHero() {
       aria-labelledby="offer-heading"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      <div
-        aria-hidden="true"
-        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(79_70_229/0.7),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(192_38_211/0.45),transparent_50%)]"
-      />
+      <OfferGlow />
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 font-bold text-slate-950 text-sm">
-            <SparkleIcon className="h-4 w-4" />
-            {OFFER_TEXT.badge}
-          </p>
-          <h1
-            id="offer-heading"
-            className="mt-5 text-balance font-extrabold text-4xl tracking-tight sm:text-6xl"
-          >
-            {OFFER_TEXT.headline}
-          </h1>
-          <p className="mt-5 inline-flex rotate-[-2deg] rounded-xl bg-white px-4 py-2 font-black text-3xl text-brand-700 shadow-lg sm:text-4xl">
-            {OFFER_TEXT.discount}
-          </p>
+          <OfferPitch headingId="offer-heading" page />
           <p className="mt-6 max-w-xl text-lg text-slate-200">
             Get everything ThinkBuild teaches for one small payment. No monthly bills, no tier to
             upgrade later: the special offer unlocks every section of every course, for life.
@@ -47,15 +33,7 @@ export function OfferHero() {
 
         <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-white/20 sm:p-8">
           <h2 className="font-bold text-brand-700 text-lg">{OFFER_TEXT.payment}</h2>
-          <p className="mt-3 flex flex-wrap items-end gap-x-3 gap-y-1">
-            <span className="font-black text-5xl text-slate-950 tracking-tight sm:text-6xl">
-              {OFFER_TEXT.price}
-            </span>
-            <span className="whitespace-nowrap pb-2 text-slate-600">
-              <span className="sr-only">Usually </span>
-              <s>{OFFER_TEXT.usualPrice}</s> · once off
-            </span>
-          </p>
+          <OfferPriceLine page />
           <h3 className="mt-6 font-semibold text-slate-950">What you get</h3>
           <ul className="mt-3 space-y-3">
             {INCLUDES.map((item) => (

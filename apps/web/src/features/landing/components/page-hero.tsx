@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandGlow } from '../../../ui/brand-glow.tsx';
 import { Container } from '../../../ui/container.tsx';
 
 type TPageHeroProps = {
@@ -13,10 +14,7 @@ type TPageHeroProps = {
 export function PageHero({ eyebrow, title, children, actions }: TPageHeroProps) {
   return (
     <div className="relative overflow-hidden border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
-      <div
-        aria-hidden="true"
-        className="-top-40 -translate-x-1/2 absolute left-1/2 h-80 w-[48rem] max-w-none rounded-full bg-gradient-to-r from-brand-500/20 via-fuchsia-400/20 to-accent-400/20 blur-3xl"
-      />
+      <BrandGlow />
       <Container className="relative py-14 text-center sm:py-20">
         <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{eyebrow}</p>
         <h1 className="mx-auto mt-3 max-w-3xl text-balance font-extrabold text-4xl text-slate-950 tracking-tight sm:text-5xl">
