@@ -1,63 +1,34 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
 import { DEMO_PASSWORD, demoEmail, expect, expectAccessible, test } from './fixtures.ts';
+import { BLANK_CLIP, createLesson, fiveQuestions, uploadVideo } from './lesson-helpers.ts';
 
 // The admin writes a code exercise in the lesson editor (docs/decisions/019, "Authoring"): Try
 // checks runs the checks in the sandbox against the solution and the starter files, and a
 // published lesson's exercise is saved only once they pass. It changes demo content, so it runs
 // with the admin journeys.
-const CLIP = readFileSync(join(import.meta.dirname, '..', 'apps/server/demo/videos/build.mp4'));
 const SHOTS = '/tmp/shots-admin';
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** A published lesson of a project of its own: created, then its video uploaded (tus). */
 async function publishedLesson(page: Page, origin: string) {
-  const headers = { origin };
-  const question = (n: number) => ({
-    question: `Question ${n}?`,
-    options: ['A', 'B', 'C', 'D', 'E'],
-    correctOption: 1,
-  });
-  const created = await page.request.post('/api/admin/lessons', {
-    headers,
-    data: {
-      category: 'web',
-      project: {
-        kind: 'new',
-        title: `Exercise authoring ${Math.random().toString(36).slice(2, 8)}`,
-        status: 'published',
-      },
-      section: 'build',
-      number: 1,
-      difficulty: 'Beginner',
-      title: 'The navigation bar',
-      description: '',
-      questions: [1, 2, 3, 4, 5].map(question),
+  const { id } = await createLesson(page, origin, {
+    category: 'web',
+    project: {
+      kind: 'new',
+      title: `Exercise authoring ${Math.random().toString(36).slice(2, 8)}`,
+      status: 'published',
     },
+    section: 'build',
+    number: 1,
+    difficulty: 'Beginner',
+    title: 'The navigation bar',
+    description: '',
+    questions: fiveQuestions(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const upload = await page.request.post('/api/admin/uploads', {
-    headers: {
-      ...headers,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(CLIP.length),
-      'upload-metadata': `lessonId ${b64(id)},filename ${b64('clip.mp4')}`,
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const sent = await page.request.patch(upload.headers().location ?? '', {
-    headers: {
-      ...headers,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    data: CLIP,
-  });
-  expect(sent.status()).toBe(204);
+  // The journey never plays it: the blank clip spares a transcode of the demo clip.
+  await uploadVideo(page, origin, id, BLANK_CLIP);
   return id;
 }
 

@@ -1,12 +1,5 @@
 import { join } from 'node:path';
-import {
-  DEMO_PASSWORD,
-  demoEmail,
-  expect,
-  expectAccessible,
-  submitLogin,
-  test,
-} from './fixtures.ts';
+import { expect, expectAccessible, signedInPage, test } from './fixtures.ts';
 
 // These journeys change the shared demo content, so they run after the read-only ones
 // (the "admin" project in playwright.config.ts depends on the others).
@@ -17,6 +10,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   page,
   signIn,
   browser,
+  baseURL,
 }) => {
   // A video upload (tus) the server probes and stores, five questions, then a second browser
   // that plays the video and takes the quiz.
@@ -72,10 +66,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await expect(row.getByText('Video: yes')).toBeVisible();
 
   // A creator finds it from the category page, watches it and passes the quiz.
-  const learner = await (await browser.newContext()).newPage();
-  await learner.goto('/login');
-  await submitLogin(learner, demoEmail('creator'), DEMO_PASSWORD);
-  await expect(learner).toHaveURL('/home');
+  const learner = await signedInPage(browser, 'creator', baseURL);
   await learner.goto('/web-category');
   await learner.getByRole('link', { name: new RegExp(project) }).click();
   await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();

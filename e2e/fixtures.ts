@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 
 type TBlogCard = { slug: string; title: string; category: string };
@@ -17,6 +23,30 @@ export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
  */
 export const AUTH_DIR = join(import.meta.dirname, '..', 'test-results', 'e2e-auth');
 export const authStateFile = (role: TDemoRole) => join(AUTH_DIR, `${role}.json`);
+
+/**
+ * Gives a browser context a demo account's session: the one e2e/auth.setup.ts saved, or, run
+ * without the setup project (`--no-deps`), one of its own signed in through the API.
+ */
+async function addSession(context: BrowserContext, role: TDemoRole, baseURL: string | undefined) {
+  const file = authStateFile(role);
+  if (existsSync(file)) {
+    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')).cookies);
+    return;
+  }
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** A page in a browser of its own (a second person in a journey), signed in as a demo account. */
+export async function signedInPage(browser: Browser, role: TDemoRole, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await addSession(context, role, baseURL);
+  return context.newPage();
+}
 
 /** The sign-up terms dialog's age and consent checkbox. */
 export const AGE_CONFIRMATION =
@@ -104,17 +134,7 @@ export const test = base.extend<{
    */
   signIn: async ({ page, baseURL }, use) => {
     await use(async (role) => {
-      const file = authStateFile(role);
-      if (existsSync(file)) {
-        await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')).cookies);
-      } else {
-        // Run without the setup project (`--no-deps`): a session of this journey's own.
-        const res = await page.request.post('/api/auth/sign-in/email', {
-          headers: { origin: baseURL ?? '' },
-          data: { email: demoEmail(role), password: DEMO_PASSWORD },
-        });
-        expect(res.ok()).toBe(true);
-      }
+      await addSession(page.context(), role, baseURL);
       const landing = role === 'admin' ? '/admin' : '/home';
       await page.goto(landing);
       await expect(page).toHaveURL(landing);
