@@ -1,20 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { BUILD_1, currentTime, videoReady } from './video-helpers.ts';
 
 // Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
 // HTML snippet at 0:02.
-const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
 const SHOTS = 'test-results/shots';
-
-const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
-
-async function videoReady(page: Page) {
-  const video = page.locator('video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(1);
-  return video;
-}
 
 const transcript = (page: Page) => page.getByRole('region', { name: 'Transcript' });
 

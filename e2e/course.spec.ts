@@ -1,19 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { currentTime, videoReady } from './video-helpers.ts';
 
 const PLANNING_1 = '/coursepage/web/portfolio?section=planning&lesson=1';
-
-const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
-
-/** Waits until the lesson's video knows its duration (the signed URL answered, ranges work). */
-async function videoReady(page: Page) {
-  const video = page.locator('video');
-  await expect(video).toBeVisible();
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(1);
-  return video;
-}
 
 /** Starts playback the way a learner would: focus the player and press Space. */
 async function playWithKeyboard(page: Page) {

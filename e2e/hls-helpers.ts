@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// Build lesson 1 of the web Portfolio plays the 1280x720 demo clip: 240p, 360p and 720p exist.
-export const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
+// Build lesson 1 of the web Portfolio (BUILD_1) plays the 1280x720 demo clip: 240p, 360p and 720p exist.
+export { BUILD_1 } from './video-helpers.ts';
 
 /** The lesson's id, once its low-data versions are ready (the seed makes them after start). */
 export async function renditionsReady(page: Page) {

@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { BUILD_1, videoReady } from './video-helpers.ts';
 
 /**
  * The lesson page's layout: theatre (wide screens), the lesson list as a drawer, the transcript
  * and code as tabs under the video, in both themes. The plan offer on a locked lesson is in
  * next-step.spec.ts.
  */
-
-// Build lesson 1 of the web Portfolio has captions (a transcript) and a code snippet.
-const BUILD_1 = '/coursepage/web/portfolio?section=build&lesson=1';
-
-async function videoReady(page: Page) {
-  const video = page.locator('video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(1);
-  return video;
-}
 
 /** Switches the page's theme the way the header's switch does (the cookie, then the attribute). */
 async function useTheme(page: Page, theme: 'light' | 'dark', baseURL: string | undefined) {
