@@ -31,7 +31,7 @@ test('a section with more than 100 lessons: the menu loads the rest as the learn
     });
     slug = lesson.project.slug;
     // Its video publishes it. The journey never plays one: the blank clip keeps the 103
-    // low-data transcodes it queues to a few seconds of CPU (the demo clip took minutes).
+    // low-data transcodes it queues to a few seconds of CPU (the demo clip: over two minutes).
     await uploadVideo(page, baseURL ?? '', lesson.id, BLANK_CLIP);
   }
 

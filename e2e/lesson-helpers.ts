@@ -6,8 +6,9 @@ import { expect } from './fixtures.ts';
 /**
  * A one-second 320x180 blank video (2 KB, made with ffmpeg's lavfi `color` source) for journeys
  * that need lessons with a video but never look at it. Each upload queues a low-data transcode
- * (ADR 011): the demo clip cost about 3 s of CPU each, and the course-menu journey uploads 103,
- * which took a core for minutes at the end of every run; this clip costs under 0.1 s.
+ * (ADR 011): the demo clip costs about 1.3 s of CPU each (measured with the server's ffmpeg
+ * arguments), and the course-menu journey uploads 103, over two minutes of a core at the end of
+ * every run; this clip costs under 0.1 s.
  */
 export const BLANK_CLIP = readFileSync(join(import.meta.dirname, 'media', 'blank-clip.mp4'));
 
