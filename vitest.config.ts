@@ -27,6 +27,11 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'apps/web/src/prerender/**'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Each test renders a whole screen in jsdom and drives it with user-event: 0.3–2.3 s
+          // at load 25 on the two-core CI machine, and twice it ran past the 5 s default there
+          // (6 s, at load 26, while other agents filled the cores). Time here is machine load,
+          // not a hang: a waiting test still fails, on Testing Library's own timeouts.
+          testTimeout: 20_000,
         },
       },
       {

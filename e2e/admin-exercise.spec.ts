@@ -72,6 +72,8 @@ test('the admin adds an exercise: Try checks catches a failing solution, and the
   browser,
   baseURL,
 }) => {
+  // A lesson made through the API, two Try checks runs in the sandbox, a learner's browser and
+  // screenshots in both themes at two widths: 90 s at load 25 on the two-core machine.
   test.setTimeout(120_000);
   await signIn('admin');
   const id = await publishedLesson(page, baseURL ?? '');

@@ -304,6 +304,8 @@ test('@phone at 375 px the exercise reads, runs and passes, and nothing overflow
   page,
   baseURL,
 }) => {
+  // The desktop journey's steps at 375 px (a quiz, the panel after the video, Run, two Checks,
+  // screenshots); its own waits allow up to 60 s each for the panel and the preview when loaded.
   test.setTimeout(180_000);
   await journey(page, baseURL ?? '', GAME.phone, 'phone');
   const overflow = await page.evaluate(

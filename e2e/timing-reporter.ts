@@ -2,7 +2,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Prints, after the run, how long each spec file took (the sum of its tests, slowest file first)
- * and the slowest tests, so a journey that grows slow is seen before it makes CI slow.
+ * the slowest tests and those over the default 60 s timeout, so a journey that grows slow is seen
+ * before it makes CI slow.
  */
 export default class TimingReporter implements Reporter {
   private readonly tests: { file: string; title: string; project: string; ms: number }[] = [];
@@ -40,6 +41,10 @@ export default class TimingReporter implements Reporter {
     for (const t of [...this.tests].sort((a, b) => b.ms - a.ms).slice(0, 15)) {
       lines.push(`${s(t.ms)}  [${t.project}] ${t.file} › ${t.title}`);
     }
+    // A journey's timeout above the 60 s default says why beside it; these show it is needed.
+    const long = this.tests.filter((t) => t.ms > 60_000).sort((a, b) => b.ms - a.ms);
+    lines.push('', `Tests over the 60 s default timeout: ${long.length}`);
+    for (const t of long) lines.push(`${s(t.ms)}  [${t.project}] ${t.file} › ${t.title}`);
     const total = this.tests.reduce((sum, t) => sum + t.ms, 0);
     lines.push(
       '',
