@@ -2,6 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminOnlyFiles } from './build/learner-files.ts';
+
+// The admin studio's own chunks stay out of the learners' precache (decisions/022).
+const adminFiles = adminOnlyFiles((id) => /\/src\/features\/admin\/routes\//.test(id));
 
 /**
  * The installable app (docs/decisions/022-offline-pwa.md): a web app manifest and a Workbox
@@ -55,9 +59,9 @@ const pwa = VitePWA({
     // worker keeps the shell under that name, with the revision of the same bytes.
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) =>
-          entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry,
-        ),
+        manifest: entries
+          .filter((entry) => !adminFiles.adminOnly.has(entry.url))
+          .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry)),
         warnings: [],
       }),
     ],
@@ -81,7 +85,7 @@ const pwa = VitePWA({
 });
 
 const CONFIG = {
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), adminFiles.plugin, pwa],
   build: {
     target: 'es2022',
     // No inline module-preload polyfill: the CSP allows no inline scripts.
