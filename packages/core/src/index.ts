@@ -12,6 +12,7 @@ export * from './learning.ts';
 export * from './mastery.ts';
 export * from './messages.ts';
 export * from './next-step.ts';
+export * from './offline.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';
 export * from './plans.ts';
