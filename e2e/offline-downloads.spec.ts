@@ -24,7 +24,60 @@ const kept = (page: Page) =>
 
 const downloadSection = (page: Page) => page.getByRole('region', { name: 'Download' });
 
+/** The worker is installed and in charge (it serves the kept files offline). */
+const workerReady = (page: Page) =>
+  page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active && active.state !== 'activated') {
+      await new Promise((done) =>
+        active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
+      );
+    }
+    return active?.state;
+  });
+
 test.describe('offline downloads', () => {
+  // Each waits for the seed's renditions, downloads over the network, then plays.
+  test.setTimeout(150_000);
+  test('offline, a downloaded lesson opens from the course page and plays with its transcript', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('starter');
+    await renditionsReady(page);
+    await page.goto(BUILD_1);
+    expect(await workerReady(page)).toBe('activated');
+    // Controlled by the worker from here on.
+    await page.reload();
+    await downloadSection(page).getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(downloadSection(page).getByText('Downloaded')).toBeVisible({ timeout: 30_000 });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline: this lesson is downloaded' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'HTML Boilerplate and Semantic Page Structure' }),
+    ).toBeVisible();
+    await expect(page.getByText('Every page starts with the HTML boilerplate.')).toBeVisible();
+    const played = await page.evaluate(async () => {
+      const video = document.querySelector('video');
+      if (!video) return 'no video';
+      video.muted = true;
+      await video.play();
+      await new Promise((done) => setTimeout(done, 1500));
+      video.currentTime = 4;
+      await new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+      return video.currentTime >= 4 && video.error === null
+        ? 'played'
+        : `error ${video.error?.code}`;
+    });
+    expect(played).toBe('played');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/lesson-offline-downloaded-1280.png` });
+  });
+
   test('a learner downloads a lesson: its 240p rendition, captions and quiz are kept and listed', async ({
     page,
     signIn,
@@ -37,16 +90,18 @@ test.describe('offline downloads', () => {
     await expect(downloadSection(page)).toContainText('240p');
 
     const { files } = await kept(page);
-    expect(files).toContain(`/offline-media/${id}/index.m3u8`);
+    // One playable file of the 240p rendition (its init section and segments), the captions,
+    // and no signed URL: the parts are gone once the whole is kept.
+    expect(files).toContain(`/offline-media/${id}/video.mp4`);
     expect(files).toContain(`/offline-media/${id}/captions.vtt`);
-    expect(files.filter((f) => /\/\d+$/.test(f)).length).toBeGreaterThan(1);
-    // The kept playlist names only the kept copies: no signed URL outlives the download.
-    const playlist = await page.evaluate(
-      async (url) => (await (await caches.open('thinkbuild-downloads')).match(url))?.text(),
-      `/offline-media/${id}/index.m3u8`,
+    expect(files.filter((f) => f.startsWith('/offline-media/'))).toHaveLength(2);
+    expect(files.filter((f) => f.startsWith('/hls/') || f.startsWith('/media/'))).toEqual([]);
+    const kind = await page.evaluate(
+      async (url) =>
+        (await (await caches.open('thinkbuild-downloads')).match(url))?.headers.get('content-type'),
+      `/offline-media/${id}/video.mp4`,
     );
-    expect(playlist).toContain(`/offline-media/${id}/0`);
-    expect(playlist).not.toContain('/hls/');
+    expect(kind).toBe('video/mp4');
 
     await page.goto('/account');
     await page.getByRole('link', { name: 'Manage downloads' }).click();
@@ -60,7 +115,8 @@ test.describe('offline downloads', () => {
 
     await list.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText('Nothing is downloaded yet.')).toBeVisible();
-    expect((await kept(page)).files).toEqual([]);
+    // The lesson's files and answers go; the pages' shared answers stay until sign-out.
+    expect((await kept(page)).files.filter((f) => f.includes(id))).toEqual([]);
   });
 
   test('the course menu offers the section at its real size; a free learner cannot keep a Planning lesson', async ({

@@ -72,6 +72,33 @@ const pwa = VitePWA({
     navigateFallback: null,
     runtimeCaching: [
       {
+        // Downloaded lessons' files (features/offline, decisions/022): only ever from the
+        // downloads cache. A kept MP4 is answered in ranges, for seeking; an HLS playlist or
+        // segment whole (Chromium's own HLS refused a 206 playlist from the worker).
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/offline-media/') &&
+          url.pathname.endsWith('/video.mp4'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'thinkbuild-downloads', rangeRequests: true },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && url.pathname.startsWith('/offline-media/'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'thinkbuild-downloads' },
+      },
+      {
+        // Offline only: the API answers a download kept for its pages (the session, /home,
+        // /review, the course and the lesson), and nothing else. Online the API is untouched.
+        urlPattern: ({ url }) =>
+          !self.navigator.onLine &&
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/api/'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'thinkbuild-downloads' },
+      },
+      {
         // Serialised into sw.js: no closures. Mirrors the paths the server keeps for itself.
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' &&

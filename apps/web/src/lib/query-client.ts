@@ -16,6 +16,9 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Offline, a query still asks once: the service worker may answer it from a downloaded
+      // lesson's kept answers (decisions/022); without one it fails as a network error would.
+      networkMode: 'offlineFirst',
       // A 4xx will not fix itself; retry only what might (network, 5xx).
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status < 500) && failureCount < 2,

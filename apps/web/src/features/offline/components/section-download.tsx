@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cancelDownload, requestGrants, startDownloads, useJobs } from '../downloads/manager.ts';
 import { downloadQuality } from '../downloads/quality.ts';
 import { isPlayable, useDownloads } from '../downloads/use-downloads.ts';
+import { useOnline } from '../use-online.ts';
 
 /**
  * "Download section (n lessons, 42 MB)" in the course menu: the lessons the server grants,
@@ -17,7 +18,10 @@ export default function SectionDownload({ lessons }: { lessons: TDownloadLesson[
   const { data: downloads } = useDownloads();
   const ids = lessons.map((l) => l.id);
   const quality = downloadQuality();
+  const online = useOnline();
   const sizes = useQuery({
+    // Sizes come from the server: offline there is nothing to offer.
+    enabled: online,
     queryKey: ['offline', 'section-size', quality, ids],
     queryFn: () => requestGrants(ids, quality),
     staleTime: 5 * 60_000,

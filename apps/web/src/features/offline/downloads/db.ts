@@ -1,4 +1,4 @@
-import type { TDownloadQuality } from '@thinkbuild/core/offline';
+import { downloadPlayable, type TDownloadQuality } from '@thinkbuild/core/offline';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
@@ -61,3 +61,9 @@ export const storedLesson = async (id: string) => (await offlineDb()).get('lesso
 export const putStoredLesson = async (record: TStoredLesson) =>
   (await offlineDb()).put('lessons', record);
 export const deleteStoredLesson = async (id: string) => (await offlineDb()).delete('lessons', id);
+
+/** A downloaded lesson that may still play opens at `href`. */
+export async function playableAt(href: string) {
+  const records = await storedLessons();
+  return records.some((r) => r.href === href && downloadPlayable(r, new Date()));
+}

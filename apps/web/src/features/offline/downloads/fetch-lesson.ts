@@ -4,7 +4,8 @@ import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import { api } from '../../../lib/api-client.ts';
 import { DOWNLOAD_CACHE_NAME, OFFLINE_MEDIA_PATH } from '../../../lib/device-data.ts';
 import { putStoredLesson, type TStoredLesson } from './db.ts';
-import { localPlaylist, playlistFiles } from './playlist.ts';
+import { keepApiCopy, keepPageData } from './page-data.ts';
+import { playlistFiles } from './playlist.ts';
 
 /** Where a downloaded lesson's file is kept (and served from, offline). */
 export const mediaUrl = (lessonId: string, name: string) =>
@@ -52,20 +53,28 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     if (!response.ok) throw new Error(`Download failed (${response.status})`);
     const text = await response.text();
     const remote = playlistFiles(text, response.url || grant.playlist);
-    const local = (i: number) => mediaUrl(id, `${i}`);
-    const playlist = mediaUrl(id, 'index.m3u8');
-    files.push(playlist, ...remote.map((_, i) => local(i)));
+    // Numbered (names may repeat across folders), keeping each file's own name and extension.
+    const names = remote.map((url, i) => `${i}-${new URL(url).pathname.split('/').pop() ?? ''}`);
+    const local = (i: number) => mediaUrl(id, names[i] ?? `${i}`);
     for (const [i, url] of remote.entries()) {
       done += await keep(cache, url, local(i), signal);
       options.onBytes(done);
     }
-    // Written last: a playlist in the cache means every file it names is there.
-    await cache.put(
-      playlist,
-      new Response(localPlaylist(text, response.url || grant.playlist, local), {
-        headers: { 'content-type': 'application/vnd.apple.mpegurl' },
-      }),
+    // The rendition is fragmented MP4 (decisions/011): its init section and segments, in the
+    // playlist's order, are one playable MP4 file. Kept so, the <video> plays it as a file
+    // the worker serves in ranges; Chromium's own HLS would not play a playlist the worker
+    // answered. The parts go once the whole is kept (until then they let a pause resume).
+    const parts = await Promise.all(
+      remote.map(async (_, i) => (await cache.match(local(i)))?.blob() ?? new Blob()),
     );
+    const video = mediaUrl(id, 'video.mp4');
+    const type = grant.rendition === 'audio' ? 'audio/mp4' : 'video/mp4';
+    await cache.put(
+      video,
+      new Response(new Blob(parts, { type }), { headers: { 'content-type': type } }),
+    );
+    for (const [i] of remote.entries()) await cache.delete(local(i));
+    files.push(video);
   } else {
     const video = mediaUrl(id, 'video.mp4');
     files.push(video);
@@ -80,7 +89,12 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     const vtt = mediaUrl(id, 'captions.vtt');
     done += await keep(cache, `/api/lessons/${encodeURIComponent(id)}/captions.vtt`, vtt, signal);
     files.push(vtt);
+    // The player's <track> and transcript ask the API: offline the worker answers with these.
+    await keepApiCopy(`/lessons/${encodeURIComponent(id)}/captions`, captions);
+    const track = await cache.match(vtt);
+    if (track) await keepApiCopy(`/lessons/${encodeURIComponent(id)}/captions.vtt`, track);
   }
+  await keepPageData(lesson, grant, files[0] ?? '', signal);
   const now = new Date().toISOString();
   const record: TStoredLesson = {
     lessonId: id,
@@ -105,8 +119,12 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
 /** Deletes a lesson's kept files (the record is the caller's). */
 export async function dropLessonFiles(lessonId: string) {
   const cache = await caches.open(DOWNLOAD_CACHE_NAME);
-  const prefix = mediaUrl(lessonId, '');
+  // Its files, and the API answers kept for its page (page-data.ts).
+  const prefixes = [
+    mediaUrl(lessonId, ''),
+    new URL(`/api/lessons/${encodeURIComponent(lessonId)}`, location.origin).href,
+  ];
   for (const request of await cache.keys()) {
-    if (request.url.startsWith(prefix)) await cache.delete(request);
+    if (prefixes.some((prefix) => request.url.startsWith(prefix))) await cache.delete(request);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPlaylist, playlistFiles } from './playlist.ts';
+import { playlistFiles } from './playlist.ts';
 
 const URL_240 = 'https://bucket.example/r/abc/240p/index.m3u8?X-Sig=1';
 const PLAYLIST = [
@@ -21,23 +21,5 @@ describe('playlistFiles', () => {
       'https://bucket.example/r/abc/240p/seg_000.m4s',
       'https://bucket.example/r/abc/240p/seg_001.m4s?X-Amz-Signature=zz',
     ]);
-  });
-});
-
-describe('localPlaylist', () => {
-  it('names the local copies and keeps every tag', () => {
-    const local = localPlaylist(PLAYLIST, URL_240, (i) => `/offline-media/L/${i}`);
-    expect(local.split('\n')).toEqual([
-      '#EXTM3U',
-      '#EXT-X-VERSION:7',
-      '#EXT-X-MAP:URI="/offline-media/L/0"',
-      '#EXTINF:4.0,',
-      '/offline-media/L/1',
-      '#EXTINF:4.0,',
-      '/offline-media/L/2',
-      '#EXT-X-ENDLIST',
-      '',
-    ]);
-    expect(local).not.toContain('Signature');
   });
 });

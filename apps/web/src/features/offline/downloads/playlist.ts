@@ -1,8 +1,7 @@
 /*
- * An HLS media playlist made local (docs/decisions/022): the files it names (segments and the
- * fMP4 init section, as URI lines and URI="…" attributes) and the same playlist naming their
- * copies under /offline-media/{lessonId}/ instead. The signed URLs the server gave are used
- * once, to download; what is kept names only this origin's cache.
+ * The files an HLS media playlist names (the fMP4 init section as a URI="…" attribute, then the
+ * segments as URI lines): what a download fetches (docs/decisions/022). The signed URLs the
+ * server gave are used once, to download; nothing kept names them.
  */
 
 const URI_ATTRIBUTE = /URI="([^"]+)"/g;
@@ -22,24 +21,4 @@ export function playlistFiles(text: string, playlistUrl: string): string[] {
     }
   }
   return [...new Set(files)];
-}
-
-/** The playlist with each file replaced by `local(index)` (its index in playlistFiles). */
-export function localPlaylist(
-  text: string,
-  playlistUrl: string,
-  local: (index: number) => string,
-): string {
-  const index = new Map(playlistFiles(text, playlistUrl).map((url, i) => [url, i]));
-  const swap = (uri: string) => local(index.get(new URL(uri, playlistUrl).href) ?? 0);
-  return text
-    .split(/\r?\n/)
-    .map((raw) => {
-      const line = raw.trim();
-      if (!line) return raw;
-      if (line.startsWith('#'))
-        return raw.replace(URI_ATTRIBUTE, (_all, uri) => `URI="${swap(uri)}"`);
-      return swap(line);
-    })
-    .join('\n');
 }
