@@ -95,8 +95,13 @@ const pwa = VitePWA({
           !self.navigator.onLine &&
           url.origin === self.location.origin &&
           url.pathname.startsWith('/api/'),
-        handler: 'CacheOnly',
-        options: { cacheName: 'thinkbuild-downloads' },
+        // A miss goes on to the network and fails there as it would without the worker; what
+        // comes back is never stored (no response carries that header).
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'thinkbuild-downloads',
+          cacheableResponse: { headers: { 'x-never-cached': 'never' } },
+        },
       },
       {
         // Serialised into sw.js: no closures. Mirrors the paths the server keeps for itself.

@@ -19,8 +19,21 @@ const deleteDatabase = (name: string) =>
     request.onblocked = () => resolve();
   });
 
+const HAS_DOWNLOADS_KEY = 'thinkbuild:has-downloads';
+
+/** Whether this device keeps downloads (read at start by the query client). */
+export const hasDownloads = () => {
+  try {
+    return localStorage.getItem(HAS_DOWNLOADS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+export const markHasDownloads = () => localStorage.setItem(HAS_DOWNLOADS_KEY, 'true');
+
 /** Deletes every download of this device; tells open tabs' download lists to forget them. */
 export async function clearDownloads() {
+  localStorage.removeItem(HAS_DOWNLOADS_KEY);
   await Promise.all([
     typeof caches === 'undefined' ? undefined : caches.delete(DOWNLOAD_CACHE_NAME),
     typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OFFLINE_DB_NAME),

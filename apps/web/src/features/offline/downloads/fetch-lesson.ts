@@ -2,7 +2,11 @@ import type { TDownloadGrant, TDownloadQuality } from '@thinkbuild/core/offline'
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import { api } from '../../../lib/api-client.ts';
-import { DOWNLOAD_CACHE_NAME, OFFLINE_MEDIA_PATH } from '../../../lib/device-data.ts';
+import {
+  DOWNLOAD_CACHE_NAME,
+  markHasDownloads,
+  OFFLINE_MEDIA_PATH,
+} from '../../../lib/device-data.ts';
 import { putStoredLesson, type TStoredLesson } from './db.ts';
 import { keepApiCopy, keepPageData } from './page-data.ts';
 import { playlistFiles } from './playlist.ts';
@@ -113,6 +117,7 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     files,
   };
   await putStoredLesson(record);
+  markHasDownloads();
   return record;
 }
 
