@@ -13,6 +13,8 @@ export default defineConfig({
             // Server rendering runs in Node, without a document.
             'apps/web/src/prerender/**/*.test.tsx',
             'scripts/**/*.test.ts',
+            // The web build's own helpers (apps/web/build).
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'scripts/cluster/**'],
           environment: 'node',

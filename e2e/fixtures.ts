@@ -98,8 +98,11 @@ export async function expectAccessible(page: Page, label: string) {
  * payment (402) is often the point of a test.
  */
 const EXPECTED_STATUS = /status of (400|401|402|403|404|409|422|429|500)\b/;
-/** A load that fails because a test took the browser offline (e2e/offline.spec.ts). */
-const OFFLINE = /net::ERR_INTERNET_DISCONNECTED/;
+/**
+ * A load that fails because a test took the browser offline (e2e/offline.spec.ts); an API
+ * request the service worker passes on offline (decisions/022) fails as net::ERR_FAILED.
+ */
+const OFFLINE = /net::(ERR_INTERNET_DISCONNECTED|ERR_FAILED)/;
 
 /**
  * `page` fails the test on any console error or CSP violation, so every journey also proves

@@ -2,6 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminOnlyFiles } from './build/learner-files.ts';
+
+// The admin studio's own chunks stay out of the learners' precache (decisions/022).
+const adminFiles = adminOnlyFiles((id) => /\/src\/features\/admin\/routes\//.test(id));
 
 /**
  * The installable app (docs/decisions/022-offline-pwa.md): a web app manifest and a Workbox
@@ -55,9 +59,9 @@ const pwa = VitePWA({
     // worker keeps the shell under that name, with the revision of the same bytes.
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) =>
-          entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry,
-        ),
+        manifest: entries
+          .filter((entry) => !adminFiles.adminOnly.has(entry.url))
+          .map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry)),
         warnings: [],
       }),
     ],
@@ -67,6 +71,38 @@ const pwa = VitePWA({
     // Navigations are handled by the runtime route below, not answered from the precache.
     navigateFallback: null,
     runtimeCaching: [
+      {
+        // Downloaded lessons' files (features/offline, decisions/022): only ever from the
+        // downloads cache. A kept MP4 is answered in ranges, for seeking; an HLS playlist or
+        // segment whole (Chromium's own HLS refused a 206 playlist from the worker).
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/offline-media/') &&
+          url.pathname.endsWith('/video.mp4'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'thinkbuild-downloads', rangeRequests: true },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && url.pathname.startsWith('/offline-media/'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'thinkbuild-downloads' },
+      },
+      {
+        // Offline only: the API answers a download kept for its pages (the session, /home,
+        // /review, the course and the lesson), and nothing else. Online the API is untouched.
+        urlPattern: ({ url }) =>
+          !self.navigator.onLine &&
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/api/'),
+        // A miss goes on to the network and fails there as it would without the worker; what
+        // comes back is never stored (no response carries that header).
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'thinkbuild-downloads',
+          cacheableResponse: { headers: { 'x-never-cached': 'never' } },
+        },
+      },
       {
         // Serialised into sw.js: no closures. Mirrors the paths the server keeps for itself.
         urlPattern: ({ request, url }) =>
@@ -81,7 +117,7 @@ const pwa = VitePWA({
 });
 
 const CONFIG = {
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), adminFiles.plugin, pwa],
   build: {
     target: 'es2022',
     // No inline module-preload polyfill: the CSP allows no inline scripts.

@@ -13,6 +13,7 @@ export * from './learning.ts';
 export * from './mastery.ts';
 export * from './messages.ts';
 export * from './next-step.ts';
+export * from './offline.ts';
 export * from './payment-retention.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';

@@ -40,6 +40,8 @@ export const CLIENT_ONLY_PATHS = [
   categoryPagePath('mobile'),
   categoryPagePath('game'),
   '/account',
+  // Lessons kept on this device (decisions/022).
+  '/downloads',
   '/search',
   '/admin',
   '/admin/billing',

@@ -10,6 +10,7 @@ import { devModule } from './dev/index.ts';
 import { healthModule } from './health/index.ts';
 import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
+import { offlineModule } from './offline/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
 import { themeModule } from './theme/index.ts';
@@ -30,6 +31,7 @@ export const MODULES = [
   coursesModule,
   learningModule,
   certificatesModule,
+  offlineModule,
   searchModule,
   billingModule,
   adminModule,

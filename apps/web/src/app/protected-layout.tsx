@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
 import { useOnline } from '../features/offline/use-online.ts';
+import { DownloadSlotProvider } from '../lib/download-slot.tsx';
 import { ExerciseSlotProvider } from '../lib/exercise-slot.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useMe, useSessionSync } from '../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
+import { DOWNLOAD_SLOTS } from './download-slots.tsx';
 import { LazyExercisePanel } from './exercise-panel.tsx';
 import { RequireAuth } from './guards.tsx';
 import { Shell } from './layout.tsx';
@@ -47,7 +49,9 @@ export default function ProtectedLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <ExerciseSlotProvider value={LazyExercisePanel}>
-        <SignedInShell />
+        <DownloadSlotProvider value={DOWNLOAD_SLOTS}>
+          <SignedInShell />
+        </DownloadSlotProvider>
       </ExerciseSlotProvider>
     </QueryClientProvider>
   );

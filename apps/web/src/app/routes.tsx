@@ -49,6 +49,7 @@ export const PAGES = {
     { path: '/mobile-category', file: 'catalog/routes/category' },
     { path: '/game-category', file: 'catalog/routes/category' },
     { path: '/account', file: 'account/routes/account' },
+    { path: '/downloads', file: 'offline/routes/downloads' },
     { path: '/search', file: 'search/routes/search' },
     { path: '/subscription', file: 'billing/routes/subscription' },
     { path: '/subscription/complete', file: 'billing/routes/payment-complete' },

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { hasDownloads } from './device-data.ts';
 import { seedFromPage } from './page-data.ts';
 import { ME_QUERY_KEY } from './session.ts';
 
@@ -16,6 +17,10 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // With downloads on this device, a query offline still asks once: the service worker may
+      // answer it from a downloaded lesson's kept answers (decisions/022). Without, it waits
+      // for the connection as before (nothing could answer it).
+      networkMode: hasDownloads() ? 'offlineFirst' : 'online',
       // A 4xx will not fix itself; retry only what might (network, 5xx).
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status < 500) && failureCount < 2,

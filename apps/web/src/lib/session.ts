@@ -10,6 +10,7 @@ import type { TMe } from '@thinkbuild/core/schemas/account';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api-client.ts';
+import { clearDownloads } from './device-data.ts';
 import { showToast } from './toast.ts';
 
 /*
@@ -127,6 +128,8 @@ export function useSignOut() {
         // Already signed out (expired cookie, another tab): the goal is reached.
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
+      // A shared browser keeps nothing of the account that signed out (decisions/022).
+      await clearDownloads();
     },
     onSuccess: () => {
       signedOutHere = true;

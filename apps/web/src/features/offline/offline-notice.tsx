@@ -1,23 +1,29 @@
 import { useLocation } from 'react-router';
 import { Container } from '../../ui/container.tsx';
+import { useDownloadedHere } from './downloads/use-downloaded-here.ts';
 import { useOnline } from './use-online.ts';
 
-/** The lesson page; its video and text come from the server until lessons can be downloaded. */
+/** The lesson page; offline it opens only for a downloaded lesson (decisions/022). */
 const isLessonPath = (pathname: string) => pathname.startsWith('/coursepage/');
 
-export const offlineMessage = (pathname: string) =>
-  isLessonPath(pathname) ? 'You are offline: this lesson is not downloaded' : 'You are offline';
+export const offlineMessage = (pathname: string, downloaded = false) =>
+  !isLessonPath(pathname)
+    ? 'You are offline'
+    : downloaded
+      ? 'You are offline: this lesson is downloaded'
+      : 'You are offline: this lesson is not downloaded';
 
 /** A strip under the header while the browser is offline; nothing when online. */
 export function OfflineBanner() {
   const online = useOnline();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const downloaded = useDownloadedHere(`${pathname}${search}`, !online);
   if (online) return null;
   return (
     <div role="status" className="border-amber-200 border-b bg-amber-50 text-amber-900">
       <Container className="py-2 text-sm">
-        <strong className="font-semibold">{offlineMessage(pathname)}.</strong> Pages that need
-        ThinkBuild's server load again when you are back online.
+        <strong className="font-semibold">{offlineMessage(pathname, downloaded)}.</strong> Pages
+        that need ThinkBuild's server load again when you are back online.
       </Container>
     </div>
   );

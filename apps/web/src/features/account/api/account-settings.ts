@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
+import { clearDownloads } from '../../../lib/device-data.ts';
 import {
   broadcastAuth,
   clearSession,
@@ -57,6 +58,7 @@ export function useLeaveDeletedAccount() {
   const navigate = useNavigate();
   return () => {
     markSignedOutHere();
+    void clearDownloads();
     clearSession(queryClient);
     broadcastAuth({ type: 'signed-out' });
     navigate('/login', { replace: true });

@@ -139,6 +139,20 @@ function Account({ me }: { me: TMe }) {
         <div className="space-y-6">
           <SubscriptionCard me={me} />
           <DataSaverCard />
+          <section
+            aria-labelledby="downloads-heading"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="downloads-heading" className="font-bold text-lg text-slate-950">
+              Downloads
+            </h2>
+            <p className="mt-2 text-slate-600 text-sm">
+              Lessons kept on this device to learn offline, the space they use, Wi-Fi only.
+            </p>
+            <ButtonLink to="/downloads" variant="secondary" className="mt-4 w-full">
+              Manage downloads
+            </ButtonLink>
+          </section>
           <CertificatesCard />
           <AccountCard
             headingId="signout-heading"

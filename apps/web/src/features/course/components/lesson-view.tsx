@@ -8,6 +8,7 @@ import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { LessonDownloadSlot } from '../../../lib/download-slot.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
@@ -143,6 +144,16 @@ export function LessonView({
           cost={
             cost && { bytes: cost.bytes, label: cost.name === 'audio' ? 'audio only' : cost.name }
           }
+        />
+      )}
+
+      {lesson && !lock && allowed && (
+        <LessonDownloadSlot
+          lesson={{
+            id: lesson.id,
+            title: lesson.title,
+            href: `/coursepage/${course.category}/${course.project.slug}${lessonSearch(section, number)}`,
+          }}
         />
       )}
 

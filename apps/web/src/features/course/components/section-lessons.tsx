@@ -1,7 +1,9 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { SectionDownloadSlot } from '../../../lib/download-slot.tsx';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
+import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import type { TSectionProps } from './course-menu.tsx';
 import { LessonLink } from './lesson-link.tsx';
@@ -53,6 +55,15 @@ export function SectionLessons({
             See plans
           </Link>
         </p>
+      )}
+      {!locked && (
+        <SectionDownloadSlot
+          lessons={data.lessons.map((l) => ({
+            id: l.id,
+            title: l.title,
+            href: `/coursepage/${course.category}/${course.project.slug}${lessonSearch(section, l.number)}`,
+          }))}
+        />
       )}
       <ol className="space-y-1">
         {data.lessons.map((lesson) => (

@@ -1,0 +1,24 @@
+import { ZDownloadGrantRequest, ZDownloadGrantResponse } from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
+import { requireUser } from '../../http/guards.ts';
+import { grantDownloads } from './service.ts';
+
+export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Asked to download, and again each time a device with downloads is online (decisions/022).
+  app.post(
+    '/offline/grants',
+    {
+      schema: {
+        body: ZDownloadGrantRequest,
+        response: { 200: ZDownloadGrantResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      // Signed URLs minted for this learner: never kept by any cache.
+      reply.header('cache-control', 'private, no-store');
+      return grantDownloads(app, viewer, request.body);
+    },
+  );
+};

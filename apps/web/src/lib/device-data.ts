@@ -1,0 +1,44 @@
+/*
+ * What a signed-in learner keeps on this device beyond the session (docs/decisions/022): the
+ * downloaded lessons, in one IndexedDB database and one Cache Storage cache. The names live
+ * here, below every feature, so signing out can delete them without loading the offline
+ * feature: a shared browser must keep nothing of the account that signed out.
+ */
+
+export const OFFLINE_DB_NAME = 'thinkbuild-offline';
+export const DOWNLOAD_CACHE_NAME = 'thinkbuild-downloads';
+/** Where downloaded files live, as URLs of this origin (the worker serves them from the cache). */
+export const OFFLINE_MEDIA_PATH = '/offline-media/';
+
+const deleteDatabase = (name: string) =>
+  new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // An open connection closes itself on `versionchange` (the feature's `blocking` handler).
+    request.onblocked = () => resolve();
+  });
+
+const HAS_DOWNLOADS_KEY = 'thinkbuild:has-downloads';
+
+/** Whether this device keeps downloads (read at start by the query client). */
+export const hasDownloads = () => {
+  try {
+    return localStorage.getItem(HAS_DOWNLOADS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+export const markHasDownloads = () => localStorage.setItem(HAS_DOWNLOADS_KEY, 'true');
+
+/** Deletes every download of this device; tells open tabs' download lists to forget them. */
+export async function clearDownloads() {
+  localStorage.removeItem(HAS_DOWNLOADS_KEY);
+  await Promise.all([
+    typeof caches === 'undefined' ? undefined : caches.delete(DOWNLOAD_CACHE_NAME),
+    typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OFFLINE_DB_NAME),
+  ]);
+  window.dispatchEvent(new Event(DOWNLOADS_CLEARED));
+}
+
+export const DOWNLOADS_CLEARED = 'thinkbuild:downloads-cleared';
