@@ -205,7 +205,8 @@ describe('HLS files on S3', () => {
       expect(forged.headers.location).toBeUndefined();
       expect(forged.body).not.toContain('X-Amz');
     }
-    // Signed out, the lesson hands out no URLs at all.
-    expect((await app.inject(`/api/lessons/${lessonId}/video`)).statusCode).toBe(401);
+    // Signed out, a lesson other than the project's free preview (its first Build lesson, the
+    // one above: decisions/023) hands out no URLs at all.
+    expect((await app.inject(`/api/lessons/${lockedId}/video`)).statusCode).toBe(401);
   });
 });
