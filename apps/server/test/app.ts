@@ -136,7 +136,9 @@ export async function makeWebDist(): Promise<string> {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await mkdir(join(dir, 'tutorials'), { recursive: true });
   await mkdir(join(dir, 'error'), { recursive: true });
+  await mkdir(join(dir, 'shells'), { recursive: true });
   await writeFile(join(dir, 'index.html'), page('landing'));
+  await writeFile(join(dir, 'shells', 'coursepage.html'), page('<!-- lesson shell -->'));
   await writeFile(join(dir, 'spa.html'), page(''));
   await writeFile(join(dir, 'tutorials', 'index.html'), page('tutorials'));
   await writeFile(join(dir, 'error', 'index.html'), page('404 Not Found'));

@@ -41,6 +41,20 @@ describe('serving the built web app', () => {
     }
   });
 
+  it("serves a lesson with the lesson page's own shell (its chunks preloaded), any theme", async () => {
+    for (const cookie of ['', 'theme=dark']) {
+      const res = await app.inject({
+        url: '/coursepage/web/portfolio?section=build&lesson=1',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<!-- lesson shell -->');
+    }
+    // Not the other pages rendered in the browser.
+    expect((await app.inject('/home')).body).not.toContain('lesson shell');
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

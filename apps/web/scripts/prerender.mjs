@@ -7,9 +7,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
-const { render, assemblePage, PRERENDERED_PATHS, prerenderedFile, PAGE_SOURCES } = await import(
-  ssrEntry
-);
+const {
+  render,
+  assemblePage,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  PAGE_SOURCES,
+  shellFile,
+  shellWithPreloads,
+  COURSE_PAGE_SHELL_SOURCES,
+} = await import(ssrEntry);
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 // React's development build must never ship (NODE_ENV=development in a shell once did that):
@@ -26,6 +33,10 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->')) throw new Error('dist/index.html has no <!--app--> marker');
 // The empty shell for routes that are rendered in the browser only.
 await writeFile(join(dist, 'spa.html'), template);
+// The lesson page's shell: the same, naming the page's chunks for the browser to fetch at once.
+const courseShell = join(dist, shellFile('/coursepage/'));
+await mkdir(dirname(courseShell), { recursive: true });
+await writeFile(courseShell, shellWithPreloads(template, manifest, COURSE_PAGE_SHELL_SOURCES));
 
 // The static pages have nothing to click but links: they ship no JavaScript at all, only HTML
 // and CSS (docs/decisions/002-prerender.md, "Update"). A link from them loads the next page.

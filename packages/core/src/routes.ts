@@ -65,6 +65,15 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
 export const isClientRoute = (pathname: string) =>
   CLIENT_ROUTE_PATTERNS.some((re) => re.test(pathname));
 
+/**
+ * The app shell a client route is served with: the lesson page's own shell names its chunks
+ * for the browser to fetch beside the app's entry (`modulepreload`), so a lesson opened from its
+ * link does not wait for the entry to run before asking for them (bench/lesson-first-frame).
+ * Every other route gets the plain shell.
+ */
+export const shellFile = (pathname: string) =>
+  pathname.startsWith('/coursepage/') ? 'shells/coursepage.html' : 'spa.html';
+
 /** "/tutorials/" → "tutorials/index.html"; "/" → "index.html". */
 export const prerenderedFile = (path: string) =>
   path === '/' ? 'index.html' : `${path.replace(/^\/|\/$/g, '')}/index.html`;

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute, PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
+import {
+  isClientRoute,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  shellFile,
+} from '@thinkbuild/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-answer.ts';
 import { registerSandboxRunner } from './sandbox-runner.ts';
@@ -52,11 +57,16 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return status === 200 ? sendCached(request, reply, cached) : reply.send(cached.identity);
     }
     const file = prerenderedFile(path);
+    const shell = shellFile(path);
     return sendHtmlFile(
       request,
       reply,
       distDir,
-      existsSync(join(distDir, file)) ? file : 'spa.html',
+      existsSync(join(distDir, file))
+        ? file
+        : existsSync(join(distDir, shell))
+          ? shell
+          : 'spa.html',
       status,
     );
   };

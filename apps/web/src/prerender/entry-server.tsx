@@ -21,8 +21,8 @@ import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
 import type { TPageParts } from './page.ts';
 
-export { PRERENDERED_PATHS, prerenderedFile } from '@thinkbuild/core/routes';
-export { assemblePage, type TManifest, type TPageParts } from './page.ts';
+export { PRERENDERED_PATHS, prerenderedFile, shellFile } from '@thinkbuild/core/routes';
+export { assemblePage, shellWithPreloads, type TManifest, type TPageParts } from './page.ts';
 
 const pageSource = (file: string) => `src/features/${file}.tsx`;
 
@@ -30,6 +30,16 @@ const pageSource = (file: string) => `src/features/${file}.tsx`;
 export const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
   PAGES.public.map((p) => [p.path, pageSource(p.file)]),
 );
+
+/**
+ * What the lesson page's shell (core's `shellFile`) preloads: the signed-in layout, the requests
+ * started while the app loads (features/course/api/preload-course-page.ts) and the page itself.
+ */
+export const COURSE_PAGE_SHELL_SOURCES = [
+  'src/app/protected-layout.tsx',
+  'src/features/course/api/preload-course-page.ts',
+  pageSource('course/routes/course-page'),
+] as const;
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assemblePage } from './page.ts';
+import { assemblePage, shellWithPreloads } from './page.ts';
 
 const SHELL = `<!doctype html><html><head>
     <meta name="description" content="" />
@@ -58,5 +58,29 @@ describe('assemblePage for a course page (docs/decisions/023)', () => {
 
   it('refuses an island the build does not have', () => {
     expect(() => assemblePage(SHELL, {}, parts)).toThrow(/src\/island\.ts/);
+  });
+});
+
+describe('shellWithPreloads', () => {
+  const manifest = {
+    'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js', '_runtime.js'] },
+    '_shared.js': { file: 'assets/shared-2.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/jsx-runtime-def.js' },
+  };
+
+  it("names the page's chunks and what they import once, leaving out what the shell links", () => {
+    const shell = shellWithPreloads(SHELL, manifest, ['src/page.tsx']);
+    expect(shell.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+    ]);
+    // Still the empty shell, with its one entry.
+    expect(shell).toContain('<!--app-->');
+    expect(shell.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('refuses a page the build does not have', () => {
+    expect(() => shellWithPreloads(SHELL, manifest, ['src/gone.tsx'])).toThrow(/src\/gone\.tsx/);
   });
 });

@@ -31,7 +31,7 @@ const escapeHtml = (s: string) =>
     .replaceAll('"', '&quot;');
 
 /** The page's chunks and their stylesheets, leaving out what the shell already links. */
-function pageFiles(manifest: TManifest, parts: TPageParts, template: string) {
+function pageFiles(manifest: TManifest, sources: readonly string[], template: string) {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -41,7 +41,7 @@ function pageFiles(manifest: TManifest, parts: TPageParts, template: string) {
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const source of parts.sources) visit(source);
+  for (const source of sources) visit(source);
   const fresh = (f: string) => !template.includes(`/${f}`);
   return { css: [...css].filter(fresh), chunks: [...files].filter(fresh) };
 }
@@ -102,7 +102,7 @@ function withSharingMeta(page: string, meta: TRouteMeta) {
 export function assemblePage(template: string, manifest: TManifest, parts: TPageParts) {
   if (!template.includes('<!--app-->')) throw new Error('The page template has no <!--app-->');
   let page = template.replace('<!--app-->', () => parts.html);
-  const { css, chunks } = pageFiles(manifest, parts, template);
+  const { css, chunks } = pageFiles(manifest, parts.sources, template);
   page = parts.script ? hydrateLater(page, manifest, chunks) : withoutScripts(page);
   const island = parts.island && !parts.script ? manifest[parts.island]?.file : undefined;
   if (parts.island && !parts.script && !island) throw new Error(`No ${parts.island} in the build`);
@@ -129,4 +129,21 @@ export function assemblePage(template: string, manifest: TManifest, parts: TPage
       );
   }
   return page;
+}
+
+/**
+ * The app shell for a page rendered in the browser, naming the chunks of `sources` (manifest
+ * keys) and all they import as `modulepreload`: the browser fetches and compiles them while the
+ * entry runs, instead of after it asks for them. Their stylesheets load with them as before.
+ */
+export function shellWithPreloads(
+  template: string,
+  manifest: TManifest,
+  sources: readonly string[],
+) {
+  const { chunks } = pageFiles(manifest, sources, template);
+  for (const source of sources)
+    if (!manifest[source]) throw new Error(`No ${source} in the web build`);
+  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  return template.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }

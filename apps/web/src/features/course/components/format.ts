@@ -1,4 +1,4 @@
-import { formatClock } from '@thinkbuild/core/schemas/lesson-text';
+import { formatClock } from '@thinkbuild/core/clock';
 
 /**
  * 75 → "1:15"; 3725 → "1:02:05": a lesson's length, to the nearest second, written as core's

@@ -5,6 +5,7 @@ import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { useCaptionsChoice } from '../hooks/use-stored-flag.ts';
+import { languageName } from './language-name.ts';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -25,14 +26,6 @@ type TProps = {
   theatre?: boolean | undefined;
   onToggleTheatre?: (() => void) | undefined;
 };
-
-function languageName(code: string) {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The player with its captions and CC button (the transcript is a tab under it, LessonView); or,

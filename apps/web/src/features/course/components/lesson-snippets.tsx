@@ -1,4 +1,5 @@
-import { formatClock, type TSnippet } from '@thinkbuild/core/schemas/lesson-text';
+import { formatClock } from '@thinkbuild/core/clock';
+import type { TSnippet } from '@thinkbuild/core/schemas/lesson-text';
 import { CodeBox } from '../../../ui/code-box.tsx';
 
 type TProps = {

@@ -1,4 +1,5 @@
-import { activeCueIndex, formatClock, type TCue } from '@thinkbuild/core/schemas/lesson-text';
+import { activeCueIndex, formatClock } from '@thinkbuild/core/clock';
+import type { TCue } from '@thinkbuild/core/schemas/lesson-text';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../ui/form-alert.tsx';
 import { useCaptions } from '../api/get-captions.ts';
