@@ -9,11 +9,12 @@ import { QUESTIONS_PER_LESSON } from '@thinkbuild/core';
 const root = join(import.meta.dirname, '..');
 
 /** Starts apps/server/dist/main.js (run `npm run build` first) and waits for /api/health. */
-export async function startServer(dataDir: string, port: number) {
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -28,7 +29,7 @@ export async function startServer(dataDir: string, port: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then(
@@ -39,7 +40,7 @@ export async function startServer(dataDir: string, port: number) {
     await sleep(250);
   }
   child.kill('SIGTERM');
-  throw new Error('server did not answer /api/health within 120 s');
+  throw new Error('server did not answer /api/health within 300 s');
 }
 
 export async function stopServer(child: ChildProcess) {

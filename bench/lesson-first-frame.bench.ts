@@ -5,6 +5,7 @@
 //
 // Run (after `npm run build`):
 //   node --import tsx bench/lesson-first-frame.bench.ts [rounds=7] [port=3231]
+//   BASELINE_DIST=/path/to/other/apps/web/dist node --import tsx bench/lesson-first-frame.bench.ts
 //
 // What it does: starts the built server on a scratch DATA_DIR (the demo seed, which makes the
 // low-data versions of the demo clip), signs the demo builder in with the data saver on, waits
@@ -12,20 +13,27 @@
 //  - lesson: a fresh page opens /coursepage/web/portfolio?section=build&lesson=1 (the SPA,
 //    the API calls, the signed link, the player) and records performance.now() at the first
 //    `loadeddata` of a <video> (the first frame is decoded and shown);
+//  - baseline (with BASELINE_DIST): the same, from a second server (port + 1) sending another
+//    web build (e.g. the last commit's), with its own scratch data;
 //  - bare: a fresh page with nothing but <video preload="metadata" src=…> of the very URL the
 //    player chose, same measure.
+// Each open also counts the CPU time Chromium (every process) and the server spent on it: on a
+// shared, loaded machine the wall clock stretches with the load, the CPU time much less, so the
+// CPU column compares builds where the wall clock cannot.
 // Prints the medians, the ratio lesson / bare and the load average.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startServer, stopServer } from './hls-browser-lib.ts';
-
-// startServer waits 120 s for the first start (the demo seed): on a loaded machine, retry once.
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.argv[3] ?? 3231);
+const BASELINE_DIST = process.env.BASELINE_DIST;
 const LESSON = '/coursepage/web/portfolio?section=build&lesson=1';
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString());
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -38,43 +46,42 @@ const load = () =>
 
 /**
  * Records when the page's first <video> has its first frame: `loadeddata` (capture phase), or,
- * where that event was not seen (once in a few runs on a page the service worker controls, the
- * video was ready with no event recorded), the first animation frame that finds it ready.
+ * where that event is not seen, the first animation frame that finds the <video> ready. A string,
+ * not a function: tsx would wrap a named inner function in a helper the page does not have.
  */
-const FIRST_FRAME = () => {
-  const w = window as unknown as { firstFrame?: number };
-  document.addEventListener(
-    'loadeddata',
-    () => {
-      w.firstFrame ??= performance.now();
-    },
-    true,
-  );
-  const poll = () => {
-    if (w.firstFrame !== undefined) return;
-    if ((document.querySelector('video')?.readyState ?? 0) >= 2) w.firstFrame = performance.now();
+const FIRST_FRAME = `
+  document.addEventListener('loadeddata', function () {
+    if (window.firstFrame === undefined) window.firstFrame = performance.now();
+  }, true);
+  (function poll() {
+    if (window.firstFrame !== undefined) return;
+    var video = document.querySelector('video');
+    if (video && video.readyState >= 2) window.firstFrame = performance.now();
     else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-};
+  })();
+  // The learner picked 240p in the player once: every lesson opens at 240p.
+  localStorage.setItem('thinkbuild:quality', '240p');
+`;
 const firstFrame = async (page: Page) => {
-  await page.waitForFunction(
-    () => (window as unknown as { firstFrame?: number }).firstFrame,
-    null,
-    {
-      timeout: 60_000,
-    },
-  );
+  await page.waitForFunction(() => (window as { firstFrame?: number }).firstFrame, null, {
+    timeout: 60_000,
+  });
   return page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
 };
 
-const dataDir = await mkdtemp(join(tmpdir(), 'player-first-frame-'));
-const { base, child } = await startServer(dataDir, PORT).catch(() => startServer(dataDir, PORT));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
+/** CPU milliseconds a process has used so far (user + system), from /proc. */
+const processCpu = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+};
+
+/** A started server with the demo builder signed in, data saver on, renditions made. */
+async function learnerOn(browser: Browser, port: number, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'player-first-frame-'));
+  // startServer waits 300 s for the first start (the demo seed): on a loaded machine, retry once.
+  const { base, child } = await startServer(dataDir, port, env).catch(() =>
+    startServer(dataDir, port, env),
+  );
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const signIn = await context.request.post(`${base}/api/auth/sign-in/email`, {
     headers: { origin: base },
@@ -97,57 +104,105 @@ try {
     if (Date.now() > deadline) throw new Error('renditions not ready');
     await new Promise((r) => setTimeout(r, 2000));
   }
-  await context.addInitScript(FIRST_FRAME);
-  // The learner picked 240p in the player once: every lesson opens at 240p.
-  await context.addInitScript(() => localStorage.setItem('thinkbuild:quality', '240p'));
-  await context.route(`${base}/bench-bare?**`, (route) =>
+  await context.addInitScript({ content: FIRST_FRAME });
+  return { base, child, context, dataDir };
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const browserCdp = await browser.newBrowserCDPSession();
+/** CPU milliseconds of every Chromium process (browser, renderers, GPU, network) so far. */
+const chromiumCpu = async () => {
+  const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { cpuTime: number }[];
+  };
+  return processInfo.reduce((sum, p) => sum + p.cpuTime, 0) * 1000;
+};
+
+const servers: Awaited<ReturnType<typeof learnerOn>>[] = [];
+try {
+  const current = await learnerOn(browser, PORT);
+  servers.push(current);
+  const baseline = BASELINE_DIST
+    ? await learnerOn(browser, PORT + 1, { WEB_DIST_DIR: BASELINE_DIST })
+    : undefined;
+  if (baseline) servers.push(baseline);
+
+  const opens = async (
+    context: BrowserContext,
+    url: string,
+    serverPid: number,
+    then?: (page: Page) => Promise<string>,
+  ) => {
+    const page = await context.newPage();
+    const cpu0 = (await chromiumCpu()) + processCpu(serverPid);
+    await page.goto(url);
+    const ms = await firstFrame(page);
+    const cpu = (await chromiumCpu()) + processCpu(serverPid) - cpu0;
+    const src = then ? await then(page) : '';
+    await page.close();
+    return { ms, cpu, src };
+  };
+  const videoSrc = (page: Page) => page.evaluate(() => document.querySelector('video')?.src ?? '');
+  const openLesson = (s: typeof current) =>
+    opens(s.context, `${s.base}${LESSON}`, s.child.pid ?? 0, videoSrc);
+  await current.context.route(`${current.base}/bench-bare?**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       // The same attributes as the player's <video> (CORS mode for a playlist, as decisions/020).
       body: `<!doctype html><video preload="metadata" playsinline crossorigin="anonymous" src="${new URL(route.request().url()).searchParams.get('src')}"></video>`,
     }),
   );
+  const openBare = (src: string) =>
+    opens(
+      current.context,
+      `${current.base}/bench-bare?src=${encodeURIComponent(src)}`,
+      current.child.pid ?? 0,
+    );
 
-  const openLesson = async () => {
-    const page = await context.newPage();
-    await page.goto(`${base}${LESSON}`);
-    const ms = await firstFrame(page);
-    const src = await page.evaluate(() => document.querySelector('video')?.src ?? '');
-    await page.close();
-    return { ms, src };
-  };
-  const openBare = async (src: string) => {
-    const page = await context.newPage();
-    await page.goto(`${base}/bench-bare?src=${encodeURIComponent(src)}`);
-    const ms = await firstFrame(page);
-    await page.close();
-    return ms;
-  };
-
-  const warm = await openLesson(); // a warm server and browser cache, not counted
+  // A warm server and browser cache, not counted.
+  const warm = await openLesson(current);
   await openBare(warm.src);
-  const lesson: number[] = [];
-  const bare: number[] = [];
+  if (baseline) await openLesson(baseline);
+  const runs = { lesson: [] as number[], baseline: [] as number[], bare: [] as number[] };
+  const cpu = { lesson: [] as number[], baseline: [] as number[], bare: [] as number[] };
   let src = warm.src;
   for (let round = 0; round < ROUNDS; round++) {
-    const run = await openLesson();
-    src = run.src;
-    lesson.push(run.ms);
-    bare.push(await openBare(src));
+    const lesson = await openLesson(current);
+    src = lesson.src;
+    runs.lesson.push(lesson.ms);
+    cpu.lesson.push(lesson.cpu);
+    if (baseline) {
+      const other = await openLesson(baseline);
+      runs.baseline.push(other.ms);
+      cpu.baseline.push(other.cpu);
+    }
+    const bare = await openBare(src);
+    runs.bare.push(bare.ms);
+    cpu.bare.push(bare.cpu);
   }
   const played = /\/(\d+p|audio)\//.exec(src)?.[1] ?? (src.includes('master') ? 'master' : 'mp4');
+  const line = (name: string, key: keyof typeof runs) =>
+    console.log(
+      `${name} → first frame: median ${median(runs[key]).toFixed(0)} ms  [${runs[key].map((x) => x.toFixed(0)).join(', ')}]; CPU median ${median(cpu[key]).toFixed(0)} ms`,
+    );
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}`);
   console.log(`date: ${new Date().toISOString()}, load average (1/5/15 min): ${load()}`);
   console.log(`played: ${played} (240p chosen, data saver on), ${ROUNDS} rounds`);
-  console.log(
-    `lesson page → first frame: median ${median(lesson).toFixed(0)} ms  [${lesson.map((x) => x.toFixed(0)).join(', ')}]`,
-  );
-  console.log(
-    `bare <video> → first frame: median ${median(bare).toFixed(0)} ms  [${bare.map((x) => x.toFixed(0)).join(', ')}]`,
-  );
-  console.log(`ratio lesson / bare: ${(median(lesson) / median(bare)).toFixed(2)}`);
+  line('lesson page', 'lesson');
+  if (baseline) line(`baseline (${BASELINE_DIST})`, 'baseline');
+  line('bare <video>', 'bare');
+  console.log(`ratio lesson / bare: ${(median(runs.lesson) / median(runs.bare)).toFixed(2)}`);
+  if (baseline)
+    console.log(
+      `lesson / baseline: wall ${(median(runs.lesson) / median(runs.baseline)).toFixed(2)}, CPU ${(median(cpu.lesson) / median(cpu.baseline)).toFixed(2)}`,
+    );
 } finally {
   await browser.close();
-  await stopServer(child);
-  await rm(dataDir, { recursive: true, force: true });
+  for (const s of servers) {
+    await stopServer(s.child);
+    await rm(s.dataDir, { recursive: true, force: true });
+  }
 }

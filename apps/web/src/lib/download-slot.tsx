@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { useIdle } from './idle.ts';
 
 /*
  * Where the course page offers downloads (docs/decisions/022). Features do not import each
@@ -25,7 +26,9 @@ export const DownloadSlotProvider = DownloadSlotContext.Provider;
 /** "Download" for one lesson; nothing where no slot is provided (a component test). */
 export function LessonDownloadSlot(props: { lesson: TDownloadLesson }) {
   const slots = useContext(DownloadSlotContext);
-  if (!slots) return null;
+  // Loaded once the lesson has started: the video first (lib/idle.ts).
+  const idle = useIdle();
+  if (!slots || !idle) return null;
   return (
     <Suspense fallback={null}>
       <slots.Lesson {...props} />
@@ -36,7 +39,8 @@ export function LessonDownloadSlot(props: { lesson: TDownloadLesson }) {
 /** "Download section (n lessons, 42 MB)" above a section's lessons in the course menu. */
 export function SectionDownloadSlot(props: { lessons: TDownloadLesson[] }) {
   const slots = useContext(DownloadSlotContext);
-  if (!slots || props.lessons.length === 0) return null;
+  const idle = useIdle();
+  if (!slots || !idle || props.lessons.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <slots.Section {...props} />

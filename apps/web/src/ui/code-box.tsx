@@ -1,6 +1,7 @@
 import { COPY_CONFIRMATION_MS, MESSAGES } from '@thinkbuild/core/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { escapeCode, languageLabel, tidyCode } from '../lib/code-language.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { showToast } from '../lib/toast.ts';
 import 'highlight.js/styles/github-dark.css';
 
@@ -9,12 +10,16 @@ type THighlight = (code: string, language?: string) => string;
 
 // highlight.js (~30 KB) loads only when a box has no HTML from the server: a post the server
 // rendered arrives highlighted, so hydrating it needs none (docs/decisions/008-blog-html.md).
+// It waits for the browser to be idle: on a lesson the code sits in a tab under the video, and
+// loading and running the highlighter while the video starts delayed its first frame.
 let loaded: THighlight | undefined;
 const loadHighlighter = () =>
-  import('../lib/highlight.ts').then((m) => {
-    loaded = m.highlight;
-    return loaded;
-  });
+  whenIdle()
+    .then(() => import('../lib/highlight.ts'))
+    .then((m) => {
+      loaded = m.highlight;
+      return loaded;
+    });
 
 const COPY_LABEL: Record<TCopyState, string> = {
   idle: 'Copy',
