@@ -28,7 +28,11 @@ export const authStateFile = (role: TDemoRole) => join(AUTH_DIR, `${role}.json`)
  * Gives a browser context a demo account's session: the one e2e/auth.setup.ts saved, or, run
  * without the setup project (`--no-deps`), one of its own signed in through the API.
  */
-async function addSession(context: BrowserContext, role: TDemoRole, baseURL: string | undefined) {
+export async function addSession(
+  context: BrowserContext,
+  role: TDemoRole,
+  baseURL: string | undefined,
+) {
   const file = authStateFile(role);
   if (existsSync(file)) {
     await context.addCookies(JSON.parse(readFileSync(file, 'utf8')).cookies);
