@@ -108,6 +108,30 @@ async function learnerOn(browser: Browser, port: number, env: Record<string, str
   return { base, child, context, dataDir };
 }
 
+/**
+ * Waits until the server has run no child process (ffmpeg making the other demo lessons' low-data
+ * versions) for 3 s: measured while they ran, a lesson took 30% longer on an otherwise quiet
+ * machine.
+ */
+async function untilTranscodesEnd(pid: number) {
+  const deadline = Date.now() + 900_000;
+  let quiet = 0;
+  while (quiet < 3) {
+    if (Date.now() > deadline) throw new Error('the server kept transcoding for 15 minutes');
+    let busy = true;
+    try {
+      busy =
+        execFileSync('pgrep', ['-P', String(pid)])
+          .toString()
+          .trim() !== '';
+    } catch {
+      busy = false; // pgrep exits 1 when no process matches
+    }
+    quiet = busy ? 0 : quiet + 1;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -129,6 +153,7 @@ try {
     ? await learnerOn(browser, PORT + 1, { WEB_DIST_DIR: BASELINE_DIST })
     : undefined;
   if (baseline) servers.push(baseline);
+  for (const s of servers) await untilTranscodesEnd(s.child.pid ?? 0);
 
   const opens = async (
     context: BrowserContext,
