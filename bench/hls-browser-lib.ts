@@ -2,6 +2,7 @@
 // real upload path (lesson + tus), and a byte counter over Chromium's own network events.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { QUESTIONS_PER_LESSON } from '@thinkbuild/core';
@@ -182,3 +183,38 @@ export async function countBytes(context: BrowserContext, page: Page) {
 /** `{exp}/{sig}/renditions/{lesson}/{row}/…`: the part after the row, e.g. `360p/seg_003.m4s`. */
 export const hlsFile = (url: string) =>
   /\/hls\/\d+\/[^/]+\/renditions\/[^/]+\/[^/]+\/([^?]+)/.exec(url)?.[1] ?? null;
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** The load average (1 / 5 / 15 min), printed with every timing: the machine is shared. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+/**
+ * An init script recording when the page's first <video> has its first frame: `loadeddata`
+ * (capture phase), or, where that event was not seen (once in a few runs on a page the service
+ * worker controls, the video was ready with no event recorded), the first animation frame that
+ * finds it ready.
+ */
+export const FIRST_FRAME = () => {
+  const w = window as unknown as { firstFrame?: number };
+  document.addEventListener(
+    'loadeddata',
+    () => {
+      w.firstFrame ??= performance.now();
+    },
+    true,
+  );
+  const poll = () => {
+    if (w.firstFrame !== undefined) return;
+    if ((document.querySelector('video')?.readyState ?? 0) >= 2) w.firstFrame = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};

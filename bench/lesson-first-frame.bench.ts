@@ -16,47 +16,23 @@
 //    player chose, same measure.
 // Prints the medians, the ratio lesson / bare and the load average.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startServer, stopServer } from './hls-browser-lib.ts';
+import {
+  FIRST_FRAME,
+  loadAverage as load,
+  median,
+  startServer,
+  stopServer,
+} from './hls-browser-lib.ts';
 
 // startServer waits 120 s for the first start (the demo seed): on a loaded machine, retry once.
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.argv[3] ?? 3231);
 const LESSON = '/coursepage/web/portfolio?section=build&lesson=1';
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
 
-/**
- * Records when the page's first <video> has its first frame: `loadeddata` (capture phase), or,
- * where that event was not seen (once in a few runs on a page the service worker controls, the
- * video was ready with no event recorded), the first animation frame that finds it ready.
- */
-const FIRST_FRAME = () => {
-  const w = window as unknown as { firstFrame?: number };
-  document.addEventListener(
-    'loadeddata',
-    () => {
-      w.firstFrame ??= performance.now();
-    },
-    true,
-  );
-  const poll = () => {
-    if (w.firstFrame !== undefined) return;
-    if ((document.querySelector('video')?.readyState ?? 0) >= 2) w.firstFrame = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-};
 const firstFrame = async (page: Page) => {
   await page.waitForFunction(
     () => (window as unknown as { firstFrame?: number }).firstFrame,

@@ -74,6 +74,8 @@ export {
   type TPublicLesson,
   type TPublicProject,
 } from './public-course.ts';
+// Answers made offline are scored as online (modules/offline, decisions/022).
+export { submitQuiz } from './quiz-service.ts';
 export {
   claimUpload,
   lessonUploadOf,
