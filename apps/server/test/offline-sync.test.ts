@@ -207,9 +207,9 @@ describe('POST /api/offline/sync', () => {
         answers: 'Answer all 5 questions',
       },
     });
-    const kind = await sync({ kind: 'review' }, cookies.free);
+    const kind = await sync({ kind: 'exercise' }, cookies.free);
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().fields).toMatchObject({ kind: 'Kind must be quiz or progress' });
+    expect(kind.json().fields).toMatchObject({ kind: 'Kind must be quiz, progress or review' });
     const future = await sync(
       {
         kind: 'progress',
@@ -242,5 +242,52 @@ describe('POST /api/offline/sync', () => {
       cookie,
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("grades a review answer made offline once, on the server's day, from the lesson it names", async () => {
+    const lessonId = lessonIn.build ?? '';
+    const { cookie } = await signInAs(app, 'free');
+    // A failed quiz puts its questions in review.
+    const attempt = await downloadedAttempt(lessonId, cookie);
+    const right = await rightAnswers(lessonId, attempt);
+    const wrong = attempt.questions.map(
+      (q, i) => q.options.find((o) => o.id !== right[i])?.id ?? '',
+    );
+    expect((await sync(quizItem(lessonId, attempt, wrong), cookie)).json().result.quiz.score).toBe(
+      0,
+    );
+    const review = (
+      await app.inject({ url: '/api/review?timeZone=UTC', headers: { cookie } })
+    ).json();
+    const question = review.questions[0];
+    const item = {
+      kind: 'review',
+      id: randomUUID(),
+      lessonId,
+      madeAt: new Date().toISOString(),
+      reviewId: question.id,
+      optionId: question.options[0].id,
+    };
+    const first = await sync(item, cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      replayed: false,
+      result: { kind: 'review', review: { chosen: question.options[0].id, waiting: 4 } },
+    });
+    expect((await sync(item, cookie)).json()).toEqual({ ...first.json(), replayed: true });
+
+    const other = review.questions[1];
+    const elsewhere = await sync(
+      {
+        ...item,
+        id: randomUUID(),
+        reviewId: other.id,
+        optionId: other.options[0].id,
+        lessonId: lessonIn.planning,
+      },
+      cookie,
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields).toEqual({ lessonId: 'Not the lesson of this review question' });
   });
 });

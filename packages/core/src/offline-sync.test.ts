@@ -43,8 +43,8 @@ describe('ZSyncItem', () => {
     expect(paths).toEqual(['answers', 'attemptId', 'id', 'lessonId', 'madeAt']);
   });
   it('refuses an unknown kind', () => {
-    expect(ZSyncItem.safeParse({ kind: 'review' }).error?.issues[0]?.message).toBe(
-      'Kind must be quiz or progress',
+    expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
+      'Kind must be quiz, progress or review',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOWNLOAD_GRANT_DAYS } from './offline.ts';
 import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './schemas/learning.ts';
+import { ZReviewAnswer, ZReviewAnswerRequest } from './schemas/review.ts';
 
 /*
  * What a device sends when it is back online (docs/decisions/022, "Sync queue"): each answer or
@@ -42,8 +43,13 @@ export const ZSyncItem = z.discriminatedUnion(
   [
     ZSyncBase.extend({ kind: z.literal('quiz'), ...ZQuizSubmitRequest.shape }),
     ZSyncBase.extend({ kind: z.literal('progress'), ...ZProgressRequest.shape }),
+    ZSyncBase.extend({
+      kind: z.literal('review'),
+      reviewId: z.uuid('Not a valid review question'),
+      optionId: ZReviewAnswerRequest.shape.optionId,
+    }),
   ],
-  { error: 'Kind must be quiz or progress' },
+  { error: 'Kind must be quiz, progress or review' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -53,6 +59,7 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
     kind: z.literal('progress'),
     progress: z.object({ positionSeconds: z.number(), completed: z.boolean() }),
   }),
+  z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 

@@ -35,7 +35,7 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return syncItem(app.db, viewer, request.body);
+      return syncItem(app.db, viewer, request.body, app.config.timeZone);
     },
   );
 };

@@ -9,7 +9,13 @@ import type { TDb } from '../../db/client.ts';
 import { offlineSync } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { LESSON_NOT_FOUND, lessonExists, saveProgress, submitQuiz } from '../learning/service.ts';
+import {
+  answerReview,
+  LESSON_NOT_FOUND,
+  lessonExists,
+  saveProgress,
+  submitQuiz,
+} from '../learning/service.ts';
 
 /**
  * One item a device queued offline (docs/decisions/022, "Sync queue"), acted on once per
@@ -23,6 +29,8 @@ export async function syncItem(
   db: TDb,
   viewer: TViewer,
   item: TSyncItem,
+  /** The server's review day (config TIME_ZONE, decisions/013). */
+  timeZone: string,
   now = new Date(),
 ): Promise<TSyncResponse> {
   // Before the claim, whose row names the lesson: an unknown one is a 404, not a broken key.
@@ -51,28 +59,42 @@ export async function syncItem(
       throw new AppError('VALIDATION', `madeAt: ${SYNC_MESSAGES.future}`, {
         madeAt: SYNC_MESSAGES.future,
       });
-    const result: TSyncResponse['result'] =
-      item.kind === 'quiz'
-        ? {
-            kind: 'quiz',
-            quiz: await submitQuiz(tx, viewer, item.lessonId, {
-              attemptId: item.attemptId,
-              answers: item.answers,
-            }),
-          }
-        : {
-            kind: 'progress',
-            progress: await saveProgress(tx, viewer, item.lessonId, {
-              positionSeconds: item.positionSeconds,
-              durationSeconds: item.durationSeconds,
-            }),
-          };
+    const result = await act(tx, viewer, item, timeZone);
     await tx
       .update(offlineSync)
       .set({ result })
       .where(and(eq(offlineSync.userId, viewer.id), eq(offlineSync.clientId, item.id)));
     return { id: item.id, replayed: false, result };
   });
+}
+
+/** The item, by the same rules as online. */
+async function act(
+  tx: TDb,
+  viewer: TViewer,
+  item: TSyncItem,
+  timeZone: string,
+): Promise<TSyncResponse['result']> {
+  switch (item.kind) {
+    case 'quiz': {
+      const { attemptId, answers } = item;
+      return {
+        kind: 'quiz',
+        quiz: await submitQuiz(tx, viewer, item.lessonId, { attemptId, answers }),
+      };
+    }
+    case 'progress': {
+      const { positionSeconds, durationSeconds } = item;
+      const body = { positionSeconds, durationSeconds };
+      return { kind: 'progress', progress: await saveProgress(tx, viewer, item.lessonId, body) };
+    }
+    case 'review': {
+      // Graded now, on the server's day (a question answered offline yesterday counts today).
+      const body = { optionId: item.optionId, timeZone };
+      const review = await answerReview(tx, viewer, item.reviewId, body, timeZone, item.lessonId);
+      return { kind: 'review', review };
+    }
+  }
 }
 
 async function replay(tx: TDb, viewer: TViewer, item: TSyncItem): Promise<TSyncResponse> {

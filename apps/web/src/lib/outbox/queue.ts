@@ -104,6 +104,7 @@ export async function runQueue(
 
 /** Answers and progress items waiting, for "3 answers waiting to sync". */
 export function waitingCounts(items: readonly Pick<TQueued, 'kind'>[]) {
-  const answers = items.filter((i) => i.kind === 'quiz').length;
+  // A quiz submission or a review answer is "an answer"; positions are progress.
+  const answers = items.filter((i) => i.kind !== 'progress').length;
   return { answers, progress: items.length - answers };
 }

@@ -137,14 +137,18 @@ export async function syncNow() {
   else await run();
 }
 
+/** An item as a page makes it: the outbox gives its id and, unless given, its time. */
+type TNewItem = TSyncItem extends infer T
+  ? T extends TSyncItem
+    ? Omit<T, 'id' | 'madeAt'> & { madeAt?: string }
+    : never
+  : never;
+
 /**
  * Queues an item made while the network was away (its id and time given here) and, if the
  * browser thinks it is online, tries at once. Returns its id.
  */
-export async function queueOffline(
-  who: string,
-  item: Omit<TSyncItem, 'id' | 'madeAt'> & Partial<Pick<TSyncItem, 'madeAt'>>,
-) {
+export async function queueOffline(who: string, item: TNewItem) {
   const id = newSyncId();
   if (item.kind === 'progress') {
     // Only the latest position of a lesson matters: earlier ones go.
