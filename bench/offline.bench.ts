@@ -73,7 +73,14 @@ try {
       headers: origin,
       data: { lessonIds: ids, quality: '240p' },
     });
-    grants = (await res.json()).granted;
+    const answer = await res.json();
+    // "Learn in order" opens a lesson only once the one before is complete: a refused lesson
+    // would never be granted however long this waits (see RESULTS.md).
+    if (answer.refused.length > 0)
+      throw new Error(
+        `refused: ${JSON.stringify(answer.refused.map((r: { message: string }) => r.message))}`,
+      );
+    grants = answer.granted;
     if (grants.length === ids.length && grants.every((g) => g.rendition === '240p')) break;
     if (Date.now() > deadline) throw new Error('renditions not ready');
     await new Promise((r) => setTimeout(r, 3000));
