@@ -2,6 +2,7 @@
 // real upload path (lesson + tus), and a byte counter over Chromium's own network events.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { QUESTIONS_PER_LESSON } from '@thinkbuild/core';
@@ -183,3 +184,34 @@ export async function countBytes(context: BrowserContext, page: Page) {
 /** `{exp}/{sig}/renditions/{lesson}/{row}/…`: the part after the row, e.g. `360p/seg_003.m4s`. */
 export const hlsFile = (url: string) =>
   /\/hls\/\d+\/[^/]+\/renditions\/[^/]+\/[^/]+\/([^?]+)/.exec(url)?.[1] ?? null;
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** The load average (1 / 5 / 15 min), printed with every timing: the machine is shared. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
+/**
+ * Records when the page's first <video> has its first frame: `loadeddata` (capture phase), or,
+ * where that event is not seen (a <video> rendered before React attached it to the page fires
+ * it where a document listener cannot hear), the first animation frame that finds the <video>
+ * ready. For `addInitScript({ content })`: a string, not a function, because tsx wraps a named
+ * inner function in a helper (`__name`) the page does not have, and the poll never started.
+ */
+export const FIRST_FRAME = `
+  document.addEventListener('loadeddata', function () {
+    if (window.firstFrame === undefined) window.firstFrame = performance.now();
+  }, true);
+  (function poll() {
+    if (window.firstFrame !== undefined) return;
+    var video = document.querySelector('video');
+    if (video && video.readyState >= 2) window.firstFrame = performance.now();
+    else requestAnimationFrame(poll);
+  })();
+`;

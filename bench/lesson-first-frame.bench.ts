@@ -24,44 +24,24 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { startServer, stopServer } from './hls-browser-lib.ts';
+import {
+  FIRST_FRAME,
+  loadAverage as load,
+  median,
+  startServer,
+  stopServer,
+} from './hls-browser-lib.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.argv[3] ?? 3231);
 const BASELINE_DIST = process.env.BASELINE_DIST;
 const LESSON = '/coursepage/web/portfolio?section=build&lesson=1';
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString());
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
-
-/**
- * Records when the page's first <video> has its first frame: `loadeddata` (capture phase), or,
- * where that event is not seen, the first animation frame that finds the <video> ready. A string,
- * not a function: tsx would wrap a named inner function in a helper the page does not have.
- */
-const FIRST_FRAME = `
-  document.addEventListener('loadeddata', function () {
-    if (window.firstFrame === undefined) window.firstFrame = performance.now();
-  }, true);
-  (function poll() {
-    if (window.firstFrame !== undefined) return;
-    var video = document.querySelector('video');
-    if (video && video.readyState >= 2) window.firstFrame = performance.now();
-    else requestAnimationFrame(poll);
-  })();
-  // The learner picked 240p in the player once: every lesson opens at 240p.
-  localStorage.setItem('thinkbuild:quality', '240p');
-`;
+// The learner picked 240p in the player once: every lesson opens at 240p.
+const QUALITY_240P = "localStorage.setItem('thinkbuild:quality', '240p');";
 const firstFrame = async (page: Page) => {
   await page.waitForFunction(() => (window as { firstFrame?: number }).firstFrame, null, {
     timeout: 60_000,
@@ -105,6 +85,7 @@ async function learnerOn(browser: Browser, port: number, env: Record<string, str
     await new Promise((r) => setTimeout(r, 2000));
   }
   await context.addInitScript({ content: FIRST_FRAME });
+  await context.addInitScript({ content: QUALITY_240P });
   return { base, child, context, dataDir };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BUILD_1, renditionsReady } from './hls-helpers.ts';
+import { workerReady } from './offline-helpers.ts';
 
 // Downloaded lessons (docs/decisions/022-offline-pwa.md): the server decides what may be kept,
 // the page keeps the chosen data-saver rendition, captions and quiz on the device, Wi-Fi only
@@ -23,18 +24,6 @@ const kept = (page: Page) =>
   });
 
 const downloadSection = (page: Page) => page.getByRole('region', { name: 'Download' });
-
-/** The worker is installed and in charge (it serves the kept files offline). */
-const workerReady = (page: Page) =>
-  page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated') {
-      await new Promise((done) =>
-        active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
-      );
-    }
-    return active?.state;
-  });
 
 test.describe('offline downloads', () => {
   // Each waits for the seed's renditions, downloads over the network, then plays.

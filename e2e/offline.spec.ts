@@ -1,25 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { workerReady } from './offline-helpers.ts';
 
 // The installable app (docs/decisions/022-offline-pwa.md): the service worker keeps the app's
 // shell, so a signed-in page opened without a connection still shows the app and says plainly
 // that it is offline; the manifest and its icons are what a phone needs to install it.
 
 const SHOTS = '/work/shots/pwa';
-
-/** Registered, installed (the shell precached) and active. */
-const workerReady = (page: Page) =>
-  page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    // `ready` resolves while the worker may still be activating.
-    if (active && active.state !== 'activated') {
-      await new Promise((done) =>
-        active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
-      );
-    }
-    return active?.state;
-  });
 
 const HOME = { name: 'What do you want to build?' };
 

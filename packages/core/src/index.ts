@@ -14,6 +14,7 @@ export * from './mastery.ts';
 export * from './messages.ts';
 export * from './next-step.ts';
 export * from './offline.ts';
+export * from './offline-sync.ts';
 export * from './payment-retention.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';

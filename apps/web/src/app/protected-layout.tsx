@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
+import { SyncBanner } from '../features/offline/sync-banner.tsx';
 import { useOnline } from '../features/offline/use-online.ts';
 import { DownloadSlotProvider } from '../lib/download-slot.tsx';
 import { ExerciseSlotProvider } from '../lib/exercise-slot.tsx';
@@ -35,6 +36,7 @@ function SignedInShell() {
   useSessionSync();
   return (
     <Shell header={<SessionHeader />}>
+      <SyncBanner />
       <OfflineGate>
         <RequireAuth>
           <Outlet />

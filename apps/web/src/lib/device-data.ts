@@ -6,6 +6,8 @@
  */
 
 export const OFFLINE_DB_NAME = 'thinkbuild-offline';
+/** Answers and progress made offline, waiting to be sent (lib/outbox, decisions/022). */
+export const OUTBOX_DB_NAME = 'thinkbuild-outbox';
 export const DOWNLOAD_CACHE_NAME = 'thinkbuild-downloads';
 /** Where downloaded files live, as URLs of this origin (the worker serves them from the cache). */
 export const OFFLINE_MEDIA_PATH = '/offline-media/';
@@ -37,6 +39,7 @@ export async function clearDownloads() {
   await Promise.all([
     typeof caches === 'undefined' ? undefined : caches.delete(DOWNLOAD_CACHE_NAME),
     typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OFFLINE_DB_NAME),
+    typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OUTBOX_DB_NAME),
   ]);
   window.dispatchEvent(new Event(DOWNLOADS_CLEARED));
 }

@@ -122,6 +122,11 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Answers made offline go first, while the session can still send them (decisions/022).
+      await Promise.race([
+        import('./outbox/sync.ts').then((outbox) => outbox.syncNow()).catch(() => undefined),
+        new Promise((done) => setTimeout(done, 5_000)),
+      ]);
       try {
         await signOut();
       } catch (error) {

@@ -23,6 +23,7 @@ import {
 import { queueOf, recordAnswer, saveAskedOrder } from './review-repo.ts';
 
 const NOT_FOUND = 'This review question does not exist';
+const NOT_THIS_LESSON = 'Not the lesson of this review question';
 
 /** The queued questions due today (a day in `timeZone`, the server's) from lessons they may open. */
 async function dueQuestions(db: TDb, viewer: TViewer, timeZone: string, now: Date) {
@@ -91,9 +92,13 @@ export async function answerReview(
   id: string,
   body: TReviewAnswerRequest,
   timeZone: string,
+  /** An answer synced from offline names the lesson it was asked from: it must be this one. */
+  lessonId?: string,
 ): Promise<TReviewAnswer> {
   const [row] = await queueOf(db, viewer.id, id);
   if (!row) throw notFound(NOT_FOUND);
+  if (lessonId !== undefined && lessonId !== row.lesson.id)
+    throw new AppError('VALIDATION', `lessonId: ${NOT_THIS_LESSON}`, { lessonId: NOT_THIS_LESSON });
   await openLesson(db, viewer, row.lesson.id);
   const now = new Date();
   if (!isReviewDue(row.item, now, timeZone))

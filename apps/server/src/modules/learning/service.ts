@@ -74,6 +74,9 @@ export {
   type TPublicLesson,
   type TPublicProject,
 } from './public-course.ts';
+// Answers made offline are scored as online (modules/offline, decisions/022).
+export { submitQuiz } from './quiz-service.ts';
+export { answerReview } from './review.ts';
 export {
   claimUpload,
   lessonUploadOf,

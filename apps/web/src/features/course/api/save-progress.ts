@@ -1,6 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { queueOffline } from '../../../lib/outbox/sync.ts';
+import { useMe } from '../../../lib/session.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 
@@ -46,9 +48,27 @@ export function applyLessonProgress(
 
 export function useSaveProgress(lesson: Pick<TLessonResponse, 'id' | 'category' | 'project'>) {
   const queryClient = useQueryClient();
+  const { data: me } = useMe();
   return useMutation({
-    mutationFn: (body: TProgressRequest) => saveProgress(lesson.id, body),
+    networkMode: 'always',
+    mutationFn: async (body: TProgressRequest) => {
+      // Offline, the position waits in the outbox (only a lesson's latest one is kept) and is
+      // saved by the server on sync (decisions/022, "Sync queue").
+      const queue = async () => {
+        await queueOffline(me?.email ?? '', { kind: 'progress', lessonId: lesson.id, ...body });
+        return null;
+      };
+      if (!navigator.onLine && me) return queue();
+      try {
+        return await saveProgress(lesson.id, body);
+      } catch (error) {
+        if (error instanceof ApiError || !me) throw error;
+        return queue();
+      }
+    },
     // Runs even if the player has unmounted meanwhile (it is the mutation's own option).
-    onSuccess: (saved) => applyLessonProgress(queryClient, lesson, saved),
+    onSuccess: (saved) => {
+      if (saved) applyLessonProgress(queryClient, lesson, saved);
+    },
   });
 }

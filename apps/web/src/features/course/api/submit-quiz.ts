@@ -4,7 +4,9 @@ import type {
   TQuizResult,
   TQuizSubmitRequest,
 } from '@thinkbuild/core/schemas/learning';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { queueOffline, quizScored } from '../../../lib/outbox/sync.ts';
+import { useMe } from '../../../lib/session.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 import { applyLessonProgress } from './save-progress.ts';
@@ -16,11 +18,34 @@ export const submitQuiz = (id: string, body: TQuizSubmitRequest) =>
     body: JSON.stringify(body),
   });
 
+/** Scored now, or kept on the device to be scored by the server when back online. */
+export type TQuizSubmission =
+  | { kind: 'scored'; result: TQuizResult }
+  | { kind: 'queued'; id: string };
+
 export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 'project'>) {
   const queryClient = useQueryClient();
+  const { data: me } = useMe();
   return useMutation({
-    mutationFn: (body: TQuizSubmitRequest) => submitQuiz(lesson.id, body),
-    onSuccess: (result) => {
+    networkMode: 'always',
+    mutationFn: async (body: TQuizSubmitRequest): Promise<TQuizSubmission> => {
+      // Offline (or the request never reached the server), the answers wait in the outbox
+      // and the server scores them on sync by the same rules (decisions/022, "Sync queue").
+      const queue = async () => ({
+        kind: 'queued' as const,
+        id: await queueOffline(me?.email ?? '', { kind: 'quiz', lessonId: lesson.id, ...body }),
+      });
+      if (!navigator.onLine && me) return queue();
+      try {
+        return { kind: 'scored', result: await submitQuiz(lesson.id, body) };
+      } catch (error) {
+        if (error instanceof ApiError || !me) throw error;
+        return queue();
+      }
+    },
+    onSuccess: (submission) => {
+      if (submission.kind === 'queued') return;
+      const { result } = submission;
       applyLessonProgress(queryClient, lesson, {
         bestScore: result.bestScore,
         completed: result.completed,
@@ -37,9 +62,10 @@ export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 
       // The submitted attempt is closed: a later visit to this lesson starts from a new one.
       const key = lessonQueryOptions(lesson.id).queryKey;
       startQuizAttempt(lesson.id)
-        .then((next) =>
-          queryClient.setQueryData(key, (old) => (old ? { ...old, quiz: next } : old)),
-        )
+        .then((next) => {
+          queryClient.setQueryData(key, (old) => (old ? { ...old, quiz: next } : old));
+          quizScored(lesson.id);
+        })
         .catch(() => queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' }));
     },
   });

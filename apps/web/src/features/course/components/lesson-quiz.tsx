@@ -1,6 +1,7 @@
 import { PASS_SCORE } from '@thinkbuild/core/learning';
 import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/core/schemas/learning';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { onOutboxSynced } from '../../../lib/outbox/sync.ts';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
 import { PanelHeading } from '../../../ui/panel-heading.tsx';
@@ -20,6 +21,8 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
   const total = questions.length;
   const [answers, setAnswers] = useState<(string | null)[]>(() => questions.map(() => null));
   const [result, setResult] = useState<TQuizResult | null>(null);
+  /** Answers kept on the device while offline: the outbox id that the server's score will name. */
+  const [queued, setQueued] = useState<string | null>(null);
   const submit = useSubmitQuiz(lesson);
   const start = useStartQuizAttempt(lesson.id);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -29,16 +32,35 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
   const complete = answered === total;
   const bestScore = result?.bestScore ?? lesson.progress.bestScore;
 
+  const showResult = (quiz: TQuizResult) => {
+    setResult(quiz);
+    // Move to the score, so keyboard and screen-reader users hear it first.
+    requestAnimationFrame(() => resultRef.current?.focus());
+  };
+
+  // Answers queued offline are scored by the server on sync: show that score when it comes.
+  useEffect(
+    () =>
+      queued
+        ? onOutboxSynced((item, response) => {
+            if (item.id !== queued || response.result.kind !== 'quiz') return;
+            setQueued(null);
+            setResult(response.result.quiz);
+            requestAnimationFrame(() => resultRef.current?.focus());
+          })
+        : undefined,
+    [queued],
+  );
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!complete || submit.isPending || !attempt) return;
+    if (!complete || submit.isPending || !attempt || queued) return;
     submit.mutate(
       { attemptId: attempt.id, answers: answers as string[] },
       {
-        onSuccess: (quiz) => {
-          setResult(quiz);
-          // Move to the score, so keyboard and screen-reader users hear it first.
-          requestAnimationFrame(() => resultRef.current?.focus());
+        onSuccess: (submission) => {
+          if (submission.kind === 'queued') setQueued(submission.id);
+          else showResult(submission.result);
         },
       },
     );
@@ -159,7 +181,7 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
                   answer={answers[qi] ?? null}
                   onAnswer={(id) => setAnswers((prev) => prev.map((a, i) => (i === qi ? id : a)))}
                   outcome={result?.results[qi]}
-                  disabled={result !== null || submit.isPending}
+                  disabled={result !== null || queued !== null || submit.isPending}
                 />
               </li>
             ))}
@@ -169,7 +191,15 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
           {start.isError && <FormAlert className="mt-5">{start.error.message}</FormAlert>}
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            {result ? (
+            {queued ? (
+              <p
+                role="status"
+                className="rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950 text-sm"
+              >
+                <strong className="font-semibold">Answers saved on this device.</strong> Your score
+                appears here once you are back online and they have synced.
+              </p>
+            ) : result ? (
               result.passed && tryAgainButton
             ) : (
               <>

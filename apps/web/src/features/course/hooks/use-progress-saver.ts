@@ -42,7 +42,8 @@ export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoE
         return;
       savedPosition.current = body.positionSeconds;
       savedAt.current = Date.now();
-      if (!leaving) {
+      // Offline a keepalive request cannot go: the mutation queues it (decisions/022).
+      if (!leaving || !navigator.onLine) {
         mutate(body);
         return;
       }

@@ -7,6 +7,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { DownloadProgress } from '../components/download-progress.tsx';
 import { DownloadsSettings } from '../components/downloads-settings.tsx';
+import { SyncCard } from '../components/sync-card.tsx';
 import type { TStoredLesson } from '../downloads/db.ts';
 import { useJobs, useStoreVersion } from '../downloads/manager.ts';
 import { isPlayable, removeDownload, useDownloads } from '../downloads/use-downloads.ts';
@@ -100,7 +101,10 @@ export default function DownloadsPage() {
             ))}
           </ul>
         </section>
-        <DownloadsSettings />
+        <div className="space-y-6">
+          <SyncCard />
+          <DownloadsSettings />
+        </div>
       </Container>
     </>
   );

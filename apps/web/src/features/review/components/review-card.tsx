@@ -25,8 +25,9 @@ export function ReviewCard({
   onAnswered: (waiting: number) => void;
 }) {
   const [choice, setChoice] = useState<string | null>(null);
-  const answer = useAnswerReview(question.id);
-  const result = answer.data;
+  const answer = useAnswerReview(question);
+  const result = answer.data?.kind === 'checked' ? answer.data.answer : undefined;
+  const queued = answer.data?.kind === 'queued';
   const { lesson } = question;
   const lessonPath = `/coursepage/${lesson.category}/${lesson.project}?section=${lesson.section}&lesson=${lesson.number}`;
   return (
@@ -40,8 +41,12 @@ export function ReviewCard({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (choice && !answer.isPending && !result)
-            answer.mutate(choice, { onSuccess: (r) => onAnswered(r.waiting) });
+          if (choice && !answer.isPending && !answer.data)
+            answer.mutate(choice, {
+              onSuccess: (r) => {
+                if (r.kind === 'checked') onAnswered(r.answer.waiting);
+              },
+            });
         }}
       >
         <QuizQuestion
@@ -51,10 +56,14 @@ export function ReviewCard({
           answer={choice}
           onAnswer={setChoice}
           outcome={result}
-          disabled={Boolean(result) || answer.isPending}
+          disabled={Boolean(answer.data) || answer.isPending}
         />
         {answer.isError && <FormAlert className="mt-4">{answer.error.message}</FormAlert>}
-        {result ? (
+        {queued ? (
+          <p role="status" className="mt-4 font-semibold text-slate-800 text-sm">
+            Answer saved on this device: it is checked when you are back online.
+          </p>
+        ) : result ? (
           <p role="status" className="mt-4 font-semibold text-slate-800 text-sm">
             {nextText(result.correct, result.done)}
           </p>

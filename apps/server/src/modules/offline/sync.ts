@@ -1,0 +1,110 @@
+import {
+  SYNC_MESSAGES,
+  syncItemTiming,
+  type TSyncItem,
+  type TSyncResponse,
+} from '@thinkbuild/core';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { offlineSync } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
+import {
+  answerReview,
+  LESSON_NOT_FOUND,
+  lessonExists,
+  saveProgress,
+  submitQuiz,
+} from '../learning/service.ts';
+
+/**
+ * One item a device queued offline (docs/decisions/022, "Sync queue"), acted on once per
+ * learner and id. In one transaction: the id is claimed (the primary key refuses a second
+ * row; a concurrent replay waits for this one to commit), the item is scored or saved by the
+ * same rules as online, and the answer is kept beside the id. A replay gets that answer back
+ * and changes nothing. A refused item (no access, bad answer, too old) leaves no row, so the
+ * device may drop it and nothing half-done remains.
+ */
+export async function syncItem(
+  db: TDb,
+  viewer: TViewer,
+  item: TSyncItem,
+  /** The server's review day (config TIME_ZONE, decisions/013). */
+  timeZone: string,
+  now = new Date(),
+): Promise<TSyncResponse> {
+  // Before the claim, whose row names the lesson: an unknown one is a 404, not a broken key.
+  if (!(await lessonExists(db, item.lessonId))) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as TDb;
+    const madeAt = new Date(item.madeAt);
+    const claimed = await tx
+      .insert(offlineSync)
+      .values({
+        userId: viewer.id,
+        lessonId: item.lessonId,
+        clientId: item.id,
+        kind: item.kind,
+        madeAt,
+        // Replaced below, in the same transaction, by the real answer.
+        result: { kind: 'progress', progress: { positionSeconds: 0, completed: false } },
+      })
+      .onConflictDoNothing()
+      .returning({ clientId: offlineSync.clientId });
+    if (claimed.length === 0) return replay(tx, viewer, item);
+
+    const timing = syncItemTiming(madeAt, now);
+    if (timing === 'too-old') throw new AppError('FORBIDDEN', SYNC_MESSAGES.tooOld);
+    if (timing === 'future')
+      throw new AppError('VALIDATION', `madeAt: ${SYNC_MESSAGES.future}`, {
+        madeAt: SYNC_MESSAGES.future,
+      });
+    const result = await act(tx, viewer, item, timeZone);
+    await tx
+      .update(offlineSync)
+      .set({ result })
+      .where(and(eq(offlineSync.userId, viewer.id), eq(offlineSync.clientId, item.id)));
+    return { id: item.id, replayed: false, result };
+  });
+}
+
+/** The item, by the same rules as online. */
+async function act(
+  tx: TDb,
+  viewer: TViewer,
+  item: TSyncItem,
+  timeZone: string,
+): Promise<TSyncResponse['result']> {
+  switch (item.kind) {
+    case 'quiz': {
+      const { attemptId, answers } = item;
+      return {
+        kind: 'quiz',
+        quiz: await submitQuiz(tx, viewer, item.lessonId, { attemptId, answers }),
+      };
+    }
+    case 'progress': {
+      const { positionSeconds, durationSeconds } = item;
+      const body = { positionSeconds, durationSeconds };
+      return { kind: 'progress', progress: await saveProgress(tx, viewer, item.lessonId, body) };
+    }
+    case 'review': {
+      // Graded now, on the server's day (a question answered offline yesterday counts today).
+      const body = { optionId: item.optionId, timeZone };
+      const review = await answerReview(tx, viewer, item.reviewId, body, timeZone, item.lessonId);
+      return { kind: 'review', review };
+    }
+  }
+}
+
+async function replay(tx: TDb, viewer: TViewer, item: TSyncItem): Promise<TSyncResponse> {
+  const [row] = await tx
+    .select()
+    .from(offlineSync)
+    .where(and(eq(offlineSync.userId, viewer.id), eq(offlineSync.clientId, item.id)));
+  if (!row) throw new Error('offline_sync row vanished after its conflict');
+  // The same id for a different lesson or kind is a device bug, not a replay.
+  if (row.lessonId !== item.lessonId || row.kind !== item.kind)
+    throw new AppError('CONFLICT', SYNC_MESSAGES.otherItem);
+  return { id: item.id, replayed: true, result: row.result };
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signUpFresh, test } from './fixtures.ts';
+import { renditionsReady } from './hls-helpers.ts';
+import { downloadBuild1 } from './offline-helpers.ts';
+import { rightOption } from './quiz-helpers.ts';
+
+// Learning offline, syncing later (docs/decisions/022, "Sync queue"): a downloaded lesson's quiz
+// is answered with no connection, the answers wait on the device ("1 answer waiting to sync")
+// and the server scores them when the connection returns ("Synced").
+
+const SHOTS = '/work/shots/offsync';
+
+/** Picks the right option of each of the five questions, by the seed's answer key. */
+async function answerRight(page: Page) {
+  const questions = page.locator('form fieldset');
+  await expect(questions).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const question = questions.nth(i);
+    const radios = question.getByRole('radio');
+    const labels = await radios.evaluateAll((els) =>
+      els.map((el) => el.closest('label')?.textContent ?? ''),
+    );
+    const right = rightOption(await question.locator('legend').innerText(), labels);
+    await radios.nth(labels.indexOf(right)).check();
+  }
+}
+
+const status = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+test.describe('offline sync', () => {
+  // Waits for the seed's renditions, downloads over the network, then plays.
+  test.setTimeout(240_000);
+  test('a downloaded lesson is watched and its quiz answered offline; back online it syncs and the lesson is complete', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'offline-sync');
+    const id = await renditionsReady(page);
+    await downloadBuild1(page);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(status(page, 'You are offline: this lesson is downloaded')).toBeVisible();
+    // It plays from the device.
+    const played = await page.evaluate(async () => {
+      const video = document.querySelector('video');
+      if (!video) return 'no video';
+      video.muted = true;
+      await video.play();
+      await new Promise((done) => video.addEventListener('timeupdate', done, { once: true }));
+      video.pause();
+      return video.error === null ? 'played' : `error ${video.error.code}`;
+    });
+    expect(played).toBe('played');
+
+    await answerRight(page);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(status(page, '1 answer waiting to sync')).toBeVisible();
+    await expect(status(page, 'Answers saved on this device.')).toBeVisible();
+    // Still offline: nothing reached the server.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/lesson-offline-waiting-1280.png` });
+
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
+    // The server's score, for the answers made offline.
+    await expect(page.getByText('You scored 5/5')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/lesson-synced-1280.png` });
+    const lesson = await (await page.request.get(`/api/lessons/${id}`)).json();
+    expect(lesson.progress).toMatchObject({ completed: true, bestScore: 5 });
+    // The download now keeps the next attempt, so the quiz can be taken again offline.
+    await expect
+      .poll(() =>
+        page.evaluate(async (lessonId) => {
+          const cache = await caches.open('thinkbuild-downloads');
+          const kept = await cache.match(`/api/lessons/${lessonId}`);
+          return (await kept?.json())?.quiz?.id;
+        }, id),
+      )
+      .toBe(lesson.quiz.id);
+  });
+
+  test('the waiting count on /downloads and the lesson page, at 375 px in dark mode', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'offline-sync-shots');
+    await renditionsReady(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await downloadBuild1(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await answerRight(page);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(status(page, '1 answer waiting to sync')).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/lesson-offline-375-dark.png` });
+    await page.screenshot({ path: `${SHOTS}/lesson-offline-375-dark-full.png`, fullPage: true });
+
+    // /downloads offline: the list, and the same count.
+    await page.goto('/downloads');
+    await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
+    await expect(status(page, '1 answer waiting to sync').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/downloads-offline-375-dark.png` });
+    // The page's title is not under the sticky header in what the learner sees.
+    const header = await page.locator('header').first().boundingBox();
+    const title = await page.getByRole('heading', { name: 'Downloads', level: 1 }).boundingBox();
+    expect(title?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.').first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/downloads-synced-375-dark.png` });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DOWNLOAD_GRANT_DAYS } from './offline.ts';
+import { syncItemTiming, syncWaitingLabel, ZSyncItem } from './offline-sync.ts';
+
+const now = new Date('2026-06-30T12:00:00Z');
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+describe('syncItemTiming', () => {
+  it('counts an item made while a download could still play', () => {
+    expect(syncItemTiming(daysAgo(0), now)).toBe('ok');
+    expect(syncItemTiming(daysAgo(DOWNLOAD_GRANT_DAYS - 0.01), now)).toBe('ok');
+  });
+  it('refuses one older than a grant lasts', () => {
+    expect(syncItemTiming(daysAgo(DOWNLOAD_GRANT_DAYS + 0.01), now)).toBe('too-old');
+  });
+  it('tolerates a device clock a little ahead, not a day', () => {
+    expect(syncItemTiming(daysAgo(-0.5), now)).toBe('ok');
+    expect(syncItemTiming(daysAgo(-1.5), now)).toBe('future');
+  });
+});
+
+describe('syncWaitingLabel', () => {
+  it('counts answers, names progress alone, and says nothing when nothing waits', () => {
+    expect(syncWaitingLabel(1, 4)).toBe('1 answer waiting to sync');
+    expect(syncWaitingLabel(3, 0)).toBe('3 answers waiting to sync');
+    expect(syncWaitingLabel(0, 2)).toBe('Progress waiting to sync');
+    expect(syncWaitingLabel(0, 0)).toBeNull();
+  });
+});
+
+describe('ZSyncItem', () => {
+  it('names each wrong field', () => {
+    const parsed = ZSyncItem.safeParse({
+      kind: 'quiz',
+      id: 'x',
+      lessonId: 'y',
+      madeAt: 'yesterday',
+      attemptId: 'z',
+      answers: ['a'],
+    });
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((i) => i.path.join('.')).sort();
+    expect(paths).toEqual(['answers', 'attemptId', 'id', 'lessonId', 'madeAt']);
+  });
+  it('refuses an unknown kind', () => {
+    expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
+      'Kind must be quiz, progress or review',
+    );
+  });
+});
