@@ -1,61 +1,31 @@
-import { MESSAGES, type TSearchHit, type TSection } from '@thinkbuild/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, lessonCaption, lessonSnippet } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
-import { makeCategories, makeProject } from './factories.ts';
+import { MESSAGES, type TSearchHit } from '@thinkbuild/core';
+import { describe, expect, it } from 'vitest';
+import type { TTestApp } from './app.ts';
+import { makeProject } from './factories.ts';
+import { addLesson, withSearchApp } from './search-helpers.ts';
 
 // A lesson the viewer cannot open is found by its title and description only: its transcript
 // and code are paid text, and a search that matched them would confirm their words one query
 // at a time (SPEC.md §6: the server enforces section access).
 let app: TTestApp;
 const cookies: Record<string, string> = {};
-let n = 0;
 
-async function addLesson(projectId: string, section: TSection, title: string, text: string) {
-  const [row] = await app.db
-    .insert(lesson)
-    .values({
-      projectId,
-      section,
-      number: ++n,
-      title,
-      description: 'Plain words.',
-      published: true,
-    })
-    .returning({ id: lesson.id });
-  const lessonId = row?.id ?? '';
-  await app.db
-    .insert(lessonCaption)
-    .values({ lessonId, vtt: 'WEBVTT', cues: [{ start: 0, end: 2, text }] });
-  await app.db
-    .insert(lessonSnippet)
-    // The name in the code is far from the title: "PlanningId" would be found by its similarity
-    // to the public title "Planning the board" (typo forgiveness), not by the code.
-    .values({
-      lessonId,
-      position: 1,
-      language: 'js',
-      code: `const ${title.split(' ')[0]}Xylophone = 1;`,
-    });
-  return lessonId;
-}
-
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  await makeCategories(app.db);
-  const p = await makeProject(app.db, { title: 'Hiring Board' });
-  await addLesson(
-    p.id,
-    'planning',
-    'Planning the board',
-    'Talk to recruiters about the okapi pipeline.',
-  );
-  await addLesson(p.id, 'build', 'Building the board', 'Sort the narwhal candidates.');
-  for (const role of ['free', 'creator'] as const)
-    cookies[role] = (await signInAs(app, role)).cookie;
+// The name in the code is far from the title: "PlanningId" would be found by its similarity
+// to the public title "Planning the board" (typo forgiveness), not by the code.
+const paidText = (title: string, transcript: string) => ({
+  transcript,
+  code: `const ${title.split(' ')[0]}Xylophone = 1;`,
 });
-afterAll(() => app.cleanup());
+
+withSearchApp(cookies, async (built) => {
+  app = built;
+  const p = await makeProject(app.db, { title: 'Hiring Board' });
+  for (const [section, title, transcript] of [
+    ['planning', 'Planning the board', 'Talk to recruiters about the okapi pipeline.'],
+    ['build', 'Building the board', 'Sort the narwhal candidates.'],
+  ] as const)
+    await addLesson(app.db, p.id, section, title, 'Plain words.', paidText(title, transcript));
+});
 
 const search = (q: string, who = 'free') =>
   app.inject({ url: `/api/search?q=${q}`, headers: { cookie: cookies[who] ?? '' } });

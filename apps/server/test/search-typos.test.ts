@@ -1,61 +1,39 @@
-import { CATEGORY_LABELS, type TSearchHit, type TSection } from '@thinkbuild/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, lessonCaption } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
-import { makeBlog, makeCategories, makeProject } from './factories.ts';
+import { CATEGORY_LABELS, type TSearchHit } from '@thinkbuild/core';
+import { describe, expect, it } from 'vitest';
+import type { TTestApp } from './app.ts';
+import { makeBlog, makeProject } from './factories.ts';
+import { addLesson, searchAs, withSearchApp } from './search-helpers.ts';
 
 // Search forgives typos and spacing: the query's words are corrected against the words of titles
 // and descriptions (pg_trgm over search_word), and when the corrected query finds more by full
 // text its matches follow the query's own, with a "Did you mean".
 let app: TTestApp;
 const cookies: Record<string, string> = {};
-let n = 0;
 
-async function addLesson(
-  projectId: string,
-  section: TSection,
-  title: string,
-  description: string,
-  options: { published?: boolean; transcript?: string } = {},
-) {
-  const [row] = await app.db
-    .insert(lesson)
-    .values({
-      projectId,
-      section,
-      number: ++n,
-      title,
-      description,
-      published: options.published ?? true,
-    })
-    .returning({ id: lesson.id });
-  const lessonId = row?.id ?? '';
-  if (options.transcript)
-    await app.db
-      .insert(lessonCaption)
-      .values({ lessonId, vtt: 'WEBVTT', cues: [{ start: 0, end: 2, text: options.transcript }] });
-  return lessonId;
-}
-
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  await makeCategories(app.db);
+withSearchApp(cookies, async (built) => {
+  app = built;
   const web = await makeProject(app.db, { title: 'Portfolio' });
   const mobile = await makeProject(app.db, { category: 'mobile', title: 'Weather App' });
   await addLesson(
+    app.db,
     web.id,
     'build',
     'Laying Out the About Section with Flexbox',
     'Rows and columns.',
   );
-  await addLesson(web.id, 'build', 'JavaScript Events and the DOM', 'Clicks and key presses.');
-  await addLesson(mobile.id, 'build', 'Flexbox and Styling in React Native', 'Screens.');
-  await addLesson(web.id, 'build', 'Secret Zebrafish Drafts', 'Not out yet.', {
+  await addLesson(
+    app.db,
+    web.id,
+    'build',
+    'JavaScript Events and the DOM',
+    'Clicks and key presses.',
+  );
+  await addLesson(app.db, mobile.id, 'build', 'Flexbox and Styling in React Native', 'Screens.');
+  await addLesson(app.db, web.id, 'build', 'Secret Zebrafish Drafts', 'Not out yet.', {
     published: false,
   });
   // Explanation lessons are closed to the free plan: their transcripts count for creators only.
-  await addLesson(web.id, 'explanation', 'Why the layout works', 'Plain words.', {
+  await addLesson(app.db, web.id, 'explanation', 'Why the layout works', 'Plain words.', {
     transcript: 'The zebrafish swims across the grid.',
   });
   // "flex" and "box" as two words: found by "flex box" as typed.
@@ -64,16 +42,9 @@ beforeAll(async () => {
     title: 'Fetching Data from an API with JavaScript',
     summary: 'Promises, then JSON.',
   });
-  for (const role of ['free', 'creator'] as const)
-    cookies[role] = (await signInAs(app, role)).cookie;
 });
-afterAll(() => app.cleanup());
 
-const search = (q: string, who: string | null = 'free') =>
-  app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: who ? { cookie: cookies[who] ?? '' } : {},
-  });
+const search = (q: string, who: string | null = 'free') => searchAs(app, cookies, q, who);
 const answer = async (q: string, who = 'free') => {
   const res = await search(q, who);
   expect(res.statusCode, q).toBe(200);
@@ -169,7 +140,7 @@ describe('search that forgives', () => {
   it('learns the words of a lesson written after the first search', async () => {
     const web = await makeProject(app.db, { title: 'Quiz Night' });
     expect((await answer('scorebaord')).results).toEqual([]);
-    await addLesson(web.id, 'build', 'Keeping the Scoreboard', 'Points per round.');
+    await addLesson(app.db, web.id, 'build', 'Keeping the Scoreboard', 'Points per round.');
     const { results, suggestion } = await answer('scorebaord');
     expect(titles(results)).toEqual(['Keeping the Scoreboard']);
     expect(suggestion).toBe('scoreboard');

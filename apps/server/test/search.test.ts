@@ -1,39 +1,25 @@
-import { MESSAGES, SEARCH_RESULT_LIMIT, type TSearchHit, type TSection } from '@thinkbuild/core';
+import { MESSAGES, SEARCH_RESULT_LIMIT, type TSearchHit } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blog, lesson, lessonCaption, lessonSnippet, project } from '../src/db/schema.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
-import { makeBlog, makeCategories, makeProject } from './factories.ts';
+import type { TTestApp } from './app.ts';
+import { makeBlog, makeProject } from './factories.ts';
+import { addLesson, searchAs, withSearchApp } from './search-helpers.ts';
 
 let app: TTestApp;
 const cookies: Record<string, string> = {};
-let n = 0;
 
-async function addLesson(
-  projectId: string,
-  section: TSection,
-  title: string,
-  description: string,
-  published = true,
-) {
-  const [row] = await app.db
-    .insert(lesson)
-    .values({ projectId, section, number: ++n, title, description, published })
-    .returning({ id: lesson.id });
-  return row?.id ?? '';
-}
-
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  await makeCategories(app.db);
+withSearchApp(cookies, async (built) => {
+  app = built;
   const p = await makeProject(app.db, { title: 'Portfolio Site' });
   const soon = await makeProject(app.db, { title: 'Chess App', status: 'coming_soon' });
-  await addLesson(p.id, 'build', 'Flexbox layouts', 'Rows and columns with flexbox.');
-  await addLesson(p.id, 'build', 'Styling cards', 'Cards that use a flexbox row inside.');
-  await addLesson(p.id, 'planning', 'Wireframes', 'Sketch the zebracorn screens first.');
-  await addLesson(p.id, 'build', 'Unfinished lesson', 'Draft about quokkas.', false);
-  await addLesson(soon.id, 'build', 'Coming quokkas', 'Chess pieces.');
+  await addLesson(app.db, p.id, 'build', 'Flexbox layouts', 'Rows and columns with flexbox.');
+  await addLesson(app.db, p.id, 'build', 'Styling cards', 'Cards that use a flexbox row inside.');
+  await addLesson(app.db, p.id, 'planning', 'Wireframes', 'Sketch the zebracorn screens first.');
+  await addLesson(app.db, p.id, 'build', 'Unfinished lesson', 'Draft about quokkas.', {
+    published: false,
+  });
+  await addLesson(app.db, soon.id, 'build', 'Coming quokkas', 'Chess pieces.');
   await makeBlog(app.db, {
     title: 'Why semantic HTML',
     summary: 'Landmarks help screen readers.',
@@ -42,16 +28,9 @@ beforeAll(async () => {
     ],
   });
   await makeBlog(app.db, { title: 'Secret quokkas draft', published: false });
-  for (const role of ['free', 'creator'] as const)
-    cookies[role] = (await signInAs(app, role)).cookie;
 });
-afterAll(() => app.cleanup());
 
-const search = (q: string, who: string | null = 'free') =>
-  app.inject({
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: who ? { cookie: cookies[who] ?? '' } : {},
-  });
+const search = (q: string, who: string | null = 'free') => searchAs(app, cookies, q, who);
 const hits = async (q: string, who = 'free') =>
   (await search(q, who)).json().results as TSearchHit[];
 const text = (segments: { text: string }[] | null) => segments?.map((s) => s.text).join('') ?? null;
@@ -166,9 +145,11 @@ describe('search', () => {
 
   it('ranks title matches first, then description, then transcript only; locks still hold', async () => {
     const p = await makeProject(app.db, { title: 'Wombat Park' });
-    const inTranscript = await addLesson(p.id, 'build', 'Burrows', 'Digging.');
-    const lockedTranscript = await addLesson(p.id, 'planning', 'Plans', 'Sketches.');
-    const draftTranscript = await addLesson(p.id, 'build', 'Hidden', 'Draft.', false);
+    const inTranscript = await addLesson(app.db, p.id, 'build', 'Burrows', 'Digging.');
+    const lockedTranscript = await addLesson(app.db, p.id, 'planning', 'Plans', 'Sketches.');
+    const draftTranscript = await addLesson(app.db, p.id, 'build', 'Hidden', 'Draft.', {
+      published: false,
+    });
     for (const id of [inTranscript, lockedTranscript, draftTranscript])
       await app.db.insert(lessonCaption).values({
         lessonId: id,
@@ -181,8 +162,8 @@ describe('search', () => {
           },
         ],
       });
-    await addLesson(p.id, 'build', 'Fences', 'A wombat digs under the fence.');
-    await addLesson(p.id, 'build', 'Wombat homes', 'Where they sleep.');
+    await addLesson(app.db, p.id, 'build', 'Fences', 'A wombat digs under the fence.');
+    await addLesson(app.db, p.id, 'build', 'Wombat homes', 'Where they sleep.');
     const results = await hits('wombat');
     const titles = results.map((r) => text(r.title));
     // The locked Planning lesson holds the word in its transcript only: not a match for them.
@@ -200,14 +181,15 @@ describe('search', () => {
 
   it('answers the best 20 when titles and descriptions alone match more than 20', async () => {
     const p = await makeProject(app.db, { title: 'Capybara Farm' });
-    const transcriptOnly = await addLesson(p.id, 'build', 'Rivers', 'Water.');
+    const transcriptOnly = await addLesson(app.db, p.id, 'build', 'Rivers', 'Water.');
     await app.db.insert(lessonCaption).values({
       lessonId: transcriptOnly,
       vtt: 'WEBVTT',
       cues: [{ start: 0, end: 2, text: 'capybara capybara capybara' }],
     });
-    for (let i = 0; i < 24; i++) await addLesson(p.id, 'build', `Pen ${i}`, 'A capybara naps.');
-    await addLesson(p.id, 'build', 'Capybara care', 'Feeding.');
+    for (let i = 0; i < 24; i++)
+      await addLesson(app.db, p.id, 'build', `Pen ${i}`, 'A capybara naps.');
+    await addLesson(app.db, p.id, 'build', 'Capybara care', 'Feeding.');
     const results = await hits('capybara');
     expect(results).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(text(results[0]?.title ?? null)).toBe('Capybara care');

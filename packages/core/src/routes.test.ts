@@ -32,6 +32,7 @@ describe('client routes', () => {
       '/certificates/ABCDEFGHIJKLMNOPQRST',
       '/admin/blogs/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
       '/admin/lessons/0b6f0f7e-5c3e-4a4e-9f43-1c2d3e4f5a6b/edit',
+      '/admin/courses/web/portfolio/edit',
     ]) {
       expect(isClientRoute(p), p).toBe(true);
     }
@@ -51,6 +52,8 @@ describe('client routes', () => {
       '/coursepage/web/portfolio/1',
       '/cooking-category',
       '/admin/users',
+      '/admin/courses/web/edit',
+      '/admin/courses/web/portfolio',
     ]) {
       expect(isClientRoute(p), p).toBe(false);
     }

@@ -19,6 +19,14 @@ export const PRERENDERED_PATHS = [
 /** "/web-category", "/mobile-category", "/game-category" (SPEC.md §2). */
 export const categoryPagePath = (category: TCategory) => `/${category}-category` as const;
 
+/** A course's public page (docs/decisions/023). */
+export const coursePagePath = (category: TCategory, slug: string) =>
+  `/courses/${category}/${encodeURIComponent(slug)}` as const;
+
+/** The admin's editor of a course's public page facts (level, outcomes, prerequisites). */
+export const adminCoursePagePath = (category: TCategory, slug: string) =>
+  `/admin/courses/${category}/${encodeURIComponent(slug)}/edit` as const;
+
 /** Pages rendered in the browser only: the account screens and everything behind sign-in. */
 export const CLIENT_ONLY_PATHS = [
   '/blogs',
@@ -60,6 +68,7 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/certificates\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
+  /^\/admin\/courses\/[^/]+\/[^/]+\/edit\/?$/,
 ];
 
 export const isClientRoute = (pathname: string) =>

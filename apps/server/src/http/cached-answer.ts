@@ -64,6 +64,25 @@ export function cachedAnswer(
   });
 }
 
+/**
+ * A public JSON answer kept under `key`: what `load` gives, checked against its response schema
+ * and serialised once, when built (a hit sends the kept bytes as they are).
+ */
+export function cachedJson(
+  cache: TCache,
+  key: string,
+  schema: { parse(value: unknown): unknown },
+  load: () => Promise<unknown>,
+  tags: readonly string[],
+): Promise<TKeptBody> {
+  return cachedAnswer(
+    cache,
+    key,
+    async () => ({ body: JSON.stringify(schema.parse(await load())), type: JSON_TYPE }),
+    tags,
+  );
+}
+
 /** Whether the browser already has this body (If-None-Match names its ETag). */
 export const notModified = (headers: IncomingHttpHeaders, cached: TCachedBody) =>
   headers['if-none-match']

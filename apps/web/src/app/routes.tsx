@@ -63,6 +63,7 @@ export const PAGES = {
     { path: '/createblog', file: 'admin/routes/create-blog' },
     { path: '/admin/blogs/:id/edit', file: 'admin/routes/edit-blog' },
     { path: '/admin/lessons/:id/edit', file: 'admin/routes/edit-course' },
+    { path: '/admin/courses/:category/:project/edit', file: 'admin/routes/edit-course-page' },
   ],
 } as const;
 

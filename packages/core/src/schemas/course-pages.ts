@@ -3,6 +3,8 @@ import { CATEGORIES } from '../categories.ts';
 import { COURSE_LEVELS } from '../course-pages.ts';
 import { ACCESS_LEVELS } from '../plan-matrix.ts';
 import { SECTIONS } from '../sections.ts';
+import { safeString } from '../text.ts';
+import { ZCatalogStatus } from './catalog.ts';
 
 /* The public course pages' data (docs/decisions/023): what a visitor may read, never more. */
 
@@ -95,3 +97,49 @@ export const ZPreviewQuizResult = z.object({
   ),
 });
 export type TPreviewQuizResult = z.infer<typeof ZPreviewQuizResult>;
+
+// ---------------------------------------------------------------------------------------------
+// The admin's edit of a course's facts: level, "What you will learn", "Before you start".
+
+export const COURSE_FACT_LINES_MAX = 10;
+export const COURSE_FACT_LINE_LENGTH = 200;
+
+const factLines = (what: string, plural: string, min: number) =>
+  z
+    .array(
+      safeString()
+        .trim()
+        .min(1, `${what} needs some text (or remove it)`)
+        .max(COURSE_FACT_LINE_LENGTH, `${what} is at most ${COURSE_FACT_LINE_LENGTH} characters`),
+    )
+    .min(min, `Add at least ${min === 1 ? 'one' : min} ${what.toLowerCase().replace(/^an? /, '')}`)
+    .max(COURSE_FACT_LINES_MAX, `At most ${COURSE_FACT_LINES_MAX} ${plural}`)
+    // A line said twice reads as a mistake on the public page: the second one carries the error.
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        const key = line.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i], message: `${what} is listed twice` });
+        seen.add(key);
+      });
+    });
+
+export const ZCourseFactsInput = z.object({
+  level: z.enum(COURSE_LEVELS, { error: () => ({ message: 'Choose a level' }) }),
+  outcomes: factLines('An outcome', 'outcomes', 1),
+  prerequisites: factLines('A prerequisite', 'prerequisites', 0),
+});
+export type TCourseFactsInput = z.infer<typeof ZCourseFactsInput>;
+
+/** What the admin form loads: the facts as stored (a new project has none yet) and its course. */
+export const ZCourseFacts = z.object({
+  level: ZLevel,
+  outcomes: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  category: z.enum(CATEGORIES),
+  slug: z.string(),
+  title: z.string(),
+  status: ZCatalogStatus,
+});
+export type TCourseFacts = z.infer<typeof ZCourseFacts>;

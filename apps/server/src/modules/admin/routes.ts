@@ -5,6 +5,7 @@ import { BLOGS_TAG } from '../blogs/service.ts';
 import { CATALOG_TAG } from '../learning/service.ts';
 import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
+import { adminCoursePageRoutes } from './course-pages-routes.ts';
 import { adminExerciseRoutes } from './exercise-routes.ts';
 import { adminLessonTextRoutes } from './lesson-text-routes.ts';
 import { adminLessonRoutes } from './lessons-routes.ts';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminBlogRoutes);
   await app.register(adminLessonRoutes);
+  await app.register(adminCoursePageRoutes);
   await app.register(adminExerciseRoutes);
   await app.register(adminLessonTextRoutes);
   await app.register(adminUploadRoutes);

@@ -6,7 +6,7 @@ import {
   ZListBlogsResponse,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedAnswer, JSON_TYPE } from '../../http/cached-answer.ts';
+import { cachedJson } from '../../http/cached-answer.ts';
 import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
@@ -27,15 +27,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.query;
-      const cached = await cachedAnswer(
+      const cached = await cachedJson(
         app.cache,
         blogCacheKeys.list(category),
-        async () => ({
-          body: JSON.stringify(
-            ZListBlogsResponse.parse({ blogs: await listBlogs(app.db, category) }),
-          ),
-          type: JSON_TYPE,
-        }),
+        ZListBlogsResponse,
+        async () => ({ blogs: await listBlogs(app.db, category) }),
         [BLOGS_TAG],
       );
       return app.hotReads.send(request, reply, cached, 'no-cache');
@@ -53,13 +49,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       // A missing post throws (404) inside the build, so nothing is cached for it.
-      const cached = await cachedAnswer(
+      const cached = await cachedJson(
         app.cache,
         blogCacheKeys.post(slug),
-        async () => ({
-          body: JSON.stringify(ZBlogPost.parse(await getBlog(app.db, slug))),
-          type: JSON_TYPE,
-        }),
+        ZBlogPost,
+        () => getBlog(app.db, slug),
         [BLOGS_TAG],
       );
       return app.hotReads.send(request, reply, cached, 'no-cache');

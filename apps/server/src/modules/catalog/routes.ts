@@ -1,6 +1,6 @@
 import { ZCatalogResponse, ZCategoryParams, ZCategoryResponse, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedAnswer, JSON_TYPE, sendCached } from '../../http/cached-answer.ts';
+import { cachedJson, sendCached } from '../../http/cached-answer.ts';
 import { requireUser } from '../../http/guards.ts';
 import { CATALOG_TAG, catalogCacheKeys } from './cache-keys.ts';
 import { getCatalog, getCategory } from './service.ts';
@@ -12,13 +12,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireUser(request);
       // The same for every signed-in reader: kept until an admin write (cache/cache.ts).
-      const cached = await cachedAnswer(
+      const cached = await cachedJson(
         app.cache,
         catalogCacheKeys.catalog,
-        async () => ({
-          body: JSON.stringify(ZCatalogResponse.parse(await getCatalog(app.db))),
-          type: JSON_TYPE,
-        }),
+        ZCatalogResponse,
+        () => getCatalog(app.db),
         [CATALOG_TAG],
       );
       return sendCached(request, reply.header('cache-control', 'private, no-cache'), cached);

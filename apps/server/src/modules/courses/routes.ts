@@ -1,6 +1,6 @@
 import { ZCourseOverview, ZCourseParams, ZCoursesResponse, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedAnswer, JSON_TYPE, sendCached } from '../../http/cached-answer.ts';
+import { cachedJson, sendCached } from '../../http/cached-answer.ts';
 import { CATALOG_TAG, courseCacheKeys } from './cache-keys.ts';
 import { courseOverview, listCourses } from './service.ts';
 
@@ -13,13 +13,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-pages',
     { schema: { response: { 200: ZCoursesResponse } } },
     async (request, reply) => {
-      const cached = await cachedAnswer(
+      const cached = await cachedJson(
         app.cache,
         courseCacheKeys.list,
-        async () => ({
-          body: JSON.stringify(ZCoursesResponse.parse(await listCourses(app.db, app.renditions))),
-          type: JSON_TYPE,
-        }),
+        ZCoursesResponse,
+        () => listCourses(app.db, app.renditions),
         [CATALOG_TAG],
       );
       return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
@@ -36,15 +34,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category, project } = request.params;
-      const cached = await cachedAnswer(
+      const cached = await cachedJson(
         app.cache,
         courseCacheKeys.course(category, project),
-        async () => ({
-          body: JSON.stringify(
-            ZCourseOverview.parse(await courseOverview(app.db, app.renditions, category, project)),
-          ),
-          type: JSON_TYPE,
-        }),
+        ZCourseOverview,
+        () => courseOverview(app.db, app.renditions, category, project),
         [CATALOG_TAG],
       );
       return sendCached(request, reply.header('cache-control', 'no-cache'), cached);

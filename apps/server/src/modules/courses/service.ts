@@ -1,17 +1,16 @@
 import {
-  COURSE_LEVELS,
   coursePlans,
   previewLesson,
   SECTIONS,
   type TCategory,
   type TCourseCard,
-  type TCourseLevel,
   type TCourseOverview,
   type TCoverWidth,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
+  courseLevelOf,
   previewContent,
   publicProject,
   publicProjects,
@@ -20,9 +19,6 @@ import {
 
 /** What the pages need of the renditions module: which lessons have their cover frames. */
 export type TCoverSource = { coverFolders(lessonIds: string[]): Promise<Map<string, string>> };
-
-const levelOf = (stored: string): TCourseLevel =>
-  (COURSE_LEVELS as readonly string[]).includes(stored) ? (stored as TCourseLevel) : 'Beginner';
 
 /** The project's first lesson (section order, then number): its video gives the cover frame. */
 const firstLessonId = (p: TPublicProject) => p.lessons[0]?.id ?? '';
@@ -34,7 +30,7 @@ function cardOf(p: TPublicProject, covers: Map<string, string>): TCourseCard {
     slug: p.slug,
     title: p.title,
     description: p.description,
-    level: levelOf(p.level),
+    level: courseLevelOf(p.level),
     lessonCount: p.lessons.length,
     totalSeconds: p.lessons.reduce((n, l) => n + (l.durationSeconds ?? 0), 0),
     hasCover: covers.has(firstLessonId(p)),

@@ -47,6 +47,7 @@ export {
 } from './admin.ts';
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
+export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
 export {
   deleteAdminExercise,
   getAdminExercise,

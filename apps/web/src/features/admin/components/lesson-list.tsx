@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
+import { adminCoursePagePath } from '@thinkbuild/core/routes';
 import type { TLowDataStatus } from '@thinkbuild/core/schemas/admin';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -80,6 +81,19 @@ export function LessonList() {
                     </span>
                   </summary>
                   <div className="space-y-4 border-slate-100 border-t px-4 py-4 sm:px-5">
+                    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
+                      <span className="text-slate-600">
+                        Level, outcomes and prerequisites on its public course page
+                      </span>
+                      <ButtonLink
+                        to={adminCoursePagePath(category, project.slug)}
+                        variant="secondary"
+                        className="!px-3 !py-1"
+                        aria-label={`Edit the course page of ${project.title}`}
+                      >
+                        Edit course page
+                      </ButtonLink>
+                    </div>
                     {project.sections.map(({ section, lessons }) => (
                       <div key={section}>
                         <h4 className="font-semibold text-slate-500 text-xs uppercase tracking-wider">

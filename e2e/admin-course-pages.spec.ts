@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// The admin edits what a course's public page says about it (docs/decisions/023): level,
+// outcomes, prerequisites. The public page is rendered on the server and cached; a save drops it.
+const SHOTS = '/work/shots/courseadm';
+const COURSE = '3D Shooter (Unreal Engine)';
+const PUBLIC_PAGE = '/courses/game/3d-shooter-unreal-engine';
+
+async function openEditor(page: Page) {
+  const project = page.locator('details', { hasText: COURSE });
+  await project.locator('summary').click();
+  await project.getByRole('link', { name: `Edit the course page of ${COURSE}` }).click();
+  await expect(page).toHaveURL('/admin/courses/game/3d-shooter-unreal-engine/edit');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Course page: ${COURSE}` }),
+  ).toBeVisible();
+}
+
+test('the admin adds an outcome and the public course page shows it at once', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(PUBLIC_PAGE);
+  const outcomes = visitor.getByRole('region', { name: 'What you’ll learn' });
+  await expect(outcomes.getByRole('listitem')).toHaveCount(4);
+  const line = `Ship a playable level ${Math.random().toString(36).slice(2, 8)}`;
+
+  await signIn('admin');
+  await openEditor(page);
+  const form = page.getByRole('form', { name: 'Course page' });
+  const outcome = (n: number) => form.getByRole('textbox', { name: `Outcome ${n}`, exact: true });
+  await expect(form.getByLabel('Level')).toHaveValue('Intermediate');
+  await expect(outcome(1)).toHaveValue(
+    'Set up an Unreal Engine 5 project from the first-person template',
+  );
+
+  // A new line left empty is refused under that line, and the cursor is put there.
+  await form.getByRole('button', { name: '+ Add outcome' }).click();
+  await expect(outcome(5)).toBeFocused();
+  await form.getByRole('button', { name: 'Save course page' }).click();
+  await expect(form.getByText('An outcome needs some text (or remove it)')).toBeVisible();
+  await expect(outcome(5)).toHaveAttribute('aria-invalid', 'true');
+
+  await outcome(5).fill(line);
+  await form.getByRole('button', { name: 'Move outcome 5 up' }).click();
+  await expect(outcome(4)).toHaveValue(line);
+  await form.getByLabel('Level').selectOption('Advanced');
+  await form.getByRole('button', { name: 'Save course page' }).click();
+  await expect(page.getByText('Course page saved')).toBeVisible();
+
+  // The visitor's next load of the (cached) page has the new line, in its place, and the level.
+  await visitor.reload();
+  await expect(outcomes.getByRole('listitem')).toHaveCount(5);
+  await expect(outcomes.getByRole('listitem').nth(3)).toHaveText(`✓${line}`);
+  await expect(visitor.getByText('Advanced').first()).toBeVisible();
+  await visitor.close();
+
+  // Put back what the other journeys expect of this course.
+  await page.reload();
+  await form.getByRole('button', { name: 'Remove outcome 4' }).click();
+  await form.getByLabel('Level').selectOption('Intermediate');
+  await form.getByRole('button', { name: 'Save course page' }).click();
+  await expect(page.getByText('Course page saved').last()).toBeVisible();
+});
+
+test('the course page editor, light and dark, at 1280 and 375 px, is accessible', async ({
+  page,
+  context,
+  signIn,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn('admin');
+  await openEditor(page);
+  // Errors shown, as the admin sees them after a refused save.
+  const form = page.getByRole('form', { name: 'Course page' });
+  await form.getByRole('button', { name: '+ Add prerequisite' }).click();
+  await form.getByRole('button', { name: 'Save course page' }).click();
+  await expect(form.getByText('A prerequisite needs some text (or remove it)')).toBeVisible();
+  await expectAccessible(page, 'course page editor');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const theme of ['light', 'dark'] as const) {
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+      await page.reload();
+      await form.getByRole('button', { name: '+ Add prerequisite' }).click();
+      await form.getByRole('button', { name: 'Save course page' }).click();
+      await expect(form.getByText('A prerequisite needs some text (or remove it)')).toBeVisible();
+      // From the top: the sticky header would otherwise be drawn where the error scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/editor-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+});
