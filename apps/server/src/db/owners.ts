@@ -37,6 +37,7 @@ export const OWNERS = {
   certificate: 'modules/certificates',
   searchDocument: 'modules/search',
   searchWord: 'modules/search',
+  offlineSync: 'modules/offline',
   job: 'jobs',
 } as const;
 
