@@ -1,6 +1,7 @@
-import type { TDownloadGrant, TDownloadQuality } from '@thinkbuild/core/offline';
+import type { TDownloadQuality } from '@thinkbuild/core/offline';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
+import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
 import { api } from '../../../lib/api-client.ts';
 import {
   DOWNLOAD_CACHE_NAME,
