@@ -1,11 +1,10 @@
-import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { LessonMedia } from '../components/lesson-media.tsx';
-import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
+import { usePlayerChoices } from '../hooks/use-player-choices.ts';
 import { LESSON_ID, lesson } from './fixtures.ts';
 
 export const VIDEO = `/lessons/${LESSON_ID}/video`;
@@ -21,21 +20,15 @@ export const HLS: TVideoUrlResponse['hls'] = {
   ],
 };
 
-/** The player as the lesson page mounts it: with the media clock, quality and data saver. */
+/** The player as the lesson page mounts it: with the media clock and the learner's choices. */
 function Player({ of, withTheatre }: { of: TLessonResponse; withTheatre: boolean }) {
   const media = useMediaClock();
-  const [quality, setQuality] = useState<TQuality>('auto');
-  const [readInstead, setReadInstead] = useState(false);
   const [theatre, setTheatre] = useState(false);
   return (
     <LessonMedia
       lesson={of}
       media={media}
-      readInstead={readInstead}
-      onReadInstead={setReadInstead}
-      quality={quality}
-      onQuality={setQuality}
-      dataSaver={useDataSaver()}
+      {...usePlayerChoices()}
       {...(withTheatre ? { theatre, onToggleTheatre: () => setTheatre((t) => !t) } : {})}
     />
   );
