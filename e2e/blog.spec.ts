@@ -1,3 +1,4 @@
+import { SEED_BLOGS } from '@thinkbuild/demo/blogs';
 import { expect, test } from './fixtures.ts';
 
 const SECTIONS = [
@@ -187,12 +188,12 @@ test('a card gives its date and reading time; a post styles its inline code and 
   expect(looks.font).toMatch(/mono/i);
   expect(looks.background).not.toBe('rgba(0, 0, 0, 0)');
 
-  // The end of a post: no previous post for the first, the next one, and its track's courses.
+  // The end of a post: no previous post for the first, the next one, and its course project.
   const more = page.getByRole('navigation', { name: 'More posts' });
   await expect(more.getByRole('link', { name: /Previous post/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Web Development courses/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /Web Portfolio/ })).toHaveAttribute(
     'href',
-    '/web-category',
+    '/courses/web/portfolio',
   );
   await more.getByRole('link', { name: new RegExp(`Next post.*${second.title}`) }).click();
   await expect(page).toHaveURL(`/blogpage/${second.slug}`);
@@ -202,4 +203,74 @@ test('a card gives its date and reading time; a post styles its inline code and 
       .getByRole('navigation', { name: 'More posts' })
       .getByRole('link', { name: new RegExp(`Previous post.*${first.title}`) }),
   ).toHaveAttribute('href', `/blogpage/${first.slug}`);
+});
+
+test('a post links to its course project, and the link opens that course page', async ({
+  page,
+  blogs,
+}) => {
+  const posts = await blogs('web');
+  const seeded = (title: string) => SEED_BLOGS.find((b) => b.title === title);
+  const withProject = posts.find((p) => seeded(p.title)?.project === 'portfolio');
+  const without = posts.find((p) => seeded(p.title) && !seeded(p.title)?.project);
+  if (!withProject || !without) throw new Error('the demo has web posts with and without one');
+
+  // A post without a project leads to its track's courses instead.
+  await page.goto(`/blogpage/${without.slug}`);
+  const end = page.getByText('Put it to work in a project:');
+  await expect(end.getByRole('link')).toHaveText(/Web Development courses/);
+  await expect(end.getByRole('link')).toHaveAttribute('href', '/web-category');
+
+  await page.goto(`/blogpage/${withProject.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: withProject.title })).toBeVisible();
+  await end.getByRole('link', { name: /Web Portfolio/ }).click();
+  await expect(page).toHaveURL('/courses/web/portfolio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Portfolio' })).toBeVisible();
+});
+
+test("the admin picks a post's course project among its category's, and sees it again on edit", async ({
+  page,
+  signIn,
+}) => {
+  const title = `Aiming in Unity ${Date.now().toString(36)}`;
+  await signIn('admin');
+  await page.goto('/createblog');
+  const project = page.getByLabel('Course project');
+  // No category yet: nothing to choose from.
+  await expect(project).toBeDisabled();
+  await page.getByLabel('Category').selectOption('game');
+  await expect(project.locator('option').first()).toHaveText('None');
+  await expect(project.locator('option', { hasText: 'Web Portfolio' })).toHaveCount(0);
+  await project.selectOption({ label: '3D Shooter (Unity)' });
+  await page.getByLabel('Order').fill('999');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill('Point the camera where the mouse goes.');
+  await page.getByLabel('Paragraph 1').fill('Read the mouse, turn the player.');
+  await page.getByRole('button', { name: 'Publish post' }).click();
+  await expect(page).toHaveURL('/admin');
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Course project')).toHaveValue('3d-shooter-unity');
+  await expect(page.getByLabel('Course project').locator('option:checked')).toHaveText(
+    '3D Shooter (Unity)',
+  );
+  // Another category starts with no project: a project belongs to one category.
+  await page.getByLabel('Category').selectOption('web');
+  await expect(page.getByLabel('Course project')).toHaveValue('');
+  await page.getByLabel('Category').selectOption('game');
+  await page.getByLabel('Course project').selectOption({ label: '3D Shooter (Unity)' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/admin');
+
+  await page.goto('/blogs');
+  await page
+    .getByRole('region', { name: 'Game Development Blogs' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await page
+    .getByText('Put it to work in a project:')
+    .getByRole('link', { name: /3D Shooter \(Unity\)/ })
+    .click();
+  await expect(page).toHaveURL('/courses/game/3d-shooter-unity');
+  await expect(page.getByRole('heading', { level: 1, name: '3D Shooter (Unity)' })).toBeVisible();
 });

@@ -17,6 +17,7 @@ type TBlogOverrides = Partial<{
   summary: string;
   blocks: TBlogBlock[];
   published: boolean;
+  projectId: string | null;
 }>;
 
 let n = 0;
@@ -37,6 +38,7 @@ export async function makeBlog(db: TDb, overrides: TBlogOverrides = {}) {
         { paragraph: 'Hello', code: 'console.log(1);', language: 'javascript' },
       ],
       published: overrides.published ?? true,
+      projectId: overrides.projectId ?? null,
     })
     .returning();
   if (!row) throw new Error('makeBlog inserted nothing');

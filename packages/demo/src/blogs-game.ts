@@ -4,6 +4,7 @@ export const GAME_BLOGS: TSeedBlog[] = [
   {
     category: 'game',
     order: 1,
+    project: '3d-shooter-unity',
     title: 'Moving a Player in Unity with C#',
     summary: 'Write your first Unity scripts to walk a player around with the keyboard and jump.',
     blocks: [
@@ -69,6 +70,7 @@ public class PlayerJump : MonoBehaviour
   {
     category: 'game',
     order: 2,
+    project: '3d-shooter-unreal-engine',
     title: 'Creating Your First Unreal Engine Actor in C++',
     summary: 'Write a spinning C++ actor in Unreal Engine 5 and expose its settings to the editor.',
     blocks: [
@@ -197,6 +199,7 @@ x += (keys[pygame.K_RIGHT] - keys[pygame.K_LEFT]) * speed * dt`,
   {
     category: 'game',
     order: 4,
+    project: '3d-shooter-unity',
     title: 'Saving High Scores to JSON in Unity',
     summary: "Store a high-score table on the player's device with JsonUtility and load it back.",
     blocks: [

@@ -4,6 +4,7 @@ export const MOBILE_BLOGS: TSeedBlog[] = [
   {
     category: 'mobile',
     order: 1,
+    project: 'portfolio',
     title: 'A Counter App in React Native with useState',
     summary: 'Build your first interactive React Native screen and learn how state drives the UI.',
     blocks: [

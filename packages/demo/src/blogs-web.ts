@@ -4,6 +4,7 @@ export const WEB_BLOGS: TSeedBlog[] = [
   {
     category: 'web',
     order: 1,
+    project: 'portfolio',
     title: 'Your First Web Page in Ten Minutes',
     summary:
       'Write, style and script a complete web page from an empty folder, then serve it locally.',
@@ -84,6 +85,7 @@ python3 -m http.server 8000
   {
     category: 'web',
     order: 2,
+    project: 'portfolio',
     title: 'Centring Anything with Flexbox and Grid',
     summary: 'Three short CSS recipes that finally make centring elements easy and predictable.',
     blocks: [
@@ -128,6 +130,7 @@ python3 -m http.server 8000
   {
     category: 'web',
     order: 3,
+    project: 'portfolio',
     title: 'Fetching Data from an API with JavaScript',
     summary: 'Use fetch with async and await to load JSON from a public API and show it on a page.',
     blocks: [

@@ -51,6 +51,8 @@ export type TSeedBlog = {
   title: string;
   summary: string;
   blocks: TBlogBlock[];
+  /** The slug of the course project of its category that the post leads to. */
+  project?: string;
 };
 
 /** A caption cue: start and end in seconds, and its text. */

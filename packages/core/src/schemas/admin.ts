@@ -49,6 +49,14 @@ export const ZBlogInput = z.object({
   blocks: z
     .array(ZBlogBlockInput)
     .max(MAX_BLOG_BLOCKS, `A post has at most ${MAX_BLOG_BLOCKS} blocks`),
+  /**
+   * The slug of the course project the post leads to, one of its category's; absent, null or
+   * empty for none. A save replaces the whole post, so leaving it out clears it.
+   */
+  project: z
+    .string({ error: () => ({ message: 'Choose a project from the list' }) })
+    .max(200, 'Choose a project from the list')
+    .nullish(),
 });
 export type TBlogInput = z.infer<typeof ZBlogInput>;
 
@@ -60,6 +68,8 @@ export const ZAdminBlog = z.object({
   title: z.string(),
   summary: z.string(),
   blocks: z.array(ZBlogBlock),
+  /** The slug of its course project (in its category), or null. */
+  project: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type TAdminBlog = z.infer<typeof ZAdminBlog>;

@@ -31,11 +31,17 @@ export type TBlogCard = z.infer<typeof ZBlogCard>;
 export const ZBlogNeighbour = z.object({ slug: z.string(), title: z.string() });
 export type TBlogNeighbour = z.infer<typeof ZBlogNeighbour>;
 
+/** The course project a post leads to: its public page is `coursePagePath(category, slug)`. */
+export const ZBlogProject = z.object({ category: ZCategory, slug: z.string(), title: z.string() });
+export type TBlogProject = z.infer<typeof ZBlogProject>;
+
 export const ZBlogPost = ZBlogCard.extend({
   blocks: z.array(ZBlogBlock).max(MAX_BLOG_BLOCKS),
   updatedAt: z.string(),
   previous: ZBlogNeighbour.nullable(),
   next: ZBlogNeighbour.nullable(),
+  /** Null when the post names none, or its project is not published (yet). */
+  project: ZBlogProject.nullable(),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
 

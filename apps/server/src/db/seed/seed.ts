@@ -60,6 +60,8 @@ export async function seedIfEmpty(
   return db.transaction(async (tx) => {
     let lessons = 0;
     let exercises = 0;
+    /** Project ids by `category/slug`, for the posts that lead to a project. */
+    const projectIds = new Map<string, string>();
     for (const [ci, cat] of SEED_CATALOG.entries()) {
       await tx.insert(category).values({
         slug: cat.slug,
@@ -86,6 +88,7 @@ export async function seedIfEmpty(
           })
           .returning({ id: project.id });
         if (!row) throw new Error(`Could not insert project ${proj.slug}`);
+        projectIds.set(`${cat.slug}/${proj.slug}`, row.id);
         for (const l of proj.lessons) {
           const [lessonRow] = await tx
             .insert(lesson)
@@ -133,6 +136,11 @@ export async function seedIfEmpty(
         }
       }
     }
+    const projectIdOf = (key: string) => {
+      const id = projectIds.get(key);
+      if (!id) throw new Error(`A demo post names the project ${key}, which the catalog lacks`);
+      return id;
+    };
     await tx.insert(blog).values(
       SEED_BLOGS.map((b) => ({
         slug: slugify(b.title),
@@ -141,6 +149,7 @@ export async function seedIfEmpty(
         title: b.title,
         summary: b.summary,
         blocks: b.blocks,
+        projectId: b.project ? projectIdOf(`${b.category}/${b.project}`) : null,
       })),
     );
     log.info({ lessons, exercises, blogs: SEED_BLOGS.length }, 'Seeded the demo content');

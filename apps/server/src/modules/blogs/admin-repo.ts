@@ -15,28 +15,32 @@ export async function slugsLike(db: TDb, base: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-const values = (input: TBlogInput, blocks: TBlogBlock[]) => ({
+/** A post's columns as the editor sets them: its blocks cleaned, its project resolved to an id. */
+export type TBlogValues = { blocks: TBlogBlock[]; projectId: string | null };
+
+const values = (input: TBlogInput, { blocks, projectId }: TBlogValues) => ({
   category: input.category,
   position: input.order,
   title: input.title,
   summary: input.summary,
   blocks,
+  projectId,
 });
 
-export async function insertBlog(db: TDb, slug: string, input: TBlogInput, blocks: TBlogBlock[]) {
+export async function insertBlog(db: TDb, slug: string, input: TBlogInput, resolved: TBlogValues) {
   const [row] = await db
     .insert(blog)
-    .values({ slug, published: true, ...values(input, blocks) })
+    .values({ slug, published: true, ...values(input, resolved) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** Everything but the slug: links to a post keep working when its title changes. */
-export async function updateBlog(db: TDb, id: string, input: TBlogInput, blocks: TBlogBlock[]) {
+export async function updateBlog(db: TDb, id: string, input: TBlogInput, resolved: TBlogValues) {
   const [row] = await db
     .update(blog)
-    .set({ ...values(input, blocks), updatedAt: new Date() })
+    .set({ ...values(input, resolved), updatedAt: new Date() })
     .where(eq(blog.id, id))
     .returning();
   return row ?? null;

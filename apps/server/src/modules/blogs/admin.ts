@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   slugify,
   type TAdminBlog,
   type TAdminBlogList,
@@ -9,13 +10,15 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { blog } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { projectsByIds, projectsWithSlug } from '../learning/service.ts';
 import {
   deleteBlog,
   findBlogById,
   insertBlog,
   listAllBlogs,
   slugsLike,
+  type TBlogValues,
   updateBlog,
 } from './admin-repo.ts';
 
@@ -34,16 +37,45 @@ function cleanBlocks(blocks: TBlogInput['blocks']): TBlogBlock[] {
   });
 }
 
-const toAdminBlog = (row: typeof blog.$inferSelect): TAdminBlog => ({
-  id: row.id,
-  slug: row.slug,
-  category: row.category,
-  order: row.position,
-  title: row.title,
-  summary: row.summary,
-  blocks: row.blocks,
-  updatedAt: row.updatedAt.toISOString(),
+const projectRefused = (message: string) =>
+  new AppError('VALIDATION', `project: ${message}`, { project: message });
+
+/**
+ * The id of the post's course project: one of its own category's (learning owns the projects,
+ * decisions/017), or none. The foreign key only knows that the project exists; the category is
+ * checked here, with a message for each way it can be wrong.
+ */
+async function projectIdOf(db: TDb, input: TBlogInput): Promise<string | null> {
+  const slug = input.project?.trim();
+  if (!slug) return null;
+  const found = await projectsWithSlug(db, slug);
+  const mine = found.find((p) => p.category === input.category);
+  if (mine) return mine.id;
+  if (found.length === 0) throw projectRefused(`There is no project "${slug}"`);
+  throw projectRefused(
+    `This project is not in ${CATEGORY_LABELS[input.category]}: choose one of that category's projects`,
+  );
+}
+
+const resolve = async (db: TDb, input: TBlogInput): Promise<TBlogValues> => ({
+  blocks: cleanBlocks(input.blocks),
+  projectId: await projectIdOf(db, input),
 });
+
+async function toAdminBlog(db: TDb, row: typeof blog.$inferSelect): Promise<TAdminBlog> {
+  const projects = row.projectId ? await projectsByIds(db, [row.projectId]) : null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category,
+    order: row.position,
+    title: row.title,
+    summary: row.summary,
+    blocks: row.blocks,
+    project: (row.projectId && projects?.get(row.projectId)?.slug) || null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** The title's slug, or the first free `slug-2`, `slug-3`, … */
 async function freeSlug(db: TDb, title: string) {
@@ -55,10 +87,12 @@ async function freeSlug(db: TDb, title: string) {
 
 export async function createBlogPost(db: TDb, input: TBlogInput): Promise<TAdminBlog> {
   // Two posts with the same title created at once: the unique index decides, the loser retries.
+  const resolved = await resolve(db, input);
   for (let attempt = 0; ; attempt++) {
     try {
-      return toAdminBlog(
-        await insertBlog(db, await freeSlug(db, input.title), input, cleanBlocks(input.blocks)),
+      return await toAdminBlog(
+        db,
+        await insertBlog(db, await freeSlug(db, input.title), input, resolved),
       );
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -69,13 +103,13 @@ export async function createBlogPost(db: TDb, input: TBlogInput): Promise<TAdmin
 export async function getBlogPost(db: TDb, id: string): Promise<TAdminBlog> {
   const row = await findBlogById(db, id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  return toAdminBlog(row);
+  return toAdminBlog(db, row);
 }
 
 export async function editBlogPost(db: TDb, id: string, input: TBlogInput): Promise<TAdminBlog> {
-  const row = await updateBlog(db, id, input, cleanBlocks(input.blocks));
+  const row = await updateBlog(db, id, input, await resolve(db, input));
   if (!row) throw notFound(POST_NOT_FOUND);
-  return toAdminBlog(row);
+  return toAdminBlog(db, row);
 }
 
 export async function removeBlogPost(db: TDb, id: string) {

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../http/cached-answer.ts';
 import { sendHtmlFile, themeOf } from '../../http/theme.ts';
 import { type TPageParts, webPages } from '../../http/web-pages.ts';
-import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
+import { BLOGS_TAG, blogCacheKeys, postTags } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 type TWebRenderer = {
@@ -73,7 +73,7 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
           toBody(theme, async (w) =>
             w.renderBlogPost(ZBlogPost.parse(await getBlog(app.db, slug))),
           ),
-        [BLOGS_TAG],
+        postTags(),
       );
       return sendCached(request, html(reply), cached);
     } catch (error) {

@@ -47,9 +47,12 @@ export async function listPublishedBlogs(db: TDb, category?: TCategory): Promise
  * A published post with the posts before and after it in its category, in the order /blogs
  * lists them (order, then title).
  */
-export async function findPublishedBlog(db: TDb, slug: string): Promise<TBlogPost | null> {
+export async function findPublishedBlog(
+  db: TDb,
+  slug: string,
+): Promise<(Omit<TBlogPost, 'project'> & { projectId: string | null }) | null> {
   const [row] = await db
-    .select({ ...cardColumns, updatedAt: blog.updatedAt })
+    .select({ ...cardColumns, updatedAt: blog.updatedAt, projectId: blog.projectId })
     .from(blog)
     .where(and(eq(blog.slug, slug), eq(blog.published, true)))
     .limit(1);
@@ -60,11 +63,12 @@ export async function findPublishedBlog(db: TDb, slug: string): Promise<TBlogPos
     .where(and(eq(blog.category, row.category), eq(blog.published, true)))
     .orderBy(asc(blog.position), asc(blog.title));
   const at = siblings.findIndex((s) => s.slug === slug);
-  const { updatedAt, ...card } = row;
+  const { updatedAt, projectId, ...card } = row;
   return {
     ...toCard(card),
     blocks: row.blocks,
     updatedAt: updatedAt.toISOString(),
+    projectId,
     previous: siblings[at - 1] ?? null,
     next: siblings[at + 1] ?? null,
   };

@@ -7,7 +7,7 @@ import {
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson } from '../../http/cached-answer.ts';
-import { BLOGS_TAG, blogCacheKeys } from './cache-keys.ts';
+import { BLOGS_TAG, blogCacheKeys, postTags } from './cache-keys.ts';
 import { getBlog, listBlogs } from './service.ts';
 
 /**
@@ -54,7 +54,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         blogCacheKeys.post(slug),
         ZBlogPost,
         () => getBlog(app.db, slug),
-        [BLOGS_TAG],
+        postTags(),
       );
       return app.hotReads.send(request, reply, cached, 'no-cache');
     },

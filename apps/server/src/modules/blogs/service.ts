@@ -7,6 +7,7 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { projectsByIds } from '../learning/service.ts';
 import { findPublishedBlog, listPublishedBlogs } from './repo.ts';
 
 /** What other modules invalidate when the blog changes (the admin's writes). */
@@ -16,11 +17,21 @@ export { blogSlugs } from './repo.ts';
 export const listBlogs = (db: TDb, category?: TCategory): Promise<TBlogCard[]> =>
   listPublishedBlogs(db, category);
 
-/** A post with only the blocks that have something in them, in order. */
+/**
+ * A post with only the blocks that have something in them, in order, and its course project
+ * when that project's public page exists (a published project; a coming-soon one shows once it
+ * is published, and until then the post links to its category).
+ */
 export async function getBlog(db: TDb, slug: string): Promise<TBlogPost> {
-  const post = await findPublishedBlog(db, slug);
-  if (!post) throw notFound(MESSAGES.blogNotFound);
-  return { ...post, blocks: visibleBlocks(post.blocks) };
+  const found = await findPublishedBlog(db, slug);
+  if (!found) throw notFound(MESSAGES.blogNotFound);
+  const { projectId, ...post } = found;
+  const linked = projectId ? (await projectsByIds(db, [projectId])).get(projectId) : undefined;
+  const project =
+    linked?.status === 'published'
+      ? { category: linked.category, slug: linked.slug, title: linked.title }
+      : null;
+  return { ...post, blocks: visibleBlocks(post.blocks), project };
 }
 
 // The admin screens' reads and writes (the HTTP layer is modules/admin).

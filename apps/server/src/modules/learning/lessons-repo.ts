@@ -78,12 +78,25 @@ export function listQuestions(db: TDb, lessonId: string) {
 }
 
 /** The category and slug of each of these projects, by id (missing: no such project). */
+/** The projects of every category with this slug, published or not (a post's project). */
+export const projectsWithSlug = (db: TDb, slug: string) =>
+  db
+    .select({ id: project.id, category: project.category, slug: project.slug })
+    .from(project)
+    .where(eq(project.slug, slug));
+
 export async function projectsByIds(db: TDb, ids: readonly string[]) {
   const rows =
     ids.length === 0
       ? []
       : await db
-          .select({ id: project.id, category: project.category, slug: project.slug })
+          .select({
+            id: project.id,
+            category: project.category,
+            slug: project.slug,
+            title: project.title,
+            status: project.status,
+          })
           .from(project)
           .where(inArray(project.id, [...ids]));
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));

@@ -63,6 +63,7 @@ export {
   lessonLinks,
   lessonsWithVideo,
   projectsByIds,
+  projectsWithSlug,
 } from './lessons-repo.ts';
 export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).

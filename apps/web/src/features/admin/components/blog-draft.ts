@@ -11,6 +11,8 @@ export type TBlogDraft = {
   title: string;
   summary: string;
   blocks: TBlockDraft[];
+  /** The slug of the course project the post leads to; '' for none. */
+  project: string;
 };
 
 export const emptyBlock = (): TBlockDraft => ({ paragraph: '', code: '', language: '' });
@@ -21,6 +23,7 @@ export const emptyBlogDraft = (): TBlogDraft => ({
   title: '',
   summary: '',
   blocks: [emptyBlock()],
+  project: '',
 });
 
 export const blogDraftOf = (post: TAdminBlog): TBlogDraft => ({
@@ -33,6 +36,7 @@ export const blogDraftOf = (post: TAdminBlog): TBlogDraft => ({
     code: b.code ?? '',
     language: b.language ?? '',
   })),
+  project: post.project ?? '',
 });
 
 /** The request body the draft stands for; the shared schema judges it. */
@@ -42,6 +46,7 @@ export const blogInputOf = (draft: TBlogDraft) => ({
   title: draft.title,
   summary: draft.summary,
   blocks: draft.blocks,
+  project: draft.project || null,
 });
 
 /** The blocks as the reader's page receives them (only what was filled in). */

@@ -13,6 +13,7 @@ import { useSaveBlog } from '../api/admin-blogs.ts';
 import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { BlogBlocksFields } from './blog-blocks-fields.tsx';
 import { blogInputOf, previewBlocks, type TBlogDraft } from './blog-draft.ts';
+import { BlogProjectField } from './blog-project-field.tsx';
 
 type TProps = {
   initial: TBlogDraft;
@@ -46,7 +47,10 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
             value={draft.category}
             error={errors.category}
             required
-            onChange={(e) => set('category', e.target.value as TBlogDraft['category'])}
+            onChange={(e) =>
+              // A project belongs to one category: a new category starts with none.
+              change({ ...draft, category: e.target.value as TBlogDraft['category'], project: '' })
+            }
           >
             <ChoiceOptions
               placeholder="Choose a category…"
@@ -85,6 +89,12 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
           blocks={draft.blocks}
           errors={errors}
           onChange={(blocks) => set('blocks', blocks)}
+        />
+        <BlogProjectField
+          category={draft.category}
+          value={draft.project}
+          error={errors.project}
+          onChange={(slug) => set('project', slug)}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Button type="submit" size="lg" busy={busy}>

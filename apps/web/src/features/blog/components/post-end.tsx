@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
-import { categoryPagePath } from '@thinkbuild/core/routes';
+import { categoryPagePath, coursePagePath } from '@thinkbuild/core/routes';
 import type { TBlogPost } from '@thinkbuild/core/schemas/blog';
 import { Link } from 'react-router';
 
@@ -8,11 +8,15 @@ const CARD =
 
 /**
  * Where a reader goes after a post: the previous and next posts of its category (in /blogs'
- * order), and that category's courses. Posts are not tied to one course, so the category's
- * page is the course link.
+ * order), and the course project the post relates to (its public course page), or, when the
+ * post names none, its category's courses.
  */
-export function PostEnd({ post }: { post: Pick<TBlogPost, 'category' | 'previous' | 'next'> }) {
-  const { previous, next, category } = post;
+export function PostEnd({
+  post,
+}: {
+  post: Pick<TBlogPost, 'category' | 'previous' | 'next' | 'project'>;
+}) {
+  const { previous, next, category, project } = post;
   return (
     <footer className="mx-auto mt-14 max-w-3xl space-y-6 border-slate-200 border-t pt-8">
       {(previous || next) && (
@@ -46,10 +50,11 @@ export function PostEnd({ post }: { post: Pick<TBlogPost, 'category' | 'previous
       <p className="rounded-2xl bg-brand-50 p-5 text-slate-800">
         Put it to work in a project:{' '}
         <Link
-          to={categoryPagePath(category)}
+          to={project ? coursePagePath(project.category, project.slug) : categoryPagePath(category)}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          {CATEGORY_LABELS[category]} courses <span aria-hidden="true">→</span>
+          {project ? project.title : `${CATEGORY_LABELS[category]} courses`}{' '}
+          <span aria-hidden="true">→</span>
         </Link>
       </p>
     </footer>

@@ -1,0 +1,2 @@
+ALTER TABLE "blog" ADD COLUMN "project_id" uuid;--> statement-breakpoint
+ALTER TABLE "blog" ADD CONSTRAINT "blog_project_id_project_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."project"("id") ON DELETE set null ON UPDATE no action;
