@@ -43,6 +43,12 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // Headless Chromium draws every frame of a running CSS animation though nobody looks: a page
+    // with the skeletons' pulse or the landing hero open costs ~0.11 s of CPU per second, with
+    // reduced motion (styles.css cuts animations to nothing) ~0.005 s. Journeys wait on pages
+    // with pulses and spinners while their data or jobs arrive. The pages checked as visitors
+    // see them, animating (public-pages.spec.ts, theme.spec.ts), ask for full motion.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -74,6 +74,8 @@ test('the course page editor, light and dark, at 1280 and 375 px, is accessible'
   signIn,
   baseURL,
 }) => {
+  // An axe pass, then four reloads of the editor, each with a refused save and a full-page
+  // screenshot: a minute and more while the other journeys share the two cores.
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   await signIn('admin');

@@ -8,6 +8,10 @@ import { expect, type TDemoRole, test } from './fixtures.ts';
 // turns into <html data-theme>, System following the device, and colour contrast in both themes.
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'shots');
+// Contrast is judged as most visitors see the pages, the landing hero animating (the rest of
+// the suite runs with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** How bright the page behind the text is (0 black … 255 white), whatever colour syntax. */
 const bodyBrightness = (page: Page) =>
   page.evaluate(() => {

@@ -60,7 +60,7 @@ async function postgresTemplate(baseUrl: string) {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'thinkbuild-template-'));
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   const baseUrl = process.env.DATABASE_URL;
   const template = baseUrl ? await postgresTemplate(baseUrl) : undefined;
   project.provide('postgresTemplate', template?.name ?? '');
