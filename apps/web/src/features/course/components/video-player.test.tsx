@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { me } from '../../../test/me.ts';
 import { mockApi, on } from '../../../test/render.tsx';
 import { LESSON_ID, lesson, videoUrl } from '../test/fixtures.ts';
@@ -175,6 +175,19 @@ describe('the video player', () => {
     fireEvent.loadedMetadata(element);
     expect(element.currentTime).toBe(42);
     expect(element.playbackRate).toBe(1.5);
+  });
+
+  it('starts at the saved position when the video loaded before the page showed it', async () => {
+    // React can build the <video> while another part of the page still loads: the browser then
+    // loads it before React listens, and no loadedmetadata reaches the player.
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(120);
+    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
+    const { video } = showPlayer(
+      lesson({ progress: { positionSeconds: 42, completed: false, bestScore: null } }),
+    );
+    await waitFor(() => expect(video()).not.toBeNull());
+    expect((video() as HTMLVideoElement).currentTime).toBe(42);
   });
 
   it('says why the video failed and tries again on Retry', async () => {

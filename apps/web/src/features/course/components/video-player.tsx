@@ -9,7 +9,7 @@ import { useCaptionStyle } from '../hooks/use-caption-style.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useFlash } from '../hooks/use-flash.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
-import { useMediaState } from '../hooks/use-media-state.ts';
+import { useMediaState, useMissedMediaEvents } from '../hooks/use-media-state.ts';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed.ts';
 import { clamp, play, type TPlayerActions, usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useProgressSaver } from '../hooks/use-progress-saver.ts';
@@ -70,6 +70,14 @@ export function VideoPlayer({
   const { links, source, problem } = playback;
   const saver = useProgressSaver(lesson, videoRef);
   const media = useMediaState(videoRef);
+  const onLoadedMetadata = () => {
+    playback.media.onLoadedMetadata();
+    media.sync();
+  };
+  useMissedMediaEvents(videoRef, `${playback.mountKey}|${source !== null}`, {
+    onLoadedMetadata,
+    onLoadedData: playback.media.onLoadedData,
+  });
   const screen = useFullscreen(playerRef, videoRef);
   const [menuOpen, setMenuOpen] = useState(false);
   const [help, setHelp] = useState(false);
@@ -214,10 +222,7 @@ export function VideoPlayer({
               saver.onPause();
               media.sync();
             }}
-            onLoadedMetadata={() => {
-              playback.media.onLoadedMetadata();
-              media.sync();
-            }}
+            onLoadedMetadata={onLoadedMetadata}
             onTimeUpdate={() => tell(saver.onTimeUpdate)}
             onSeeked={() => tell(saver.onSeeked)}
             onEnded={() => {

@@ -1,4 +1,4 @@
-import { type RefObject, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 export type TMediaState = {
   paused: boolean;
@@ -56,4 +56,32 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>) {
       onEmptied: sync,
     },
   };
+}
+
+/** HTMLMediaElement.HAVE_METADATA and HAVE_CURRENT_DATA. */
+const HAVE_METADATA = 1;
+const HAVE_CURRENT_DATA = 2;
+
+/**
+ * Replays `loadedmetadata` and `loadeddata` for a <video> that had them before React listened.
+ * React renders the lesson while other parts of the page are still loading (a lazy chunk
+ * suspends), and it may build the <video> then, with its src: the browser loads it at once, but
+ * React ignores events of an element it has not yet put on the page. With the lesson's answers
+ * in the page (decisions/026) that happened on most reloads, and the video started at 0 instead
+ * of the saved place. Runs once each new <video> (`key`) is on the page.
+ */
+export function useMissedMediaEvents(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  key: string,
+  handlers: { onLoadedMetadata: () => void; onLoadedData: () => void },
+) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the new-<video> signal
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.readyState >= HAVE_METADATA) latest.current.onLoadedMetadata();
+    if (video.readyState >= HAVE_CURRENT_DATA) latest.current.onLoadedData();
+  }, [videoRef, key]);
 }
