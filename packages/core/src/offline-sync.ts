@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_GRANT_DAYS } from './offline.ts';
+import { ZExerciseDraft, ZSavedDraft } from './schemas/exercise.ts';
 import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './schemas/learning.ts';
 import { ZReviewAnswer, ZReviewAnswerRequest } from './schemas/review.ts';
 
@@ -48,8 +49,10 @@ export const ZSyncItem = z.discriminatedUnion(
       reviewId: z.uuid('Not a valid review question'),
       optionId: ZReviewAnswerRequest.shape.optionId,
     }),
+    // A code exercise's draft, written offline in a downloaded lesson: saved as online.
+    ZSyncBase.extend({ kind: z.literal('draft'), ...ZExerciseDraft.shape }),
   ],
-  { error: 'Kind must be quiz, progress or review' },
+  { error: 'Kind must be quiz, progress, review or draft' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -60,6 +63,7 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
     progress: z.object({ positionSeconds: z.number(), completed: z.boolean() }),
   }),
   z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
+  z.object({ kind: z.literal('draft'), draft: ZSavedDraft }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 
@@ -71,7 +75,10 @@ export const ZSyncResponse = z.object({
 });
 export type TSyncResponse = z.infer<typeof ZSyncResponse>;
 
-/** "3 answers waiting to sync": what the learner is told while items wait (progress alone too). */
+/**
+ * "3 answers waiting to sync": what the learner is told while items wait (progress alone too;
+ * an exercise draft counts as progress, not as an answer).
+ */
 export function syncWaitingLabel(answers: number, progress: number) {
   if (answers > 0) return `${answers} ${answers === 1 ? 'answer' : 'answers'} waiting to sync`;
   if (progress > 0) return 'Progress waiting to sync';

@@ -66,6 +66,7 @@ export {
 } from './lessons-repo.ts';
 export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).
+export { putExerciseDraft } from './exercises.ts';
 export { learningDataOf } from './personal-data.ts';
 export { lessonScores } from './progress-repo.ts';
 export {
