@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures.ts';
 import { renditionsReady } from './hls-helpers.ts';
-import { downloadBuild1 } from './offline-helpers.ts';
-import { rightOption } from './quiz-helpers.ts';
+import { downloadBuild1, workerReady } from './offline-helpers.ts';
+import { lessonIdOf, rightOption } from './quiz-helpers.ts';
 
 // Learning offline, syncing later (docs/decisions/022, "Sync queue"): a downloaded lesson's quiz
 // is answered with no connection, the answers wait on the device ("1 answer waiting to sync")
@@ -112,5 +112,56 @@ test.describe('offline sync', () => {
     await page.context().setOffline(false);
     await expect(status(page, 'Synced.').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/downloads-synced-375-dark.png` });
+  });
+
+  test("a downloaded lesson's code exercise opens offline with its starter files; a draft written offline waits on the device and syncs", async ({
+    page,
+    signIn,
+  }) => {
+    // A seeded exercise (packages/demo/src/exercises-game.ts) on a project open in any order,
+    // for a plan that runs exercises (no other journey keeps a draft of it as the builder).
+    const course = 'game/3d-shooter-unity';
+    await signIn('builder');
+    const id = await lessonIdOf(page.request, course, 'build', 1);
+    await page.goto(`/coursepage/${course}?section=build&lesson=1`);
+    expect(await workerReady(page)).toBe('activated');
+    await page.reload();
+    const download = page.getByRole('region', { name: 'Download' });
+    await download.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(download.getByText('Downloaded')).toBeVisible({ timeout: 60_000 });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(status(page, 'You are offline: this lesson is downloaded')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Code exercise' });
+    await expect(panel.getByText('move a player with the arrow keys')).toBeVisible();
+    await expect(panel.getByRole('tab', { name: 'index.html' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const editor = panel.locator('.cm-content');
+    await expect(editor).toContainText('Move the player');
+
+    const draft = '<h1>Written on the train</h1>';
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(draft);
+    await expect(
+      panel.getByText('Saved on this device: it syncs when you are back online'),
+    ).toBeVisible();
+    await expect(status(page, 'Progress waiting to sync')).toBeVisible();
+    // Still offline, the lesson opens again with the draft, not the starter files.
+    await page.reload();
+    await expect(panel.locator('.cm-content')).toContainText('Written on the train');
+    mkdirSync(SHOTS, { recursive: true });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/exercise-offline-draft-1280.png` });
+
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
+    const saved = await (await page.request.get(`/api/lessons/${id}/exercise`)).json();
+    expect(saved.draft.files.find((f: { name: string }) => f.name === 'index.html').content).toBe(
+      draft,
+    );
   });
 });

@@ -1,7 +1,14 @@
 import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/offline-sync';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../api-client.ts';
-import { retryDelayMs, runQueue, type TQueued, type TSendOutcome, waitingCounts } from './queue.ts';
+import {
+  latestOnly,
+  retryDelayMs,
+  runQueue,
+  type TQueued,
+  type TSendOutcome,
+  waitingCounts,
+} from './queue.ts';
 import { addToOutbox, outboxItems, outboxStore } from './store.ts';
 
 /*
@@ -150,10 +157,10 @@ type TNewItem = TSyncItem extends infer T
  */
 export async function queueOffline(who: string, item: TNewItem) {
   const id = newSyncId();
-  if (item.kind === 'progress') {
-    // Only the latest position of a lesson matters: earlier ones go.
+  if (latestOnly(item.kind)) {
+    // Only the latest position (or draft) of a lesson matters: earlier ones go.
     for (const old of await outboxStore.list(who))
-      if (old.kind === 'progress' && old.lessonId === item.lessonId)
+      if (old.kind === item.kind && old.lessonId === item.lessonId)
         await outboxStore.remove(old.id);
   }
   const madeAt = item.madeAt ?? new Date().toISOString();
@@ -164,6 +171,19 @@ export async function queueOffline(who: string, item: TNewItem) {
     void syncNow();
   }
   return id;
+}
+
+/**
+ * The latest exercise draft of a lesson still waiting in the signed-in account's outbox (written
+ * offline): the editor opens with it rather than with an older saved draft.
+ */
+export async function waitingDraft(lessonId: string) {
+  if (!owner) return null;
+  const drafts = (await outboxStore.list(owner)).filter(
+    (item) => item.kind === 'draft' && item.lessonId === lessonId,
+  );
+  const last = drafts.at(-1);
+  return last?.kind === 'draft' ? { files: last.files, updatedAt: last.madeAt } : null;
 }
 
 /** The signed-in account (null when signed out): counts its items and sends them when online. */
