@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures.ts';
 import { renditionsReady } from './hls-helpers.ts';
 import { downloadBuild1, workerReady } from './offline-helpers.ts';
-import { lessonIdOf, rightOption } from './quiz-helpers.ts';
+import { failQuizByApi, lessonIdOf, rightOption } from './quiz-helpers.ts';
 
 // Learning offline, syncing later (docs/decisions/022, "Sync queue"): a downloaded lesson's quiz
 // is answered with no connection, the answers wait on the device ("1 answer waiting to sync")
@@ -163,5 +163,43 @@ test.describe('offline sync', () => {
     expect(saved.draft.files.find((f: { name: string }) => f.name === 'index.html').content).toBe(
       draft,
     );
+  });
+
+  test('a review question is answered offline from the download; back online it is graded and leaves the day’s review', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'offline-review');
+    const id = await renditionsReady(page);
+    // Five wrong answers put the lesson's questions in review; the download keeps /review.
+    await failQuizByApi(page, baseURL ?? '', id);
+    const due = async () =>
+      (await (await page.request.get('/api/review?timeZone=UTC')).json()).questions.length;
+    const before = await due();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await downloadBuild1(page);
+
+    await page.context().setOffline(true);
+    await page.goto('/review');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+    ).toBeVisible();
+    const cards = page.getByRole('listitem').filter({ has: page.locator('fieldset') });
+    await expect(cards).toHaveCount(before);
+    const first = cards.first();
+    await first.getByRole('radio').nth(1).check();
+    await first.getByRole('button', { name: 'Check answer' }).click();
+    await expect(
+      first.getByRole('status').filter({
+        hasText: 'Answer saved on this device: it is checked when you are back online.',
+      }),
+    ).toBeVisible();
+    await expect(status(page, '1 answer waiting to sync')).toBeVisible();
+    // Nothing reached the server yet (the API request context is not the offline browser's).
+    expect(await due()).toBe(before);
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
+    // Graded on sync: answered today, it no longer waits.
+    expect(await due()).toBe(before - 1);
   });
 });
