@@ -137,11 +137,31 @@ async function run() {
   }
 }
 
-/** Sends what waits, if online; one tab at a time where the browser has Web Locks. */
-export async function syncNow() {
-  if (!owner || !navigator.onLine) return;
-  if (navigator.locks) await navigator.locks.request('thinkbuild-outbox', run);
-  else await run();
+/** The run going on in this tab, and whether something asked for another meanwhile. */
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends what waits, if online: one run at a time in this tab (two would send an item twice and
+ * report a refusal twice), one tab at a time where the browser has Web Locks. A call during a
+ * run is not lost: the run goes round again for what was queued meanwhile.
+ */
+export function syncNow(): Promise<void> {
+  if (!owner || !navigator.onLine) return Promise.resolve();
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      if (navigator.locks) await navigator.locks.request('thinkbuild-outbox', run);
+      else await run();
+    } while (again && owner && navigator.onLine);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
 }
 
 /** An item as a page makes it: the outbox gives its id and, unless given, its time. */
