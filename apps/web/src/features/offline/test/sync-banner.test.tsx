@@ -4,12 +4,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSyncItem } from '@thinkbuild/core/offline-sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outboxItems } from '../../lib/outbox/store.ts';
-import { queueOffline, startOutbox } from '../../lib/outbox/sync.ts';
-import { me } from '../../test/me.ts';
-import { goOffline, goOnline, setOnline } from '../../test/online.ts';
-import { mockApi, on, renderWithApp, type TReply } from '../../test/render.tsx';
-import { SyncBanner } from './sync-banner.tsx';
+import { outboxItems } from '../../../lib/outbox/store.ts';
+import { queueOffline, startOutbox } from '../../../lib/outbox/sync.ts';
+import { me } from '../../../test/me.ts';
+import { goOffline, goOnline, setOnline } from '../../../test/online.ts';
+import { mockApi, on, renderWithApp, type TReply } from '../../../test/render.tsx';
+import { SyncBanner } from '../sync-banner.tsx';
 
 // The strip above every signed-in page (docs/decisions/022, "Sync queue"): how many answers wait
 // and why, "Synced" once they reached the server, and why the server did not count one.
