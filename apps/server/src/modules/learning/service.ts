@@ -48,6 +48,8 @@ export {
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
 export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
+// A learner's own rows, for "Download my data" (modules/account).
+export { putExerciseDraft } from './exercises.ts';
 export {
   deleteAdminExercise,
   getAdminExercise,
@@ -65,8 +67,6 @@ export {
   projectsByIds,
 } from './lessons-repo.ts';
 export type { TLowData } from './low-data.ts';
-// A learner's own rows, for "Download my data" (modules/account).
-export { putExerciseDraft } from './exercises.ts';
 export { learningDataOf } from './personal-data.ts';
 export { lessonScores } from './progress-repo.ts';
 export {
