@@ -141,6 +141,16 @@ test.describe('offline sync', () => {
     );
     const editor = panel.locator('.cm-content');
     await expect(editor).toContainText('Move the player');
+    // Nothing runs offline (the runner is the server's), and the panel says so.
+    await expect(
+      panel.getByText(
+        'You are offline: Run, Check and the preview come back with the connection.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
 
     const draft = '<h1>Written on the train</h1>';
     await editor.click();

@@ -9,9 +9,9 @@ import {
   useOutbox,
 } from '../../lib/outbox/sync.ts';
 import { useMe } from '../../lib/session.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Container } from '../../ui/container.tsx';
 import { refreshStoredLesson } from './downloads/refresh.ts';
-import { useOnline } from './use-online.ts';
 
 /**
  * What the outbox is doing (docs/decisions/022, "Sync queue"), as a strip at the top of every

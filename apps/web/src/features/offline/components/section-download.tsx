@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { sectionDownloadLabel } from '@thinkbuild/core/offline';
 import type { TDownloadLesson } from '../../../lib/download-slot.tsx';
 import { useMe } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cancelDownload, requestGrants, startDownloads, useJobs } from '../downloads/manager.ts';
 import { downloadQuality } from '../downloads/quality.ts';
 import { isPlayable, useDownloads } from '../downloads/use-downloads.ts';
-import { useOnline } from '../use-online.ts';
 
 /**
  * "Download section (n lessons, 42 MB)" in the course menu: the lessons the server grants,
