@@ -10,9 +10,15 @@ import { QUESTIONS_PER_LESSON } from '@thinkbuild/core';
 const root = join(import.meta.dirname, '..');
 
 /** Starts apps/server/dist/main.js (run `npm run build` first) and waits for /api/health. */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+/** Starts the built server of `checkout` (this one by default) on a scratch data folder. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  checkout = root,
+) {
+  const child = spawn(process.execPath, [join(checkout, 'apps/server/dist/main.js')], {
+    cwd: checkout,
     env: {
       ...process.env,
       ...env,

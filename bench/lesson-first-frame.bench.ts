@@ -6,6 +6,7 @@
 // Run (after `npm run build`):
 //   node --import tsx bench/lesson-first-frame.bench.ts [rounds=7] [port=3231]
 //   BASELINE_DIST=/path/to/other/apps/web/dist node --import tsx bench/lesson-first-frame.bench.ts
+//   BASELINE_ROOT=/path/to/other/checkout node --import tsx bench/lesson-first-frame.bench.ts
 //
 // What it does: starts the built server on a scratch DATA_DIR (the demo seed, which makes the
 // low-data versions of the demo clip), signs the demo builder in with the data saver on, waits
@@ -13,8 +14,9 @@
 //  - lesson: a fresh page opens /coursepage/web/portfolio?section=build&lesson=1 (the SPA,
 //    the API calls, the signed link, the player) and records performance.now() at the first
 //    `loadeddata` of a <video> (the first frame is decoded and shown);
-//  - baseline (with BASELINE_DIST): the same, from a second server (port + 1) sending another
-//    web build (e.g. the last commit's), with its own scratch data;
+//  - baseline (with BASELINE_DIST or BASELINE_ROOT): the same, from a second server (port + 1)
+//    with its own scratch data, sending another web build (BASELINE_DIST), or running another
+//    built checkout's server and web app (BASELINE_ROOT: e.g. a worktree of the last commit);
 //  - bare: a fresh page with nothing but <video preload="metadata" src=…> of the very URL the
 //    player chose, same measure.
 // Each open also counts the CPU time Chromium (every process) and the server spent on it: on a
@@ -38,6 +40,8 @@ import {
 const ROUNDS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.argv[3] ?? 3231);
 const BASELINE_DIST = process.env.BASELINE_DIST;
+const BASELINE_ROOT = process.env.BASELINE_ROOT;
+const BASELINE = BASELINE_ROOT ?? BASELINE_DIST;
 const LESSON = '/coursepage/web/portfolio?section=build&lesson=1';
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString());
 // The learner picked 240p in the player once: every lesson opens at 240p.
@@ -56,11 +60,16 @@ const processCpu = (pid: number) => {
 };
 
 /** A started server with the demo builder signed in, data saver on, renditions made. */
-async function learnerOn(browser: Browser, port: number, env: Record<string, string> = {}) {
+async function learnerOn(
+  browser: Browser,
+  port: number,
+  env: Record<string, string> = {},
+  checkout?: string,
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'player-first-frame-'));
   // startServer waits 300 s for the first start (the demo seed): on a loaded machine, retry once.
-  const { base, child } = await startServer(dataDir, port, env).catch(() =>
-    startServer(dataDir, port, env),
+  const { base, child } = await startServer(dataDir, port, env, checkout).catch(() =>
+    startServer(dataDir, port, env, checkout),
   );
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const signIn = await context.request.post(`${base}/api/auth/sign-in/email`, {
@@ -130,9 +139,11 @@ const servers: Awaited<ReturnType<typeof learnerOn>>[] = [];
 try {
   const current = await learnerOn(browser, PORT);
   servers.push(current);
-  const baseline = BASELINE_DIST
-    ? await learnerOn(browser, PORT + 1, { WEB_DIST_DIR: BASELINE_DIST })
-    : undefined;
+  const baseline = BASELINE_ROOT
+    ? await learnerOn(browser, PORT + 1, {}, BASELINE_ROOT)
+    : BASELINE_DIST
+      ? await learnerOn(browser, PORT + 1, { WEB_DIST_DIR: BASELINE_DIST })
+      : undefined;
   if (baseline) servers.push(baseline);
   for (const s of servers) await untilTranscodesEnd(s.child.pid ?? 0);
 
@@ -198,7 +209,7 @@ try {
   console.log(`date: ${new Date().toISOString()}, load average (1/5/15 min): ${load()}`);
   console.log(`played: ${played} (240p chosen, data saver on), ${ROUNDS} rounds`);
   line('lesson page', 'lesson');
-  if (baseline) line(`baseline (${BASELINE_DIST})`, 'baseline');
+  if (baseline) line(`baseline (${BASELINE})`, 'baseline');
   line('bare <video>', 'bare');
   console.log(`ratio lesson / bare: ${(median(runs.lesson) / median(runs.bare)).toFixed(2)}`);
   if (baseline)

@@ -78,7 +78,7 @@ test('the admin adds an exercise: Try checks catches a failing solution, and the
   await signIn('admin');
   const id = await publishedLesson(page, baseURL ?? '');
   await page.goto(`/admin/lessons/${id}/edit`);
-  await expect(page.getByRole('heading', { name: 'Edit Lesson' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit lesson' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add an exercise' }).click();
   const part = page.getByRole('group', { name: 'Exercise' });

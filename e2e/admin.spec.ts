@@ -21,7 +21,7 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await page.getByRole('link', { name: 'Create Course' }).click();
   await expect(page).toHaveURL('/createcourse');
   // The screen makes one lesson, and says so (the dashboard's link keeps its name).
-  await expect(page.getByRole('heading', { level: 1, name: 'Create lesson' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New lesson' })).toBeVisible();
   const emptyIds: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/lessons//')) emptyIds.push(r.url());

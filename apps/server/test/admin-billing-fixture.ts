@@ -1,5 +1,6 @@
-import { PLANS, type TPlanCode } from '@thinkbuild/core';
+import { PLANS, type TAdminBilling, type TPlanCode } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { subscription, user } from '../src/db/schema.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -69,3 +70,10 @@ async function subscriptionRow(
 
 export const adminGet = (app: TTestApp, url: string, cookie: string) =>
   app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie } });
+
+/** The admin's billing page as the API answers it (200 expected). */
+export async function adminBilling(app: TTestApp, cookie: string) {
+  const res = await adminGet(app, '/api/admin/billing', cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json() as TAdminBilling;
+}

@@ -1,4 +1,5 @@
-import type { TLessonInput } from '@thinkbuild/core';
+import type { TBlogInput, TLessonInput } from '@thinkbuild/core';
+import { expect } from 'vitest';
 import type { TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
 
@@ -16,6 +17,20 @@ export function adminCall(app: TTestApp, cookie: string) {
 export async function createLesson(app: TTestApp, cookie: string, input: TLessonInput) {
   const res = await adminCall(app, cookie)('POST', '/api/admin/lessons', input);
   if (res.statusCode !== 201) throw new Error(`create lesson: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+}
+
+/** Publishes a blog post in Web through the admin API (201 expected); `over` sets its fields. */
+export async function publishBlog(app: TTestApp, cookie: string, over: Partial<TBlogInput>) {
+  const res = await adminCall(app, cookie)('POST', '/api/admin/blogs', {
+    category: 'web',
+    order: 50,
+    title: 'A post',
+    summary: 'Seen on every server at once.',
+    blocks: [{ paragraph: 'Hello' }],
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string };
 }
 

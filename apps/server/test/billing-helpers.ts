@@ -114,20 +114,26 @@ export async function atPaystack(app: TTestApp, email: string) {
   };
 }
 
-/**
- * A learner on Builder monthly at an older price (R250), on a Paystack account that had that plan
- * before our plan sync: pro rata and refunds must use what this learner paid, not today's price.
- */
-export async function learnerOnOlderBuilderPrice(app: TTestApp) {
+/** Builder monthly at an older price (R250) on the Paystack account: answers its plan code. */
+export async function olderBuilderPlan(app: TTestApp) {
   const older = await app.payments.client.createPlan({
     name: providerPlanName(PLANS.builderm),
     amount: 25_000,
     interval: 'monthly',
     currency: 'ZAR',
   });
+  return older.plan_code;
+}
+
+/**
+ * A learner on Builder monthly at an older price (R250), on a Paystack account that had that plan
+ * before our plan sync: pro rata and refunds must use what this learner paid, not today's price.
+ */
+export async function learnerOnOlderBuilderPrice(app: TTestApp) {
+  const older = await olderBuilderPlan(app);
   const learner = await signInAs(app, 'free');
   const client = learnerClient(app, learner);
-  await app.paymentsSandbox?.subscribe(learner.email, older.plan_code);
+  await app.paymentsSandbox?.subscribe(learner.email, older);
   expect((await client.me()).body.role).toBe('builder');
   return { learner, client };
 }

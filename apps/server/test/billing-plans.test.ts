@@ -7,7 +7,7 @@ import type { TPlanRecord } from '../src/payments/sandbox/records.ts';
 import { planSyncLock } from '../src/payments/setup.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
-import { learnerClient } from './billing-helpers.ts';
+import { learnerClient, olderBuilderPlan } from './billing-helpers.ts';
 
 /** Start-up plan sync against the sandbox's paged plan list, with the real client. */
 let app: TTestApp;
@@ -39,14 +39,9 @@ const server = () => {
 describe('plan sync', () => {
   it('keeps subscribers on an older price renewing at that price', async () => {
     // Before any sync: Builder monthly was once R250 on this Paystack account.
-    const older = await app.payments.client.createPlan({
-      name: providerPlanName(PLANS.builderm),
-      amount: 25_000,
-      interval: 'monthly',
-      currency: 'ZAR',
-    });
+    const older = await olderBuilderPlan(app);
     const learner = await signInAs(app, 'free');
-    await app.paymentsSandbox?.subscribe(learner.email, older.plan_code);
+    await app.paymentsSandbox?.subscribe(learner.email, older);
     const [row] = await app.db
       .select()
       .from(subscription)
@@ -63,7 +58,7 @@ describe('plan sync', () => {
     expect(view).toMatchObject({ plan: 'builderm', status: 'active' });
     expect((await learnerClient(app, learner).me()).body.role).toBe('builder');
     // New subscribers get today's price: the R250 plan is not used for them.
-    expect(await app.payments.providerPlanCode('builderm')).not.toBe(older.plan_code);
+    expect(await app.payments.providerPlanCode('builderm')).not.toBe(older);
   });
 
   it('reads every page of the plan list and creates nothing twice', async () => {

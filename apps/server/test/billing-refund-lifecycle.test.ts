@@ -1,11 +1,10 @@
-import type { TAdminBilling } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
 import { backoffMs } from '../src/jobs/define.ts';
 import { attemptsForADay, refundJob } from '../src/modules/billing/jobs.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
-import { adminGet } from './admin-billing-fixture.ts';
+import { adminBilling, adminGet } from './admin-billing-fixture.ts';
 import { adminCall } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
@@ -58,10 +57,7 @@ async function ledgerRefunds(reference: string) {
 
 /** The admin page's Refunds and disputes list, for one charge. */
 async function summaryRefunds(reference: string) {
-  const res = await adminGet(app, '/api/admin/billing', admin);
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as TAdminBilling;
-  return body.refunds.filter((r) => r.reference === reference);
+  return (await adminBilling(app, admin)).refunds.filter((r) => r.reference === reference);
 }
 
 describe('access goes back by the share of what was paid that was refunded', () => {

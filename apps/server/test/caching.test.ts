@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema.ts';
+import { publishBlog } from './admin-helpers.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { learnerClient, subscribeAndPay } from './billing-helpers.ts';
@@ -51,26 +52,18 @@ describe('public reads', () => {
     await makeBlog(app.db, { category: 'web', title: 'Written behind the cache' });
     expect(titles((await app.inject({ url: '/api/blogs?category=web' })).body)).toEqual(before);
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/blogs',
-      headers: { origin: ORIGIN, cookie: admin },
-      payload: {
-        category: 'web',
-        order: 99,
-        title: 'Published by the admin',
-        summary: 'Readers see it at once.',
-        blocks: [{ paragraph: 'Hello' }],
-      },
+    const created = await publishBlog(app, admin, {
+      order: 99,
+      title: 'Published by the admin',
+      summary: 'Readers see it at once.',
     });
-    expect(created.statusCode).toBe(201);
     const after = titles((await app.inject({ url: '/api/blogs?category=web' })).body);
     expect(after).toContain('Published by the admin');
     expect(after).toContain('Written behind the cache');
 
     const deleted = await app.inject({
       method: 'DELETE',
-      url: `/api/admin/blogs/${created.json().id}`,
+      url: `/api/admin/blogs/${created.id}`,
       headers: { origin: ORIGIN, cookie: admin },
     });
     expect(deleted.statusCode).toBeLessThan(300);

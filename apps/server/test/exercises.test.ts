@@ -3,15 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exerciseDraft, lessonExercise, user } from '../src/db/schema.ts';
 import { adminCall } from './admin-helpers.ts';
-import { type TTestApp, withTestApp } from './app.ts';
+import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { withPassingTry } from './exercise-helpers.ts';
-import { seedWithRoles, type TCookies, type TLessonIn } from './learning-helpers.ts';
+import { withSeededRoles } from './learning-helpers.ts';
 
 /** A lesson's code exercise: access by role and plan, drafts, results, the admin's writes. */
 let app: TTestApp;
-let lessonIn: TLessonIn;
-let cookies: TCookies;
 let admin: ReturnType<typeof adminCall>;
 
 const html = { name: 'index.html', language: 'html', content: '<nav></nav>' } as const;
@@ -47,9 +45,8 @@ const call = (
 const url = (id: string | undefined, tail = '') => `/api/lessons/${id}/exercise${tail}`;
 const adminUrl = (id: string | undefined) => `/api/admin/lessons/${id}/exercise`;
 
-withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+const { lessonIn, cookies } = withSeededRoles(async (built) => {
   app = built;
-  ({ lessonIn, cookies } = await seedWithRoles(app));
   admin = adminCall(app, cookies.admin ?? '');
   for (const section of ['build', 'explanation'] as const) {
     const res = await admin('PUT', adminUrl(lessonIn[section]), withPassingTry(EXERCISE));

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishBlog } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
-import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { signInAs } from './auth-helpers.ts';
 import { makeBlog } from './factories.ts';
 import { flushTestRedis } from './redis-helpers.ts';
 
@@ -30,22 +31,6 @@ const titles = (json: unknown) =>
 
 /** A GET answered before routing has no rate-limit headers: that is how a test tells them apart. */
 const wasHot = (res: Response) => !res.headers.has('x-ratelimit-limit');
-
-async function publish(app: TTestApp, admin: string, title: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/blogs',
-    headers: { origin: ORIGIN, cookie: admin },
-    payload: {
-      category: 'web',
-      order: 50,
-      title,
-      summary: 'Seen on every server at once.',
-      blocks: [{ paragraph: 'Hello' }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
 
 describe('one server', () => {
   let app: TTestApp;
@@ -125,7 +110,7 @@ describe('one server', () => {
     const url = `${base}/api/blogs?category=web`;
     await fetch(url);
     expect(wasHot(await fetch(url))).toBe(true);
-    await publish(app, admin, 'Hot no more');
+    await publishBlog(app, admin, { title: 'Hot no more' });
     const after = await fetch(url);
     expect(wasHot(after)).toBe(false);
     expect(titles(await after.json())).toContain('Hot no more');
@@ -172,7 +157,7 @@ describe('two servers sharing Redis', () => {
     const url = `${baseB}/api/blogs`;
     await fetch(url);
     expect(wasHot(await fetch(url))).toBe(true);
-    await publish(a, admin, 'Published on server A');
+    await publishBlog(a, admin, { title: 'Published on server A' });
     // The drop reaches server B by Redis pub/sub, a moment after A has answered the admin (on a
     // loaded machine that moment outlasted the next request): B lists the post once it arrives,
     // and well before the public cache's TTL would have.

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { lesson, project, quizQuestion, user } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { buildTestApp, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 
 export type TLessonIn = Partial<Record<TSection, string>>;
@@ -36,8 +36,33 @@ export async function seedWithRoles(app: TTestApp) {
   for (const role of ['free', 'starter', 'builder', 'creator', 'admin'] as const) {
     cookies[role] = (await signInAs(app, role)).cookie;
   }
-  const get: TGetAs = (url, who) =>
+  return { lessonIn, cookies, get: getAs(app, cookies) };
+}
+
+const getAs =
+  (app: TTestApp, cookies: TCookies): TGetAs =>
+  (url, who) =>
     app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
+
+/**
+ * This file's app (sign-in limits out of the way) seeded as seedWithRoles does, before its tests:
+ * `lessonIn` and `cookies` are filled in place, and `ready` gets the app once they are.
+ */
+export function withSeededRoles(ready: (app: TTestApp) => unknown) {
+  const lessonIn: TLessonIn = {};
+  const cookies: TCookies = {};
+  let built: TTestApp | undefined;
+  withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (app) => {
+    built = app;
+    const seeded = await seedWithRoles(app);
+    Object.assign(lessonIn, seeded.lessonIn);
+    Object.assign(cookies, seeded.cookies);
+    await ready(app);
+  });
+  const get: TGetAs = (url, who) => {
+    if (!built) throw new Error('withSeededRoles: GET before the app was built');
+    return getAs(built, cookies)(url, who);
+  };
   return { lessonIn, cookies, get };
 }
 

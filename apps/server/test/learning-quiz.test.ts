@@ -2,25 +2,15 @@ import { MESSAGES } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quizQuestion } from '../src/db/schema.ts';
-import { type TTestApp, withTestApp } from './app.ts';
+import type { TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
-import {
-  seedWithRoles,
-  type TAttempt,
-  type TCookies,
-  type TGetAs,
-  type TLessonIn,
-} from './learning-helpers.ts';
+import { type TAttempt, withSeededRoles } from './learning-helpers.ts';
 
 /** Quiz attempts and grading through the API (split from learning.test.ts). */
 let app: TTestApp;
-let lessonIn: TLessonIn;
-let cookies: TCookies;
-let get: TGetAs;
 
-withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+const { lessonIn, cookies, get } = withSeededRoles((built) => {
   app = built;
-  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
 
 describe('quiz', () => {

@@ -2,19 +2,15 @@ import { MESSAGES, type TSection } from '@thinkbuild/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
-import { type TTestApp, withTestApp } from './app.ts';
+import type { TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
-import { seedWithRoles, type TCookies, type TGetAs, type TLessonIn } from './learning-helpers.ts';
+import { withSeededRoles } from './learning-helpers.ts';
 
 /** Access per role and section, the course and lesson lists, progress (quiz: learning-quiz.test.ts). */
 let app: TTestApp;
-let lessonIn: TLessonIn;
-let cookies: TCookies;
-let get: TGetAs;
 
-withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+const { lessonIn, cookies, get } = withSeededRoles((built) => {
   app = built;
-  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
 
 const EXPECTED: Record<string, Record<TSection, string | true>> = {

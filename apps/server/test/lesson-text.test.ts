@@ -6,14 +6,11 @@ import { lessonCaption } from '../src/db/schema.ts';
 import { toVtt } from '../src/db/seed/lesson-text.ts';
 import { parseCaptions } from '../src/modules/lesson-text/vtt.ts';
 import { adminCall } from './admin-helpers.ts';
-import { type TTestApp, withTestApp } from './app.ts';
+import type { TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
-import { seedWithRoles, type TCookies, type TGetAs, type TLessonIn } from './learning-helpers.ts';
+import { withSeededRoles } from './learning-helpers.ts';
 
 let app: TTestApp;
-let lessonIn: TLessonIn;
-let cookies: TCookies;
-let get: TGetAs;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const GOOD_VTT = `WEBVTT
@@ -35,9 +32,8 @@ Fine
 Backwards
 `;
 
-withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+const { lessonIn, cookies, get } = withSeededRoles((built) => {
   app = built;
-  ({ lessonIn, cookies, get } = await seedWithRoles(app));
 });
 const admin = () => adminCall(app, cookies.admin ?? '');
 

@@ -1,9 +1,9 @@
-import type { TAdminBilling } from '@thinkbuild/core';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, paymentEvent, subscription } from '../src/db/schema.ts';
 import { enqueue } from '../src/jobs/define.ts';
 import { stopSubscriptionJob } from '../src/modules/billing/jobs.ts';
+import { adminBilling } from './admin-billing-fixture.ts';
 import { adminCall } from './admin-helpers.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
@@ -24,11 +24,7 @@ withTestApp({ env: { ...SANDBOX_TEST_ENV, JOBS_RETRY_BASE_MS: '1' } }, async (bu
   admin = (await signInAs(app, 'admin')).cookie;
 });
 
-const summary = async () => {
-  const res = await adminCall(app, admin)('GET', '/api/admin/billing');
-  expect(res.statusCode).toBe(200);
-  return res.json() as TAdminBilling;
-};
+const summary = () => adminBilling(app, admin);
 
 /** The admin presses "Reconcile with Paystack now"; the queued run is drained. */
 async function reconcileNow() {

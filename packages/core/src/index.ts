@@ -38,6 +38,8 @@ export * from './schemas/course-pages.ts';
 export * from './schemas/exercise.ts';
 export * from './schemas/learning.ts';
 export * from './schemas/lesson-text.ts';
+export * from './schemas/offline.ts';
+export * from './schemas/offline-sync.ts';
 export * from './schemas/review.ts';
 export * from './schemas/search.ts';
 export * from './search.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_GRANT_DAYS } from './offline.ts';
-import { syncItemTiming, syncWaitingLabel, ZSyncItem } from './offline-sync.ts';
+import { syncItemTiming, syncWaitingLabel } from './offline-sync.ts';
+import { ZSyncItem } from './schemas/offline-sync.ts';
 
 const now = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);

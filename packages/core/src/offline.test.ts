@@ -5,8 +5,8 @@ import {
   downloadRendition,
   grantExpiry,
   sectionDownloadLabel,
-  ZDownloadGrantRequest,
 } from './offline.ts';
+import { ZDownloadGrantRequest } from './schemas/offline.ts';
 
 const [p240, p360, p720, audio] = [
   { name: '240p', height: 240, bytes: 10 },

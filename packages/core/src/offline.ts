@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Downloaded lessons (docs/decisions/022-offline-pwa.md): what a download is made of, how long
  * the server's grant lasts, and when a downloaded lesson may still play. The server decides
@@ -56,36 +54,3 @@ export function sectionDownloadLabel(lessons: number, bytes: number) {
   const size = mb >= 10 ? `${Math.round(mb)} MB` : `${Math.max(0.1, Math.round(mb * 10) / 10)} MB`;
   return `Download section (${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}, ${size})`;
 }
-
-export const ZDownloadQuality = z.enum(DOWNLOAD_QUALITIES, {
-  error: 'Choose 240p, 360p or audio only',
-});
-
-export const ZDownloadGrantRequest = z.object({
-  lessonIds: z
-    .array(z.uuid('Not a valid lesson id'))
-    .min(1, 'Name at least one lesson')
-    .max(MAX_LESSONS_PER_GRANT, `At most ${MAX_LESSONS_PER_GRANT} lessons at once`),
-  quality: ZDownloadQuality,
-});
-export type TDownloadGrantRequest = z.infer<typeof ZDownloadGrantRequest>;
-
-export const ZDownloadGrant = z.object({
-  lessonId: z.string(),
-  /** The rendition kept ("240p", "360p" or "audio"), null when the lesson has only its MP4. */
-  rendition: z.string().nullable(),
-  /** Signed playlist of that rendition (its segments are listed in it), or the signed MP4. */
-  playlist: z.string().nullable(),
-  mp4: z.string(),
-  /** What the download costs: the rendition (or the MP4 when there is none). */
-  bytes: z.number().int(),
-  expiresAt: z.string(),
-});
-export type TDownloadGrant = z.infer<typeof ZDownloadGrant>;
-
-export const ZDownloadGrantResponse = z.object({
-  granted: z.array(ZDownloadGrant),
-  /** Lessons the learner may not keep, with the same message the lesson page gives. */
-  refused: z.array(z.object({ lessonId: z.string(), message: z.string() })),
-});
-export type TDownloadGrantResponse = z.infer<typeof ZDownloadGrantResponse>;

@@ -9,6 +9,7 @@ import {
 } from '@thinkbuild/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-answer.ts';
+import { sendLessonPageWithAnswers } from './lesson-answers.ts';
 import { registerSandboxRunner } from './sandbox-runner.ts';
 import { staticPagesFor } from './static-pages.ts';
 import { HTML_TYPE, sendHtmlFile, themeOf } from './theme.ts';
@@ -58,17 +59,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     }
     const file = prerenderedFile(path);
     const shell = shellFile(path);
-    return sendHtmlFile(
-      request,
-      reply,
-      distDir,
-      existsSync(join(distDir, file))
-        ? file
-        : existsSync(join(distDir, shell))
-          ? shell
-          : 'spa.html',
-      status,
-    );
+    const hasShell = shell !== 'spa.html' && existsSync(join(distDir, shell));
+    if (existsSync(join(distDir, file))) return sendHtmlFile(request, reply, distDir, file, status);
+    // A lesson opened from its link comes with its first API answers (lesson-answers.ts).
+    if (hasShell && status === 200) {
+      if (await sendLessonPageWithAnswers(app, request, reply, join(distDir, shell))) return reply;
+    }
+    return sendHtmlFile(request, reply, distDir, hasShell ? shell : 'spa.html', status);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -20,3 +20,20 @@ export function errorsOfSave(error: unknown): { fields: Record<string, string>; 
     message: 'Could not reach ThinkBuild. Check your connection and try again.',
   };
 }
+
+type TSchema<T> = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly TIssue[] } };
+};
+
+/** A draft checked against its schema: the input to send, or the field errors to show. */
+export function checkDraft<T>(
+  schema: TSchema<T>,
+  value: unknown,
+): { input: T; errors: Record<string, string> } | { input: null; errors: Record<string, string> } {
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { input: parsed.data, errors: {} }
+    : { input: null, errors: issuesToFields(parsed.error.issues) };
+}

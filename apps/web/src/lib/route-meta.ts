@@ -88,7 +88,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/search': titled('Search'),
   '/admin': titled('Admin Dashboard'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.
-  '/createcourse': titled('Create lesson'),
+  '/createcourse': titled('New lesson'),
   '/createblog': titled('Create Blog'),
 };
 

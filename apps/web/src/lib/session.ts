@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE } from '@thinkbuild/core/format';
+import { apiPaths } from '@thinkbuild/core/lesson-answers';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** The signed-in user, or null when signed out: a 401 here is an answer, not an error. */
 export async function getMe(): Promise<TMe | null> {
   try {
-    return await api<TMe>('/me');
+    return await api<TMe>(apiPaths.me());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

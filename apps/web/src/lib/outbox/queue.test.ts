@@ -1,4 +1,4 @@
-import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/offline-sync';
+import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
 import { describe, expect, it } from 'vitest';
 import {
   retryDelayMs,

@@ -1,4 +1,4 @@
-import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/offline-sync';
+import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
 
 /*
  * The sync queue's rules, apart from IndexedDB and fetch (docs/decisions/022, "Sync queue"):

@@ -1,4 +1,4 @@
-import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/offline-sync';
+import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../api-client.ts';
 import {

@@ -1,9 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { type TAdminBlog, ZBlogInput } from '@thinkbuild/core/schemas/admin';
-import { type FormEvent, useState } from 'react';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
-import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
+import { checkDraft } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { BlogArticle } from '../../../ui/blog-article.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -12,6 +10,7 @@ import { SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSaveBlog } from '../api/admin-blogs.ts';
+import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { BlogBlocksFields } from './blog-blocks-fields.tsx';
 import { blogInputOf, previewBlocks, type TBlogDraft } from './blog-draft.ts';
 
@@ -22,49 +21,21 @@ type TProps = {
   onSaved: (post: TAdminBlog) => void;
 };
 
-const validate = (draft: TBlogDraft) => {
-  const parsed = ZBlogInput.safeParse(blogInputOf(draft));
-  return parsed.success
-    ? { input: parsed.data, errors: {} }
-    : { input: null, errors: issuesToFields(parsed.error.issues) };
-};
+const validate = (draft: TBlogDraft) => checkDraft(ZBlogInput, blogInputOf(draft));
 
 /** The blog editor: fields on the left, the post exactly as readers will see it on the right. */
 export function BlogForm({ initial, postId, onSaved }: TProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useSaveBlog(postId);
-
-  const change = (next: TBlogDraft) => {
-    setDraft(next);
-    if (tried) setErrors(validate(next).errors);
-  };
+  const { draft, change, errors, formError, submit, busy } = useDraftForm({
+    initial,
+    validate,
+    save: useSaveBlog(postId),
+    onSaved: (post: TAdminBlog) => {
+      showToast(MESSAGES.blogCreated, 'success');
+      onSaved(post);
+    },
+  });
   const set = <K extends keyof TBlogDraft>(key: K, value: TBlogDraft[K]) =>
     change({ ...draft, [key]: value });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    setFormError(null);
-    const { input, errors: found } = validate(draft);
-    setErrors(found);
-    if (!input) return focusFirstInvalid(event.currentTarget);
-    const form = event.currentTarget;
-    save.mutate(input, {
-      onSuccess: (post) => {
-        showToast(MESSAGES.blogCreated, 'success');
-        onSaved(post);
-      },
-      onError: (error) => {
-        const { fields, message } = errorsOfSave(error);
-        setErrors(fields);
-        setFormError(message);
-        focusFirstInvalid(form);
-      },
-    });
-  };
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
@@ -116,7 +87,7 @@ export function BlogForm({ initial, postId, onSaved }: TProps) {
           onChange={(blocks) => set('blocks', blocks)}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Button type="submit" size="lg" busy={save.isPending}>
+        <Button type="submit" size="lg" busy={busy}>
           {postId ? 'Save changes' : 'Publish post'}
         </Button>
       </form>

@@ -4,14 +4,13 @@ import {
   type TCourseFacts,
   ZCourseFactsInput,
 } from '@thinkbuild/core/schemas/course-pages';
-import { type FormEvent, useState } from 'react';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
-import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
+import { checkDraft } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useSaveCourseFacts } from '../api/admin-course-pages.ts';
+import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { LineListField, linesOf, type TLine } from './line-list-field.tsx';
 
 type TDraft = { level: string; outcomes: TLine[]; prerequisites: TLine[] };
@@ -23,48 +22,21 @@ const draftOf = (facts: TCourseFacts): TDraft => ({
   prerequisites: linesOf(facts.prerequisites),
 });
 
-const validate = (draft: TDraft) => {
-  const parsed = ZCourseFactsInput.safeParse({
+const validate = (draft: TDraft) =>
+  checkDraft(ZCourseFactsInput, {
     level: draft.level,
     outcomes: draft.outcomes.map((l) => l.text),
     prerequisites: draft.prerequisites.map((l) => l.text),
   });
-  return parsed.success
-    ? { input: parsed.data, errors: {} }
-    : { input: null, errors: issuesToFields(parsed.error.issues) };
-};
 
 /** Level, "What you will learn" and "Before you start" of one course's public page. */
 export function CourseFactsForm({ facts }: { facts: TCourseFacts }) {
-  const [draft, setDraft] = useState(() => draftOf(facts));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useSaveCourseFacts(facts.category, facts.slug);
-
-  const change = (next: TDraft) => {
-    setDraft(next);
-    if (tried) setErrors(validate(next).errors);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    setFormError(null);
-    const { input, errors: found } = validate(draft);
-    setErrors(found);
-    if (!input) return focusFirstInvalid(event.currentTarget);
-    const form = event.currentTarget;
-    save.mutate(input, {
-      onSuccess: () => showToast('Course page saved', 'success'),
-      onError: (error) => {
-        const { fields, message } = errorsOfSave(error);
-        setErrors(fields);
-        setFormError(message);
-        focusFirstInvalid(form);
-      },
-    });
-  };
+  const { draft, change, errors, formError, submit, busy } = useDraftForm({
+    initial: () => draftOf(facts),
+    validate,
+    save: useSaveCourseFacts(facts.category, facts.slug),
+    onSaved: () => showToast('Course page saved', 'success'),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-10" aria-label="Course page">
@@ -105,7 +77,7 @@ export function CourseFactsForm({ facts }: { facts: TCourseFacts }) {
         onChange={(prerequisites) => change({ ...draft, prerequisites })}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <Button type="submit" size="lg" busy={save.isPending}>
+      <Button type="submit" size="lg" busy={busy}>
         Save course page
       </Button>
     </form>

@@ -2,7 +2,7 @@ import { MESSAGES } from '@thinkbuild/core/messages';
 import { VIDEO_TYPE_MESSAGE, ZLessonInput } from '@thinkbuild/core/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
-import { errorsOfSave, issuesToFields } from '../../../lib/form-errors.ts';
+import { checkDraft, errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
@@ -30,12 +30,7 @@ type TProps = {
   onSaved: (id: string) => void;
 };
 
-const validate = (draft: TLessonDraft) => {
-  const parsed = ZLessonInput.safeParse(lessonInputOf(draft));
-  return parsed.success
-    ? { input: parsed.data, errors: {} as Record<string, string> }
-    : { input: null, errors: issuesToFields(parsed.error.issues) };
-};
+const validate = (draft: TLessonDraft) => checkDraft(ZLessonInput, lessonInputOf(draft));
 
 /**
  * The lesson editor. Saving stores the data and quiz first (as a draft learners do not see),

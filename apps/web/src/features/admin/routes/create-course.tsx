@@ -13,7 +13,7 @@ export default function CreateCoursePage() {
       <PageBand
         back={<AdminBackLink />}
         eyebrow="Admin"
-        title="Create lesson"
+        title="New lesson"
         lead="A lesson: where it goes, its video and a five-question quiz. Learners see it once the whole video has uploaded."
       />
       <Container className="py-10 sm:py-14">

@@ -20,7 +20,7 @@ export default function EditCoursePage() {
   const deletion = useDeleteThenBack(useDeleteLesson(), id, 'Lesson deleted');
 
   useEffect(() => {
-    applyDocumentMeta({ title: 'Edit Lesson', description: DEFAULT_META.description });
+    applyDocumentMeta({ title: 'Edit lesson', description: DEFAULT_META.description });
   }, []);
 
   return (
@@ -28,7 +28,7 @@ export default function EditCoursePage() {
       <PageBand
         back={<AdminBackLink />}
         eyebrow="Admin"
-        title="Edit Lesson"
+        title="Edit lesson"
         lead={
           lesson &&
           (lesson.published ? (

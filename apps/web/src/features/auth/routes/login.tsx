@@ -1,6 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
 import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { useMe } from '../../../lib/session.ts';
@@ -10,31 +8,26 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage } from '../utils/auth-errors.ts';
-import { hasErrors, type TFieldErrors, validateLogin } from '../utils/validate.ts';
+import { validateLogin } from '../utils/validate.ts';
 
 export default function LoginPage() {
   const next = safeNextPath(useSearchParam('next'));
   const { data: me } = useMe();
   const signIn = useSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const errors: TFieldErrors<'email' | 'password'> = submitted ? validateLogin(values) : {};
+  const { formRef, values, errors, submit, set } = useAuthForm(
+    { email: '', password: '' },
+    validateLogin,
+  );
 
   // Signed in (just now, or already when arriving): admins to the dashboard, others home,
   // or back to the page the guard sent them away from.
   if (me) return <Redirect to={next ?? homePathFor(me)} />;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateLogin(values))) return focusFirstInvalid(formRef.current);
-    signIn.mutate({ email: values.email.trim(), password: values.password });
-  }
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const onSubmit = submit(() =>
+    signIn.mutate({ email: values.email.trim(), password: values.password }),
+  );
 
   return (
     <AuthCard

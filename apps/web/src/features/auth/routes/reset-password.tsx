@@ -1,6 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -8,8 +6,9 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isInvalidToken, serverFieldError } from '../utils/auth-errors.ts';
-import { hasErrors, type TFieldErrors, validateNewPassword } from '../utils/validate.ts';
+import { validateNewPassword } from '../utils/validate.ts';
 
 const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 
@@ -34,18 +33,18 @@ export default function ResetPasswordPage() {
   const linkError = useSearchParam('error');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const errors: TFieldErrors<'password' | 'confirm'> = submitted ? validateNewPassword(values) : {};
   const serverPasswordError = serverFieldError(reset.error, 'newPassword');
+  const { formRef, values, errors, submit, set } = useAuthForm(
+    { password: '', confirm: '' },
+    validateNewPassword,
+    (field) => {
+      if (field === 'password' && serverPasswordError) reset.reset();
+    },
+  );
 
   if (!token || linkError || isInvalidToken(reset.error)) return <LinkExpired />;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateNewPassword(values))) return focusFirstInvalid(formRef.current);
+  const onSubmit = submit(() =>
     reset.mutate(
       { newPassword: values.password, token: token ?? '' },
       {
@@ -54,13 +53,8 @@ export default function ResetPasswordPage() {
           navigate('/login', { replace: true });
         },
       },
-    );
-  }
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    if (field === 'password' && serverPasswordError) reset.reset();
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  };
+    ),
+  );
 
   return (
     <AuthCard

@@ -1,7 +1,6 @@
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { focusFirstInvalid } from '../../../lib/focus.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,26 +12,28 @@ import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
-import { hasErrors, type TFieldErrors, validateSignUp } from '../utils/validate.ts';
-
-type TValues = { email: string; password: string; confirm: string };
+import { validateSignUp } from '../utils/validate.ts';
 
 export default function SignupPage() {
   const navigate = useNavigate();
   // Where the guard or a button sent the newcomer from (the offer checkout, …); /home otherwise.
   const next = safeNextPath(useSearchParam('next'));
   const signUp = useSignUp();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TValues>({ email: '', password: '', confirm: '' });
-  const [submitted, setSubmitted] = useState(false);
+  // Rules only the server can check (the 10,000 most common passwords) show at the field too.
+  const serverPasswordError = serverFieldError(signUp.error, 'password');
+  const { formRef, values, errors, submit, set } = useAuthForm(
+    { email: '', password: '', confirm: '' },
+    validateSignUp,
+    (field) => {
+      if (field === 'password' && serverPasswordError) signUp.reset();
+    },
+  );
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   // Whether closing the modal with Continue should go on to create the account.
   const proceedAfterTerms = useRef(false);
-  const errors: TFieldErrors<keyof TValues> = submitted ? validateSignUp(values) : {};
-  // Rules only the server can check (the 10,000 most common passwords) show at the field too.
-  const serverPasswordError = serverFieldError(signUp.error, 'password');
 
   // Signing up is free; choosing a plan is a later, optional step (ADR 007). Early members
   // hold lifetime access and are told so; the others find the plans on /home.
@@ -48,18 +49,15 @@ export default function SignupPage() {
       },
     );
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    // Nothing is sent while the form has a problem ("Passwords do not match", …).
-    if (hasErrors(validateSignUp(values))) return focusFirstInvalid(formRef.current);
+  // Nothing is sent while the form has a problem ("Passwords do not match", …).
+  const onSubmit = submit(() => {
     if (!termsAccepted) {
       proceedAfterTerms.current = true;
       setTermsOpen(true);
       return;
     }
     createAccount();
-  }
+  });
 
   function onTermsContinue() {
     setTermsAccepted(true);
@@ -69,11 +67,6 @@ export default function SignupPage() {
       createAccount();
     }
   }
-
-  const set = (field: keyof TValues) => (event: { target: { value: string } }) => {
-    if (field === 'password' && serverPasswordError) signUp.reset();
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  };
 
   return (
     <AuthCard

@@ -1,4 +1,5 @@
 import { BLOG_SECTION_TITLES, type TCategory } from '@thinkbuild/core/categories';
+import { CardsLoading } from '../../../ui/cards-loading.tsx';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from './blog-card.tsx';
 
@@ -12,15 +13,11 @@ export function BlogSection({ category }: { category: TCategory }) {
         {BLOG_SECTION_TITLES[category]}
       </h2>
       {isPending && (
-        <ul
-          aria-busy="true"
-          aria-label="Loading posts"
+        <CardsLoading
+          label="Loading posts"
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {[0, 1, 2].map((n) => (
-            <li key={n} className="h-36 animate-pulse rounded-2xl bg-slate-100" />
-          ))}
-        </ul>
+          cardClass="h-36"
+        />
       )}
       {isError && (
         <div

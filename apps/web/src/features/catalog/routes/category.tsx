@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, type TCategory } from '@thinkbuild/core/categories';
 import { Link, useLocation } from 'react-router';
+import { CardsLoading } from '../../../ui/cards-loading.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
@@ -34,11 +35,11 @@ function CategoryProjects({ category }: { category: TCategory }) {
       <Container className="py-10 sm:py-14">
         <h2 className="sr-only">Projects</h2>
         {isPending && (
-          <ul aria-busy="true" aria-label="Loading projects" className="grid gap-5 md:grid-cols-3">
-            {[0, 1, 2].map((n) => (
-              <li key={n} className="h-52 animate-pulse rounded-2xl bg-slate-100" />
-            ))}
-          </ul>
+          <CardsLoading
+            label="Loading projects"
+            className="grid gap-5 md:grid-cols-3"
+            cardClass="h-52"
+          />
         )}
         {isError && <LoadError what="The projects" retry={() => refetch()} />}
         {data && data.projects.length === 0 && (

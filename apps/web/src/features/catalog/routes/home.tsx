@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../ui/button.tsx';
+import { CardsLoading } from '../../../ui/cards-loading.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { UserIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -31,11 +32,11 @@ export default function HomePage() {
         <ReviewLink />
         <h2 className="sr-only">Tracks</h2>
         {isPending && (
-          <ul aria-busy="true" aria-label="Loading tracks" className="grid gap-5 md:grid-cols-3">
-            {[0, 1, 2].map((n) => (
-              <li key={n} className="h-60 animate-pulse rounded-2xl bg-slate-100" />
-            ))}
-          </ul>
+          <CardsLoading
+            label="Loading tracks"
+            className="grid gap-5 md:grid-cols-3"
+            cardClass="h-60"
+          />
         )}
         {isError && <LoadError what="The courses" retry={() => refetch()} />}
         {data && (

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '@thinkbuild/core/lesson-answers';
 import type { TLessonListItem, TLessonListResponse } from '@thinkbuild/core/schemas/learning';
 import type { TSection } from '@thinkbuild/core/sections';
 import { api } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export const getSectionLessons = async (
   after = 0,
 ) => {
   const list = await api<TLessonListResponse>(
-    `/courses/${encodeURIComponent(category)}/${encodeURIComponent(project)}/sections/${section}?after=${after}`,
+    apiPaths.sectionLessons(category, project, section, after),
   );
   // The server sorts already; numeric order (2 before 10) is the contract, so keep it true here.
   return { ...list, lessons: [...list.lessons].sort((a, b) => a.number - b.number) };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@thinkbuild/core/lesson-answers';
 import type { TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
 import { api } from '../../../lib/api-client.ts';
 import { courseKeys } from './keys.ts';
 
-export const getVideoUrl = (id: string) =>
-  api<TVideoUrlResponse>(`/lessons/${encodeURIComponent(id)}/video`);
+export const getVideoUrl = (id: string) => api<TVideoUrlResponse>(apiPaths.lessonVideo(id));
 
 /** Ask for a new link this long before the old one expires. */
 const EXPIRY_MARGIN_MS = 30_000;

@@ -1,4 +1,5 @@
-import { SECTIONS, type TSection } from '@thinkbuild/core/sections';
+import { coursePageTarget, lessonInList } from '@thinkbuild/core/lesson-answers';
+import type { TSection } from '@thinkbuild/core/sections';
 import { queryClient } from '../../../lib/query-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
 import { readsInstead } from '../hooks/use-stored-flag.ts';
@@ -6,8 +7,6 @@ import { courseQueryOptions } from './get-course.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { sectionLessonsQueryOptions } from './get-section-lessons.ts';
 import { videoUrlQueryOptions } from './get-video-url.ts';
-
-const COURSE_PATH = /^\/coursepage\/([^/]+)\/([^/]+)\/?$/;
 
 /**
  * Opening a lesson from its link (a reload, a bookmark, a shared URL): the page's requests and
@@ -18,20 +17,15 @@ const COURSE_PATH = /^\/coursepage\/([^/]+)\/([^/]+)\/?$/;
  * entry: the page asks again and shows the answer as it always does.
  */
 export function preloadCoursePage(url: URL) {
-  const match = COURSE_PATH.exec(url.pathname);
-  if (!match) return;
-  const [category, project] = [match[1] ?? '', match[2] ?? ''].map(decodeURIComponent) as [
-    string,
-    string,
-  ];
+  const target = coursePageTarget(url.pathname, url.search);
+  if (!target) return;
+  const { category, project, lesson } = target;
   void import('../routes/course-page.tsx');
-  const rawSection = url.searchParams.get('section');
-  const number = Number(url.searchParams.get('lesson'));
-  const lessonInUrl = (SECTIONS as readonly string[]).includes(rawSection ?? '') && number > 0;
   // The section's list first: the lesson and its video link wait on it, and the server answers
   // one query at a time on PGlite. Asked after the course, its answer came once the page had
   // started rendering the course, and the video's requests waited ~190 ms for that render.
-  if (lessonInUrl) preloadLesson(category, project, rawSection as TSection, number);
+  // (Opened from its link, the page's HTML brings these answers: lib/page-answers.ts.)
+  if (lesson) preloadLesson(category, project, lesson.section, lesson.number);
   void queryClient.prefetchQuery(meQueryOptions());
   void queryClient.prefetchQuery(courseQueryOptions(category, project));
 }
@@ -41,13 +35,13 @@ function preloadLesson(category: string, project: string, section: TSection, num
     .fetchInfiniteQuery(sectionLessonsQueryOptions(category, project, section))
     .then((list) => {
       const page = list.pages[0];
-      const lesson = page?.lessons.find((l) => l.number === number);
+      const lesson = page && lessonInList(page, number);
       if (!lesson) return; // further down the list: the page loads on until it comes
       // A locked lesson's refusal carries what its offer card shows: asked for all the same.
       void queryClient.prefetchQuery(lessonQueryOptions(lesson.id));
       // No video link for a lesson the plan or the order keeps closed, or for a learner reading
       // instead of watching (that loads nothing of the video).
-      if (page?.access.allowed && !lesson.lockedBy && !readsInstead())
+      if (lesson.playable && !readsInstead())
         void queryClient.prefetchQuery(videoUrlQueryOptions(lesson.id));
     })
     .catch(() => undefined); // the page asks again and shows why

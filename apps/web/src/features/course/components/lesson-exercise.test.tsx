@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExerciseSlotProvider, type TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
-import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
-import CoursePage from '../routes/course-page.tsx';
-import {
-  COURSE_PATH,
-  course,
-  courseUrl,
-  LESSON_ID,
-  lesson,
-  listItem,
-  sectionList,
-  videoUrl,
-} from '../test/fixtures.ts';
-
-const LESSON = `/lessons/${LESSON_ID}`;
+import { mockApi } from '../../../test/render.tsx';
+import { learner, openPage } from '../test/course-page.tsx';
+import { LESSON_ID } from '../test/fixtures.ts';
 
 /** Stands in for the exercise feature's panel: what the course gives it, and its callback. */
 const seen: TExerciseSlotProps[] = [];
@@ -28,18 +17,10 @@ function StubPanel(props: TExerciseSlotProps) {
 }
 
 function openLesson(hasExercise: boolean) {
-  const calls = mockApi(
-    on('GET', '/courses/web/todo-app', { body: course() }),
-    on('GET', '/courses/web/todo-app/sections/build', { body: sectionList([listItem()]) }),
-    on('GET', LESSON, { body: lesson({ hasExercise }) }),
-    on('GET', `${LESSON}/video`, { body: videoUrl() }),
-  );
-  const view = renderWithApp(
-    <ExerciseSlotProvider value={StubPanel}>
-      <CoursePage />
-    </ExerciseSlotProvider>,
-    { url: courseUrl('?section=build&lesson=1'), path: COURSE_PATH },
-  );
+  const calls = mockApi(...learner({ hasExercise }));
+  const view = openPage(undefined, (page) => (
+    <ExerciseSlotProvider value={StubPanel}>{page}</ExerciseSlotProvider>
+  ));
   return { ...view, calls };
 }
 

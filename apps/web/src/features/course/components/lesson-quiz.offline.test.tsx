@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSyncItem } from '@thinkbuild/core/offline-sync';
 import type { TLessonResponse, TQuizResult } from '@thinkbuild/core/schemas/learning';
+import type { TSyncItem } from '@thinkbuild/core/schemas/offline-sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOutbox } from '../../../lib/outbox/sync.ts';
 import { me } from '../../../test/me.ts';

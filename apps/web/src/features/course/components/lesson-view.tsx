@@ -14,9 +14,8 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
 import { lessonSearch } from '../hooks/use-course-location.ts';
-import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
-import { useQualityChoice, useReadInstead } from '../hooks/use-stored-flag.ts';
+import { usePlayerChoices } from '../hooks/use-player-choices.ts';
 import { VideoSkeleton } from './course-placeholders.tsx';
 import { formatDuration } from './format.ts';
 import { LessonExercise } from './lesson-exercise.tsx';
@@ -68,14 +67,13 @@ export function LessonView({
   const lock = lesson ? lesson.lockedBy : waitsFor;
   // Reading instead of watching asks for no video at all (the player decides once it knows the
   // lesson has captions to read).
-  const [readInstead, setReadInstead] = useReadInstead();
+  const choices = usePlayerChoices();
+  const { readInstead, quality, dataSaver } = choices;
   const video = useQuery({
     ...videoUrlQueryOptions(lessonId),
     enabled: allowed && !lock && !readInstead,
   });
   const media = useMediaClock();
-  const [quality, setQuality] = useQualityChoice();
-  const dataSaver = useDataSaver();
   const cost = video.data?.hls
     ? renditionFor(video.data.hls.renditions, quality, dataSaver.capsAuto)
     : undefined;
@@ -98,11 +96,7 @@ export function LessonView({
           <LessonMedia
             lesson={lesson}
             media={media}
-            readInstead={readInstead}
-            onReadInstead={setReadInstead}
-            quality={quality}
-            onQuality={setQuality}
-            dataSaver={dataSaver}
+            {...choices}
             theatre={theatre}
             onToggleTheatre={onToggleTheatre}
           />

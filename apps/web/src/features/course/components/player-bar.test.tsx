@@ -1,43 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { me } from '../../../test/me.ts';
-import { mockApi, on } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BAR_IDLE_MS } from '../hooks/use-bar-visibility.ts';
-import { lesson, videoUrl } from '../test/fixtures.ts';
-import { CAPTIONS, HLS, nativeHls, showPlayer, VIDEO, withDuration } from '../test/player.tsx';
+import { lesson } from '../test/fixtures.ts';
+import { clearMediaCalls, readyPlayer } from '../test/player.tsx';
 
 const bar = () => screen.getByRole('button', { name: /^(Play|Pause)$/ }).closest('[data-shown]');
 
-async function ready(of = lesson(), theatre = false, hls = false) {
-  if (hls) nativeHls();
-  mockApi(
-    on('GET', '/me', { body: me() }),
-    on('GET', VIDEO, { body: videoUrl(hls ? { hls: HLS } : {}) }),
-    on('GET', CAPTIONS, {
-      body: { language: 'en', cues: [{ start: 0, end: 2, text: 'Hello there' }] },
-    }),
-  );
-  const view = showPlayer(of, theatre);
-  await waitFor(() => expect(view.video()).not.toBeNull());
-  const video = view.video() as HTMLVideoElement;
-  withDuration(video, 420);
-  fireEvent.loadedMetadata(video);
-  return { ...view, element: video, region: screen.getByRole('group', { name: /Video player/ }) };
-}
-
-beforeEach(() => {
-  vi.mocked(HTMLMediaElement.prototype.play).mockClear();
-  vi.mocked(HTMLMediaElement.prototype.pause).mockClear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+clearMediaCalls();
+afterEach(() => vi.useRealTimers());
 
 describe('the player control bar', () => {
   it('replaces the native controls: play/pause, seek with its time in words, volume', async () => {
-    const { element } = await ready();
+    const { element } = await readyPlayer();
     expect(element.hasAttribute('controls')).toBe(false);
     const seek = screen.getByRole('slider', { name: 'Seek' });
     expect(seek.getAttribute('aria-valuetext')).toBe('0:00 of 7:00');
@@ -65,7 +40,7 @@ describe('the player control bar', () => {
   });
 
   it('hides while playing after a moment of stillness, and comes back on a move or a pause', async () => {
-    const { element, region } = await ready();
+    const { element, region } = await readyPlayer();
     expect(bar()?.getAttribute('data-shown')).toBe('true');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -83,7 +58,7 @@ describe('the player control bar', () => {
   });
 
   it('turns captions on and off with CC or c, without touching the source', async () => {
-    const { element, region, video } = await ready(lesson({ hasCaptions: true }));
+    const { element, region, video } = await readyPlayer(lesson({ hasCaptions: true }));
     const src = element.getAttribute('src');
     const cc = await screen.findByRole('button', { name: 'Captions' });
     expect(cc.getAttribute('aria-pressed')).toBe('false');
@@ -98,7 +73,7 @@ describe('the player control bar', () => {
   });
 
   it('changes quality on the same <video>, at the same time and still playing', async () => {
-    const { element, video } = await ready(lesson(), false, true);
+    const { element, video } = await readyPlayer(lesson(), false, true);
     await waitFor(() => expect(element.getAttribute('src')).toBe('/media/hls/master.m3u8'));
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     element.currentTime = 42;
@@ -124,7 +99,7 @@ describe('the player control bar', () => {
   it('knows the shortcuts YouTube and Udemy learners expect, each with a hint', async () => {
     const requestFullscreen = vi.fn(() => Promise.resolve());
     HTMLElement.prototype.requestFullscreen = requestFullscreen;
-    const { element, region } = await ready(lesson(), true);
+    const { element, region } = await readyPlayer(lesson(), true);
     region.focus();
     await userEvent.keyboard('k');
     expect(element.paused).toBe(false);
@@ -159,7 +134,7 @@ describe('the player control bar', () => {
   });
 
   it('lists the shortcuts in a dialog on ?', async () => {
-    const { region } = await ready(lesson({ hasCaptions: true }));
+    const { region } = await readyPlayer(lesson({ hasCaptions: true }));
     region.focus();
     await userEvent.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -174,7 +149,7 @@ describe('the player control bar', () => {
   });
 
   it('has no theatre button when the page offers no theatre layout', async () => {
-    const { region, element } = await ready();
+    const { region, element } = await readyPlayer();
     expect(screen.queryByRole('button', { name: 'Theatre mode' })).toBeNull();
     region.focus();
     await userEvent.keyboard('t');

@@ -1,16 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { me } from '../../../test/me.ts';
 import { mockApi, on } from '../../../test/render.tsx';
 import { LESSON_ID, lesson, videoUrl } from '../test/fixtures.ts';
-import { HLS, nativeHls, showPlayer, VIDEO } from '../test/player.tsx';
+import {
+  clearMediaCalls,
+  HLS,
+  nativeHls,
+  readyPlayer,
+  showPlayer,
+  VIDEO,
+} from '../test/player.tsx';
 
-beforeEach(() => {
-  vi.mocked(HTMLMediaElement.prototype.play).mockClear();
-  vi.mocked(HTMLMediaElement.prototype.pause).mockClear();
-});
-afterEach(() => vi.restoreAllMocks());
+clearMediaCalls();
 
 describe('the video player', () => {
   it('plays the MP4 when the lesson has no low-data versions; the menu says so and keeps the data saver', async () => {
@@ -137,12 +140,7 @@ describe('the video player', () => {
   });
 
   it('answers the keyboard on the player: play/pause, seek and volume, each with a hint', async () => {
-    mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
-    const { video } = showPlayer();
-    await waitFor(() => expect(video()).not.toBeNull());
-    const element = video() as HTMLVideoElement;
-    Object.defineProperty(element, 'duration', { configurable: true, value: 120 });
-    const region = screen.getByRole('group', { name: /Video player/ });
+    const { element, region } = await readyPlayer();
     region.focus();
 
     await userEvent.keyboard(' ');

@@ -1,31 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
-import {
-  COURSE_PATH,
-  course,
-  courseUrl,
-  LESSON_ID,
-  lesson,
-  listItem,
-  sectionList,
-  videoUrl,
-} from '../test/fixtures.ts';
-import CoursePage from './course-page.tsx';
-
-const LESSON = `/lessons/${LESSON_ID}`;
-const learner = () => [
-  on('GET', '/courses/web/todo-app', { body: course() }),
-  on('GET', '/courses/web/todo-app/sections/build', { body: sectionList([listItem()]) }),
-  on('GET', LESSON, { body: lesson() }),
-  on('GET', `${LESSON}/video`, { body: videoUrl() }),
-];
-const openPage = () =>
-  renderWithApp(<CoursePage />, {
-    url: courseUrl('?section=build&lesson=1'),
-    path: COURSE_PATH,
-  });
+import { mockApi } from '../../../test/render.tsx';
+import { learner, openPage } from '../test/course-page.tsx';
 
 /** A wide screen: the layout's one media query (Tailwind's `lg`) matches. */
 const original = window.matchMedia;

@@ -4,35 +4,25 @@ import { MESSAGES } from '@thinkbuild/core/messages';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast.ts';
 import { me } from '../../../test/me.ts';
-import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
-import {
-  COURSE_PATH,
-  course,
-  courseUrl,
-  LESSON_ID,
-  lesson,
-  listItem,
-  quizResult,
-  SECOND_ID,
-  sectionList,
-  videoUrl,
-} from '../test/fixtures.ts';
-import CoursePage from './course-page.tsx';
+import { mockApi, on } from '../../../test/render.tsx';
+import { BUILD, COURSE, LESSON, learner, openPage } from '../test/course-page.tsx';
+import { course, lesson, listItem, quizResult, SECOND_ID, sectionList } from '../test/fixtures.ts';
 
-const COURSE = '/courses/web/todo-app';
-const BUILD = '/courses/web/todo-app/sections/build';
-const LESSON = `/lessons/${LESSON_ID}`;
+/** Answers A to every question of the lesson quiz. */
+const answerAllA = async (quiz: HTMLElement) => {
+  for (const group of within(quiz).getAllByRole('group')) {
+    await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
+  }
+};
 
-/** The usual answers: the course, its Build list of one lesson, the lesson and its video. */
-const learner = () => [
-  on('GET', COURSE, { body: course() }),
-  on('GET', BUILD, { body: sectionList([listItem()]) }),
-  on('GET', LESSON, { body: lesson() }),
-  on('GET', `${LESSON}/video`, { body: videoUrl() }),
-];
-
-const openPage = (search = '?section=build&lesson=1') =>
-  renderWithApp(<CoursePage />, { url: courseUrl(search), path: COURSE_PATH });
+/** Opens the page, answers A to every question of the lesson quiz and submits it. */
+const submitAllA = async () => {
+  openPage();
+  const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
+  await answerAllA(quiz);
+  await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+  return quiz;
+};
 
 describe('the course page', () => {
   it('shows a loading state until the course is in', async () => {
@@ -206,12 +196,7 @@ describe('the course page', () => {
         body: lesson({ id: SECOND_ID, number: 2, title: 'Add items', next: null }),
       }),
     );
-    openPage();
-    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
-    for (const group of within(quiz).getAllByRole('group')) {
-      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
-    }
-    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const quiz = await submitAllA();
     const result = await within(quiz).findByRole('status');
     expect(within(result).getByText('Lesson 2: Add items'));
     await userEvent.click(within(result).getByRole('link', { name: /Next lesson/ }));
@@ -226,12 +211,7 @@ describe('the course page', () => {
     ],
   ])('after a pass says what comes next: %o', async (nextStep, words) => {
     mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(5, nextStep) }));
-    openPage();
-    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
-    for (const group of within(quiz).getAllByRole('group')) {
-      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
-    }
-    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const quiz = await submitAllA();
     expect(await within(quiz).findByText(words));
     expect(within(quiz).queryByRole('link', { name: /Next lesson/ })).toBeNull();
   });
@@ -253,12 +233,7 @@ describe('the course page', () => {
         },
       })),
     );
-    openPage();
-    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
-    for (const group of within(quiz).getAllByRole('group')) {
-      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
-    }
-    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const quiz = await submitAllA();
     const result = await within(quiz).findByRole('status');
     const download = await within(result).findByRole('link', { name: 'Download your certificate' });
     expect(download.getAttribute('href')).toBe(
@@ -270,12 +245,7 @@ describe('the course page', () => {
 
   it('after a fail names the questions to look at again, next to Try again', async () => {
     mockApi(...learner(), on('POST', `${LESSON}/quiz`, { body: quizResult(2) }));
-    openPage();
-    const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
-    for (const group of within(quiz).getAllByRole('group')) {
-      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
-    }
-    await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
+    const quiz = await submitAllA();
     const result = await within(quiz).findByRole('status');
     expect(result.textContent).toContain('Look again at questions 3, 4 and 5 below');
     expect(within(result).getByRole('button', { name: 'Try again' }));
@@ -290,9 +260,7 @@ describe('the course page', () => {
     const quiz = await screen.findByRole('region', { name: 'Lesson quiz' });
     const submit = within(quiz).getByRole('button', { name: 'Submit answers' });
     expect(submit).toHaveProperty('disabled', true);
-    for (const group of within(quiz).getAllByRole('group')) {
-      await userEvent.click(within(group).getByRole('radio', { name: 'Option A: Answer a' }));
-    }
+    await answerAllA(quiz);
     await userEvent.click(submit);
     const result = await within(quiz).findByRole('status');
     expect(result.textContent).toContain(`You scored ${score}/5`);

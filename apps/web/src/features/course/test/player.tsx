@@ -1,12 +1,13 @@
-import type { TQuality } from '@thinkbuild/core/renditions';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
 import { useState } from 'react';
-import { vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { me } from '../../../test/me.ts';
+import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
 import { LessonMedia } from '../components/lesson-media.tsx';
-import { useDataSaver } from '../hooks/use-data-saver.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
-import { LESSON_ID, lesson } from './fixtures.ts';
+import { usePlayerChoices } from '../hooks/use-player-choices.ts';
+import { LESSON_ID, lesson, videoUrl } from './fixtures.ts';
 
 export const VIDEO = `/lessons/${LESSON_ID}/video`;
 export const CAPTIONS = `/lessons/${LESSON_ID}/captions`;
@@ -21,21 +22,15 @@ export const HLS: TVideoUrlResponse['hls'] = {
   ],
 };
 
-/** The player as the lesson page mounts it: with the media clock, quality and data saver. */
+/** The player as the lesson page mounts it: with the media clock and the learner's choices. */
 function Player({ of, withTheatre }: { of: TLessonResponse; withTheatre: boolean }) {
   const media = useMediaClock();
-  const [quality, setQuality] = useState<TQuality>('auto');
-  const [readInstead, setReadInstead] = useState(false);
   const [theatre, setTheatre] = useState(false);
   return (
     <LessonMedia
       lesson={of}
       media={media}
-      readInstead={readInstead}
-      onReadInstead={setReadInstead}
-      quality={quality}
-      onQuality={setQuality}
-      dataSaver={useDataSaver()}
+      {...usePlayerChoices()}
       {...(withTheatre ? { theatre, onToggleTheatre: () => setTheatre((t) => !t) } : {})}
     />
   );
@@ -56,3 +51,33 @@ export const nativeHls = () =>
 /** jsdom's <video> knows no duration: give it one. */
 export const withDuration = (video: HTMLVideoElement, seconds: number) =>
   Object.defineProperty(video, 'duration', { configurable: true, value: seconds });
+
+/**
+ * The player of `of` with its video's metadata in (a 7-minute video), on a page that answers /me,
+ * the video link (HLS when `hls`, played natively) and two seconds of captions.
+ */
+export async function readyPlayer(of = lesson(), theatre = false, hls = false) {
+  if (hls) nativeHls();
+  mockApi(
+    on('GET', '/me', { body: me() }),
+    on('GET', VIDEO, { body: videoUrl(hls ? { hls: HLS } : {}) }),
+    on('GET', CAPTIONS, {
+      body: { language: 'en', cues: [{ start: 0, end: 2, text: 'Hello there' }] },
+    }),
+  );
+  const view = showPlayer(of, theatre);
+  await waitFor(() => expect(view.video()).not.toBeNull());
+  const video = view.video() as HTMLVideoElement;
+  withDuration(video, 420);
+  fireEvent.loadedMetadata(video);
+  return { ...view, element: video, region: screen.getByRole('group', { name: /Video player/ }) };
+}
+
+/** Each test starts with no play()/pause() calls counted, and ends with every spy restored. */
+export function clearMediaCalls() {
+  beforeEach(() => {
+    vi.mocked(HTMLMediaElement.prototype.play).mockClear();
+    vi.mocked(HTMLMediaElement.prototype.pause).mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+}

@@ -13,6 +13,7 @@ import {
   TIMED_CODE,
   typed,
 } from './hero-timeline.ts';
+import { WindowDots } from './window-dots.tsx';
 
 // Every piece's animation class, made once at module load; the stylesheet follows from them.
 const LINES = TIMED_CODE.map((line) => ({
@@ -142,11 +143,7 @@ export function HeroAnimation() {
         className="relative overflow-hidden rounded-2xl bg-slate-900 text-[9px] text-slate-300 shadow-2xl shadow-brand-900/30 ring-1 ring-white/10 sm:text-xs lg:text-[13px]"
       >
         <div className="flex items-center gap-2 border-slate-700/70 border-b px-3 py-2">
-          <span className="flex gap-1.5">
-            <span className="h-2.5 w-2.5 rounded-full bg-rose-400" />
-            <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
-            <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
-          </span>
+          <WindowDots />
           <span className="ml-2 truncate font-medium text-slate-200">
             Portfolio · Build · Lesson 4
           </span>

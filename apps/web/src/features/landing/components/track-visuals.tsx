@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { WindowDots } from './window-dots.tsx';
 
 /*
  * Decorative pictures of the mobile and game tracks, drawn with CSS and inline SVG (hidden from
@@ -64,11 +65,7 @@ export function BrowserVisual() {
     <div aria-hidden="true" className="relative">
       <div className="overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
         <div className="flex items-center gap-2 border-slate-200 border-b bg-slate-100 px-4 py-2.5">
-          <span className="flex gap-1.5">
-            <span className="h-2.5 w-2.5 rounded-full bg-rose-400" />
-            <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
-            <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
-          </span>
+          <WindowDots />
           <span className="ml-2 flex-1 truncate rounded-md bg-white px-3 py-1 text-slate-600 text-xs">
             https://my-portfolio.dev
           </span>

@@ -1,7 +1,8 @@
-import type { TDownloadGrant, TDownloadQuality } from '@thinkbuild/core/offline';
+import type { TDownloadQuality } from '@thinkbuild/core/offline';
 import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
+import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
 import { api } from '../../../lib/api-client.ts';
 import {
   DOWNLOAD_CACHE_NAME,

@@ -1,4 +1,5 @@
-import type { TDownloadGrantResponse, TDownloadQuality } from '@thinkbuild/core/offline';
+import type { TDownloadQuality } from '@thinkbuild/core/offline';
+import type { TDownloadGrantResponse } from '@thinkbuild/core/schemas/offline';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import type { TDownloadLesson } from '../../../lib/download-slot.tsx';

@@ -1,5 +1,5 @@
-import type { TDownloadGrant } from '@thinkbuild/core/offline';
 import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
+import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
 import { DOWNLOAD_CACHE_NAME } from '../../../lib/device-data.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSyncItem } from '@thinkbuild/core/offline-sync';
+import type { TSyncItem } from '@thinkbuild/core/schemas/offline-sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxItems } from '../../../lib/outbox/store.ts';
 import { queueOffline, startOutbox } from '../../../lib/outbox/sync.ts';

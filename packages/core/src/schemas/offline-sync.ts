@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZExerciseDraft, ZSavedDraft } from './exercise.ts';
+import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './learning.ts';
+import { ZReviewAnswer, ZReviewAnswerRequest } from './review.ts';
+
+/** One item a device sends when back online, and the server's answer (offline-sync.ts). */
+const ZSyncBase = z.object({
+  /** Chosen by the device when the item was queued; the server acts on it once per learner. */
+  id: z.uuid('Not a valid sync id'),
+  lessonId: z.uuid('Not a valid lesson id'),
+  madeAt: z.iso.datetime({ offset: true, error: 'Not a valid time' }),
+});
+
+export const ZSyncItem = z.discriminatedUnion(
+  'kind',
+  [
+    ZSyncBase.extend({ kind: z.literal('quiz'), ...ZQuizSubmitRequest.shape }),
+    ZSyncBase.extend({ kind: z.literal('progress'), ...ZProgressRequest.shape }),
+    ZSyncBase.extend({
+      kind: z.literal('review'),
+      reviewId: z.uuid('Not a valid review question'),
+      optionId: ZReviewAnswerRequest.shape.optionId,
+    }),
+    // A code exercise's draft, written offline in a downloaded lesson: saved as online.
+    ZSyncBase.extend({ kind: z.literal('draft'), ...ZExerciseDraft.shape }),
+  ],
+  { error: 'Kind must be quiz, progress, review or draft' },
+);
+export type TSyncItem = z.infer<typeof ZSyncItem>;
+
+export const ZSyncResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quiz'), quiz: ZQuizResult }),
+  z.object({
+    kind: z.literal('progress'),
+    progress: z.object({ positionSeconds: z.number(), completed: z.boolean() }),
+  }),
+  z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
+  z.object({ kind: z.literal('draft'), draft: ZSavedDraft }),
+]);
+export type TSyncResult = z.infer<typeof ZSyncResult>;
+
+export const ZSyncResponse = z.object({
+  id: z.string(),
+  /** True when the id had been synced before: `result` is the first answer, nothing was redone. */
+  replayed: z.boolean(),
+  result: ZSyncResult,
+});
+export type TSyncResponse = z.infer<typeof ZSyncResponse>;
