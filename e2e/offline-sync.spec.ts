@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signUpFresh, test } from './fixtures.ts';
 import { renditionsReady } from './hls-helpers.ts';
-import { downloadBuild1 } from './offline-helpers.ts';
-import { rightOption } from './quiz-helpers.ts';
+import { downloadBuild1, workerReady } from './offline-helpers.ts';
+import { failQuizByApi, lessonIdOf, rightOption } from './quiz-helpers.ts';
 
 // Learning offline, syncing later (docs/decisions/022, "Sync queue"): a downloaded lesson's quiz
 // is answered with no connection, the answers wait on the device ("1 answer waiting to sync")
@@ -112,5 +112,104 @@ test.describe('offline sync', () => {
     await page.context().setOffline(false);
     await expect(status(page, 'Synced.').first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/downloads-synced-375-dark.png` });
+  });
+
+  test("a downloaded lesson's code exercise opens offline with its starter files; a draft written offline waits on the device and syncs", async ({
+    page,
+    signIn,
+  }) => {
+    // A seeded exercise (packages/demo/src/exercises-game.ts) on a project open in any order,
+    // for a plan that runs exercises (no other journey keeps a draft of it as the builder).
+    const course = 'game/3d-shooter-unity';
+    await signIn('builder');
+    const id = await lessonIdOf(page.request, course, 'build', 1);
+    await page.goto(`/coursepage/${course}?section=build&lesson=1`);
+    expect(await workerReady(page)).toBe('activated');
+    await page.reload();
+    const download = page.getByRole('region', { name: 'Download' });
+    await download.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(download.getByText('Downloaded')).toBeVisible({ timeout: 60_000 });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(status(page, 'You are offline: this lesson is downloaded')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Code exercise' });
+    await expect(panel.getByText('move a player with the arrow keys')).toBeVisible();
+    await expect(panel.getByRole('tab', { name: 'index.html' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const editor = panel.locator('.cm-content');
+    await expect(editor).toContainText('Move the player');
+    // Nothing runs offline (the runner is the server's), and the panel says so.
+    await expect(
+      panel.getByText(
+        'You are offline: Run, Check and the preview come back with the connection.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+
+    const draft = '<h1>Written on the train</h1>';
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(draft);
+    await expect(
+      panel.getByText('Saved on this device: it syncs when you are back online'),
+    ).toBeVisible();
+    await expect(status(page, 'Progress waiting to sync')).toBeVisible();
+    // Still offline, the lesson opens again with the draft, not the starter files.
+    await page.reload();
+    await expect(panel.locator('.cm-content')).toContainText('Written on the train');
+    mkdirSync(SHOTS, { recursive: true });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/exercise-offline-draft-1280.png` });
+
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
+    const saved = await (await page.request.get(`/api/lessons/${id}/exercise`)).json();
+    expect(saved.draft.files.find((f: { name: string }) => f.name === 'index.html').content).toBe(
+      draft,
+    );
+  });
+
+  test('a review question is answered offline from the download; back online it is graded and leaves the day’s review', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpFresh(page, baseURL, 'offline-review');
+    const id = await renditionsReady(page);
+    // Five wrong answers put the lesson's questions in review; the download keeps /review.
+    await failQuizByApi(page, baseURL ?? '', id);
+    const due = async () =>
+      (await (await page.request.get('/api/review?timeZone=UTC')).json()).questions.length;
+    const before = await due();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await downloadBuild1(page);
+
+    await page.context().setOffline(true);
+    await page.goto('/review');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+    ).toBeVisible();
+    const cards = page.getByRole('listitem').filter({ has: page.locator('fieldset') });
+    await expect(cards).toHaveCount(before);
+    const first = cards.first();
+    await first.getByRole('radio').nth(1).check();
+    await first.getByRole('button', { name: 'Check answer' }).click();
+    await expect(
+      first.getByRole('status').filter({
+        hasText: 'Answer saved on this device: it is checked when you are back online.',
+      }),
+    ).toBeVisible();
+    await expect(status(page, '1 answer waiting to sync')).toBeVisible();
+    // Nothing reached the server yet (the API request context is not the offline browser's).
+    expect(await due()).toBe(before);
+    await page.context().setOffline(false);
+    await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
+    // Graded on sync: answered today, it no longer waits.
+    expect(await due()).toBe(before - 1);
   });
 });

@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { WEB_CATEGORY } from '@thinkbuild/demo/catalog-web';
+import {
+  passQuizFirstTime as passQuizWithSeed,
+  rightOption,
+  wrongOption,
+} from '@thinkbuild/demo/quiz-answers';
+
+export { rightOption, wrongOption };
 
 type TAttempt = {
   id: string;
@@ -56,59 +62,14 @@ export async function lessonIdOf(
   return found.id as string;
 }
 
-/** The right option's text for each question of the web Portfolio project, from the seed. */
-const RIGHT_ANSWER = new Map(
-  (WEB_CATEGORY.projects.find((p) => p.slug === 'portfolio')?.lessons ?? []).flatMap((l) =>
-    l.questions.map((q) => [q.question, q.options[q.correct] ?? ''] as const),
-  ),
-);
-
-/**
- * A wrong option's text for a seeded web Portfolio question. Options are shuffled on every
- * attempt, so "the first option" is sometimes right: a test that must fail picks by text.
- */
-export function wrongOption(question: string, options: readonly string[]): string {
-  const right = [...RIGHT_ANSWER].find(([text]) => question.includes(text))?.[1];
-  if (right === undefined) throw new Error(`not a seeded web Portfolio question: ${question}`);
-  const wrong = options.find((o) => !o.includes(right));
-  if (wrong === undefined) throw new Error(`no wrong option for: ${question}`);
-  return wrong;
-}
-
-/** The right option's text for a seeded web Portfolio question. */
-export function rightOption(question: string, options: readonly string[]): string {
-  const right = [...RIGHT_ANSWER].find(([text]) => question.includes(text))?.[1];
-  const found = right === undefined ? undefined : options.find((o) => o.includes(right));
-  if (found === undefined) throw new Error(`no right option for: ${question}`);
-  return found;
-}
-
 /**
  * Passes a web Portfolio lesson's quiz on the first attempt through the API, from the seed's
- * answers: no mistakes, so nothing joins the learner's review queue.
+ * answers (the demo package's, shared with the benchmarks).
  */
-export async function passQuizFirstTime(
-  request: APIRequestContext,
-  origin: string,
-  lessonId: string,
-) {
-  const headers = { origin };
-  const attempt: TAttempt = await (
-    await request.post(`/api/lessons/${lessonId}/quiz/attempts`, { headers })
-  ).json();
-  const answers = attempt.questions.map((q) => {
-    const text = rightOption(
-      q.question,
-      q.options.map((o) => o.text),
-    );
-    return q.options.find((o) => o.text === text)?.id ?? '';
-  });
-  const res = await request.post(`/api/lessons/${lessonId}/quiz`, {
-    headers,
-    data: { attemptId: attempt.id, answers },
-  });
-  const result: TResult = await res.json();
-  if (!result.passed) throw new Error(`could not pass the quiz of lesson ${lessonId}`);
+export function passQuizFirstTime(request: APIRequestContext, origin: string, lessonId: string) {
+  const post = async (path: string, data?: unknown) =>
+    (await request.post(path, { headers: { origin }, data })).json();
+  return passQuizWithSeed(post, lessonId);
 }
 
 /** Submits a quiz through the API with a wrong option everywhere. */

@@ -11,8 +11,10 @@ import {
   user,
 } from '../src/db/schema.ts';
 import { forgetUser } from '../src/http/viewer-cache.ts';
+import { adminCall } from './admin-helpers.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { withPassingTry } from './exercise-helpers.ts';
 import { seedWithRoles, type TAttempt, type TCookies, type TLessonIn } from './learning-helpers.ts';
 
 /** POST /api/offline/sync: items made offline, acted on once per id (decisions/022). */
@@ -209,7 +211,9 @@ describe('POST /api/offline/sync', () => {
     });
     const kind = await sync({ kind: 'exercise' }, cookies.free);
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().fields).toMatchObject({ kind: 'Kind must be quiz, progress or review' });
+    expect(kind.json().fields).toMatchObject({
+      kind: 'Kind must be quiz, progress, review or draft',
+    });
     const future = await sync(
       {
         kind: 'progress',
@@ -289,5 +293,48 @@ describe('POST /api/offline/sync', () => {
     );
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().fields).toEqual({ lessonId: 'Not the lesson of this review question' });
+  });
+
+  it('saves an exercise draft written offline as online, once, and refuses it to a plan without the lesson', async () => {
+    const lessonId = lessonIn.explanation ?? '';
+    const html = { name: 'index.html', language: 'html', content: '<nav></nav>' } as const;
+    const put = await adminCall(app, cookies.admin ?? '')(
+      'PUT',
+      `/api/admin/lessons/${lessonId}/exercise`,
+      withPassingTry({
+        instructions: 'Add three links to the `<nav>`.',
+        starterFiles: [html],
+        solutionFiles: [{ ...html, content: '<nav><a>1</a><a>2</a><a>3</a></nav>' }],
+        checks: "expect(document.querySelectorAll('nav a')).toHaveLength(3);",
+      }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const files = [{ ...html, content: '<nav><a>Home</a></nav>' }];
+    const item = {
+      kind: 'draft',
+      id: randomUUID(),
+      lessonId,
+      madeAt: new Date().toISOString(),
+      files,
+    };
+    const { cookie } = await signInAs(app, 'builder');
+    const first = await sync(item, cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      replayed: false,
+      result: { kind: 'draft', draft: { files } },
+    });
+    expect((await sync(item, cookie)).json()).toEqual({ ...first.json(), replayed: true });
+    const exercise = await app.inject({
+      url: `/api/lessons/${lessonId}/exercise`,
+      headers: { cookie },
+    });
+    expect(exercise.json().draft.files).toEqual(files);
+
+    const free = await sync({ ...item, id: randomUUID() }, cookies.free);
+    expect(free.statusCode).toBe(403);
+    expect(free.json().code).toBe('FORBIDDEN');
+    const bad = await sync({ ...item, id: randomUUID(), files: 'x' }, cookie);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -43,9 +43,21 @@ describe('ZSyncItem', () => {
     const paths = parsed.error?.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['answers', 'attemptId', 'id', 'lessonId', 'madeAt']);
   });
+  it('takes an exercise draft with the files an online save takes', () => {
+    const base = {
+      kind: 'draft',
+      id: '0d3c5f2e-4b7a-4c1d-9e8f-1a2b3c4d5e6f',
+      lessonId: '7e6d5c4b-3a29-4817-8f6e-5d4c3b2a1908',
+      madeAt: now.toISOString(),
+    };
+    const file = { name: 'index.html', language: 'html', content: '<nav></nav>' };
+    expect(ZSyncItem.safeParse({ ...base, files: [file] }).success).toBe(true);
+    const paths = ZSyncItem.safeParse({ ...base, files: 'x' }).error?.issues.map((i) => i.path);
+    expect(paths).toEqual([['files']]);
+  });
   it('refuses an unknown kind', () => {
     expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
-      'Kind must be quiz, progress or review',
+      'Kind must be quiz, progress, review or draft',
     );
   });
 });

@@ -29,7 +29,10 @@ export function syncItemTiming(madeAt: Date, now: Date): 'ok' | 'too-old' | 'fut
   return 'ok';
 }
 
-/** "3 answers waiting to sync": what the learner is told while items wait (progress alone too). */
+/**
+ * "3 answers waiting to sync": what the learner is told while items wait (progress alone too;
+ * an exercise draft counts as progress, not as an answer).
+ */
 export function syncWaitingLabel(answers: number, progress: number) {
   if (answers > 0) return `${answers} ${answers === 1 ? 'answer' : 'answers'} waiting to sync`;
   if (progress > 0) return 'Progress waiting to sync';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExerciseDraft, ZSavedDraft } from './exercise.ts';
 import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './learning.ts';
 import { ZReviewAnswer, ZReviewAnswerRequest } from './review.ts';
 
@@ -20,8 +21,10 @@ export const ZSyncItem = z.discriminatedUnion(
       reviewId: z.uuid('Not a valid review question'),
       optionId: ZReviewAnswerRequest.shape.optionId,
     }),
+    // A code exercise's draft, written offline in a downloaded lesson: saved as online.
+    ZSyncBase.extend({ kind: z.literal('draft'), ...ZExerciseDraft.shape }),
   ],
-  { error: 'Kind must be quiz, progress or review' },
+  { error: 'Kind must be quiz, progress, review or draft' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -32,6 +35,7 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
     progress: z.object({ positionSeconds: z.number(), completed: z.boolean() }),
   }),
   z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
+  z.object({ kind: z.literal('draft'), draft: ZSavedDraft }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 

@@ -48,6 +48,8 @@ export {
 export { CATALOG_TAG } from './cache-keys.ts';
 export { listCategories, listProjects } from './catalog-repo.ts';
 export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
+// A learner's own rows, for "Download my data" (modules/account).
+export { putExerciseDraft } from './exercises.ts';
 export {
   deleteAdminExercise,
   getAdminExercise,
@@ -66,7 +68,6 @@ export {
   projectsWithSlug,
 } from './lessons-repo.ts';
 export type { TLowData } from './low-data.ts';
-// A learner's own rows, for "Download my data" (modules/account).
 export { learningDataOf } from './personal-data.ts';
 export { lessonScores } from './progress-repo.ts';
 export {

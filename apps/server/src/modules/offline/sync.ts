@@ -13,6 +13,7 @@ import {
   answerReview,
   LESSON_NOT_FOUND,
   lessonExists,
+  putExerciseDraft,
   saveProgress,
   submitQuiz,
 } from '../learning/service.ts';
@@ -93,6 +94,11 @@ async function act(
       const body = { optionId: item.optionId, timeZone };
       const review = await answerReview(tx, viewer, item.reviewId, body, timeZone, item.lessonId);
       return { kind: 'review', review };
+    }
+    case 'draft': {
+      // The later save wins, as online: a draft synced late replaces one saved since elsewhere.
+      const draft = await putExerciseDraft(tx, viewer, item.lessonId, { files: item.files });
+      return { kind: 'draft', draft };
     }
   }
 }

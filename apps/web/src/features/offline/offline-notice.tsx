@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
+import { useOnline } from '../../lib/use-online.ts';
 import { Container } from '../../ui/container.tsx';
 import { useDownloadedHere } from './downloads/use-downloaded-here.ts';
-import { useOnline } from './use-online.ts';
 
 /** The lesson page; offline it opens only for a downloaded lesson (decisions/022). */
 const isLessonPath = (pathname: string) => pathname.startsWith('/coursepage/');

@@ -9,9 +9,9 @@ import {
   useOutbox,
 } from '../../lib/outbox/sync.ts';
 import { useMe } from '../../lib/session.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Container } from '../../ui/container.tsx';
 import { refreshStoredLesson } from './downloads/refresh.ts';
-import { useOnline } from './use-online.ts';
 
 /**
  * What the outbox is doing (docs/decisions/022, "Sync queue"), as a strip at the top of every
@@ -27,8 +27,16 @@ export function SyncBanner() {
   useEffect(() => {
     void startOutbox(me?.email ?? null);
   }, [me?.email]);
-  // Scores, ticks and the next attempt came from the server: show them.
-  useEffect(() => onOutboxSynced(() => void queryClient.invalidateQueries()), [queryClient]);
+  // Scores, ticks and the next attempt came from the server: show them. A synced exercise draft
+  // is now the server's: the download keeps it in place of the older one.
+  useEffect(
+    () =>
+      onOutboxSynced((item) => {
+        void queryClient.invalidateQueries();
+        if (item.kind === 'draft') void refreshStoredLesson(item.lessonId);
+      }),
+    [queryClient],
+  );
   // The submitted attempt is closed: the download keeps the next one, so the quiz can be taken
   // again offline.
   useEffect(() => onQuizScored((lessonId) => void refreshStoredLesson(lessonId)), []);

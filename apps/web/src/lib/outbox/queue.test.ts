@@ -34,6 +34,16 @@ const progress = (lessonId: string, positionSeconds: number): TQueued => ({
   tries: 0,
 });
 
+const draft = (lessonId: string, content: string): TQueued => ({
+  kind: 'draft',
+  id: uuid(),
+  lessonId,
+  madeAt: '2026-06-01T10:00:00Z',
+  files: [{ name: 'index.html', language: 'html', content }],
+  owner: OWNER,
+  tries: 0,
+});
+
 /** An in-memory store in the order items were queued, like the IndexedDB one. */
 function memoryStore(items: TQueued[]): TQueueStore & { items: TQueued[] } {
   return {
@@ -154,6 +164,18 @@ describe('runQueue', () => {
     expect(server.acted).toEqual([answer.id, latest.id]);
     expect(store.items).toEqual([theirs]);
   });
+
+  it('sends only the latest exercise draft of a lesson, apart from its position', async () => {
+    const first = draft('L1', '<nav></nav>');
+    const position = progress('L1', 10);
+    const other = draft('L2', '<main></main>');
+    const latest = draft('L1', '<nav><a>Home</a></nav>');
+    const store = memoryStore([first, position, other, latest]);
+    const server = fakeServer();
+    await runQueue(store, OWNER, server.send);
+    expect(server.acted).toEqual([position.id, other.id, latest.id]);
+    expect(store.items).toEqual([]);
+  });
 });
 
 describe('verdict', () => {
@@ -177,8 +199,8 @@ it('backs off 2 s, 4 s, 8 s … to 5 minutes', () => {
 });
 
 it('counts answers apart from progress', () => {
-  expect(waitingCounts([quiz('L1'), progress('L1', 3), quiz('L2')])).toEqual({
+  expect(waitingCounts([quiz('L1'), progress('L1', 3), quiz('L2'), draft('L1', '')])).toEqual({
     answers: 2,
-    progress: 1,
+    progress: 2,
   });
 });

@@ -48,18 +48,22 @@ export function verdict(outcome: TSendOutcome): 'done' | 'drop' | 'retry' | 'sig
   return 'drop';
 }
 
+/** Kinds of which only the latest item of a lesson matters: a position, an exercise draft. */
+export const latestOnly = (kind: TQueued['kind']) => kind === 'progress' || kind === 'draft';
+
 /**
- * Progress items a later progress item of the same lesson makes pointless (only the latest
- * position matters; answers are never skipped).
+ * Progress and draft items a later item of the same kind and lesson makes pointless (only the
+ * latest position or draft matters; answers are never skipped).
  */
 export function superseded(items: readonly TQueued[]) {
   const later = new Set<string>();
   const skip = new Set<string>();
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i];
-    if (item?.kind !== 'progress') continue;
-    if (later.has(item.lessonId)) skip.add(item.id);
-    else later.add(item.lessonId);
+    if (!item || !latestOnly(item.kind)) continue;
+    const key = `${item.kind}:${item.lessonId}`;
+    if (later.has(key)) skip.add(item.id);
+    else later.add(key);
   }
   return skip;
 }
@@ -104,7 +108,7 @@ export async function runQueue(
 
 /** Answers and progress items waiting, for "3 answers waiting to sync". */
 export function waitingCounts(items: readonly Pick<TQueued, 'kind'>[]) {
-  // A quiz submission or a review answer is "an answer"; positions are progress.
-  const answers = items.filter((i) => i.kind !== 'progress').length;
+  // A quiz submission or a review answer is "an answer"; positions and drafts are progress.
+  const answers = items.filter((i) => i.kind === 'quiz' || i.kind === 'review').length;
   return { answers, progress: items.length - answers };
 }

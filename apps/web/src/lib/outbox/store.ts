@@ -1,5 +1,6 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
 import { OUTBOX_DB_NAME } from '../device-data.ts';
+import { deviceDatabase } from '../device-db.ts';
 import type { TQueued, TQueueStore } from './queue.ts';
 
 /*
@@ -14,25 +15,10 @@ type TOutboxDb = DBSchema & {
   items: { key: number; value: TQueued; indexes: { id: string } };
 };
 
-let opening: Promise<IDBPDatabase<TOutboxDb>> | null = null;
-
-function outboxDb() {
-  opening ??= openDB<TOutboxDb>(OUTBOX_DB_NAME, 1, {
-    upgrade(db) {
-      const items = db.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
-      items.createIndex('id', 'id', { unique: true });
-    },
-    // Sign-out deletes the database: let it, and open afresh next time.
-    blocking(_current, _blocked, event) {
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-    terminated() {
-      opening = null;
-    },
-  });
-  return opening;
-}
+const outboxDb = deviceDatabase<TOutboxDb>(OUTBOX_DB_NAME, 1, (db) => {
+  const items = db.createObjectStore('items', { keyPath: 'seq', autoIncrement: true });
+  items.createIndex('id', 'id', { unique: true });
+});
 
 export async function addToOutbox(item: Omit<TQueued, 'seq'>) {
   await (await outboxDb()).add('items', item as TQueued);

@@ -1,7 +1,14 @@
 import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../api-client.ts';
-import { retryDelayMs, runQueue, type TQueued, type TSendOutcome, waitingCounts } from './queue.ts';
+import {
+  latestOnly,
+  retryDelayMs,
+  runQueue,
+  type TQueued,
+  type TSendOutcome,
+  waitingCounts,
+} from './queue.ts';
 import { addToOutbox, outboxItems, outboxStore } from './store.ts';
 
 /*
@@ -130,11 +137,31 @@ async function run() {
   }
 }
 
-/** Sends what waits, if online; one tab at a time where the browser has Web Locks. */
-export async function syncNow() {
-  if (!owner || !navigator.onLine) return;
-  if (navigator.locks) await navigator.locks.request('thinkbuild-outbox', run);
-  else await run();
+/** The run going on in this tab, and whether something asked for another meanwhile. */
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends what waits, if online: one run at a time in this tab (two would send an item twice and
+ * report a refusal twice), one tab at a time where the browser has Web Locks. A call during a
+ * run is not lost: the run goes round again for what was queued meanwhile.
+ */
+export function syncNow(): Promise<void> {
+  if (!owner || !navigator.onLine) return Promise.resolve();
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      if (navigator.locks) await navigator.locks.request('thinkbuild-outbox', run);
+      else await run();
+    } while (again && owner && navigator.onLine);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
 }
 
 /** An item as a page makes it: the outbox gives its id and, unless given, its time. */
@@ -150,10 +177,10 @@ type TNewItem = TSyncItem extends infer T
  */
 export async function queueOffline(who: string, item: TNewItem) {
   const id = newSyncId();
-  if (item.kind === 'progress') {
-    // Only the latest position of a lesson matters: earlier ones go.
+  if (latestOnly(item.kind)) {
+    // Only the latest position (or draft) of a lesson matters: earlier ones go.
     for (const old of await outboxStore.list(who))
-      if (old.kind === 'progress' && old.lessonId === item.lessonId)
+      if (old.kind === item.kind && old.lessonId === item.lessonId)
         await outboxStore.remove(old.id);
   }
   const madeAt = item.madeAt ?? new Date().toISOString();
@@ -164,6 +191,19 @@ export async function queueOffline(who: string, item: TNewItem) {
     void syncNow();
   }
   return id;
+}
+
+/**
+ * The latest exercise draft of a lesson still waiting in the signed-in account's outbox (written
+ * offline): the editor opens with it rather than with an older saved draft.
+ */
+export async function waitingDraft(lessonId: string) {
+  if (!owner) return null;
+  const drafts = (await outboxStore.list(owner)).filter(
+    (item) => item.kind === 'draft' && item.lessonId === lessonId,
+  );
+  const last = drafts.at(-1);
+  return last?.kind === 'draft' ? { files: last.files, updatedAt: last.madeAt } : null;
 }
 
 /** The signed-in account (null when signed out): counts its items and sends them when online. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import { api } from '../../../lib/api-client.ts';
+import { waitingDraft } from '../../../lib/outbox/sync.ts';
 
 /**
  * Its own key, not under the lesson's: refreshing a lesson (a passed quiz) must not refetch the
@@ -8,8 +9,19 @@ import { api } from '../../../lib/api-client.ts';
  */
 export const exerciseKey = (lessonId: string) => ['lesson-exercise', lessonId] as const;
 
-export const getExercise = (lessonId: string) =>
-  api<TExerciseResponse>(`/lessons/${encodeURIComponent(lessonId)}/exercise`);
+/**
+ * The exercise, with the learner's latest draft: one written offline and still waiting in the
+ * outbox is newer than the server's (or the download's, decisions/022), so the editor opens
+ * with it.
+ */
+export async function getExercise(lessonId: string) {
+  const exercise = await api<TExerciseResponse>(
+    `/lessons/${encodeURIComponent(lessonId)}/exercise`,
+  );
+  if (!exercise.canRun) return exercise;
+  const waiting = await waitingDraft(lessonId);
+  return waiting ? { ...exercise, draft: waiting } : exercise;
+}
 
 export const exerciseQueryOptions = (lessonId: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/
 import { useCallback, useId, useRef, useState } from 'react';
 import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
 import type { TCheckResult } from '../../../lib/runner/protocol.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -46,6 +47,9 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   const runner = useRunner(preview, () => void runner.run(store.current()));
   const report = useReportResult(lessonId);
   const autosave = useDraftAutosave(lessonId, store.current);
+  // The runner is served by the server (/sandbox, decisions/019): offline, a downloaded lesson's
+  // editor works and keeps drafts, but nothing can run.
+  const online = useOnline();
   const id = useId();
   // Read at render, typing included: a render for another reason keeps what was typed.
   const files = store.current();
@@ -116,7 +120,7 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
           <div className="flex flex-wrap items-center gap-2 border-slate-200 border-t px-4 py-3">
             <Button
               onClick={() => run(store.current())}
-              disabled={busy}
+              disabled={busy || !online}
               aria-busy={runner.busy === 'run'}
             >
               <PlayIcon className="h-4 w-4" />
@@ -124,7 +128,7 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
             </Button>
             <Button
               onClick={check}
-              disabled={busy || report.isPending}
+              disabled={busy || report.isPending || !online}
               aria-busy={runner.busy === 'check' || report.isPending}
               className="bg-emerald-700 hover:bg-emerald-800"
             >
@@ -161,7 +165,18 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
             <h3 className="font-semibold text-slate-700 text-sm">Preview</h3>
           </div>
           {/* The learner's page is drawn on white in both themes, as a browser would. */}
-          <div ref={preview} className="scheme-light h-72 bg-white lg:h-[22rem]" />
+          <div className="relative">
+            <div ref={preview} className="scheme-light h-72 bg-white lg:h-[22rem]" />
+            {!online && (
+              <p
+                role="status"
+                className="absolute inset-0 flex items-center justify-center bg-slate-50 p-6 text-center text-slate-700 text-sm"
+              >
+                You are offline: Run, Check and the preview come back with the connection. Your code
+                is kept on this device.
+              </p>
+            )}
+          </div>
           <ConsolePanel entries={runner.console} onClear={runner.clear} />
         </div>
       </div>

@@ -1,6 +1,11 @@
 import type { TSaveStatus } from '../hooks/use-draft-autosave.ts';
 
-const WORDS = { idle: 'Saves as you type', saving: 'Saving…', saved: 'Saved' } as const;
+const WORDS = {
+  idle: 'Saves as you type',
+  saving: 'Saving…',
+  saved: 'Saved',
+  'on-device': 'Saved on this device: it syncs when you are back online',
+} as const;
 
 /** A quiet word on the draft: saving, saved, or why it was not. */
 export function SaveStatus({ status }: { status: TSaveStatus }) {

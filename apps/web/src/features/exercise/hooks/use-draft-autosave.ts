@@ -1,6 +1,8 @@
 import type { TExerciseFile } from '@thinkbuild/core/schemas/exercise';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queueOffline } from '../../../lib/outbox/sync.ts';
+import { useMe } from '../../../lib/session.ts';
 import { saveDraft } from '../api/save-draft.ts';
 
 /** How long typing must pause before the draft is saved. */
@@ -10,6 +12,8 @@ export type TSaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'saved' }
+  /** Offline: kept in the outbox on this device, sent when the connection returns. */
+  | { state: 'on-device' }
   | { state: 'failed'; message: string };
 
 const SAVING: TSaveStatus = { state: 'saving' };
@@ -18,9 +22,12 @@ const SAVING: TSaveStatus = { state: 'saving' };
  * Saves the learner's files to their account as they type: one PUT a second after they stop,
  * at once when they leave (another lesson, the tab hidden or closed). Nothing is sent while the
  * files are what the server already has. `changed` is called on every edit; it renders only when
- * the word under the editor changes (not once per keystroke).
+ * the word under the editor changes (not once per keystroke). Offline (a downloaded lesson,
+ * decisions/022) the draft waits in the outbox on this device and is saved on sync.
  */
 export function useDraftAutosave(lessonId: string, files: () => TExerciseFile[]) {
+  const { data: me } = useMe();
+  const owner = me?.email ?? null;
   const [status, setStatus] = useState<TSaveStatus>({ state: 'idle' });
   const shown = useRef(status);
   shown.current = status;
@@ -43,15 +50,30 @@ export function useDraftAutosave(lessonId: string, files: () => TExerciseFile[])
         return;
       }
       saved.current = body;
+      // Offline, or the request never reached the server: kept on the device instead.
+      const send = async (): Promise<TSaveStatus> => {
+        const keep = async () => {
+          await queueOffline(owner ?? '', { kind: 'draft', lessonId, files: sent });
+          return { state: 'on-device' } as const;
+        };
+        if (!navigator.onLine && owner) return keep();
+        try {
+          await saveDraft(lessonId, sent, leaving);
+          return { state: 'saved' };
+        } catch (error) {
+          if (error instanceof ApiError || !owner) throw error;
+          return keep();
+        }
+      };
       if (leaving) {
         // Nobody is left to tell; the next visit loads what did arrive.
-        saveDraft(lessonId, sent, true).catch(() => undefined);
+        send().catch(() => undefined);
         return;
       }
       setStatus(SAVING);
-      saveDraft(lessonId, sent).then(
-        () => {
-          settled.current = { state: 'saved' };
+      send().then(
+        (done) => {
+          settled.current = done;
           if (JSON.stringify(filesRef.current()) === body) setStatus(settled.current);
         },
         (error: unknown) => {
@@ -64,7 +86,7 @@ export function useDraftAutosave(lessonId: string, files: () => TExerciseFile[])
         },
       );
     },
-    [lessonId],
+    [lessonId, owner],
   );
 
   const changed = useCallback(() => {

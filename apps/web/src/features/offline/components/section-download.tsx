@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { sectionDownloadLabel } from '@thinkbuild/core/offline';
 import type { TDownloadLesson } from '../../../lib/download-slot.tsx';
 import { useMe } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cancelDownload, requestGrants, startDownloads, useJobs } from '../downloads/manager.ts';
 import { downloadQuality } from '../downloads/quality.ts';
 import { isPlayable, useDownloads } from '../downloads/use-downloads.ts';
-import { useOnline } from '../use-online.ts';
 
 /**
  * "Download section (n lessons, 42 MB)" in the course menu: the lessons the server grants,
@@ -69,7 +69,15 @@ export default function SectionDownload({ lessons }: { lessons: TDownloadLesson[
     );
   }
   if (granted.length === 0) {
-    return <p className="mx-2 mb-2 text-emerald-700 text-xs font-semibold">Section downloaded</p>;
+    // Lessons still locked (Learn in order) or outside the plan are not "the section".
+    const refused = sizes.data.refused.length;
+    return (
+      <p className="mx-2 mb-2 text-emerald-700 text-xs font-semibold">
+        {refused === 0
+          ? 'Section downloaded'
+          : `${ids.length - refused} of ${ids.length} lessons downloaded: the others are not open to you yet`}
+      </p>
+    );
   }
   const bytes = granted.reduce((sum, g) => sum + g.bytes, 0);
   const toGet = lessons.filter((l) => granted.some((g) => g.lessonId === l.id));
@@ -77,7 +85,9 @@ export default function SectionDownload({ lessons }: { lessons: TDownloadLesson[
     <div className="mx-2 mb-2">
       <Button
         variant="secondary"
-        className="w-full !text-xs"
+        // In the narrow menu the label ("Download section (11 lessons, 1.3 MB)") may take two
+        // lines: a pill would pinch them.
+        className="w-full !rounded-xl !text-xs leading-snug"
         onClick={() => startDownloads(toGet, me.email)}
       >
         {sectionDownloadLabel(granted.length, bytes)}

@@ -1,7 +1,7 @@
 import { syncWaitingLabel } from '@thinkbuild/core/offline-sync';
 import { syncNow, useOutbox } from '../../../lib/outbox/sync.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useOnline } from '../use-online.ts';
 
 /**
  * /downloads: what made offline still waits to reach the server (docs/decisions/022, "Sync

@@ -1,8 +1,9 @@
 import { downloadPlayable, type TDownloadQuality } from '@thinkbuild/core/offline';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
 import { OFFLINE_DB_NAME } from '../../../lib/device-data.ts';
+import { deviceDatabase } from '../../../lib/device-db.ts';
 
 /*
  * The download store (docs/decisions/022): one record per downloaded lesson, with everything
@@ -37,24 +38,9 @@ type TOfflineDb = DBSchema & {
   lessons: { key: string; value: TStoredLesson };
 };
 
-let opening: Promise<IDBPDatabase<TOfflineDb>> | null = null;
-
-export function offlineDb() {
-  opening ??= openDB<TOfflineDb>(OFFLINE_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('lessons', { keyPath: 'lessonId' });
-    },
-    // Signing out deletes the database (lib/device-data.ts): let it, and open afresh next time.
-    blocking(_current, _blocked, event) {
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-    terminated() {
-      opening = null;
-    },
-  });
-  return opening;
-}
+export const offlineDb = deviceDatabase<TOfflineDb>(OFFLINE_DB_NAME, 1, (db) => {
+  db.createObjectStore('lessons', { keyPath: 'lessonId' });
+});
 
 export const storedLessons = async () => (await offlineDb()).getAll('lessons');
 export const storedLesson = async (id: string) => (await offlineDb()).get('lessons', id);

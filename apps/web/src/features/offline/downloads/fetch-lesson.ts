@@ -1,4 +1,5 @@
 import type { TDownloadQuality } from '@thinkbuild/core/offline';
+import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
@@ -43,7 +44,8 @@ async function keep(cache: Cache, url: string, local: string, signal: AbortSigna
 
 /**
  * Downloads one granted lesson: its data-saver rendition (or MP4), captions, transcript,
- * snippets and quiz (the open attempt, so the option order is fixed now), then records it.
+ * snippets, quiz (the open attempt, so the option order is fixed now) and code exercise, then
+ * records it.
  * Files already kept are skipped, so a paused download resumes where it stopped.
  */
 export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions) {
@@ -99,6 +101,15 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     const track = await cache.match(vtt);
     if (track) await keepApiCopy(`/lessons/${encodeURIComponent(id)}/captions.vtt`, track);
   }
+  // The code exercise (decisions/019): its instructions, starter files and the learner's saved
+  // draft, so the editor opens offline; drafts written then wait in the outbox (lib/outbox).
+  let exercise: TExerciseResponse | null = null;
+  if (lesson.hasExercise) {
+    exercise = await api<TExerciseResponse>(`/lessons/${encodeURIComponent(id)}/exercise`, {
+      signal,
+    });
+    await keepApiCopy(`/lessons/${encodeURIComponent(id)}/exercise`, exercise);
+  }
   await keepPageData(lesson, grant, files[0] ?? '', signal);
   const now = new Date().toISOString();
   const record: TStoredLesson = {
@@ -108,7 +119,11 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     href: options.href,
     quality: options.quality,
     rendition: grant.rendition,
-    bytes: done + JSON.stringify(lesson).length + JSON.stringify(captions).length,
+    bytes:
+      done +
+      JSON.stringify(lesson).length +
+      JSON.stringify(captions).length +
+      JSON.stringify(exercise).length,
     expiresAt: grant.expiresAt,
     revoked: false,
     downloadedAt: now,
