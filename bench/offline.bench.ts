@@ -8,12 +8,18 @@
 //     cache), from its creation to its first `loadeddata`. Goal < 500 ms. Alternating rounds,
 //     medians.
 //
+// The demo lessons' videos are tiny test clips (~230 kbit/s, less than a real lesson's 240p), so
+// before it downloads the bench gives each lesson of the section a lesson as an admin uploads it
+// (`lesson-clip.ts`: 1280x720, 2.5 Mbit/s, CLIP_SECONDS long, default 30; 0 keeps the demo
+// clips) through the admin's upload API, and waits for the server to make its low-data versions.
+//
 // Run (after `npm run build`):
 //   node --import tsx bench/offline.bench.ts [rounds=7] [port=3160]
-import { mkdtemp, rm } from 'node:fs/promises';
+//   CLIP_SECONDS=0 node --import tsx bench/offline.bench.ts
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, request } from '@playwright/test';
 import { passQuizFirstTime } from '@thinkbuild/demo/quiz-answers';
 import {
   FIRST_FRAME,
@@ -22,10 +28,12 @@ import {
   startServer,
   stopServer,
 } from './hls-browser-lib.ts';
+import { makeLessonClip } from './lesson-clip.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.argv[3] ?? 3160);
 const LESSON = '/coursepage/web/portfolio?section=build&lesson=1';
+const CLIP_SECONDS = Number(process.env.CLIP_SECONDS ?? 30);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const storedCount = (page: Page) =>
@@ -46,6 +54,43 @@ const storedCount = (page: Page) =>
       }),
   );
 
+/** Gives each lesson a real lesson's video, as the admin uploads it (tus, decisions/005). */
+async function uploadRealClips(base: string, lessonIds: string[], file: string) {
+  await makeLessonClip(file, CLIP_SECONDS);
+  const clip = await readFile(file);
+  const admin = await request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  const signIn = await admin.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@thinkbuild.dev', password: 'thinkbuild-demo' },
+  });
+  if (!signIn.ok()) throw new Error(`admin sign-in: ${signIn.status()}`);
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const tus = { 'tus-resumable': '1.0.0' };
+  for (const lessonId of lessonIds) {
+    const created = await admin.post('/api/admin/uploads', {
+      headers: {
+        ...tus,
+        'upload-length': String(clip.length),
+        'upload-metadata': `lessonId ${b64(lessonId)},filename ${b64('lesson.mp4')}`,
+      },
+    });
+    if (created.status() !== 201) throw new Error(`upload: ${created.status()}`);
+    const url = created.headers().location ?? '';
+    const CHUNK = 4 * 1024 * 1024;
+    for (let offset = 0; offset < clip.length; offset += CHUNK) {
+      const sent = await admin.patch(url, {
+        headers: {
+          ...tus,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        data: clip.subarray(offset, offset + CHUNK),
+      });
+      if (sent.status() !== 204) throw new Error(`upload chunk: ${sent.status()}`);
+    }
+  }
+  await admin.dispose();
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'offline-bench-'));
 const { base, child } = await startServer(dataDir, PORT).catch(() => startServer(dataDir, PORT));
 const browser = await chromium.launch({
@@ -64,6 +109,7 @@ try {
     await context.request.get(`${base}/api/courses/web/portfolio/sections/build`)
   ).json();
   const ids: string[] = list.lessons.map((l: { id: string }) => l.id);
+  if (CLIP_SECONDS > 0) await uploadRealClips(base, ids, join(dataDir, 'clip.mp4'));
   // The web Portfolio is "Learn in order": the grant opens a lesson only once the one before is
   // complete, so the learner first completes the section in order, as one would before a trip:
   // each quiz passed with the seed's answers and, where the lesson has a code exercise, its
