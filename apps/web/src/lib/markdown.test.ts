@@ -20,6 +20,21 @@ describe('short Markdown', () => {
     expect(blocks[4]).toEqual({ type: 'code', language: 'html', text: '<nav></nav>' });
   });
 
+  it('keeps an indented line under a list item in that item, so the numbering runs on', () => {
+    const blocks = parseMarkdown(
+      '1. Move the player:\n   left and right.\n2. Keep it on\n   the canvas.\n3. Draw.\n\nDone when it moves.',
+    );
+    expect(blocks.map((b) => b.type)).toEqual(['list', 'paragraph']);
+    expect(blocks[0]).toMatchObject({
+      ordered: true,
+      items: [
+        [{ text: 'Move the player: left and right.' }],
+        [{ text: 'Keep it on the canvas.' }],
+        [{ text: 'Draw.' }],
+      ],
+    });
+  });
+
   it('reads inline code before emphasis, so `a*b*c` stays code', () => {
     expect(parseInline('Use `a*b*c` and **bold _it_**')).toEqual([
       { type: 'text', text: 'Use ' },

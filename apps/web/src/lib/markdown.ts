@@ -66,6 +66,8 @@ export function parseMarkdown(source: string): TBlock[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: TBlock[] = [];
   let paragraph: string[] = [];
+  // The text of the list item being read: an indented line right under it continues it.
+  let item: string | null = null;
   const endParagraph = () => {
     if (paragraph.length)
       blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
@@ -89,16 +91,24 @@ export function parseMarkdown(source: string): TBlock[] {
       blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
       continue;
     }
-    const item = BULLET.exec(line) ?? NUMBERED.exec(line);
-    if (item) {
+    const listItem = BULLET.exec(line) ?? NUMBERED.exec(line);
+    if (listItem) {
       endParagraph();
       const ordered = !BULLET.test(line);
       const last = blocks.at(-1);
-      const content = parseInline(item[1] ?? '');
+      item = listItem[1] ?? '';
+      const content = parseInline(item);
       if (last?.type === 'list' && last.ordered === ordered) last.items.push(content);
       else blocks.push({ type: 'list', ordered, items: [content] });
       continue;
     }
+    const list = blocks.at(-1);
+    if (item !== null && /^\s+\S/.test(line) && list?.type === 'list') {
+      item = `${item} ${line.trim()}`;
+      list.items[list.items.length - 1] = parseInline(item);
+      continue;
+    }
+    item = null;
     if (!line.trim()) endParagraph();
     else paragraph.push(line.trim());
   }
