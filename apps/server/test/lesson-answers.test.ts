@@ -63,6 +63,15 @@ describe('a lesson page with its answers', () => {
     expect(res.body.trimEnd()).toMatch(/<\/body>\s*<\/html>$/);
   });
 
+  it("answers as the API would the browser's own request: Save-Data turns the data saver on", async () => {
+    // A learner who has not chosen: the browser's Save-Data decides (GET /api/me).
+    const headers = { cookie: cookies.free ?? '', 'save-data': 'on' };
+    const page = await app.inject({ url: LESSON, headers });
+    const own = await app.inject({ url: `/api${apiPaths.me()}`, headers });
+    expect(own.json()).toMatchObject({ dataSaver: true });
+    expect(answersIn(page.body)?.[apiPaths.me()]).toEqual(own.json());
+  });
+
   it('brings no lesson or video link the plan keeps closed, and only refusals are left out', async () => {
     const answers = answersIn(
       (await open('/coursepage/web/portfolio?section=planning&lesson=1', 'free')).body,

@@ -40,12 +40,7 @@ export async function sendLessonPageWithAnswers(
     const answer = await app.inject({
       method: 'GET',
       url: `/api${path}`,
-      headers: {
-        cookie,
-        accept: 'application/json',
-        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        ...(request.headers.host ? { host: request.headers.host } : {}),
-      },
+      headers: { ...passedOn(request), cookie, accept: 'application/json' },
       remoteAddress: request.ip,
     });
     return { answer, data: answer.statusCode === 200 ? (answer.json() as unknown) : undefined };
@@ -85,6 +80,20 @@ export async function sendLessonPageWithAnswers(
     });
   return true;
 }
+
+/**
+ * The page request's headers an API answer may depend on, passed to the routes that make the
+ * answers: `Save-Data` (the data saver's default, /api/me), the language, the host and browser.
+ */
+const PASSED_ON = ['host', 'user-agent', 'accept-language', 'save-data'] as const;
+const passedOn = (request: FastifyRequest) => {
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_ON) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+};
 
 type TAsk = (path: string) => Promise<{ data: unknown }>;
 
