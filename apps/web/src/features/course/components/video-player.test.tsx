@@ -190,6 +190,22 @@ describe('the video player', () => {
     expect((video() as HTMLVideoElement).currentTime).toBe(42);
   });
 
+  it('falls back to the MP4 when the browser refused its HLS before the page showed the video', async () => {
+    nativeHls();
+    // jsdom's <video> never fails: this one has failed by the time React puts it on the page.
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4, message: 'playlist refused' }),
+    });
+    try {
+      mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl({ hls: HLS }) }));
+      const { video } = showPlayer();
+      await waitFor(() => expect(video()?.getAttribute('src')).toBe('/media/lesson.mp4?sig=1'));
+    } finally {
+      Reflect.deleteProperty(HTMLMediaElement.prototype, 'error');
+    }
+  });
+
   it('says why the video failed and tries again on Retry', async () => {
     mockApi(on('GET', '/me', { body: me() }), on('GET', VIDEO, { body: videoUrl() }));
     const { video } = showPlayer();

@@ -77,6 +77,7 @@ export function VideoPlayer({
   useMissedMediaEvents(videoRef, `${playback.mountKey}|${source !== null}`, {
     onLoadedMetadata,
     onLoadedData: playback.media.onLoadedData,
+    onError: playback.media.onError,
   });
   const screen = useFullscreen(playerRef, videoRef);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -63,17 +63,18 @@ const HAVE_METADATA = 1;
 const HAVE_CURRENT_DATA = 2;
 
 /**
- * Replays `loadedmetadata` and `loadeddata` for a <video> that had them before React listened.
+ * Replays `loadedmetadata`, `loadeddata` and `error` for a <video> that had them before React
+ * listened.
  * React renders the lesson while other parts of the page are still loading (a lazy chunk
  * suspends), and it may build the <video> then, with its src: the browser loads it at once, but
  * React ignores events of an element it has not yet put on the page. With the lesson's answers
- * in the page (decisions/026) that happened on most reloads, and the video started at 0 instead
- * of the saved place. Runs once each new <video> (`key`) is on the page.
+ * in the page (decisions/026) that happened on most reloads: the video started at 0 instead of
+ * the saved place, and a failed HLS playlist never fell back to the MP4. Runs once each new <video> (`key`) is on the page.
  */
 export function useMissedMediaEvents(
   videoRef: RefObject<HTMLVideoElement | null>,
   key: string,
-  handlers: { onLoadedMetadata: () => void; onLoadedData: () => void },
+  handlers: { onLoadedMetadata: () => void; onLoadedData: () => void; onError: () => void },
 ) {
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -81,6 +82,8 @@ export function useMissedMediaEvents(
   useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    // A source that failed already (the browser's own HLS refused a playlist): its fallback.
+    if (video.error) return latest.current.onError();
     if (video.readyState >= HAVE_METADATA) latest.current.onLoadedMetadata();
     if (video.readyState >= HAVE_CURRENT_DATA) latest.current.onLoadedData();
   }, [videoRef, key]);
