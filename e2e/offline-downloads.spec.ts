@@ -50,6 +50,8 @@ test.describe('offline downloads', () => {
       page.getByRole('heading', { name: 'HTML Boilerplate and Semantic Page Structure' }),
     ).toBeVisible();
     await expect(page.getByText('Every page starts with the HTML boilerplate.')).toBeVisible();
+    // The notice belongs to the layout and shows before the lesson's own chunk has drawn the player.
+    await expect(page.locator('video')).toBeAttached();
     const played = await page.evaluate(async () => {
       const video = document.querySelector('video');
       if (!video) return 'no video';

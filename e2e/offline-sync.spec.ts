@@ -43,6 +43,8 @@ test.describe('offline sync', () => {
     await page.context().setOffline(true);
     await page.reload();
     await expect(status(page, 'You are offline: this lesson is downloaded')).toBeVisible();
+    // The notice belongs to the layout and shows before the lesson's own chunk has drawn the player.
+    await expect(page.locator('video')).toBeAttached();
     // It plays from the device.
     const played = await page.evaluate(async () => {
       const video = document.querySelector('video');
