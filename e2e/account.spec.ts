@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
-import { expect, expectAccessible, freshEmail, submitLogin, test } from './fixtures.ts';
+import { expect, expectAccessible, freshEmail, lookAt, submitLogin, test } from './fixtures.ts';
 
 /*
  * Owning your account on /account: a new password, a new email, a copy of one's data, and
@@ -143,11 +143,11 @@ for (const [width, tag] of [
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Sign-in details' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/account-${width}-${theme}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/account-${width}-${theme}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await expect(dialog).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/delete-dialog-${width}-${theme}.png` });
+      await lookAt(page, { path: `${SHOTS}/delete-dialog-${width}-${theme}.png` });
       await dialog.getByRole('button', { name: 'Keep my account' }).click();
       await expect(dialog).toBeHidden();
     }

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE, formatDate, formatMoney } from '@thinkbuild/core/for
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import { sandboxControl, subscribeAsNewcomer } from './billing-helpers.ts';
-import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
+import { expect, expectAccessible, freshEmail, lookAt, test } from './fixtures.ts';
 
 // Runs in the "admin" project (after the read-only journeys): it adds a declined payment.
 
@@ -59,7 +59,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
 
   await signIn('admin');
   await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/admin-dashboard-1280.png' });
+  await lookAt(page, { path: 'test-results/screens/admin-dashboard-1280.png' });
   await page.getByRole('link', { name: 'Billing' }).click();
   await expect(page).toHaveURL('/admin/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -134,7 +134,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
     );
   }
   await expectAccessible(page, '/admin/billing');
-  await page.screenshot({ path: 'test-results/screens/admin-billing-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/screens/admin-billing-1280.png', fullPage: true });
 
   // The newcomer's payment is refunded (Paystack's refund.processed reaches us as a webhook).
   await sandboxControl(payer, payerEmail, 'starterm', 'Refund the last payment');
@@ -171,19 +171,19 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page, '/admin/billing on a phone');
-  await page.screenshot({ path: 'test-results/screens/admin-billing-375.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/screens/admin-billing-375.png', fullPage: true });
   // Dark, on a phone and on a wide screen: still readable (contrast is checked by axe).
   await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
   await page.reload();
   await expect(page.getByRole('table', { name: 'Subscribers', exact: true })).toBeVisible();
   await expectAccessible(page, '/admin/billing, dark, on a phone');
-  await page.screenshot({
+  await lookAt(page, {
     path: 'test-results/screens/admin-billing-375-dark.png',
     fullPage: true,
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, '/admin/billing, dark');
-  await page.screenshot({
+  await lookAt(page, {
     path: 'test-results/screens/admin-billing-1280-dark.png',
     fullPage: true,
   });
@@ -191,7 +191,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/admin-dashboard-375.png' });
+  await lookAt(page, { path: 'test-results/screens/admin-dashboard-375.png' });
 
   // The learner is refused by the page and by the API.
   await learner.goto('/admin/billing');

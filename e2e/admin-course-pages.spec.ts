@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, lookAt, test } from './fixtures.ts';
 
 // The admin edits what a course's public page says about it (docs/decisions/023): level,
 // outcomes, prerequisites. The public page is rendered on the server and cached; a save drops it.
@@ -96,7 +96,7 @@ test('the course page editor, light and dark, at 1280 and 375 px, is accessible'
       await expect(form.getByText('A prerequisite needs some text (or remove it)')).toBeVisible();
       // From the top: the sticky header would otherwise be drawn where the error scrolled to.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/editor-${width}-${theme}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/editor-${width}-${theme}.png`, fullPage: true });
     }
   }
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
-import { DEMO_PASSWORD, demoEmail, expect, expectAccessible, test } from './fixtures.ts';
+import { DEMO_PASSWORD, demoEmail, expect, expectAccessible, lookAt, test } from './fixtures.ts';
 import { BLANK_CLIP, createLesson, fiveQuestions, uploadVideo } from './lesson-helpers.ts';
 
 // The admin writes a code exercise in the lesson editor (docs/decisions/019, "Authoring"): Try
@@ -56,7 +56,7 @@ async function shoot(page: Page, name: string) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       // The sticky header would be drawn over the part where the picture is stitched.
-      await part.screenshot({
+      await lookAt(part, {
         path: join(SHOTS, `${name}-${width}-${theme}.png`),
         style: 'header { visibility: hidden; }',
       });

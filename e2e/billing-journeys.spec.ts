@@ -12,7 +12,7 @@ import {
   sandboxRow,
   subscribeAsNewcomer,
 } from './billing-helpers.ts';
-import { expect, freshEmail, test } from './fixtures.ts';
+import { expect, freshEmail, lookAt, test } from './fixtures.ts';
 
 /**
  * Plan changes (ADR 006) against the sandbox, as Paystack would run them: a downgrade waits for
@@ -71,9 +71,9 @@ test.describe('billing after the first payment', () => {
     // The picker starts on the plan held, not the one scheduled.
     await expect(again.getByRole('radio', { name: 'Creator' })).toBeChecked();
     if (process.env.SHOTS) {
-      await page.screenshot({ path: 'test-results/shots/account-scheduled-1280.png' });
+      await lookAt(page, { path: 'test-results/shots/account-scheduled-1280.png' });
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: 'test-results/shots/account-scheduled-375.png' });
+      await lookAt(page, { path: 'test-results/shots/account-scheduled-375.png' });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     await again.getByRole('button', { name: 'Keep Creator annually' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, lookAt, test } from './fixtures.ts';
 import { BUILD_1, currentTime, videoReady } from './video-helpers.ts';
 
 // Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
@@ -81,7 +81,7 @@ test.describe('captions, transcript and code', () => {
         'aria-checked',
         'true',
       );
-      await page.screenshot({
+      await lookAt(page, {
         path: `${SHOTS}/captions-${phone ? 'phone' : 'desktop'}.png`,
       });
       // Remembered in this browser.
@@ -116,7 +116,7 @@ test.describe('captions, transcript and code', () => {
     await expect(panel.getByText('No lines match your search.')).toBeVisible();
     await search.fill('');
     await expect(panel.getByRole('listitem')).toHaveCount(3);
-    await page.screenshot({ path: `${SHOTS}/course-transcript-desktop.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/course-transcript-desktop.png`, fullPage: true });
   });
 
   test('a snippet\'s "at 0:02" seeks the video and Copy copies its code', async ({
@@ -176,7 +176,7 @@ test.describe('captions, transcript and code', () => {
     await page.getByRole('tab', { name: 'Code' }).click();
     const codeBox = await page.getByRole('region', { name: 'Code in this lesson' }).boundingBox();
     expect(codeBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));
-    await page.screenshot({ path: `${SHOTS}/course-transcript-phone.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/course-transcript-phone.png`, fullPage: true });
   });
 
   test('the admin attaching a broken captions file sees the line that is wrong', async ({
@@ -195,7 +195,7 @@ test.describe('captions, transcript and code', () => {
     // The snippet editor shows the stored snippet with its live preview.
     await expect(page.getByLabel('Code', { exact: true })).toHaveValue(/<!doctype html>/);
     await expect(page.getByRole('figure')).toContainText('<!doctype html>');
-    await page.screenshot({ path: `${SHOTS}/lesson-editor-desktop.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/lesson-editor-desktop.png`, fullPage: true });
 
     await page.getByLabel('Captions file').setInputFiles({
       name: 'broken.vtt',

@@ -3,7 +3,7 @@ import { CERTIFICATE_MESSAGES } from '@thinkbuild/core/certificates';
 import { MOBILE_CATEGORY } from '@thinkbuild/demo/catalog-mobile';
 import { PDFDocument } from 'pdf-lib';
 import { CONFIRMED, checkout } from './billing-helpers.ts';
-import { expect, expectAccessible, signUpFresh, test } from './fixtures.ts';
+import { expect, expectAccessible, lookAt, signUpFresh, test } from './fixtures.ts';
 
 type TAttempt = {
   id: string;
@@ -101,7 +101,7 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   await page.goto('/account');
   const mine = page.getByRole('list', { name: 'Your certificates' });
   await expect(mine).toContainText('Mobile Portfolio (React Native): Build');
-  await page.screenshot({ path: `${SHOTS}/account-desktop.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/account-desktop.png`, fullPage: true });
 
   const strangers = await browser.newContext({ baseURL: origin });
   const stranger = await strangers.newPage();
@@ -115,19 +115,19 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   ).toBeVisible();
   await expect(stranger.locator('body')).not.toContainText('@example.com');
   await expectAccessible(stranger, 'certificate');
-  await stranger.screenshot({ path: `${SHOTS}/certificate-desktop.png`, fullPage: true });
+  await lookAt(stranger, { path: `${SHOTS}/certificate-desktop.png`, fullPage: true });
   await stranger.setViewportSize({ width: 375, height: 812 });
-  await stranger.screenshot({ path: `${SHOTS}/certificate-375.png`, fullPage: true });
+  await lookAt(stranger, { path: `${SHOTS}/certificate-375.png`, fullPage: true });
   // The same page in the dark theme (the theme sweep cannot reach a real certificate).
   await strangers.addCookies([{ name: 'theme', value: 'dark', url: origin }]);
   await stranger.reload();
   await expect(stranger.getByText('Verified certificate')).toBeVisible();
   await expectAccessible(stranger, 'certificate, dark');
-  await stranger.screenshot({ path: `${SHOTS}/certificate-dark-375.png`, fullPage: true });
+  await lookAt(stranger, { path: `${SHOTS}/certificate-dark-375.png`, fullPage: true });
 
   await stranger.goto('/certificates/AAAAAAAAAAAAAAAAAAAA');
   await expect(stranger.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
-  await stranger.screenshot({ path: `${SHOTS}/certificate-not-found-375.png` });
+  await lookAt(stranger, { path: `${SHOTS}/certificate-not-found-375.png` });
   await strangers.close();
 });
 
@@ -140,5 +140,5 @@ test('@phone the name on certificates fits a phone screen', async ({ page, baseU
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByLabel('Name on certificates').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/account-375.png`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/account-375.png`, fullPage: true });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authStateFile, expectAccessible } from './fixtures.ts';
+import { authStateFile, expectAccessible, lookAt } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 
 // The learner's code exercise on the lesson page: the editor, Run, Check, the console, drafts
@@ -145,7 +145,7 @@ async function shoot(page: Page, name: string) {
       await anchor.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       // An offscreen frame of another origin is not painted until it has been in view a moment.
       await page.waitForTimeout(1000);
-      await page.screenshot({ path: `${SHOTS}/${name}-${part}-${scheme}.png` });
+      await lookAt(page, { path: `${SHOTS}/${name}-${part}-${scheme}.png` });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
@@ -94,6 +95,21 @@ export async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+}
+
+/**
+ * A picture of the page (or a part) for a person to look at beside a peer's screen (STYLE.md,
+ * "Look at what you build"). Not in CI: its clone is thrown away with the pictures, and encoding
+ * full-page PNGs is work for Chromium that no one sees. SCREENS=1 takes them there too.
+ */
+export async function lookAt(
+  target: Page | Locator,
+  { fullPage, ...options }: { path: string; fullPage?: boolean; style?: string },
+) {
+  if (process.env.CI && !process.env.SCREENS) return;
+  await ('goto' in target
+    ? target.screenshot({ ...options, fullPage })
+    : target.screenshot(options));
 }
 
 /**

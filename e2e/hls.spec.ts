@@ -1,4 +1,4 @@
-import { expect, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
 import { BUILD_1, hlsRequests, renditionsReady } from './hls-helpers.ts';
 
 const SHOTS = 'test-results/shots';
@@ -30,7 +30,7 @@ test.describe('low-data video', () => {
       /720p.*about \d/,
       /Audio only.*about \d/,
     ]);
-    await page.screenshot({ path: `${SHOTS}/hls-quality-menu-${page.viewportSize()?.width}.png` });
+    await lookAt(page, { path: `${SHOTS}/hls-quality-menu-${page.viewportSize()?.width}.png` });
     const before = seen.length;
     await menu.getByRole('menuitemradio', { name: /240p/ }).click();
     await expect(page.getByRole('button', { name: 'Quality: 240p' })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('low-data video', () => {
       'aria-checked',
       'false',
     );
-    await page.screenshot({
+    await lookAt(page, {
       path: `${SHOTS}/hls-account-${page.viewportSize()?.width}.png`,
       fullPage: true,
     });
@@ -118,6 +118,6 @@ test.describe('low-data video', () => {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/hls-quality-menu-375.png` });
+    await lookAt(page, { path: `${SHOTS}/hls-quality-menu-375.png` });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
 import { failQuizByApi, lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
 /** ADR 013: explanations, "Learn in order", review and the course menu's lesson states. */
@@ -9,7 +9,7 @@ const LESSON_1 = 'HTML Boilerplate and Semantic Page Structure';
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/shots/${name}-${width}.png`, fullPage: true });
   void testInfo;
 }
 

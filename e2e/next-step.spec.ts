@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
 import { failQuizByApi, lessonIdOf, passQuizFirstTime, rightOption } from './quiz-helpers.ts';
 
 /** "Always a next step": after a quiz, on a locked lesson, and from /home. */
@@ -19,7 +19,7 @@ async function shots(page: Page, name: string, baseURL: string | undefined) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     // Colours ease between themes: let the transitions finish before the picture.
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: false });
+    await lookAt(page, { path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: false });
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 }

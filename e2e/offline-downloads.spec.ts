@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, lookAt, test } from './fixtures.ts';
 import { BUILD_1, renditionsReady } from './hls-helpers.ts';
 import { workerReady } from './offline-helpers.ts';
 
@@ -66,7 +66,7 @@ test.describe('offline downloads', () => {
     });
     expect(played).toBe('played');
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lesson-offline-downloaded-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/lesson-offline-downloaded-1280.png` });
   });
 
   test('a learner downloads a lesson: its 240p rendition, captions and quiz are kept and listed', async ({
@@ -102,7 +102,7 @@ test.describe('offline downloads', () => {
     await expect(list).toContainText('Plays offline until');
     await expect(page.getByText(/This site uses about .* free for it\./)).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/downloads-1280.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/downloads-1280.png`, fullPage: true });
 
     await list.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText('Nothing is downloaded yet.')).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('offline downloads', () => {
     await expect(
       downloadSection(page).getByText('Waiting for Wi-Fi (Wi-Fi only is on)'),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lesson-waiting-wifi-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/lesson-waiting-wifi-1280.png` });
     expect((await kept(page)).files).toEqual([]);
 
     await page.evaluate(() => {

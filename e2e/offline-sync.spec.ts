@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
 import { renditionsReady } from './hls-helpers.ts';
 import { downloadBuild1, workerReady } from './offline-helpers.ts';
 import { failQuizByApi, lessonIdOf, rightOption } from './quiz-helpers.ts';
@@ -63,13 +63,13 @@ test.describe('offline sync', () => {
     await expect(status(page, 'Answers saved on this device.')).toBeVisible();
     // Still offline: nothing reached the server.
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lesson-offline-waiting-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/lesson-offline-waiting-1280.png` });
 
     await page.context().setOffline(false);
     await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });
     // The server's score, for the answers made offline.
     await expect(page.getByText('You scored 5/5')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lesson-synced-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/lesson-synced-1280.png` });
     const lesson = await (await page.request.get(`/api/lessons/${id}`)).json();
     expect(lesson.progress).toMatchObject({ completed: true, bestScore: 5 });
     // The download now keeps the next attempt, so the quiz can be taken again offline.
@@ -99,21 +99,21 @@ test.describe('offline sync', () => {
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await expect(status(page, '1 answer waiting to sync')).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lesson-offline-375-dark.png` });
-    await page.screenshot({ path: `${SHOTS}/lesson-offline-375-dark-full.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/lesson-offline-375-dark.png` });
+    await lookAt(page, { path: `${SHOTS}/lesson-offline-375-dark-full.png`, fullPage: true });
 
     // /downloads offline: the list, and the same count.
     await page.goto('/downloads');
     await expect(page.getByRole('heading', { name: 'Downloads', level: 1 })).toBeVisible();
     await expect(status(page, '1 answer waiting to sync').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/downloads-offline-375-dark.png` });
+    await lookAt(page, { path: `${SHOTS}/downloads-offline-375-dark.png` });
     // The page's title is not under the sticky header in what the learner sees.
     const header = await page.locator('header').first().boundingBox();
     const title = await page.getByRole('heading', { name: 'Downloads', level: 1 }).boundingBox();
     expect(title?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await page.context().setOffline(false);
     await expect(status(page, 'Synced.').first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/downloads-synced-375-dark.png` });
+    await lookAt(page, { path: `${SHOTS}/downloads-synced-375-dark.png` });
   });
 
   test("a downloaded lesson's code exercise opens offline with its starter files; a draft written offline waits on the device and syncs", async ({
@@ -167,7 +167,7 @@ test.describe('offline sync', () => {
     await expect(panel.locator('.cm-content')).toContainText('Written on the train');
     mkdirSync(SHOTS, { recursive: true });
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/exercise-offline-draft-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/exercise-offline-draft-1280.png` });
 
     await page.context().setOffline(false);
     await expect(status(page, 'Synced.')).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { expect, lookAt, test } from './fixtures.ts';
 import { workerReady } from './offline-helpers.ts';
 
 // The installable app (docs/decisions/022-offline-pwa.md): the service worker keeps the app's
@@ -39,7 +39,7 @@ for (const tag of ['', ' @phone']) {
         // The shell was cached without a theme; the page takes it from the cookie.
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({
+        await lookAt(page, {
           path: `${SHOTS}/home-offline-${theme}${tag ? '-375' : '-1280'}.png`,
         });
 
@@ -48,7 +48,7 @@ for (const tag of ['', ' @phone']) {
         await expect(
           page.getByRole('heading', { name: 'You are offline: this lesson is not downloaded' }),
         ).toBeVisible();
-        await page.screenshot({
+        await lookAt(page, {
           path: `${SHOTS}/lesson-offline-${theme}${tag ? '-375' : '-1280'}.png`,
         });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '@thinkbuild/core/format';
 import { LISTED_PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, lookAt, test } from './fixtures.ts';
 
 // What each plan gives (core's plan matrix), in rand and without plan codes, on /pricing and
 // /subscription, at desktop and phone widths, in both themes.
@@ -62,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('main')).not.toContainText('$');
       await noOverflow(page);
       await expectAccessible(page, `/pricing ${width} ${theme}`);
-      await page.screenshot({ path: `${SHOTS}/pricing-${width}-${theme}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/pricing-${width}-${theme}.png`, fullPage: true });
     }
 
     await signIn('free');
@@ -76,7 +76,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('main')).not.toContainText(CODES);
       await noOverflow(page);
       await expectAccessible(page, `/subscription ${width} ${theme}`);
-      await page.screenshot({
+      await lookAt(page, {
         path: `${SHOTS}/subscription-${width}-${theme}.png`,
         fullPage: true,
       });

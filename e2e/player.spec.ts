@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, lookAt, test } from './fixtures.ts';
 import { BUILD_1, renditionsReady } from './hls-helpers.ts';
 
 // Build lesson 1 of the web Portfolio: a 7-second clip with captions and 240p/360p/720p versions.
@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${shotsDir}/player-${name}-${width}-${scheme}.png` });
+    await lookAt(page, { path: `${shotsDir}/player-${name}-${width}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: null });
 }

@@ -1,5 +1,5 @@
 import { row, sandboxControl, subscribeAsNewcomer } from './billing-helpers.ts';
-import { expect, expectAccessible, freshEmail, test } from './fixtures.ts';
+import { expect, expectAccessible, freshEmail, lookAt, test } from './fixtures.ts';
 
 // Reconciliation with Paystack (ADR 006): a subscription ended at Paystack whose webhook was
 // lost is found and healed when the admin presses the button; the learner's account follows.
@@ -38,7 +38,7 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
   await expect(healed).toContainText('Subscription');
   await expect(section.getByRole('status')).toContainText('Last run');
   await expectAccessible(page, '/admin/billing, reconciliation');
-  await section.screenshot({ path: 'test-results/screens/admin-reconcile-1280.png' });
+  await lookAt(section, { path: 'test-results/screens/admin-reconcile-1280.png' });
 
   await learner.reload();
   await expect(row(learner, 'Status')).toContainText('Cancelled');
@@ -49,17 +49,17 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(healed).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await section.screenshot({ path: 'test-results/screens/admin-reconcile-375.png' });
+  await lookAt(section, { path: 'test-results/screens/admin-reconcile-375.png' });
   await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
   await page.reload();
   await expect(healed).toBeVisible();
   await expectAccessible(page, '/admin/billing, reconciliation, dark, on a phone');
-  await section.screenshot({ path: 'test-results/screens/admin-reconcile-375-dark.png' });
+  await lookAt(section, { path: 'test-results/screens/admin-reconcile-375-dark.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, '/admin/billing, reconciliation, dark');
   // The whole page, from the top: a section's own shot can slide under the sticky header.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
+  await lookAt(page, {
     path: 'test-results/screens/admin-reconcile-1280-dark.png',
     fullPage: true,
   });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { LOCKED_RESULT_UPGRADE } from '@thinkbuild/core/search';
 import { WEB_CATEGORY } from '@thinkbuild/demo/catalog-web';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, lookAt, test } from './fixtures.ts';
 
 const SHOTS = 'test-results/shots';
 // Where the forgiving-search screenshots are kept for review (outside the repository).
@@ -15,7 +15,7 @@ async function shotBothThemes(page: Page, name: string) {
   mkdirSync(REVIEW_SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    await page.screenshot({ path: `${REVIEW_SHOTS}/${name}-${theme}.png`, fullPage: true });
+    await lookAt(page, { path: `${REVIEW_SHOTS}/${name}-${theme}.png`, fullPage: true });
   }
   await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
 }
@@ -47,7 +47,7 @@ async function searchJourney(page: Page, phone: boolean, shot: string) {
   await expect(locked).toContainText('Mobile Development · ');
 
   await expectAccessible(page, 'search');
-  await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  await lookAt(page, { path: `${SHOTS}/${shot}`, fullPage: true });
 
   await results.getByRole('link', { name: 'Laying Out the About Section with Flexbox' }).click();
   await expect(page).toHaveURL(/\/coursepage\/web\/portfolio\?section=build&lesson=\d+/);
