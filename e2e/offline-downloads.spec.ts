@@ -10,6 +10,9 @@ import { workerReady } from './offline-helpers.ts';
 
 const SHOTS = '/work/shots/offline-downloads';
 
+// The service worker is what these journeys are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** What this origin keeps in the downloads cache, and the stored lesson records. */
 const kept = (page: Page) =>
   page.evaluate(async () => {

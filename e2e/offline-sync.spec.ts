@@ -11,6 +11,9 @@ import { failQuizByApi, lessonIdOf, rightOption } from './quiz-helpers.ts';
 
 const SHOTS = '/work/shots/offsync';
 
+// The service worker is what these journeys are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Picks the right option of each of the five questions, by the seed's answer key. */
 async function answerRight(page: Page) {
   const questions = page.locator('form fieldset');

@@ -8,6 +8,9 @@ import { workerReady } from './offline-helpers.ts';
 
 const SHOTS = '/work/shots/pwa';
 
+// The service worker is what these journeys are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const HOME = { name: 'What do you want to build?' };
 
 /** A PNG's size from its IHDR chunk. */
