@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, lookAt, test } from './fixtures.ts';
-import { BUILD_1, currentTime, videoReady } from './video-helpers.ts';
+import { BUILD_1, currentTime, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
 
 // Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
 // HTML snippet at 0:02.
@@ -10,9 +10,7 @@ const transcript = (page: Page) => page.getByRole('region', { name: 'Transcript'
 
 test.describe('captions, transcript and code', () => {
   test('captions show with CC, and the choice is remembered', async ({ page, signIn }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    const video = await videoReady(page);
+    const video = await openBuild1AsBuilder(page, signIn);
     const cc = page.getByRole('button', { name: 'Captions' });
     await expect(cc).toHaveAttribute('aria-pressed', 'false');
     await cc.click();
@@ -97,9 +95,7 @@ test.describe('captions, transcript and code', () => {
     page,
     signIn,
   }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    const video = await videoReady(page);
+    const video = await openBuild1AsBuilder(page, signIn);
     const panel = transcript(page);
     await expect(panel.getByRole('listitem')).toHaveCount(3);
 
@@ -125,10 +121,8 @@ test.describe('captions, transcript and code', () => {
     signIn,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn('builder');
     // Build lesson 1: the Portfolio is learnt in order, so later lessons stay locked here.
-    await page.goto(BUILD_1);
-    const video = await videoReady(page);
+    const video = await openBuild1AsBuilder(page, signIn);
     // The code is the second tab under the video.
     await page.getByRole('tab', { name: 'Code' }).click();
     const code = page.getByRole('region', { name: 'Code in this lesson' });
@@ -146,9 +140,7 @@ test.describe('captions, transcript and code', () => {
   });
 
   test('reading instead of watching loads no video at all', async ({ page, signIn }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    await videoReady(page);
+    await openBuild1AsBuilder(page, signIn);
     await page.getByRole('button', { name: 'Read instead of watching' }).click();
     await expect(page.locator('video')).toHaveCount(0);
 
@@ -167,9 +159,7 @@ test.describe('captions, transcript and code', () => {
   });
 
   test('@phone the transcript and the code sit below the video', async ({ page, signIn }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    await videoReady(page);
+    await openBuild1AsBuilder(page, signIn);
     const videoBox = await page.locator('video').boundingBox();
     const panelBox = await transcript(page).boundingBox();
     expect(panelBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));

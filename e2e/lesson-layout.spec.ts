@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { BUILD_1, videoReady } from './video-helpers.ts';
+import { BUILD_1, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
 
 /**
  * The lesson page's layout: theatre (wide screens), the lesson list as a drawer, the transcript
@@ -62,9 +62,7 @@ test.describe('lesson page layout', () => {
     page,
     signIn,
   }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    const video = await videoReady(page);
+    const video = await openBuild1AsBuilder(page, signIn);
     const viewport = page.viewportSize()?.width ?? 1280;
 
     // Default: the menu beside the video, the video as wide as its column.
@@ -134,9 +132,7 @@ test.describe('lesson page layout', () => {
     signIn,
     baseURL,
   }) => {
-    await signIn('builder');
-    await page.goto(BUILD_1);
-    const video = await videoReady(page);
+    const video = await openBuild1AsBuilder(page, signIn);
     // No theatre switch on a phone: the video already spans the page.
     await expect(page.getByRole('button', { name: 'Theatre mode' })).toHaveCount(0);
     const box = await video.boundingBox();

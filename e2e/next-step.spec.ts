@@ -24,6 +24,13 @@ async function shots(page: Page, name: string, baseURL: string | undefined) {
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 }
 
+/** A new learner, signed up, who has passed Build lesson 1's quiz first time (by the API). */
+async function signUpPastBuild1(page: Page, baseURL: string | undefined) {
+  await signUpFresh(page, baseURL, 'next');
+  const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
+  await passQuizFirstTime(page.request, baseURL ?? '', one);
+}
+
 for (const phone of [false, true]) {
   const tag = phone ? '@phone ' : '';
 
@@ -63,9 +70,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'next');
-    const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
-    await passQuizFirstTime(page.request, baseURL ?? '', one);
+    await signUpPastBuild1(page, baseURL);
     // Lesson 4 waits for lesson 2 (the first unfinished), not lesson 3 (itself locked).
     await page.goto(BUILD(4));
     await expect(page.getByText(`Finish lesson 2, “${LESSON_2}”, first`)).toBeVisible();
@@ -83,10 +88,8 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'next');
-    const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
     // Lesson 1 is the last lesson touched, and it is complete: Continue goes past it.
-    await passQuizFirstTime(page.request, baseURL ?? '', one);
+    await signUpPastBuild1(page, baseURL);
     await page.goto('/home');
     const resume = page.getByRole('link', { name: /Continue where you left off/ });
     await expect(resume).toContainText(LESSON_2);

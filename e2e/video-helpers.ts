@@ -16,3 +16,10 @@ export async function videoReady(page: Page) {
     .toBeGreaterThanOrEqual(1);
   return video;
 }
+
+/** Signs in with the Builder demo account and opens Build lesson 1; returns its video once ready. */
+export async function openBuild1AsBuilder(page: Page, signIn: (role: 'builder') => Promise<void>) {
+  await signIn('builder');
+  await page.goto(BUILD_1);
+  return videoReady(page);
+}

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { subscription, user } from '../src/db/schema.ts';
 import type { TTestApp } from './app.ts';
-import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { learnerClient } from './billing-helpers.ts';
+import { ORIGIN } from './auth-helpers.ts';
+import { freeLearner } from './billing-helpers.ts';
 
 /** A new learner, remembered by `label` in `emails`, with their billing client. */
 export async function newLearner(app: TTestApp, emails: Record<string, string>, label: string) {
-  const signedIn = await signInAs(app, 'free');
+  const signedIn = await freeLearner(app);
   emails[label] = signedIn.email;
-  return { ...signedIn, client: learnerClient(app, signedIn) };
+  return signedIn;
 }
 
 export async function userIdOf(app: TTestApp, email: string) {

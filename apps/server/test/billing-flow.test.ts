@@ -4,10 +4,11 @@ import { paymentAuthorization, subscription, user } from '../src/db/schema.ts';
 import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from '../src/db/seed/demo-subscriptions.ts';
 import { type TTestApp, withTestApp } from './app.ts';
-import { cookieOf, signIn, signInAs } from './auth-helpers.ts';
+import { cookieOf, signIn } from './auth-helpers.ts';
 import {
   atPaystack,
   checkout,
+  freeLearner,
   learnerClient,
   nextPaymentAfterNow,
   SANDBOX_TEST_ENV,
@@ -20,10 +21,7 @@ withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
   app = built;
 });
 
-const newLearner = async () => {
-  const learner = await signInAs(app, 'free');
-  return { ...learner, client: learnerClient(app, learner) };
-};
+const newLearner = () => freeLearner(app);
 const liveCount = async (email: string, client: ReturnType<typeof learnerClient>) => {
   const { body } = await client.customer(email);
   return body.subscriptions.filter((s: { status: string }) =>

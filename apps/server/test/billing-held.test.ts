@@ -3,11 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { job, paymentEvent, sandboxRecord, user } from '../src/db/schema.ts';
 import { type TTestApp, withTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
   checkout,
-  learnerClient,
+  freeLearner,
   SANDBOX_TEST_ENV,
   subscribeAndPay,
 } from './billing-helpers.ts';
@@ -25,11 +24,11 @@ withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
 });
 
 const newLearner = async (options: { lifetime?: boolean } = {}) => {
-  const learner = await signInAs(app, 'free');
+  const learner = await freeLearner(app);
   if (options.lifetime) {
     await app.db.update(user).set({ lifetimeAccess: true }).where(eq(user.email, learner.email));
   }
-  return { ...learner, client: learnerClient(app, learner) };
+  return learner;
 };
 
 /** Everything Paystack (the sandbox) holds: any call that starts or moves money changes it. */

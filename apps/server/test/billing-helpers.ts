@@ -30,6 +30,12 @@ export function learnerClient(app: TTestApp, learner: { email: string; cookie: s
   };
 }
 
+/** A new learner on the free plan, signed in, with their billing client. */
+export async function freeLearner(app: TTestApp) {
+  const learner = await signInAs(app, 'free');
+  return { ...learner, client: learnerClient(app, learner) };
+}
+
 /** Opens the sandbox checkout page the learner was sent to and presses Pay or Decline. */
 export async function checkout(
   app: TTestApp,
@@ -68,14 +74,13 @@ export async function subscribeAndPay(
  * checkout reference and the Paystack subscription code ('' for the offer, which has none).
  */
 export async function subscribedLearner(app: TTestApp, plan: TPurchaseCode) {
-  const learner = await signInAs(app, 'free');
-  const client = learnerClient(app, learner);
-  const { reference } = await subscribeAndPay(app, client, plan);
+  const learner = await freeLearner(app);
+  const { reference } = await subscribeAndPay(app, learner.client, plan);
   const [row] = await app.db
     .select()
     .from(subscription)
     .where(eq(subscription.checkoutReference, reference));
-  return { ...learner, client, reference, code: row?.providerSubscriptionCode ?? '' };
+  return { ...learner, reference, code: row?.providerSubscriptionCode ?? '' };
 }
 
 /**

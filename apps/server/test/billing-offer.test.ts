@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sandboxRecord, subscription, user } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
-import { signInAs } from './auth-helpers.ts';
-import { atPaystack, learnerClient, SANDBOX_TEST_ENV, subscribeAndPay } from './billing-helpers.ts';
+import { atPaystack, freeLearner, SANDBOX_TEST_ENV, subscribeAndPay } from './billing-helpers.ts';
 
 /** The once-off offer: its price is a setting, and it is the highest thing a learner can hold. */
 let app: TTestApp;
@@ -12,10 +11,7 @@ withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
   app = built;
 });
 
-const newLearner = async (target = app) => {
-  const learner = await signInAs(target, 'free');
-  return { ...learner, client: learnerClient(target, learner) };
-};
+const newLearner = (target = app) => freeLearner(target);
 
 describe('the offer price', () => {
   it('is R2 000 by default, half of Creator annually, and a ZAR-only merchant takes it', async () => {
