@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authStateFile, expectAccessible, lookAt } from './fixtures.ts';
+import { authStateFile, expectAccessible, lookAt, showScheme } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 
 // The learner's code exercise on the lesson page: the editor, Run, Check, the console, drafts
@@ -211,7 +211,7 @@ async function journey(page: Page, baseURL: string, where: (typeof GAME)['deskto
     await expect(panel.getByRole('button', { name: 'Show solution' })).toBeVisible();
     await shoot(page, `${shot}-passed`);
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showScheme(page, scheme);
       await expectAccessible(page, `the exercise, ${scheme}`);
     }
     expect(errors).toEqual([]);

@@ -90,11 +90,32 @@ export async function submitLogin(page: Page, email: string, password: string) {
  */
 export const VIOLATIONS_ONLY = { resultTypes: ['violations' as const] };
 
+/**
+ * Switches the page's colour scheme and waits for the colours to get there. The switch starts a
+ * colour transition on every element with `transition-colors` (735 on the lesson page); even cut
+ * to 0.01 ms by reduced motion, each starts on the old colour, and a contrast check run at once
+ * read light text on a dark page.
+ */
+export async function showScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async () => {
+    getComputedStyle(document.body).color;
+    const easing = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(easing.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** No serious or critical axe violation on what the page shows now. */
 export async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  // The rule, how many elements break it and the first of them, so a failure in CI says where.
+  const where = (v: (typeof bad)[number]) =>
+    v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim())
+      .join('; ');
+  expect(bad.map((v) => `${label}: ${v.id} (${v.nodes.length}): ${where(v)}`)).toEqual([]);
 }
 
 /**
