@@ -223,6 +223,9 @@ test('a post links to its course project, and the link opens that course page', 
 
   await page.goto(`/blogpage/${withProject.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: withProject.title })).toBeVisible();
+  // The post's data settles first: a click aimed while the page still moved (CI, at load 16)
+  // landed beside the link and the page stayed.
+  await page.waitForLoadState('networkidle');
   await end.getByRole('link', { name: /Web Portfolio/ }).click();
   await expect(page).toHaveURL('/courses/web/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Web Portfolio' })).toBeVisible();

@@ -91,18 +91,23 @@ export async function submitLogin(page: Page, email: string, password: string) {
 export const VIOLATIONS_ONLY = { resultTypes: ['violations' as const] };
 
 /**
- * Switches the page's colour scheme and waits for the colours to get there. The switch starts a
- * colour transition on every element with `transition-colors` (735 on the lesson page); even cut
- * to 0.01 ms by reduced motion, each starts on the old colour, and a contrast check run at once
+ * Waits for the colours of a theme or scheme switch to arrive. The switch starts a colour
+ * transition on every element with `transition-colors` (735 on the lesson page); even cut to
+ * 0.01 ms by reduced motion, each starts on the old colour, and a contrast check run at once
  * read light text on a dark page.
  */
-export async function showScheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
+export async function coloursSettled(page: Page) {
   await page.evaluate(async () => {
     getComputedStyle(document.body).color;
     const easing = document.getAnimations().filter((a) => a instanceof CSSTransition);
     await Promise.all(easing.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/** Switches the page's `prefers-color-scheme` and waits for the colours (coloursSettled). */
+export async function showScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await coloursSettled(page);
 }
 
 /** No serious or critical axe violation on what the page shows now. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { coloursSettled, expect, expectAccessible, test } from './fixtures.ts';
 import { BUILD_1, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
 
 /**
@@ -12,12 +12,13 @@ import { BUILD_1, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
 async function useTheme(page: Page, theme: 'light' | 'dark', baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
   await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-  // The page's scheme is the theme's (reduced motion, below, makes the colours follow at once).
+  // The page's scheme is the theme's, and the colours have arrived.
   await expect
     .poll(() =>
       page.evaluate(() => getComputedStyle(document.documentElement).colorScheme.includes('dark')),
     )
     .toBe(theme === 'dark');
+  await coloursSettled(page);
 }
 
 /** The transcript and code tabs switch with the arrow keys, showing one panel at a time. */
