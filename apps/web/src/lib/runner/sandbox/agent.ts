@@ -39,6 +39,15 @@ const MAX_ENTRIES = 300;
 const MAX_TEXT = 2000;
 /** After the load event, time for the page's timers of 0 ms and its first frame. */
 const SETTLE_MS = 50;
+/**
+ * How long the checks wait for the page to have a layout at all. Seen once in CI (load ~12): the
+ * grid exercise's solution failed "three columns (found 1)" with `display: grid` applied, which
+ * is what a page with styles but no boxes reads (the specified `repeat(3, 1fr)`, every element
+ * at 0,0). A frame has no boxes while its owner counts as not rendered; Chromium tells a frame in
+ * another process so by a message, which a busy machine can deliver after the load event. Not
+ * reproduced here (200 runs under load), so this waits for the symptom rather than a cause.
+ */
+const LAYOUT_WAIT_MS = 3000;
 
 export function start(config: TAgentConfig) {
   const win = window;
@@ -184,8 +193,16 @@ export function start(config: TAgentConfig) {
     return testRun.run();
   };
 
+  /** The page is drawn: its root element has a box. */
+  const laidOut = () => doc.documentElement.getClientRects().length > 0;
+  const whenLaidOut = async () => {
+    const until = Date.now() + LAYOUT_WAIT_MS;
+    while (!laidOut() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  };
+
   win.addEventListener('load', () => {
     setTimeout(async () => {
+      await whenLaidOut();
       post({ agent: true, type: 'done', checks: await runChecks() });
     }, SETTLE_MS);
   });

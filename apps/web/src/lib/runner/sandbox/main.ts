@@ -76,6 +76,9 @@ function start(request: TRunRequest) {
   current = run;
   frame.srcdoc = page.html;
   document.body.append(frame);
+  // Lays the frame out now, not at this page's next frame, so the preview is known to be shown
+  // before its own scripts run (see LAYOUT_WAIT_MS in agent.ts).
+  frame.getBoundingClientRect();
 }
 
 function fromAgent(run: TRun, message: TAgentMessage) {
