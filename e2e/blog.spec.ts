@@ -52,6 +52,42 @@ test.describe('reading the blog', () => {
   });
 });
 
+test('a reader who scrolls the list while the code loads stays there; a post opens at its top', async ({
+  page,
+  blogs,
+}) => {
+  const [post] = await blogs('game');
+  if (!post) throw new Error('no game posts seeded');
+  // The app's code arrives after the reader has scrolled, as on a slow phone: until then the
+  // page is the server's HTML. Hydrating it once went to the top of the page, so the card the
+  // reader reached for moved away under the pointer (CI: a click that landed between sections).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blogs', { waitUntil: 'commit' });
+  const card = page
+    .getByRole('region', { name: 'Game Development Blogs' })
+    .getByRole('link', { name: new RegExp(post.title) });
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The app's own navigation opens the post at its top, as a new page would.
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a refused clipboard says "Failed to copy"', async ({ page, blogs }) => {
   const [post] = await blogs('web');
   await page.addInitScript(() => {

@@ -8,14 +8,35 @@ import { Toaster } from '../ui/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Title, description and scroll position follow the URL, as on a multi-page site. */
+/**
+ * The path the browser loaded, until the app first navigates away from it (then `false`). The
+ * shells mount a PageEffects each (public, signed in, and the one shown while the signed-in side
+ * loads), so this lives with the document, not with one of them.
+ */
+let loadedPath: string | false | null = null;
+
+/** Whether `pathname` is still the page the browser loaded (no navigation of the app yet). */
+function isLoadedPage(pathname: string) {
+  if (loadedPath === null) loadedPath = pathname;
+  else if (loadedPath !== pathname) loadedPath = false;
+  return loadedPath === pathname;
+}
+
+/**
+ * Title, description and scroll position follow the URL, as on a multi-page site. A page the
+ * browser loaded stays where the browser put it: at the top, back where the reader was on a
+ * reload, or wherever the reader scrolled a prerendered page while its code loaded (seconds on
+ * a slow phone; jumping to the top then moved the page under the reader's finger). Only the
+ * app's own navigations go to the top.
+ */
 function PageEffects() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     const meta = metaForPath(pathname);
     if (meta) applyDocumentMeta(meta);
+    const loaded = isLoadedPage(pathname);
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!loaded) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }
