@@ -170,3 +170,21 @@ test('console output and errors come back with their files and lines', async ({ 
     { level: 'error', text: 'ReferenceError: missing is not defined', file: 'script.js', line: 3 },
   ]);
 });
+
+test('a preview with no layout (its frame hidden) still answers, its checks run well inside the watchdog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The checks wait up to a second for the page to be laid out (sandbox/agent.ts); a frame that
+  // stays hidden gets its answer after that wait, not "took too long" from the 3 s watchdog.
+  const result = await runInSandbox(
+    page,
+    [{ name: 'index.html', content: '<h1>Hidden</h1>' }],
+    "test('has a heading', () => { expect($('h1').textContent).toBe('Hidden'); });",
+    { frameStyle: 'display:none' },
+  );
+  expect(result.type).toBe('result');
+  expect(result.checks).toEqual([{ name: 'has a heading', passed: true, message: '' }]);
+  expect(result.ms).toBeGreaterThanOrEqual(900);
+  expect(result.ms).toBeLessThan(3000);
+});
