@@ -1,10 +1,8 @@
 import { formatMoney } from '@thinkbuild/core/format';
 import { PRERENDERED_PATHS } from '@thinkbuild/core/routes';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 const OFFER_PRICE = formatMoney(200_000, 'ZAR');
-
-const PUBLIC_PAGES = [...PRERENDERED_PATHS, '/blogs'];
 
 // The rest of the suite runs with reduced motion (playwright.config.ts); these pages are checked
 // as most visitors see them, the landing hero animating, so axe meets whichever frame it is on.
@@ -97,13 +95,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const path of PUBLIC_PAGES) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expectAccessible(page, path);
-  });
-}
+// Every public page is checked with every axe rule by the theme sweep (theme.spec.ts), in light
+// at desktop, and for colour contrast in both themes at both widths.
 
 test('the static public pages load no JavaScript at all', async ({ page }) => {
   const scripts: string[] = [];

@@ -1,0 +1,31 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './src/db/client.ts';
+export {};
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const base = await mkdtemp(join(tmpdir(), 'zz-'));
+const tpl = join(base, 'tpl');
+const d0 = await openDatabase({ pgliteDir: tpl });
+await d0.migrate(); await d0.close();
+const memDump = await (async () => { const d = await openDatabase({}); await d.migrate(); const x = await d.dump!(); await d.close(); return x; })();
+for (let i = 0; i < 5; i++) {
+  const c0 = cpu(); const w0 = Date.now();
+  const dir = join(base, `c${i}`);
+  await cp(tpl, dir, { recursive: true });
+  const c1 = cpu();
+  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  await db.query('select count(*) from lesson');
+  const c2 = cpu();
+  await db.close();
+  const c3 = cpu();
+  const m = await PGlite.create({ loadDataDir: memDump, extensions: { pg_trgm } });
+  await m.query('select count(*) from lesson');
+  const c4 = cpu();
+  await m.close();
+  console.log(`folder: copy ${(c1 - c0).toFixed(2)} open ${(c2 - c1).toFixed(2)} | memory load ${(c4 - c3).toFixed(2)}`);
+}
+await rm(base, { recursive: true, force: true });
