@@ -128,11 +128,17 @@ export async function expectAccessible(page: Page, label: string) {
  * "Look at what you build"). Not in CI: its clone is thrown away with the pictures, and encoding
  * full-page PNGs is work for Chromium that no one sees. SCREENS=1 takes them there too.
  */
+/**
+ * Whether pictures are taken for a person to look at (lookAt): always locally, in CI only with
+ * SCREENS=1.
+ */
+export const takingPictures = !process.env.CI || !!process.env.SCREENS;
+
 export async function lookAt(
   target: Page | Locator,
   { fullPage, ...options }: { path: string; fullPage?: boolean; style?: string },
 ) {
-  if (process.env.CI && !process.env.SCREENS) return;
+  if (!takingPictures) return;
   await ('goto' in target
     ? target.screenshot({ ...options, fullPage })
     : target.screenshot(options));

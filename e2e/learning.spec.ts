@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, signUpFresh, takingPictures, test } from './fixtures.ts';
 import { failQuizByApi, lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
 /** ADR 013: explanations, "Learn in order", review and the course menu's lesson states. */
@@ -15,6 +15,10 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 for (const phone of [false, true]) {
   const tag = phone ? '@phone ' : '';
+  // At 375 px these journeys take the same steps on the same pages as at desktop; they run where
+  // their pictures are taken for review, not in CI. The phone layout of the lesson and /home
+  // pages is checked there by the theme sweep, lesson-layout.spec.ts and the journeys kept here.
+  const repeat = phone && !takingPictures ? test.skip : test;
 
   test(`${tag}after submitting, each question says what I chose, whether it was right and why`, async ({
     page,
@@ -53,80 +57,82 @@ for (const phone of [false, true]) {
     await shot(page, testInfo, 'quiz-result');
   });
 
-  test(`${tag}a lesson learnt in order says which lesson to finish first and links to it`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    await signUpFresh(page, baseURL, 'learning');
-    await page.goto(BUILD(2));
-    const lock = page.locator('article');
-    await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
-    await expect(page.locator('video')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Lesson quiz' })).toHaveCount(0);
-    await shot(page, testInfo, 'locked-lesson');
-    await lock.getByRole('link', { name: `Go to lesson 1: ${LESSON_1}` }).click();
-    await expect(page).toHaveURL(/section=build&lesson=1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
-    await expect(page.locator('video')).toBeVisible();
+  repeat(
+    `${tag}a lesson learnt in order says which lesson to finish first and links to it`,
+    async ({ page, baseURL }, testInfo) => {
+      await signUpFresh(page, baseURL, 'learning');
+      await page.goto(BUILD(2));
+      const lock = page.locator('article');
+      await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
+      await expect(page.locator('video')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Lesson quiz' })).toHaveCount(0);
+      await shot(page, testInfo, 'locked-lesson');
+      await lock.getByRole('link', { name: `Go to lesson 1: ${LESSON_1}` }).click();
+      await expect(page).toHaveURL(/section=build&lesson=1$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
+      await expect(page.locator('video')).toBeVisible();
 
-    // Passing lesson 1 opens lesson 2.
-    await passQuizByApi(
-      page.request,
-      baseURL ?? '',
-      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
-    );
-    await page.goto(BUILD(2));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building the Navigation Bar');
-    await expect(page.locator('video')).toBeVisible();
-  });
+      // Passing lesson 1 opens lesson 2.
+      await passQuizByApi(
+        page.request,
+        baseURL ?? '',
+        await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+      );
+      await page.goto(BUILD(2));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Building the Navigation Bar',
+      );
+      await expect(page.locator('video')).toBeVisible();
+    },
+  );
 
-  test(`${tag}questions I got wrong come back on /review, linked from /home`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    await signUpFresh(page, baseURL, 'learning');
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
-    await failQuizByApi(
-      page,
-      baseURL ?? '',
-      await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
-    );
+  repeat(
+    `${tag}questions I got wrong come back on /review, linked from /home`,
+    async ({ page, baseURL }, testInfo) => {
+      await signUpFresh(page, baseURL, 'learning');
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
+      await failQuizByApi(
+        page,
+        baseURL ?? '',
+        await lessonIdOf(page.request, 'web/portfolio', 'build', 1),
+      );
 
-    await page.goto('/home');
-    // Five wrong answers are a quiz-worth: Continue itself says to review them first.
-    const link = page.getByRole('link', { name: /Review \d questions?/ });
-    await expect(link).toBeVisible();
-    const waiting = Number((await link.textContent())?.match(/Review (\d)/)?.[1]);
-    expect(waiting).toBeGreaterThanOrEqual(2);
-    await link.click();
-    await expect(page).toHaveURL('/review');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Questions to review' }),
-    ).toBeVisible();
-    await expect(page.getByRole('status').first()).toHaveText(
-      `Review: ${waiting} questions waiting`,
-    );
-    const cards = page.getByRole('listitem').filter({ has: page.locator('fieldset') });
-    await expect(cards).toHaveCount(waiting);
-    await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
+      await page.goto('/home');
+      // Five wrong answers are a quiz-worth: Continue itself says to review them first.
+      const link = page.getByRole('link', { name: /Review \d questions?/ });
+      await expect(link).toBeVisible();
+      const waiting = Number((await link.textContent())?.match(/Review (\d)/)?.[1]);
+      expect(waiting).toBeGreaterThanOrEqual(2);
+      await link.click();
+      await expect(page).toHaveURL('/review');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Questions to review' }),
+      ).toBeVisible();
+      await expect(page.getByRole('status').first()).toHaveText(
+        `Review: ${waiting} questions waiting`,
+      );
+      const cards = page.getByRole('listitem').filter({ has: page.locator('fieldset') });
+      await expect(cards).toHaveCount(waiting);
+      await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
 
-    const first = cards.first();
-    await expect(first.getByRole('link', { name: /Build · Lesson 1/ })).toBeVisible();
-    await first.getByRole('radio').nth(1).check();
-    await first.getByRole('button', { name: 'Check answer' }).click();
-    await expect(first.getByTestId('answer-feedback')).toContainText(
-      /^(Correct|Wrong)\. You chose: /,
-    );
-    await expect(first.getByRole('status')).toHaveText(/comes back tomorrow|leaves your review/);
-    // Answered today: it no longer counts as waiting.
-    const left = waiting - 1;
-    await expect(page.getByRole('status').first()).toHaveText(
-      `Review: ${left} question${left === 1 ? '' : 's'} waiting`,
-    );
-    await shot(page, testInfo, 'review');
-  });
+      const first = cards.first();
+      await expect(first.getByRole('link', { name: /Build · Lesson 1/ })).toBeVisible();
+      await first.getByRole('radio').nth(1).check();
+      await first.getByRole('button', { name: 'Check answer' }).click();
+      await expect(first.getByTestId('answer-feedback')).toContainText(
+        /^(Correct|Wrong)\. You chose: /,
+      );
+      await expect(first.getByRole('status')).toHaveText(/comes back tomorrow|leaves your review/);
+      // Answered today: it no longer counts as waiting.
+      const left = waiting - 1;
+      await expect(page.getByRole('status').first()).toHaveText(
+        `Review: ${left} question${left === 1 ? '' : 's'} waiting`,
+      );
+      await shot(page, testInfo, 'review');
+    },
+  );
 
   test(`${tag}the course menu shows each lesson as not started, watched, quiz failed or complete`, async ({
     page,
