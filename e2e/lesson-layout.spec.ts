@@ -128,6 +128,30 @@ test.describe('lesson page layout', () => {
       }
     });
 
+  test('the tabs under the video stay where they are when the download card arrives', async ({
+    page,
+    signIn,
+  }) => {
+    // The card's code loads once the video has started (lib/idle.ts); held back here, so the
+    // tabs are measured before it arrives and again after.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lesson-download-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openBuild1AsBuilder(page, signIn);
+    const tabs = page.getByRole('tablist', { name: 'Transcript and Code' });
+    await expect(tabs).toBeVisible();
+    const before = await tabs.boundingBox();
+    release();
+    await expect(page.getByRole('region', { name: 'Download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
+    expect((await tabs.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('@phone the video spans the screen, lessons in the drawer, tabs under the video', async ({
     page,
     signIn,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, lookAt, test } from './fixtures.ts';
+import { expect, lookAt, takingPictures, test } from './fixtures.ts';
 import { workerReady } from './offline-helpers.ts';
 
 // The installable app (docs/decisions/022-offline-pwa.md): the service worker keeps the app's
@@ -19,54 +19,57 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 for (const tag of ['', ' @phone']) {
   test.describe(`offline${tag}`, () => {
     for (const theme of ['light', 'dark'] as const) {
-      test(`the cached shell opens offline, in the ${theme} theme, and says so${tag}`, async ({
-        page,
-        signIn,
-        baseURL,
-      }) => {
-        await signIn('starter');
-        await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
-        await page.goto('/home');
-        await expect(page.getByRole('heading', HOME)).toBeVisible();
-        expect(await workerReady(page)).toBe('activated');
+      // Each theme at one width and each width in one theme: light at desktop, dark on a phone.
+      // The other two repeat the same steps; they run where their pictures are taken for review.
+      const once = (theme === 'light') === (tag === '');
+      const journey = once || takingPictures ? test : test.skip;
+      journey(
+        `the cached shell opens offline, in the ${theme} theme, and says so${tag}`,
+        async ({ page, signIn, baseURL }) => {
+          await signIn('starter');
+          await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+          await page.goto('/home');
+          await expect(page.getByRole('heading', HOME)).toBeVisible();
+          expect(await workerReady(page)).toBe('activated');
 
-        await page.context().setOffline(true);
-        const offline = await page.reload();
-        expect(offline?.fromServiceWorker()).toBe(true);
-        await expect(
-          page.getByRole('status').filter({ hasText: 'You are offline.' }),
-        ).toBeVisible();
-        await expect(
-          page.getByRole('heading', { name: 'You are offline', exact: true }),
-        ).toBeVisible();
-        // The shell was cached without a theme; the page takes it from the cookie.
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        mkdirSync(SHOTS, { recursive: true });
-        await lookAt(page, {
-          path: `${SHOTS}/home-offline-${theme}${tag ? '-375' : '-1280'}.png`,
-        });
+          await page.context().setOffline(true);
+          const offline = await page.reload();
+          expect(offline?.fromServiceWorker()).toBe(true);
+          await expect(
+            page.getByRole('status').filter({ hasText: 'You are offline.' }),
+          ).toBeVisible();
+          await expect(
+            page.getByRole('heading', { name: 'You are offline', exact: true }),
+          ).toBeVisible();
+          // The shell was cached without a theme; the page takes it from the cookie.
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          mkdirSync(SHOTS, { recursive: true });
+          await lookAt(page, {
+            path: `${SHOTS}/home-offline-${theme}${tag ? '-375' : '-1280'}.png`,
+          });
 
-        // A lesson cannot be opened: not a broken player, a plain sentence.
-        await page.goto('/coursepage/web/portfolio?section=planning&lesson=1');
-        await expect(
-          page.getByRole('heading', { name: 'You are offline: this lesson is not downloaded' }),
-        ).toBeVisible();
-        await lookAt(page, {
-          path: `${SHOTS}/lesson-offline-${theme}${tag ? '-375' : '-1280'}.png`,
-        });
+          // A lesson cannot be opened: not a broken player, a plain sentence.
+          await page.goto('/coursepage/web/portfolio?section=planning&lesson=1');
+          await expect(
+            page.getByRole('heading', { name: 'You are offline: this lesson is not downloaded' }),
+          ).toBeVisible();
+          await lookAt(page, {
+            path: `${SHOTS}/lesson-offline-${theme}${tag ? '-375' : '-1280'}.png`,
+          });
 
-        // Back online, the lesson page loads by itself and the notice goes.
-        await page.context().setOffline(false);
-        await expect(page.getByRole('main')).toContainText(
-          "Defining Your Portfolio's Goals and Content",
-          // The session, the course and the lesson load one after another on a busy machine.
-          { timeout: 30_000 },
-        );
-        await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(
-          0,
-        );
-        await expect(page.getByRole('heading', { name: /You are offline/ })).toHaveCount(0);
-      });
+          // Back online, the lesson page loads by itself and the notice goes.
+          await page.context().setOffline(false);
+          await expect(page.getByRole('main')).toContainText(
+            "Defining Your Portfolio's Goals and Content",
+            // The session, the course and the lesson load one after another on a busy machine.
+            { timeout: 30_000 },
+          );
+          await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(
+            0,
+          );
+          await expect(page.getByRole('heading', { name: /You are offline/ })).toHaveCount(0);
+        },
+      );
     }
   });
 }

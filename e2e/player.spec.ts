@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, lookAt, test } from './fixtures.ts';
+import { expect, lookAt, takingPictures, test } from './fixtures.ts';
 import { BUILD_1, renditionsReady } from './hls-helpers.ts';
 
 // Build lesson 1 of the web Portfolio: a 7-second clip with captions and 240p/360p/720p versions.
@@ -27,114 +27,116 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const phone of [false, true]) {
-  test(`${phone ? '@phone ' : ''}keyboard-only watching: play, seek, captions, quality without a pause, full screen, shortcuts`, async ({
-    page,
-    signIn,
-  }) => {
-    // Up to 120 s for ffmpeg's low-data versions of the seeded clip, then the journey.
-    test.setTimeout(180_000);
-    await signIn('builder');
-    await renditionsReady(page);
-    await page.goto(BUILD_1);
-    const player = page.getByRole('group', { name: /^Video player/ });
-    const video = page.locator('video');
-    await expect
-      // Two journeys and a server share two cores: the first playlist can take a while.
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(1);
-    // Our bar, not the browser's.
-    expect(await video.evaluate((v) => v.hasAttribute('controls'))).toBe(false);
+  // At 375 px the same keys on the same player: it runs where its pictures are taken for review.
+  // The player's phone layout is checked by lesson-layout.spec.ts, captions.spec.ts and hls.spec.ts.
+  (phone && !takingPictures ? test.skip : test)(
+    `${phone ? '@phone ' : ''}keyboard-only watching: play, seek, captions, quality without a pause, full screen, shortcuts`,
+    async ({ page, signIn }) => {
+      // Up to 120 s for ffmpeg's low-data versions of the seeded clip, then the journey.
+      test.setTimeout(180_000);
+      await signIn('builder');
+      await renditionsReady(page);
+      await page.goto(BUILD_1);
+      const player = page.getByRole('group', { name: /^Video player/ });
+      const video = page.locator('video');
+      await expect
+        // Two journeys and a server share two cores: the first playlist can take a while.
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(1);
+      // Our bar, not the browser's.
+      expect(await video.evaluate((v) => v.hasAttribute('controls'))).toBe(false);
 
-    await tabTo(page, player);
-    // From the start, whatever position an earlier journey saved for this account.
-    await page.keyboard.press('0');
-    await expect.poll(async () => (await state(video)).time).toBeLessThan(0.5);
-    // Half speed first (<, twice): the 7-second clip then lasts long enough for a loaded machine.
-    await page.keyboard.press('Shift+Comma');
-    await page.keyboard.press('Shift+Comma');
-    await expect(player.getByRole('button', { name: 'Speed: 0.5×' })).toBeAttached();
-    await page.keyboard.press('k');
-    await expect(player.getByRole('button', { name: 'Pause' })).toBeAttached();
-    await expect.poll(async () => (await state(video)).time).toBeGreaterThan(0.2);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
+      await tabTo(page, player);
+      // From the start, whatever position an earlier journey saved for this account.
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await state(video)).time).toBeLessThan(0.5);
+      // Half speed first (<, twice): the 7-second clip then lasts long enough for a loaded machine.
+      await page.keyboard.press('Shift+Comma');
+      await page.keyboard.press('Shift+Comma');
+      await expect(player.getByRole('button', { name: 'Speed: 0.5×' })).toBeAttached();
+      await page.keyboard.press('k');
+      await expect(player.getByRole('button', { name: 'Pause' })).toBeAttached();
+      await expect.poll(async () => (await state(video)).time).toBeGreaterThan(0.2);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
 
-    await page.keyboard.press('c');
-    const cc = player.getByRole('button', { name: 'Captions' });
-    await expect(cc).toHaveAttribute('aria-pressed', 'true');
-    await expect(player.getByTestId('captions')).toBeVisible();
+      await page.keyboard.press('c');
+      const cc = player.getByRole('button', { name: 'Captions' });
+      await expect(cc).toHaveAttribute('aria-pressed', 'true');
+      await expect(player.getByTestId('captions')).toBeVisible();
 
-    // The clip is 7 s long: each seek starts from its beginning.
-    await page.keyboard.press('0');
-    await expect.poll(async () => (await state(video)).time).toBeLessThan(1.5);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await state(video)).time).toBeGreaterThanOrEqual(4.9);
-    await page.keyboard.press('0');
-    await expect.poll(async () => (await state(video)).time).toBeLessThan(1.5);
-    await page.keyboard.press('l');
-    // +10 s runs to the end of the clip.
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended || v.currentTime > 6.5))
-      .toBe(true);
+      // The clip is 7 s long: each seek starts from its beginning.
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await state(video)).time).toBeLessThan(1.5);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await state(video)).time).toBeGreaterThanOrEqual(4.9);
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await state(video)).time).toBeLessThan(1.5);
+      await page.keyboard.press('l');
+      // +10 s runs to the end of the clip.
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended || v.currentTime > 6.5))
+        .toBe(true);
 
-    // Another quality with the keyboard: the video never pauses and time goes on.
-    const quality = player.getByRole('button', { name: /^Quality:/ });
-    await tabTo(page, quality);
-    // Back to the start and playing (shortcuts work from the bar's buttons too).
-    await page.keyboard.press('0');
-    if ((await state(video)).paused) await page.keyboard.press('k');
-    await expect.poll(async () => (await state(video)).paused).toBe(false);
-    await page.evaluate(() => {
-      const w = window as unknown as { pausedSeen: boolean };
-      w.pausedSeen = false;
-      document.querySelector('video')?.addEventListener('pause', () => {
-        w.pausedSeen = true;
+      // Another quality with the keyboard: the video never pauses and time goes on.
+      const quality = player.getByRole('button', { name: /^Quality:/ });
+      await tabTo(page, quality);
+      // Back to the start and playing (shortcuts work from the bar's buttons too).
+      await page.keyboard.press('0');
+      if ((await state(video)).paused) await page.keyboard.press('k');
+      await expect.poll(async () => (await state(video)).paused).toBe(false);
+      await page.evaluate(() => {
+        const w = window as unknown as { pausedSeen: boolean };
+        w.pausedSeen = false;
+        document.querySelector('video')?.addEventListener('pause', () => {
+          w.pausedSeen = true;
+        });
+        const watch = () => {
+          const now = document.querySelector('video');
+          if (now?.paused && !now.ended) w.pausedSeen = true;
+          requestAnimationFrame(watch);
+        };
+        watch();
       });
-      const watch = () => {
-        const now = document.querySelector('video');
-        if (now?.paused && !now.ended) w.pausedSeen = true;
-        requestAnimationFrame(watch);
-      };
-      watch();
-    });
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Video quality' });
-    await expect(menu.getByRole('menuitemradio', { name: /^Auto/ })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitemradio', { name: /^240p/ })).toBeFocused();
-    const atChange = (await state(video)).time;
-    await page.keyboard.press('Enter');
-    await expect(player.getByRole('button', { name: 'Quality: 240p' })).toBeFocused();
-    await expect(page.locator('video')).toHaveAttribute('src', /240p/);
-    await expect.poll(async () => (await state(video)).time).toBeGreaterThan(atChange + 0.3);
-    expect((await state(video)).paused).toBe(false);
-    expect(
-      await page.evaluate(() => (window as unknown as { pausedSeen: boolean }).pausedSeen),
-    ).toBe(false);
-    await shoot(page, 'playing-bar');
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: 'Video quality' });
+      await expect(menu.getByRole('menuitemradio', { name: /^Auto/ })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitemradio', { name: /^240p/ })).toBeFocused();
+      const atChange = (await state(video)).time;
+      await page.keyboard.press('Enter');
+      await expect(player.getByRole('button', { name: 'Quality: 240p' })).toBeFocused();
+      await expect(page.locator('video')).toHaveAttribute('src', /240p/);
+      await expect.poll(async () => (await state(video)).time).toBeGreaterThan(atChange + 0.3);
+      expect((await state(video)).paused).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { pausedSeen: boolean }).pausedSeen),
+      ).toBe(false);
+      await shoot(page, 'playing-bar');
 
-    await page.keyboard.press('f');
-    await expect
-      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('role')))
-      .toBe('group');
-    await expect(player.getByRole('button', { name: 'Exit full screen' })).toBeAttached();
-    await page.keyboard.press('f');
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+      await page.keyboard.press('f');
+      await expect
+        .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('role')))
+        .toBe('group');
+      await expect(player.getByRole('button', { name: 'Exit full screen' })).toBeAttached();
+      await page.keyboard.press('f');
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
-    await page.keyboard.press('Shift+Slash');
-    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(dialog).toBeVisible();
-    for (const what of ['Play or pause', 'Captions on or off', 'Full screen', 'Slower or faster'])
-      await expect(dialog.getByText(what, { exact: true })).toBeVisible();
-    await shoot(page, 'shortcuts');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+      await page.keyboard.press('Shift+Slash');
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(dialog).toBeVisible();
+      for (const what of ['Play or pause', 'Captions on or off', 'Full screen', 'Slower or faster'])
+        await expect(dialog.getByText(what, { exact: true })).toBeVisible();
+      await shoot(page, 'shortcuts');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
 
-    // For the eyes: the quality menu open over the playing video.
-    await tabTo(page, player.getByRole('button', { name: 'Quality: 240p' }));
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
-    await shoot(page, 'quality-menu');
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-  });
+      // For the eyes: the quality menu open over the playing video.
+      await tabTo(page, player.getByRole('button', { name: 'Quality: 240p' }));
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await shoot(page, 'quality-menu');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    },
+  );
 }

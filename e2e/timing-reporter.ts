@@ -6,7 +6,13 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
  * before it makes CI slow.
  */
 export default class TimingReporter implements Reporter {
-  private readonly tests: { file: string; title: string; project: string; ms: number }[] = [];
+  private readonly tests: {
+    file: string;
+    title: string;
+    project: string;
+    ms: number;
+    start: number;
+  }[] = [];
   private started = Date.now();
 
   onBegin() {
@@ -20,6 +26,7 @@ export default class TimingReporter implements Reporter {
       project,
       title: test.titlePath().slice(3).join(' › '),
       ms: result.duration,
+      start: result.startTime.getTime(),
     });
   }
 
@@ -45,12 +52,32 @@ export default class TimingReporter implements Reporter {
     const long = this.tests.filter((t) => t.ms > 60_000).sort((a, b) => b.ms - a.ms);
     lines.push('', `Tests over the 60 s default timeout: ${long.length}`);
     for (const t of long) lines.push(`${s(t.ms)}  [${t.project}] ${t.file} › ${t.title}`);
+    lines.push('', ...this.busyWorkers());
     const total = this.tests.reduce((sum, t) => sum + t.ms, 0);
     lines.push(
       '',
       `${this.tests.length} tests, ${s(total).trim()} of test time in ${s(Date.now() - this.started).trim()} (${result.status})`,
     );
     console.log(lines.join('\n'));
+  }
+
+  /**
+   * How many tests ran at once, on average, in each tenth of the run: a low figure is a worker
+   * waiting (for the projects before the admin journeys, or on a long last test).
+   */
+  private busyWorkers() {
+    const end = Math.max(...this.tests.map((t) => t.start + t.ms));
+    const span = Math.max(1, end - this.started);
+    const slices = Array.from({ length: 10 }, (_, i) => {
+      const from = this.started + (span * i) / 10;
+      const to = from + span / 10;
+      const busy = this.tests.reduce(
+        (sum, t) => sum + Math.max(0, Math.min(to, t.start + t.ms) - Math.max(from, t.start)),
+        0,
+      );
+      return (busy / (to - from)).toFixed(1);
+    });
+    return [`Tests running at once, by tenth of the run: ${slices.join(' ')}`];
   }
 
   printsToStdio() {

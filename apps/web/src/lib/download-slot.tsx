@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { buttonClass } from '../ui/button.tsx';
 import { useIdle } from './idle.ts';
 
 /*
@@ -23,14 +24,36 @@ const DownloadSlotContext = createContext<TDownloadSlots | null>(null);
 
 export const DownloadSlotProvider = DownloadSlotContext.Provider;
 
+/** The lesson's download card: its frame, and what it says while nothing is kept. */
+export const LESSON_DOWNLOAD_CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
+export const LESSON_DOWNLOAD_HINT =
+  'Keep this lesson on this device to watch it and take its quiz offline.';
+
+/**
+ * The card as it first shows (Download and its hint), unseen: it holds the card's place while the
+ * card's code loads, so the transcript and code tabs under it do not jump down a second after the
+ * video starts (a tap meant for a tab then landed on the card).
+ */
+function LessonDownloadPlace() {
+  return (
+    <div aria-hidden="true" className={`invisible ${LESSON_DOWNLOAD_CARD}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={buttonClass('secondary')}>Download</span>
+        <p className="text-sm">{LESSON_DOWNLOAD_HINT}</p>
+      </div>
+    </div>
+  );
+}
+
 /** "Download" for one lesson; nothing where no slot is provided (a component test). */
 export function LessonDownloadSlot(props: { lesson: TDownloadLesson }) {
   const slots = useContext(DownloadSlotContext);
   // Loaded once the lesson has started: the video first (lib/idle.ts).
   const idle = useIdle();
-  if (!slots || !idle) return null;
+  if (!slots) return null;
+  if (!idle) return <LessonDownloadPlace />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LessonDownloadPlace />}>
       <slots.Lesson {...props} />
     </Suspense>
   );

@@ -1,6 +1,10 @@
 import { formatAboutSize } from '@thinkbuild/core/renditions';
 import type { ReactNode } from 'react';
-import type { TDownloadLesson } from '../../../lib/download-slot.tsx';
+import {
+  LESSON_DOWNLOAD_CARD,
+  LESSON_DOWNLOAD_HINT,
+  type TDownloadLesson,
+} from '../../../lib/download-slot.tsx';
 import { useMe } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { startDownloads, useJobs } from '../downloads/manager.ts';
@@ -40,16 +44,13 @@ export default function LessonDownload({ lesson }: { lesson: TDownloadLesson }) 
         <p className="text-slate-600 text-sm">
           {record?.revoked
             ? 'Your access to this lesson ended: its download was removed.'
-            : 'Keep this lesson on this device to watch it and take its quiz offline.'}
+            : LESSON_DOWNLOAD_HINT}
         </p>
       </div>
     );
   }
   return (
-    <section
-      aria-label="Download"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-label="Download" className={LESSON_DOWNLOAD_CARD}>
       {body}
     </section>
   );
