@@ -1,7 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The integration files that take longest, most of it waiting (spawned servers, S3, timers,
+ * rate-limit windows), longest first. They start first, so the two workers finish together:
+ * in a clean clone (CI) Vitest has no timings from an earlier run and orders files by size, which
+ * left shutdown.test.ts (22 s) running alone at the end.
+ */
+const SLOW_FIRST = [
+  'fuzz-routes',
+  'shutdown',
+  'npm-start',
+  'production',
+  'lifetime-and-limits',
+  'sandbox-fidelity',
+  'redis-shared-state',
+  's3-storage',
+  'renditions',
+  'billing-offer',
+].map((name) => `/apps/server/test/${name}.test.ts`);
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const at = SLOW_FIRST.findIndex((end) => f.moduleId.endsWith(end));
+      return at === -1 ? SLOW_FIRST.length : at;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
+    // The integration project's slow files first (SLOW_FIRST); the other projects keep Vitest's order.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
