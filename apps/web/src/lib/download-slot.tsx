@@ -30,14 +30,14 @@ export const LESSON_DOWNLOAD_HINT =
   'Keep this lesson on this device to watch it and take its quiz offline.';
 
 /**
- * The card as it first shows (Download and its hint), unseen: it holds the card's place while the
- * card's code loads, so the transcript and code tabs under it do not jump down a second after the
- * video starts (a tap meant for a tab then landed on the card).
+ * The card's frame with its first words (Download and the hint) laid out but not shown: it holds
+ * the card's place while the card's code loads, so the transcript and code tabs under it do not
+ * jump down a second after the video starts (a tap meant for a tab then landed on the card).
  */
 function LessonDownloadPlace() {
   return (
-    <div aria-hidden="true" className={`invisible ${LESSON_DOWNLOAD_CARD}`}>
-      <div className="flex flex-wrap items-center gap-3">
+    <div aria-hidden="true" className={LESSON_DOWNLOAD_CARD}>
+      <div className="invisible flex flex-wrap items-center gap-3">
         <span className={buttonClass('secondary')}>Download</span>
         <p className="text-sm">{LESSON_DOWNLOAD_HINT}</p>
       </div>
