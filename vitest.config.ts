@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -19,6 +21,9 @@ const SLOW_FIRST = [
   'renditions',
   'billing-offer',
 ].map((name) => `/apps/server/test/${name}.test.ts`);
+// A renamed or removed file would silently lose its place at the front.
+for (const file of SLOW_FIRST)
+  if (!existsSync(join(import.meta.dirname, file))) throw new Error(`SLOW_FIRST: no ${file}`);
 
 class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
