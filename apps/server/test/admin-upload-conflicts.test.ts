@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson, lessonUpload } from '../src/db/schema.ts';
-import { UPLOAD_IN_PROGRESS_MESSAGE } from '../src/modules/learning/upload-claims.ts';
+import { UPLOAD_IN_PROGRESS_MESSAGE } from '../src/modules/learning/video/index.ts';
 import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusPatch, tusStart } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';

@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
-import { removeOrphanVideos } from '../src/modules/learning/videos.ts';
+import { removeOrphanVideos } from '../src/modules/learning/video/index.ts';
 import { removeOrphanRenditions } from '../src/modules/renditions/service.ts';
 import { demoDir } from '../src/paths.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';

@@ -3,9 +3,7 @@ import { adminModule } from './admin/index.ts';
 import { authModule } from './auth/index.ts';
 import { billingModule } from './billing/index.ts';
 import { blogsModule } from './blogs/index.ts';
-import { catalogModule } from './catalog/index.ts';
 import { certificatesModule } from './certificates/index.ts';
-import { coursesModule } from './courses/index.ts';
 import { devModule } from './dev/index.ts';
 import { healthModule } from './health/index.ts';
 import { learningModule } from './learning/index.ts';
@@ -26,9 +24,7 @@ export const MODULES = [
   healthModule,
   meModule,
   accountModule,
-  catalogModule,
   blogsModule,
-  coursesModule,
   learningModule,
   certificatesModule,
   offlineModule,

@@ -1,5 +1,9 @@
-import { apiScope } from '../../http/api.ts';
+import { adminScope } from '../../http/admin-scope.ts';
+import { CATALOG_TAG } from '../learning/service.ts';
 import { adminRoutes } from './routes.ts';
 
-/** /api/admin: content, uploads and billing for admins (its routes check the role). */
-export const adminModule = apiScope(adminRoutes, { prefix: '/admin' });
+/**
+ * /api/admin's dashboard and video uploads (its routes check the role). A finished upload
+ * publishes its lesson: a write here drops what is built from the course content.
+ */
+export const adminModule = adminScope(adminRoutes, { invalidates: [CATALOG_TAG] });

@@ -7,15 +7,15 @@ import { hijackWithHeaders } from '../../http/security-headers.ts';
 import { createRedisLocker } from '../../redis/tus-locker.ts';
 import {
   attachVideo,
-  claimUpload,
+  claimVideoUpload,
+  keepVideoUploadClaim,
   lessonExists,
-  lessonUploadOf,
-  publishRefusal,
-  releaseUpload,
+  releaseVideoUpload,
   removeOrphanVideos,
-  touchUpload,
   UPLOAD_IN_PROGRESS_MESSAGE,
   UPLOAD_STALE_MS,
+  videoPublishRefusal,
+  videoUploadOf,
 } from '../learning/service.ts';
 import { removeOrphanRenditions } from '../renditions/service.ts';
 import { onUploadOffset } from './answered-offset.ts';
@@ -60,10 +60,10 @@ export function createUploadServer(app: FastifyInstance) {
       if (!ZId.safeParse(lessonId).success || !(await lessonExists(app.db, lessonId)))
         throw refuse(404, 'This lesson does not exist');
       // A video publishes its lesson: not past an exercise whose Try checks have not passed.
-      const refusal = await publishRefusal(app.db, lessonId);
+      const refusal = await videoPublishRefusal(app.db, lessonId);
       if (refusal) throw refuse(400, refusal);
       await Promise.all(releasing);
-      if (!(await claimUpload(app.db, lessonId, upload.id)))
+      if (!(await claimVideoUpload(app.db, lessonId, upload.id)))
         throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
       return {};
     },
@@ -71,7 +71,7 @@ export function createUploadServer(app: FastifyInstance) {
       try {
         return await finish(upload);
       } finally {
-        await releaseUpload(app.db, upload.id);
+        await releaseVideoUpload(app.db, upload.id);
       }
     },
     onResponseError(_req, error) {
@@ -84,7 +84,7 @@ export function createUploadServer(app: FastifyInstance) {
   // never meets the cancelled upload's claim.
   const releasing = new Set<Promise<unknown>>();
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    const release = releaseUpload(app.db, id).catch(() => {});
+    const release = releaseVideoUpload(app.db, id).catch(() => {});
     releasing.add(release);
     void release.finally(() => releasing.delete(release));
   });
@@ -92,7 +92,10 @@ export function createUploadServer(app: FastifyInstance) {
   async function finish(upload: { id: string; metadata?: Record<string, string | null> }) {
     const lessonId = upload.metadata?.lessonId ?? '';
     // Idle too long, another upload took the lesson over: this one must not replace its video.
-    if (!(await touchUpload(app.db, upload.id)) && (await lessonUploadOf(app.db, lessonId))) {
+    if (
+      !(await keepVideoUploadClaim(app.db, upload.id)) &&
+      (await videoUploadOf(app.db, lessonId))
+    ) {
       await store.remove(upload.id);
       throw refuse(409, UPLOAD_IN_PROGRESS_MESSAGE);
     }
@@ -135,7 +138,7 @@ export async function adminUploadRoutes(app: FastifyInstance) {
     const keepClaim =
       request.method === 'PATCH' && urlId
         ? setInterval(() => {
-            touchUpload(app.db, uploadIdOf(urlId)).catch(() => {});
+            keepVideoUploadClaim(app.db, uploadIdOf(urlId)).catch(() => {});
           }, UPLOAD_STALE_MS / 3)
         : undefined;
     if (request.method === 'PATCH') {
@@ -146,7 +149,7 @@ export async function adminUploadRoutes(app: FastifyInstance) {
       });
     }
     try {
-      if (keepClaim && urlId) await touchUpload(app.db, uploadIdOf(urlId));
+      if (keepClaim && urlId) await keepVideoUploadClaim(app.db, uploadIdOf(urlId));
       await tus.handle(request.raw, reply.raw);
     } finally {
       clearInterval(keepClaim);

@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { blog } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { projectsByIds, projectsWithSlug } from '../learning/service.ts';
+import { projectSummaries, projectsNamed } from '../learning/service.ts';
 import {
   deleteBlog,
   findBlogById,
@@ -48,7 +48,7 @@ const projectRefused = (message: string) =>
 async function projectIdOf(db: TDb, input: TBlogInput): Promise<string | null> {
   const slug = input.project?.trim();
   if (!slug) return null;
-  const found = await projectsWithSlug(db, slug);
+  const found = await projectsNamed(db, slug);
   const mine = found.find((p) => p.category === input.category);
   if (mine) return mine.id;
   if (found.length === 0) throw projectRefused(`There is no project "${slug}"`);
@@ -63,7 +63,7 @@ const resolve = async (db: TDb, input: TBlogInput): Promise<TBlogValues> => ({
 });
 
 async function toAdminBlog(db: TDb, row: typeof blog.$inferSelect): Promise<TAdminBlog> {
-  const projects = row.projectId ? await projectsByIds(db, [row.projectId]) : null;
+  const projects = row.projectId ? await projectSummaries(db, [row.projectId]) : null;
   return {
     id: row.id,
     slug: row.slug,

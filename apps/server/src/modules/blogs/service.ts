@@ -7,11 +7,10 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { projectsByIds } from '../learning/service.ts';
+import { projectSummaries } from '../learning/service.ts';
+import { countBlogs } from './admin-repo.ts';
 import { findPublishedBlog, listPublishedBlogs } from './repo.ts';
 
-/** What other modules invalidate when the blog changes (the admin's writes). */
-export { BLOGS_TAG } from './cache-keys.ts';
 export { blogSlugs } from './repo.ts';
 
 export const listBlogs = (db: TDb, category?: TCategory): Promise<TBlogCard[]> =>
@@ -26,7 +25,7 @@ export async function getBlog(db: TDb, slug: string): Promise<TBlogPost> {
   const found = await findPublishedBlog(db, slug);
   if (!found) throw notFound(MESSAGES.blogNotFound);
   const { projectId, ...post } = found;
-  const linked = projectId ? (await projectsByIds(db, [projectId])).get(projectId) : undefined;
+  const linked = projectId ? (await projectSummaries(db, [projectId])).get(projectId) : undefined;
   const project =
     linked?.status === 'published'
       ? { category: linked.category, slug: linked.slug, title: linked.title }
@@ -34,12 +33,5 @@ export async function getBlog(db: TDb, slug: string): Promise<TBlogPost> {
   return { ...post, blocks: visibleBlocks(post.blocks), project };
 }
 
-// The admin screens' reads and writes (the HTTP layer is modules/admin).
-export {
-  createBlogPost,
-  editBlogPost,
-  getBlogPost,
-  listBlogPosts,
-  removeBlogPost,
-} from './admin.ts';
-export { countBlogs } from './admin-repo.ts';
+/** How many posts there are, published or not (the admin dashboard). */
+export const blogCount = (db: TDb) => countBlogs(db);

@@ -2,7 +2,7 @@ import type { TSection } from '@thinkbuild/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { certificate, certificateName } from '../../db/schema.ts';
-import { projectsByIds } from '../learning/service.ts';
+import { projectSummaries } from '../learning/service.ts';
 
 const storedColumns = {
   code: certificate.code,
@@ -26,7 +26,7 @@ type TStored = {
 // mobile. A project never changes category, so its project gives what was true at issue. A
 // certificate whose project is gone is left out, as the join this replaces left it out.
 async function withProjects(db: TDb, rows: TStored[]) {
-  const projects = await projectsByIds(db, [...new Set(rows.map((r) => r.projectId))]);
+  const projects = await projectSummaries(db, [...new Set(rows.map((r) => r.projectId))]);
   return rows.flatMap(({ code, name, projectId, projectTitle, section, issuedAt }) => {
     const found = projects.get(projectId);
     if (!found) return [];

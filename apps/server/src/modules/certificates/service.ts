@@ -14,7 +14,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { findProject, lessonScores } from '../learning/service.ts';
+import { lessonScoresIn, publishedCourse } from '../learning/service.ts';
 import { newCertificateCode } from './code.ts';
 import { unprintable } from './fonts.ts';
 import { certificatePdf } from './pdf.ts';
@@ -29,7 +29,7 @@ import {
 } from './repo.ts';
 
 async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
-  const found = await findProject(db, category, slug);
+  const found = await publishedCourse(db, category, slug);
   if (!found) throw notFound('This course does not exist');
   return found;
 }
@@ -43,7 +43,7 @@ export async function courseCertificates(
 ): Promise<TCourseCertificatesResponse> {
   const found = await projectOrThrow(db, category, slug);
   const [scores, issued, name] = await Promise.all([
-    lessonScores(db, found.id, viewer.id),
+    lessonScoresIn(db, found.id, viewer.id),
     projectCertificates(db, viewer.id, found.id),
     findName(db, viewer.id),
   ]);
@@ -82,7 +82,7 @@ export async function issueCertificate(
   }
   const access = sectionAccess(target.section, { signedIn: true, role: viewer.role });
   if (!access.allowed) throw new AppError('FORBIDDEN', access.message);
-  const scores = await lessonScores(db, found.id, viewer.id);
+  const scores = await lessonScoresIn(db, found.id, viewer.id);
   if (!isSectionComplete(scores.filter((s) => s.section === target.section)))
     throw new AppError('CONFLICT', CERTIFICATE_MESSAGES.notComplete);
   const name = await findName(db, viewer.id);

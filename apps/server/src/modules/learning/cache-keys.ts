@@ -6,11 +6,10 @@ import type { TViewer } from '../../viewer/viewer.ts';
 
 /**
  * The course content's tag in the cache: categories, projects, sections and lessons as readers
- * see them (learning owns their tables, decisions/017). Every admin write invalidates it
- * (modules/admin/routes.ts); anything kept that is built from them (the catalog, course pages,
- * a learner's progress per project) carries it. Defined here, not imported: the catalog module
- * reads its lists through learning's service, and a tag read through that cycle at load time
- * would be undefined, so entries would carry no tag an admin write could drop.
+ * see them (learning owns their tables, decisions/017). Every admin write to them invalidates it
+ * (admin-routes.ts here, and the video uploads of modules/admin); anything kept that is built
+ * from them (the catalog, the course pages, a blog post naming its project, a learner's progress
+ * per project) carries it.
  */
 export const CATALOG_TAG = 'catalog';
 

@@ -1,251 +1,95 @@
-import {
-  completesByWatching,
-  completesWithExercise,
-  continueWith,
-  exerciseStandingFor,
-  neighbours,
-  SECTIONS,
-  type TCategory,
-  type TCourseResponse,
-  type TLessonResponse,
-  type TProgressRequest,
-  type TRecentResponse,
-  type TSection,
-} from '@thinkbuild/core';
+import type { TCategory } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { TViewer } from '../../viewer/viewer.ts';
-import { captionCues, lessonText, readCaptions } from '../lesson-text/service.ts';
-import { accessFor, lessonFrame, openLesson, openLessonFor } from './access.ts';
-import { learningCacheKeys, type TCourseReads } from './cache-keys.ts';
-import { exerciseStanding, lessonHasExercise } from './exercises-repo.ts';
-import { findProject, listLessons, listQuestions, sectionTotals } from './lessons-repo.ts';
 import {
-  doneCount,
-  firstLesson,
-  mostRecentProgress,
-  progressByLesson,
-  savePosition,
-} from './progress-repo.ts';
-import { hasCompleteQuiz, openAttempt } from './quiz-attempts.ts';
-import { reviewSummary } from './review.ts';
-
-/*
- * Learning owns the course tables (category, project, lesson, quizzes, uploads) and the learner's
- * progress (decisions/017). Other modules read and write them only through what is exported
- * here: the catalog's lists, the admin screens' lesson editor and video uploads, and the lesson
- * reads of captions, renditions and certificates.
- */
-export {
-  createLesson,
-  deleteLesson,
-  getAdminLesson,
-  LESSON_NOT_FOUND,
-  lessonTree,
-  listAdminProjects,
-  updateLesson,
-} from './admin.ts';
-export { CATALOG_TAG } from './cache-keys.ts';
-export { listCategories, listProjects } from './catalog-repo.ts';
-export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
-// A learner's own rows, for "Download my data" (modules/account).
-export { putExerciseDraft } from './exercises.ts';
-export {
-  deleteAdminExercise,
-  getAdminExercise,
-  publishRefusal,
-  putAdminExercise,
-} from './exercises-admin.ts';
-export {
   countLessons,
   currentVideoKey,
   fillLessonDuration,
   findProject,
-  lessonExists,
   lessonLinks,
+  lessonExists as lessonRowExists,
   lessonsWithVideo,
   projectsByIds,
   projectsWithSlug,
-} from './lessons-repo.ts';
+} from './content/index.ts';
+import { publishRefusal } from './exercise/index.ts';
+import { lessonScores } from './progress/index.ts';
+import { claimUpload, lessonUploadOf, releaseUpload, touchUpload } from './video/index.ts';
+
+/*
+ * Learning's face for other modules (decisions/017): it owns the course tables (category,
+ * project, lesson, quizzes, uploads) and the learner's progress, and other modules read and
+ * write them only through the functions here, each taking ids or a viewer. Its own areas
+ * (content, access, progress, quiz, exercise, review, video, learner, catalog, course pages)
+ * import each other through their index.ts, never through this file.
+ */
+
+// The tag that whatever is built from the course content carries (blog posts, admin writes).
+export { CATALOG_TAG } from './cache-keys.ts';
+export { LESSON_NOT_FOUND } from './content/index.ts';
+// Offline answers are scored and saved as online ones (modules/offline, decisions/022).
+export { putExerciseDraft } from './exercise/index.ts';
+export { lessonVideoKey, saveProgress } from './learner/index.ts';
 export type { TLowData } from './low-data.ts';
+// A learner's own rows, for "Download my data" (modules/account).
 export { learningDataOf } from './personal-data.ts';
-export { lessonScores } from './progress-repo.ts';
+export { submitQuiz } from './quiz/index.ts';
+export { answerReview } from './review/index.ts';
 export {
-  previewContent,
-  publicProject,
-  publicProjects,
-  type TPublicLesson,
-  type TPublicProject,
-} from './public-course.ts';
-// Answers made offline are scored as online (modules/offline, decisions/022).
-export { submitQuiz } from './quiz-service.ts';
-export { answerReview } from './review.ts';
-export {
-  claimUpload,
-  lessonUploadOf,
-  releaseUpload,
-  touchUpload,
+  attachVideo,
+  removeOrphanVideos,
+  type TUploadedVideo,
   UPLOAD_IN_PROGRESS_MESSAGE,
   UPLOAD_STALE_MS,
-} from './upload-claims.ts';
-export { attachVideo, removeOrphanVideos, type TUploadedVideo } from './videos.ts';
+} from './video/index.ts';
 
-export function projectOrThrow({ db, memo }: TCourseReads, category: TCategory, slug: string) {
-  return memo(learningCacheKeys.project(category, slug), async () => {
-    const found = await findProject(db, category, slug);
-    if (!found) throw notFound('This course does not exist');
-    return {
-      id: found.id,
-      slug: found.slug,
-      title: found.title,
-      description: found.description,
-      learnInOrder: found.learnInOrder,
-    };
-  });
+/** Whether a lesson with this id exists, published or not. */
+export const lessonExists = (db: TDb, lessonId: string) => lessonRowExists(db, lessonId);
+
+/** How many lessons there are, published or not (the admin dashboard). */
+export const lessonCount = (db: TDb) => countLessons(db);
+
+/** A published project by its address, or null: its id, slug and title. */
+export async function publishedCourse(db: TDb, category: TCategory, slug: string) {
+  const found = await findProject(db, category, slug);
+  return found && { id: found.id, slug: found.slug, title: found.title };
 }
 
-/**
- * The course page's frame: sections with counts and access, progress, where to resume. Counts
- * are SQL aggregates and the resume lesson one indexed row, so the cost does not grow with the
- * number of lessons read into memory (bench/lesson-list.bench.ts).
- */
-export async function getCourse(
-  reads: TCourseReads,
-  viewer: TViewer,
-  category: TCategory,
-  slug: string,
-): Promise<TCourseResponse> {
-  const { db, memo } = reads;
-  const found = await projectOrThrow(reads, category, slug);
-  const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
-  const [totals, done, resume] = await Promise.all([
-    // The same for everyone: counted once per write, not per request.
-    memo(learningCacheKeys.sectionTotals(found.id), () => sectionTotals(db, found.id)),
-    doneCount(db, found.id, viewer.id),
-    // Resume at the first unfinished lesson the learner may open, else the first they may
-    // open, else the first lesson.
-    firstLesson(db, found.id, viewer.id, open, true)
-      .then((l) => l ?? firstLesson(db, found.id, viewer.id, open, false))
-      .then((l) => l ?? firstLesson(db, found.id, viewer.id, SECTIONS, false)),
-  ]);
-  const totalOf = (s: TSection) => totals.find((c) => c.section === s)?.total ?? 0;
-  return {
-    category,
-    project: { slug: found.slug, title: found.title, description: found.description },
-    sections: SECTIONS.map((section) => ({
-      section,
-      lessonCount: totalOf(section),
-      access: accessFor(viewer, section),
-    })),
-    resume,
-    doneCount: done,
-    lessonCount: totals.reduce((n, c) => n + c.total, 0),
-  };
-}
+/** Each published lesson of a project with the learner's best score and exercise standing. */
+export const lessonScoresIn = (db: TDb, projectId: string, userId: string) =>
+  lessonScores(db, projectId, userId);
 
-export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<TLessonResponse> {
-  const { lesson, project, lock } = await lessonFrame(db, viewer, id, { describe: true });
-  const [questions, siblings, progress, text, exercise] = await Promise.all([
-    listQuestions(db, id),
-    listLessons(db, lesson.projectId),
-    progressByLesson(db, viewer.id, [id]),
-    lessonText(db, id),
-    lessonHasExercise(db, id),
-  ]);
-  const mine = progress.get(id);
-  const { prev, next } = neighbours(siblings, id);
-  const ref = (l: typeof prev) =>
-    l ? { id: l.id, section: l.section, number: l.number, title: l.title } : null;
-  return {
-    id,
-    category: project.category,
-    project: project.slug,
-    section: lesson.section,
-    number: lesson.number,
-    title: lesson.title,
-    description: lesson.description,
-    difficulty: lesson.difficulty,
-    durationSeconds: lesson.durationSeconds,
-    // Questions and shuffled options only: the correct option stays on the server.
-    lockedBy: lock,
-    // No attempt starts on a locked lesson.
-    quiz: lock ? null : await openAttempt(db, viewer.id, id, questions),
-    progress: {
-      positionSeconds: mine?.positionSeconds ?? 0,
-      completed: Boolean(mine?.completedAt),
-      bestScore: mine?.bestQuizScore ?? null,
-    },
-    prev: ref(prev),
-    next: ref(next),
-    // A lesson locked until an earlier one is complete shows none of its content.
-    hasCaptions: !lock && text.hasCaptions,
-    snippets: lock ? [] : text.snippets,
-    hasExercise: !lock && exercise,
-  };
-}
+/** The category, slug, title and status of each of these projects, by id (missing: none). */
+export const projectSummaries = (db: TDb, projectIds: readonly string[]) =>
+  projectsByIds(db, projectIds);
 
-/** The captions file for the player's <track>: the same access rule as the video. */
-export async function lessonCaptionsFile(db: TDb, viewer: TViewer | null, id: string) {
-  await openLessonFor(db, viewer, id);
-  return (await readCaptions(db, id)).vtt;
-}
+/** The projects of every category with this slug, published or not (a post's project). */
+export const projectsNamed = (db: TDb, slug: string) => projectsWithSlug(db, slug);
 
-/** The captions' cues for the transcript: the same access rule as the video. */
-export async function lessonCaptionCues(db: TDb, viewer: TViewer, id: string) {
-  await openLesson(db, viewer, id);
-  return captionCues(db, id);
-}
+/** What a search result needs to link to each of these lessons, by id. */
+export const lessonPlaces = (db: TDb, lessonIds: readonly string[]) => lessonLinks(db, lessonIds);
 
-/** The video of a lesson the viewer may open; without a session, only a preview lesson. */
-export async function lessonVideoKey(db: TDb, viewer: TViewer | null, id: string) {
-  const { lesson } = await openLessonFor(db, viewer, id);
-  if (!lesson.videoKey) throw notFound('This lesson has no video yet');
-  return lesson.videoKey;
-}
+/** Every lesson that has a video, with its key (renditions makes what is missing). */
+export const lessonVideos = (db: TDb) => lessonsWithVideo(db);
 
-export async function saveProgress(db: TDb, viewer: TViewer, id: string, body: TProgressRequest) {
-  const { lesson } = await openLesson(db, viewer, id);
-  const duration = lesson.durationSeconds ?? body.durationSeconds;
-  const position = duration ? Math.min(body.positionSeconds, duration) : body.positionSeconds;
-  const watched = duration ? position / duration : 0;
-  // Mastery: watching completes only a lesson without a quiz to pass.
-  const hasQuiz = hasCompleteQuiz(await listQuestions(db, id));
-  const complete = completesWithExercise(
-    completesByWatching(watched, hasQuiz),
-    exerciseStandingFor(viewer.role, await exerciseStanding(db, viewer.id, id)),
-  );
-  const saved = await savePosition(db, viewer.id, id, position, complete);
-  return {
-    positionSeconds: saved?.positionSeconds ?? position,
-    completed: Boolean(saved?.completedAt),
-  };
-}
+/** The lesson's video key now (null: no video, or no such lesson). */
+export const videoKeyOfLesson = (db: TDb, lessonId: string) => currentVideoKey(db, lessonId);
 
-/**
- * "Continue" on /home: in the project the learner worked in last, the first lesson they have not
- * completed among the sections their plan opens (never one already complete), and whether
- * reviewing the questions waiting is the better step (core's continueWith).
- */
-export async function getRecent(
-  db: TDb,
-  viewer: TViewer,
-  timeZone: string,
-): Promise<TRecentResponse> {
-  const [row, review] = await Promise.all([
-    mostRecentProgress(db, viewer.id),
-    reviewSummary(db, viewer, timeZone),
-  ]);
-  const open = SECTIONS.filter((s) => accessFor(viewer, s).allowed);
-  const lesson = row && (await firstLesson(db, row.projectId, viewer.id, open, true));
-  const next = continueWith({ waiting: review.waiting, hasLesson: Boolean(lesson) });
-  return {
-    recent: row && {
-      category: row.category,
-      project: row.project,
-      projectTitle: row.projectTitle,
-      lesson: lesson ?? null,
-    },
-    waiting: review.waiting,
-    next,
-  };
-}
+/** Sets the lesson's length from its video, when it has none yet. */
+export const recordLessonLength = (db: TDb, lessonId: string, seconds: number) =>
+  fillLessonDuration(db, lessonId, seconds);
+
+/** Why a video may not publish the lesson now (its exercise's Try checks), or null. */
+export const videoPublishRefusal = (db: TDb, lessonId: string) => publishRefusal(db, lessonId);
+
+/** True when `uploadId` now holds the lesson's one upload claim (decisions/005). */
+export const claimVideoUpload = (db: TDb, lessonId: string, uploadId: string) =>
+  claimUpload(db, lessonId, uploadId);
+
+/** The upload sent bytes: its claim stays fresh. False when another upload took the lesson. */
+export const keepVideoUploadClaim = (db: TDb, uploadId: string) => touchUpload(db, uploadId);
+
+/** The upload finished, failed or was cancelled: its claim goes. */
+export const releaseVideoUpload = (db: TDb, uploadId: string) => releaseUpload(db, uploadId);
+
+/** The upload that holds the lesson's claim, if any. */
+export const videoUploadOf = (db: TDb, lessonId: string) => lessonUploadOf(db, lessonId);

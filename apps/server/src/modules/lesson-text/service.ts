@@ -21,8 +21,8 @@ import { parseCaptions } from './vtt.ts';
 /*
  * A lesson's text beside its video: captions and code snippets. Who may read them is
  * the learning module's rule (it calls readCaptions/lessonText after its access check); the
- * admin module calls the writes behind its admin guard, once learning has said the lesson
- * exists. Learning reads from here, so this module does not ask learning back.
+ * writes are admin-routes.ts, which learning mounts behind its admin guard once it has said the
+ * lesson exists. Learning reads from here, so this module does not ask learning back.
  */
 
 const NO_CAPTIONS = 'This lesson has no captions';
@@ -75,7 +75,7 @@ export async function saveSnippets(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reads for learners: the caller (learning/service.ts) has already checked the section.
+// Reads for learners: the caller (learning) has already checked the section.
 
 /** What the lesson page needs to know up front: whether captions exist, and the snippets. */
 export async function lessonText(db: TDb, lessonId: string) {

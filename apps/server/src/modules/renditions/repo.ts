@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { type TStoredRendition, videoRendition } from '../../db/schema.ts';
-import { lessonsWithVideo } from '../learning/service.ts';
+import { lessonVideos } from '../learning/service.ts';
 
 export type TRenditionRow = typeof videoRendition.$inferSelect;
 
@@ -89,7 +89,7 @@ export async function readyTwin(db: TDb, sha256: string, notId: string) {
  */
 export async function lessonsWithoutRenditions(db: TDb) {
   const [lessons, rendered] = await Promise.all([
-    lessonsWithVideo(db),
+    lessonVideos(db),
     db.select({ lessonId: videoRendition.lessonId }).from(videoRendition),
   ]);
   const done = new Set(rendered.map((r) => r.lessonId));

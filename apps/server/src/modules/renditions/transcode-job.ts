@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { TStoredRendition } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { currentVideoKey, fillLessonDuration } from '../learning/service.ts';
+import { recordLessonLength, videoKeyOfLesson } from '../learning/service.ts';
 import { makeCovers, makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
 import { findRendition, readyTwin, type TRenditionRow, updateRendition } from './repo.ts';
 
@@ -89,7 +89,7 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
   const { db, storage, log } = deps;
   const row = await findRendition(db, renditionId);
   if (!row || row.status === 'ready') return;
-  if ((await currentVideoKey(db, row.lessonId)) !== row.videoKey) return;
+  if ((await videoKeyOfLesson(db, row.lessonId)) !== row.videoKey) return;
   await updateRendition(db, row.id, { status: 'running', progress: 0, error: null });
   const work = await mkdtemp(join(tmpdir(), 'thinkbuild-transcode-'));
   try {
@@ -99,7 +99,7 @@ export async function runTranscode(deps: TRenditionDeps, renditionId: string) {
     const info = await probeSource(source, deps.ffprobePath);
     if (!info) throw new Error('ffprobe could not read a video stream in this file');
     // The lesson header shows the length: lessons seeded or uploaded without ffprobe get it here.
-    if (info.durationSeconds) await fillLessonDuration(db, row.lessonId, info.durationSeconds);
+    if (info.durationSeconds) await recordLessonLength(db, row.lessonId, info.durationSeconds);
     const twin = await readyTwin(db, sha256, row.id);
     if (twin) {
       await copyTwin(storage, twin, row.prefix);

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { blogSlugs } from '../blogs/service.ts';
-import { lessonLinks } from '../learning/service.ts';
+import { lessonPlaces } from '../learning/service.ts';
 
 export type TSearchRow = {
   lesson_id: string | null;
@@ -131,7 +131,7 @@ export async function resultRows(
   const found = rowsOf<TFoundRow>(result);
   // Where each result links to, from the modules that own lessons and posts (decisions/017).
   const [lessons, blogs] = await Promise.all([
-    lessonLinks(db, idsOf(found.map((r) => r.lesson_id))),
+    lessonPlaces(db, idsOf(found.map((r) => r.lesson_id))),
     blogSlugs(db, idsOf(found.map((r) => r.blog_id))),
   ]);
   return found.map(({ lesson_id, blog_id, title, snippet }) => {

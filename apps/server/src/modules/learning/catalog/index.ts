@@ -1,0 +1,2 @@
+/* /api/catalog: the tracks and their courses as a signed-in learner browses them. */
+export { catalogRoutes } from './routes.ts';

@@ -1,0 +1,56 @@
+/*
+ * The course itself: categories, projects, lessons and their quiz questions, a course's facts and
+ * its public reading, and the lesson editor. Every other area of learning builds on these reads;
+ * content imports no other area.
+ */
+
+export { adminLessonRoutes } from './admin-routes.ts';
+export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
+export {
+  createLesson,
+  deleteLesson,
+  getAdminLesson,
+  LESSON_NOT_FOUND,
+  lessonTree,
+  listAdminProjects,
+  updateLesson,
+} from './editor.ts';
+export {
+  findLessonWithProject,
+  setLessonVideo,
+  type TTx,
+  videoKeyInUse,
+  videoKeysInUse,
+} from './editor-repo.ts';
+export {
+  countLessons,
+  currentVideoKey,
+  fillLessonDuration,
+  findLesson,
+  findProject,
+  lessonExists,
+  lessonLinks,
+  lessonsWithVideo,
+  listLessons,
+  listQuestions,
+  projectsByIds,
+  projectsWithSlug,
+  sectionLength,
+  sectionTotals,
+} from './lessons-repo.ts';
+export {
+  previewContent,
+  previewOfProject,
+  publicProject,
+  publicProjects,
+  type TPublicLesson,
+  type TPublicProject,
+} from './public-course.ts';
+export {
+  gradeAnswer,
+  hasCompleteQuiz,
+  orderFits,
+  shownOptions,
+  shuffledOptions,
+  type TQuestion,
+} from './questions.ts';
