@@ -110,7 +110,9 @@ export async function putExerciseDraft(
 
 /**
  * Stores what the browser's checks gave and answers the learner's standing: whether the lesson
- * is complete now, and the solution once it is theirs to see.
+ * is complete now, and the solution once it is theirs to see. The result and the completion it
+ * brings are one transaction: a pass kept without its completion would leave the lesson open
+ * with nothing left to report that completes it.
  */
 export async function postExerciseResult(
   db: TDb,
@@ -119,10 +121,13 @@ export async function postExerciseResult(
   result: TExerciseResult,
 ) {
   const { exercise, lesson } = await runnableExercise(db, viewer, lessonId);
-  const row = await saveResult(db, viewer.id, exercise.id, result);
+  const { row, completed } = await db.transaction(async (tx) => {
+    const saved = await saveResult(tx, viewer.id, exercise.id, result);
+    return { row: saved, completed: await completeIfDone(tx, viewer.id, lesson, saved.passed) };
+  });
   return {
     result: savedResult(row),
-    completed: await completeIfDone(db, viewer.id, lesson, row.passed),
+    completed,
     solutionFiles: revealsSolution(row.passed, row.failedCount) ? exercise.solutionFiles : null,
   };
 }

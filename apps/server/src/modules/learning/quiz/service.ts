@@ -35,6 +35,11 @@ export async function startQuizAttempt(
 /**
  * Scores an attempt. The answer says which questions were wrong; the right options only once
  * the learner passes or from their second failed attempt on (core's revealsAnswers).
+ *
+ * Closing the attempt, keeping the score and queueing the mistakes for review are one
+ * transaction: a closed attempt cannot be submitted again, so a failure after the close alone
+ * would lose its score and review entries for good. On failure nothing is kept and the same
+ * attempt can be submitted again.
  */
 export async function submitQuiz(
   db: TDb,
@@ -45,23 +50,11 @@ export async function submitQuiz(
   const { lesson } = await openLesson(db, viewer, id);
   const questions = await listQuestions(db, id);
   const ids = { userId: viewer.id, lessonId: id, attemptId: body.attemptId };
-  const { score, results } = await gradeAttempt(db, ids, body.answers, questions);
-  const passed = completesByQuiz(score);
-  const exercisePassed = exerciseStandingFor(
-    viewer.role,
-    await exerciseStanding(db, viewer.id, id),
-  );
-  const saved = await saveQuizScore(
-    db,
-    viewer.id,
-    id,
-    score,
-    completesWithExercise(passed, exercisePassed),
-  );
-  // What went wrong comes back on /review.
-  const wrong = results.filter((r) => !r.correct).map((r) => r.position);
-  await queueMistakes(db, viewer.id, id, wrong);
-  const revealed = revealsAnswers(passed, await failedAttempts(db, viewer.id, id));
+  const { score, results, passed, saved, revealed } = await db.transaction(async (tx) => {
+    const graded = await gradeAttempt(tx, ids, body.answers, questions);
+    const written = await keepScore(tx, viewer, id, graded);
+    return { ...graded, ...written };
+  });
   const completed = Boolean(saved?.completedAt);
   // Read after the save: this lesson's completion counts.
   const [siblings, mine] = await Promise.all([
@@ -89,4 +82,34 @@ export async function submitQuiz(
     })),
     nextStep,
   };
+}
+
+/**
+ * A graded attempt's writes, inside the submission's transaction: the best score (completing
+ * the lesson when the quiz and any exercise are passed) and the wrong questions queued for
+ * review.
+ */
+async function keepScore(
+  tx: TDb,
+  viewer: TViewer,
+  id: string,
+  { score, results }: { score: number; results: { position: number; correct: boolean }[] },
+) {
+  const passed = completesByQuiz(score);
+  const exercisePassed = exerciseStandingFor(
+    viewer.role,
+    await exerciseStanding(tx, viewer.id, id),
+  );
+  const saved = await saveQuizScore(
+    tx,
+    viewer.id,
+    id,
+    score,
+    completesWithExercise(passed, exercisePassed),
+  );
+  // What went wrong comes back on /review.
+  const wrong = results.filter((r) => !r.correct).map((r) => r.position);
+  await queueMistakes(tx, viewer.id, id, wrong);
+  const revealed = revealsAnswers(passed, await failedAttempts(tx, viewer.id, id));
+  return { passed, saved, revealed };
 }
