@@ -1,5 +1,6 @@
 // Reads and writes of the course itself: projects, published lessons and their questions, and the
-// lesson reads other modules ask for through service.ts (renditions, search, the admin dashboard).
+// lesson reads other modules ask for through learning/service.ts (renditions, search, the admin
+// dashboard).
 import type { TCategory, TSection } from '@thinkbuild/core';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';

@@ -97,7 +97,7 @@ export async function publicProject(db: TDb, cat: TCategory, slug: string) {
 
 /**
  * The preview lesson's text and quiz, as a visitor sees them: questions and options in their
- * stored order, never which option is right (the server scores, preview-routes.ts).
+ * stored order, never which option is right (the server scores, quiz/preview-routes.ts).
  */
 export async function previewContent(db: TDb, lessonId: string) {
   const [row] = await db

@@ -28,7 +28,7 @@ export const adminExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getAdminExercise(app.db, request.params.id),
   );
 
-  // A published lesson's exercise is saved only with a passing Try (exercises-admin.ts).
+  // A published lesson's exercise is saved only with a passing Try (admin.ts).
   app.put(
     '/lessons/:id/exercise',
     {

@@ -19,7 +19,7 @@ import { markComplete, progressByLesson } from '../progress/index.ts';
 import { draftOf, exerciseOf, resultOf, saveDraft, saveResult } from './repo.ts';
 
 /*
- * A lesson's code exercise. Its endpoints follow the lesson's access rule (access.ts:
+ * A lesson's code exercise. Its endpoints follow the lesson's access rule (access/access.ts:
  * openLesson), then the plan matrix's `exercises`: without it a learner reads the instructions
  * and the page offers a plan; with it they get the files and checks, and keep a draft and
  * results. The server never runs learner code: it stores what the browser reports.

@@ -83,7 +83,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/video',
     { schema: { params: ZLessonParams, response: { 200: ZVideoUrlResponse, ...errors } } },
     async (request) => {
-      // Without a session only a project's free preview lesson answers (access.ts).
+      // Without a session only a project's free preview lesson answers (access/access.ts).
       const viewer = await getViewer(request);
       const key = await lessonVideoKey(app.db, viewer, request.params.id);
       const [mp4, hls] = await Promise.all([

@@ -14,7 +14,7 @@ import { hasCompleteQuiz, listQuestions } from '../content/index.ts';
 
 /**
  * The free preview's quiz on the public course page (docs/decisions/023): anyone may answer it
- * (a visitor only for a project's preview lesson, access.ts); the server scores it and stores
+ * (a visitor only for a project's preview lesson, access/access.ts); the server scores it and stores
  * nothing, so the answer may name the right options at once.
  */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 // The quiz under a lesson: a learner's attempts and their grading (decisions/017: learning owns
-// quiz_question and quiz_attempt). Routes call it directly; no other module needs it.
+// quiz_question and quiz_attempt). Its routes call it, and offline sync through learning/service.ts.
 import {
   completesByQuiz,
   completesWithExercise,
