@@ -5,10 +5,10 @@ import { subscription } from '../../../db/schema.ts';
 /* The subscriptions a duplicate payment (duplicates.ts) is matched with. */
 
 /**
- * The ended row of ours made for a subscription Paystack started for this checkout's plan
- * before the payment was known to be a duplicate: no charge of ours on it yet, but its code.
+ * The ended row of ours for a subscription on this checkout's plan whose subscription.create
+ * came before its charge (`linkDuplicate`): Paystack's code, but no charge of ours yet.
  */
-export async function findUnpaidStartedBy(
+export async function findEndedAwaitingCharge(
   tx: TDb,
   co: { userId: string; createdAt: Date },
   planCode: string,

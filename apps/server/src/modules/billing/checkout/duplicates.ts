@@ -17,7 +17,7 @@ import {
   updateCheckout,
   updateSubscription,
 } from '../shared/index.ts';
-import { findEndedDuplicate, findUnpaidStartedBy } from './duplicates-repo.ts';
+import { findEndedDuplicate, findEndedAwaitingCharge } from './duplicates-repo.ts';
 
 /*
  * A payment that bought nothing new (ADR 006, "Access already held"). Checkout refuses it up
@@ -66,7 +66,7 @@ export async function refundDuplicate(
   if (co.purchase !== OFFER_CODE) {
     const plan = PLANS[co.purchase];
     const charged = { checkoutReference: co.reference, lastChargeReference: co.reference };
-    const early = await findUnpaidStartedBy(tx, co, plan.code);
+    const early = await findEndedAwaitingCharge(tx, co, plan.code);
     if (early) {
       await updateSubscription(tx, early.id, charged);
     } else {
