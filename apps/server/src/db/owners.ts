@@ -43,12 +43,10 @@ export const OWNERS = {
 
 /**
  * The only reads across an owner's line, each in one SQL statement that cannot be split without
- * changing what it answers:
- * - billing joins `user` for the email on its admin lists, and the subscribers page searches and
- *   sorts by that email;
- * - billing reads its own jobs' rows in `job` (a refund or settle job already queued, when
- *   reconciliation last ran).
+ * changing what it answers: billing joins `user` for the email on its admin lists, and the
+ * subscribers page searches and sorts by that email. (Billing asks about its own jobs through
+ * the queue's `jobs/lookup.ts`.)
  */
 export const SHARED_READS = {
-  'modules/billing': ['user', 'job'],
+  'modules/billing': ['user'],
 } as const;

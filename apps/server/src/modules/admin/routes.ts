@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
 import { BLOGS_TAG } from '../blogs/service.ts';
 import { CATALOG_TAG } from '../learning/service.ts';
-import { adminBillingRoutes } from './billing-routes.ts';
 import { adminBlogRoutes } from './blogs-routes.ts';
 import { adminCoursePageRoutes } from './course-pages-routes.ts';
 import { adminExerciseRoutes } from './exercise-routes.ts';
@@ -35,7 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminExerciseRoutes);
   await app.register(adminLessonTextRoutes);
   await app.register(adminUploadRoutes);
-  await app.register(adminBillingRoutes);
 
   app.get(
     '/overview',
