@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { apiScope } from '../../http/api.ts';
+import { defineModule } from '../../http/module.ts';
 import { adminBillingRoutes } from './admin/index.ts';
 import { changeJobs } from './change/index.ts';
 import { checkoutJobs } from './checkout/index.ts';
@@ -14,19 +14,22 @@ import { webhookJobs } from './webhooks/index.ts';
  * daily reconcile; decisions/010): each job's definition is in jobs/, its handler in the
  * workflow that owns the work, and they meet here.
  */
-export const billingModule: FastifyPluginAsync = async (app) => {
-  for (const job of [
-    ...webhookJobs,
-    ...changeJobs,
-    ...refundJobs,
-    ...checkoutJobs,
-    ...reconcileJobs,
-  ]) {
-    app.jobs.register(job);
-  }
-  app.addHook('onReady', async () => {
-    await scheduleDailyReconcile(app.db);
-  });
-  await app.register(apiScope(billingRoutes));
-  await app.register(apiScope(adminBillingRoutes, { prefix: '/admin' }));
-};
+export const billingModule = defineModule(
+  { name: 'billing', dependencies: ['api-rate-limit', 'auth', 'jobs', 'payments', 'mail'] },
+  async (app) => {
+    for (const job of [
+      ...webhookJobs,
+      ...changeJobs,
+      ...refundJobs,
+      ...checkoutJobs,
+      ...reconcileJobs,
+    ]) {
+      app.jobs.register(job);
+    }
+    app.addHook('onReady', async () => {
+      await scheduleDailyReconcile(app.db);
+    });
+    await app.register(apiScope(billingRoutes));
+    await app.register(apiScope(adminBillingRoutes, { prefix: '/admin' }));
+  },
+);
