@@ -3,7 +3,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PARTS, type TAllow, TEMPORARY, type TPart } from './parts.ts';
+import {
+  KNOWN_CYCLES,
+  KNOWN_SCHEMA_IMPORTERS,
+  PARTS,
+  type TAllow,
+  TEMPORARY,
+  type TPart,
+} from './parts.ts';
 
 export const DOCS = join(
   resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'),
@@ -29,6 +36,11 @@ function packagesText(part: TPart): string {
   return part.packages.map(code).join(', ');
 }
 
+const listed = (files: readonly string[]) =>
+  files.length === 0
+    ? 'none'
+    : files.map((f) => code(f.replace('apps/server/src/', ''))).join(', ');
+
 /** The block as it belongs in docs/development.md, markers included. */
 export function renderParts(): string {
   const rows = PARTS.map((part) => {
@@ -47,6 +59,9 @@ export function renderParts(): string {
       ? 'Temporary exceptions (each is deleted when its import goes):'
       : 'No temporary exceptions.',
     ...temporary,
+    '',
+    `Waiting for their SQL to move to repo files (\`KNOWN_SCHEMA_IMPORTERS\`): ${listed(KNOWN_SCHEMA_IMPORTERS)}.`,
+    `In an import cycle inside their module (\`KNOWN_CYCLES\`): ${listed(KNOWN_CYCLES)}.`,
     END,
   ].join('\n');
 }

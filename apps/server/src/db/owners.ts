@@ -47,8 +47,11 @@ export const OWNERS = {
  * - billing joins `user` for the email on its admin lists, and the subscribers page searches and
  *   sorts by that email;
  * - billing reads its own jobs' rows in `job` (a refund or settle job already queued, when
- *   reconciliation last ran).
+ *   reconciliation last ran);
+ * - the viewer (infrastructure) reads a user and their live subscriptions in one query on every
+ *   request, before any module runs, to tell the guards the role.
  */
 export const SHARED_READS = {
   'modules/billing': ['user', 'job'],
+  viewer: ['user', 'subscription'],
 } as const;
