@@ -7,6 +7,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS, withParts } from './docs.ts';
+import { FACES, moduleFaces, renderFaces } from './faces.ts';
 import { collectImports, sourceFiles } from './imports.ts';
 import { PARTS, type TPartId } from './parts.ts';
 import {
@@ -91,6 +92,33 @@ describe('docs/development.md', () => {
   it('shows parts.ts as it is (npm run docs:parts rewrites it)', () => {
     const docs = readFileSync(DOCS, 'utf8');
     expect(docs).toBe(withParts(docs));
+  });
+});
+
+describe('module faces', () => {
+  it('are as module-faces.txt lists them (npm run docs:parts rewrites it; review what widened)', () => {
+    expect(readFileSync(FACES, 'utf8')).toBe(renderFaces(root));
+  });
+
+  it('list what the entries export, through export * and types, and only the entries', () => {
+    const dir = layout('architecture-faces-', {
+      'apps/server/src/modules/alpha/index.ts': 'export const alphaModule = 1;\n',
+      'apps/server/src/modules/alpha/service.ts':
+        "export * from './inner.ts';\nexport function a() {}\nexport type T = 1;\n",
+      'apps/server/src/modules/alpha/inner.ts':
+        "export const b = 1;\nexport default 2;\nexport type { U } from './types.ts';\n",
+      'apps/server/src/modules/alpha/types.ts': 'export type U = 1;\n',
+      'apps/server/src/modules/alpha/repo.ts': 'export const hidden = 1;\n',
+      'apps/server/src/modules/beta/index.ts': 'export default 1;\n',
+    });
+    try {
+      expect(moduleFaces(dir)).toEqual({
+        alpha: { 'index.ts': ['alphaModule'], 'service.ts': ['a', 'b', 'type T', 'type U'] },
+        beta: { 'index.ts': ['default'] },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

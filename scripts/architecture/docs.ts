@@ -1,8 +1,9 @@
-// Writes parts.ts into docs/development.md, between the parts markers: `npm run docs:parts`.
-// architecture.test.ts fails when the text there is not what this writes.
+// `npm run docs:parts`: writes parts.ts into docs/development.md (between the parts markers) and
+// each module's face into module-faces.txt. architecture.test.ts fails when either is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FACES, renderFaces } from './faces.ts';
 import {
   KNOWN_CYCLES,
   KNOWN_SCHEMA_IMPORTERS,
@@ -12,11 +13,8 @@ import {
   type TPart,
 } from './parts.ts';
 
-export const DOCS = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'),
-  'docs',
-  'development.md',
-);
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DOCS = join(ROOT, 'docs', 'development.md');
 const START =
   '<!-- parts:start: generated from scripts/architecture/parts.ts by `npm run docs:parts` -->';
 const END = '<!-- parts:end -->';
@@ -76,4 +74,5 @@ export function withParts(docs: string): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   writeFileSync(DOCS, withParts(readFileSync(DOCS, 'utf8')));
+  writeFileSync(FACES, renderFaces(ROOT));
 }

@@ -59,7 +59,7 @@ export const SOURCE_ROOTS = [
 ] as const;
 
 /** What another module, or the composition, may import from a module: its public face. */
-const MODULE_ENTRY = ['service.ts', 'index.ts'] as const;
+export const MODULE_ENTRY = ['service.ts', 'index.ts'] as const;
 
 /** What the web's app/ builds on. */
 const UNDER_APP: TAllow[] = [
