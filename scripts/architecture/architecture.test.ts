@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCS, withParts } from './docs.ts';
+import { DOCS, layoutGaps, renderLayout, withParts } from './docs.ts';
 import { FACES, moduleFaces, renderFaces } from './faces.ts';
 import { collectImports, sourceFiles } from './imports.ts';
 import { PARTS, type TPartId } from './parts.ts';
@@ -89,9 +89,46 @@ describe('the module cycle check, on a throwaway layout', () => {
 });
 
 describe('docs/development.md', () => {
-  it('shows parts.ts as it is (npm run docs:parts rewrites it)', () => {
+  it('shows parts.ts and layout.ts as they are (npm run docs:parts rewrites it)', () => {
     const docs = readFileSync(DOCS, 'utf8');
     expect(docs).toBe(withParts(docs));
+  });
+
+  it('describes every folder of apps/web/src, apps/server/src and its modules, and no gone path', () => {
+    expect(layoutGaps(root)).toEqual({ undescribed: [], missing: [] });
+  });
+
+  it('finds a new folder left undescribed and a described folder that is gone', () => {
+    const dir = layout('architecture-layout-', {
+      'apps/web/src/app/main.tsx': '',
+      'apps/web/src/widgets/w.ts': '',
+      'apps/server/src/modules/alpha/index.ts': '',
+    });
+    try {
+      const entries = [
+        { path: 'apps/web', about: 'web', children: [{ path: 'src/app', about: 'app' }] },
+        { path: 'apps/server/src/modules', about: 'modules' },
+        { path: 'apps/server/src/gone', about: 'a folder since removed' },
+      ];
+      expect(layoutGaps(dir, entries)).toEqual({
+        undescribed: ['apps/server/src/modules/alpha', 'apps/web/src/widgets'],
+        missing: ['apps/server/src/gone'],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('wraps a description under its column and nests children', () => {
+    const words = (n: number) => Array(n).fill('word').join(' ');
+    const entries = [
+      { path: 'apps/web', about: words(30), children: [{ path: 'src/a-long-name', about: 'x' }] },
+    ];
+    expect(renderLayout(entries).split('\n').slice(2, -2)).toEqual([
+      `apps/web        ${words(16)}`,
+      `                ${words(14)}`,
+      '  src/a-long-name  x',
+    ]);
   });
 });
 
