@@ -1,6 +1,7 @@
 // The architecture is a test: every import of every source file, resolved to the file it names,
 // must be allowed by scripts/architecture/parts.ts; probes in a throwaway copy of the layout
-// prove that each rule still refuses what it should; docs/development.md shows parts.ts as is.
+// prove that each rule still refuses what it should; docs/development.md shows parts.ts and
+// layout.ts as they are, and module-faces.txt lists each module's face as it is.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, resolve } from 'node:path';

@@ -1,4 +1,5 @@
-// Applies parts.ts to resolved imports: which part a file is in, and whether an import is allowed.
+// Applies parts.ts to resolved imports: which part a file is in, whether an import is allowed, and
+// the rules beyond direction (faces, tables, server-only packages, schema in repo files, cycles).
 
 import { OWNERS, SHARED_READS } from '../../apps/server/src/db/owners.ts';
 import type { TImport } from './imports.ts';
