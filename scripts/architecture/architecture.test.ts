@@ -698,8 +698,11 @@ describe('the file cycle check, on a throwaway layout', () => {
         "import type { X } from './x.ts';\n\nexport type Y = X;\n",
       // gamma: a registry loads its handler lazily; the handler needs the registry.
       'apps/server/src/modules/gamma/registry.ts':
-        "export const load = () => import('./handler.ts');\n",
+        "import './jobs.ts';\nexport const load = () => import('./handler.ts');\n",
       'apps/server/src/modules/gamma/handler.ts': "import './registry.ts';\n",
+      // A type and a lazy import of the same file: still nothing loads it with the file.
+      'apps/server/src/modules/gamma/jobs.ts':
+        "import type { X } from './registry.ts';\nexport const run = () => import('./registry.ts');\n",
       // delta: in a sub-folder and back.
       'apps/server/src/modules/delta/checkout/flow.ts': "import '../service.ts';\n",
       'apps/server/src/modules/delta/service.ts': "export * from './checkout/flow.ts';\n",

@@ -197,8 +197,10 @@ export function specifiersOf(file: string, text: string): TSpecifier[] {
     }
     for (const n of more.names ?? []) if (!known.names.includes(n)) known.names.push(n);
     for (const n of more.reexports ?? []) if (!known.reexports.includes(n)) known.reexports.push(n);
+    // Lazy when every occurrence that brings a value is an import().
+    if (more.lazy && known.typeOnly) known.lazy = true;
+    else if (!more.lazy && !more.typeOnly) delete known.lazy;
     known.typeOnly &&= more.typeOnly;
-    if (!more.lazy) delete known.lazy;
   };
   const mod = result.module;
   for (const i of mod.staticImports) {
