@@ -516,6 +516,15 @@ const RULE_PROBES: [string, string, TRule[]][] = [
     "export const load = () => import('../../../db/schema.ts');\n",
     ['schema'],
   ],
+  ['apps/server/src/modules/alpha/raw-sql.ts', "import { sql } from 'drizzle-orm';\n", ['schema']],
+  [
+    'apps/server/src/modules/alpha/where.ts',
+    "import { and, eq } from 'drizzle-orm/sql/expressions';\n",
+    ['schema'],
+  ],
+  ['apps/server/src/modules/alpha/sql-type.ts', "import type { SQL } from 'drizzle-orm';\n", []],
+  ['apps/server/src/modules/alpha/lessons-repo.ts', "import { eq } from 'drizzle-orm';\n", []],
+  ['apps/server/src/http/sql.ts', "import { sql } from 'drizzle-orm';\n", []],
   ['apps/server/src/modules/alpha/repo.ts', "import { lesson } from '../../db/schema.ts';\n", []],
   [
     'apps/server/src/modules/alpha/admin-repo.ts',

@@ -321,8 +321,8 @@ export const RUNTIME_IMPORTS: readonly { from: string; expression: string; why: 
 ];
 
 /**
- * Module files that import `db/schema` without being repo files (`*repo.ts` or inside a
- * `repo/` folder), waiting for their SQL to move. The list can only shrink: the test fails on
+ * Module files that import `db/schema` or build SQL with drizzle-orm without being repo files
+ * (`*repo.ts` or inside a `repo/` folder), waiting for their SQL to move. The list can only shrink: the test fails on
  * an entry that no longer imports the schema.
  */
 export const KNOWN_SCHEMA_IMPORTERS: readonly string[] = [

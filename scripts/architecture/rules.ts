@@ -87,7 +87,7 @@ export function serverOnly(pkg: string, specifier: string): boolean {
   );
 }
 
-/** A repo file: the only kind of module file that may import db/schema (SQL lives there). */
+/** A repo file: the only kind of module file that may import db/schema or build SQL. */
 export const isRepoFile = (inside: string) =>
   inside.endsWith('repo.ts') || /(^|\/)repo\//.test(inside);
 
@@ -119,6 +119,14 @@ export function findings(imports: readonly TImport[]): TFinding[] {
     if (reason) push(imp, 'parts', reason);
     if (imp.pkg && imp.from.startsWith('apps/web/src/') && serverOnly(imp.pkg, imp.specifier)) {
       push(imp, 'server-only', `${at}: browser code imports the server-only ${imp.specifier}`);
+    }
+    if (
+      imp.pkg === 'drizzle-orm' &&
+      !imp.typeOnly &&
+      from?.part.id === 'server/module' &&
+      !isRepoFile(from.inside ?? '')
+    ) {
+      push(imp, 'schema', `${at}: only repo files (*repo.ts, repo/) build SQL with drizzle-orm`);
     }
     if (!from || !imp.file) continue;
     const to = placeOf(imp.file);
