@@ -1,5 +1,4 @@
 import { EXERCISE_LANGUAGES, EXERCISE_LIMITS } from '@thinkbuild/core/exercise';
-import { languageLabel } from '../../../../lib/code-language.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { SelectField, TextAreaField } from '../../../../ui/field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -11,6 +10,7 @@ import {
   type TFileDraft,
   type TFileList,
 } from './exercise-draft.ts';
+import { LanguageOptions } from './language-options.tsx';
 
 type TProps = {
   list: TFileList;
@@ -71,11 +71,7 @@ export function ExerciseFilesFields({ list, title, hint, files, errors, onChange
                   update(i, { language: e.target.value as TFileDraft['language'] }, 'language')
                 }
               >
-                {EXERCISE_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {languageLabel(l)}
-                  </option>
-                ))}
+                <LanguageOptions languages={EXERCISE_LANGUAGES} />
               </SelectField>
               <Button
                 variant="ghost"

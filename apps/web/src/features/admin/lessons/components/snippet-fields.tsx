@@ -1,5 +1,4 @@
 import { MAX_SNIPPETS, SNIPPET_LANGUAGES } from '@thinkbuild/core/schemas/lesson-text';
-import { languageLabel } from '../../../../lib/code-language.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { CodeBox } from '../../../../ui/code-box.tsx';
 import { SelectField, TextAreaField } from '../../../../ui/field.tsx';
@@ -9,6 +8,7 @@ import {
   type TLessonTextDraft,
   type TSnippetDraft,
 } from '../hooks/use-lesson-text-draft.ts';
+import { LanguageOptions } from './language-options.tsx';
 
 /** The lesson's code snippets, each with its language, optional time and a live preview. */
 export function SnippetFields({ text }: { text: TLessonTextDraft }) {
@@ -67,11 +67,7 @@ export function SnippetFields({ text }: { text: TLessonTextDraft }) {
                     update(i, { language: e.target.value as TSnippetDraft['language'] })
                   }
                 >
-                  {SNIPPET_LANGUAGES.map((l) => (
-                    <option key={l} value={l}>
-                      {languageLabel(l)}
-                    </option>
-                  ))}
+                  <LanguageOptions languages={SNIPPET_LANGUAGES} />
                 </SelectField>
                 <TextField
                   label="Time in video"
