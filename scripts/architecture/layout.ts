@@ -27,7 +27,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/features',
         about:
-          "one folder per feature (landing, legal, blog, …): routes/, components/, api/; exercise/runner/ is the code-exercise sandbox (decisions/019): client.ts for the lesson page; sandbox/main.ts (the runner page) and sandbox/agent.ts (the preview's first script), built apart by vite.runner.config.ts",
+          "one folder per feature (landing, legal, blog, …): routes/, components/, api/; admin/ (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload); exercise/runner/ is the code-exercise sandbox (decisions/019): client.ts for the lesson page; sandbox/main.ts (the runner page) and sandbox/agent.ts (the preview's first script), built apart by vite.runner.config.ts",
       },
       {
         path: 'src/ui',
