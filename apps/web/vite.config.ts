@@ -2,10 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { adminOnlyFiles } from './build/learner-files.ts';
+import { adminOnlyFiles, isAdminPage } from './build/learner-files.ts';
 
 // The admin studio's own chunks stay out of the learners' precache (decisions/022).
-const adminFiles = adminOnlyFiles((id) => /\/src\/features\/admin\/routes\//.test(id));
+const adminFiles = adminOnlyFiles(isAdminPage);
 
 /**
  * The installable app (docs/decisions/022-offline-pwa.md): a web app manifest and a Workbox

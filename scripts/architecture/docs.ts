@@ -1,15 +1,22 @@
-// Writes parts.ts into docs/development.md, between the parts markers: `npm run docs:parts`.
-// architecture.test.ts fails when the text there is not what this writes.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run docs:parts`: writes parts.ts and layout.ts into docs/development.md (between their
+// markers) and each module's face into module-faces.txt. architecture.test.ts fails when any of
+// them is stale.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PARTS, type TAllow, TEMPORARY, type TPart } from './parts.ts';
+import { FACES, renderFaces } from './faces.ts';
+import { LAYOUT, SCANNED, type TLayoutEntry } from './layout.ts';
+import {
+  KNOWN_CYCLES,
+  KNOWN_SCHEMA_IMPORTERS,
+  PARTS,
+  type TAllow,
+  TEMPORARY,
+  type TPart,
+} from './parts.ts';
 
-export const DOCS = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'),
-  'docs',
-  'development.md',
-);
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DOCS = join(ROOT, 'docs', 'development.md');
 const START =
   '<!-- parts:start: generated from scripts/architecture/parts.ts by `npm run docs:parts` -->';
 const END = '<!-- parts:end -->';
@@ -29,6 +36,11 @@ function packagesText(part: TPart): string {
   return part.packages.map(code).join(', ');
 }
 
+const listed = (files: readonly string[]) =>
+  files.length === 0
+    ? 'none'
+    : files.map((f) => code(f.replace('apps/server/src/', ''))).join(', ');
+
 /** The block as it belongs in docs/development.md, markers included. */
 export function renderParts(): string {
   const rows = PARTS.map((part) => {
@@ -47,18 +59,90 @@ export function renderParts(): string {
       ? 'Temporary exceptions (each is deleted when its import goes):'
       : 'No temporary exceptions.',
     ...temporary,
+    '',
+    `Waiting for their SQL to move to repo files (\`KNOWN_SCHEMA_IMPORTERS\`): ${listed(KNOWN_SCHEMA_IMPORTERS)}.`,
+    `In an import cycle inside their module (\`KNOWN_CYCLES\`): ${listed(KNOWN_CYCLES)}.`,
     END,
   ].join('\n');
 }
 
-/** The docs with the block replaced by what parts.ts says today. */
+const LAYOUT_START =
+  '<!-- layout:start: generated from scripts/architecture/layout.ts by `npm run docs:parts` -->';
+const LAYOUT_END = '<!-- layout:end -->';
+/** Where the descriptions start, and how wide a line may be. */
+const COLUMN = 16;
+const WIDTH = 98;
+
+/** The entry's line and its description wrapped under the column. */
+function layoutLines(entry: TLayoutEntry, depth: number): string[] {
+  const head = `${'  '.repeat(depth)}${entry.path}`;
+  const lines: string[] = [];
+  let line = head.length < COLUMN ? head.padEnd(COLUMN) : `${head}  `;
+  let empty = true;
+  for (const word of entry.about.split(' ')) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = ' '.repeat(COLUMN);
+      empty = true;
+    }
+    line += empty ? word : ` ${word}`;
+    empty = false;
+  }
+  lines.push(line);
+  return [...lines, ...(entry.children ?? []).flatMap((c) => layoutLines(c, depth + 1))];
+}
+
+/** The layout block as it belongs in docs/development.md, markers included. */
+export function renderLayout(entries: readonly TLayoutEntry[] = LAYOUT): string {
+  return [
+    LAYOUT_START,
+    '```',
+    ...entries.flatMap((e) => layoutLines(e, 0)),
+    '```',
+    LAYOUT_END,
+  ].join('\n');
+}
+
+/** Every path layout.ts describes, from the repository's root. */
+export function layoutPaths(entries: readonly TLayoutEntry[] = LAYOUT, under = ''): string[] {
+  return entries.flatMap((e) => {
+    const path = under ? `${under}/${e.path}` : e.path;
+    return [path, ...layoutPaths(e.children ?? [], path)];
+  });
+}
+
+/**
+ * Folders directly in a SCANNED folder that layout.ts does not describe, and paths it describes
+ * that are not on disk.
+ */
+export function layoutGaps(root: string, entries: readonly TLayoutEntry[] = LAYOUT) {
+  const described = layoutPaths(entries);
+  const undescribed = SCANNED.flatMap((folder) =>
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder), { withFileTypes: true })
+          .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+          .map((d) => `${folder}/${d.name}`)
+          .filter((path) => !described.includes(path))
+      : [],
+  );
+  const missing = described.filter((path) => !existsSync(join(root, path)));
+  return { undescribed: undescribed.sort(), missing };
+}
+
+function replaceBetween(docs: string, start: string, end: string, block: string): string {
+  const from = docs.indexOf(start);
+  const to = docs.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`docs/development.md lacks ${start} … ${end}`);
+  return docs.slice(0, from) + block + docs.slice(to + end.length);
+}
+
+/** The docs with the generated blocks replaced by what parts.ts and layout.ts say today. */
 export function withParts(docs: string): string {
-  const start = docs.indexOf(START);
-  const end = docs.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`docs/development.md lacks ${START} … ${END}`);
-  return docs.slice(0, start) + renderParts() + docs.slice(end + END.length);
+  const parts = replaceBetween(docs, START, END, renderParts());
+  return replaceBetween(parts, LAYOUT_START, LAYOUT_END, renderLayout());
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   writeFileSync(DOCS, withParts(readFileSync(DOCS, 'utf8')));
+  writeFileSync(FACES, renderFaces(ROOT));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { job, sandboxRecord, subscription } from '../src/db/schema.ts';
-import { refundJob as refundJobDefinition } from '../src/modules/billing/jobs.ts';
+import { refundJob as refundJobDefinition } from '../src/modules/billing/jobs/index.ts';
 import { PaymentProviderError } from '../src/payments/paystack-client.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';

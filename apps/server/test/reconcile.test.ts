@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkout as checkoutTable, job, paymentEvent, subscription } from '../src/db/schema.ts';
 import { enqueue } from '../src/jobs/define.ts';
-import { stopSubscriptionJob } from '../src/modules/billing/jobs.ts';
+import { stopSubscriptionJob } from '../src/modules/billing/jobs/index.ts';
 import { adminBilling } from './admin-billing-fixture.ts';
 import { adminCall } from './admin-helpers.ts';
 import { type TTestApp, withTestApp } from './app.ts';

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { findAdminOnly } from './learner-files.ts';
+import { findAdminOnly, isAdminPage } from './learner-files.ts';
 
 type TFake = {
   imports?: string[];
@@ -54,5 +54,16 @@ describe('findAdminOnly', () => {
         'edit.js': { module: '/src/features/admin/routes/edit.tsx', imports: ['course.js'] },
       }),
     ).toEqual(['edit.js']);
+  });
+});
+
+describe('isAdminPage', () => {
+  it('knows the dashboard and every domain page of the studio, and nothing else', () => {
+    expect(isAdminPage('/repo/apps/web/src/features/admin/routes/dashboard.tsx')).toBe(true);
+    expect(isAdminPage('/repo/apps/web/src/features/admin/billing/routes/billing.tsx')).toBe(true);
+    expect(
+      isAdminPage('/repo/apps/web/src/features/admin/lessons/components/lesson-form.tsx'),
+    ).toBe(false);
+    expect(isAdminPage('/repo/apps/web/src/features/catalog/routes/home.tsx')).toBe(false);
   });
 });

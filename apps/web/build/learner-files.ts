@@ -10,6 +10,13 @@ import type { Plugin } from 'vite';
  * without entering an admin page module is a learner file; whatever is left (with its CSS and
  * assets) is admin-only. A chunk shared by an admin page and a learner page stays.
  */
+/**
+ * An admin page module: the studio's dashboard (features/admin/routes) and each domain's pages
+ * (features/admin/<domain>/routes).
+ */
+export const isAdminPage = (moduleId: string) =>
+  /\/src\/features\/admin\/(?:[^/]+\/)?routes\//.test(moduleId);
+
 /** The files of `bundle` that no chunk reaches without going through an admin page. */
 export function findAdminOnly(bundle: OutputBundle, isAdminPage: (moduleId: string) => boolean) {
   const adminOnly = new Set<string>();

@@ -157,7 +157,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 /**
  * Inside a transaction: takes the lock named `name` until the transaction ends, for two
  * transactions that must each see what the other committed (billing's "wait for a subscription
- * code", billing/repo.ts). The same names as `withLock`'s; PGlite runs one transaction at a
+ * code", billing/shared/repo.ts). The same names as `withLock`'s; PGlite runs one transaction at a
  * time, so there it never waits.
  */
 export async function lockUntilCommit(tx: TDb, name: string) {

@@ -45,10 +45,11 @@ export const OWNERS = {
  * The only reads across an owner's line, each in one SQL statement that cannot be split without
  * changing what it answers:
  * - billing joins `user` for the email on its admin lists, and the subscribers page searches and
- *   sorts by that email;
- * - billing reads its own jobs' rows in `job` (a refund or settle job already queued, when
- *   reconciliation last ran).
+ *   sorts by that email (billing asks about its own jobs through the queue's `jobs/lookup.ts`);
+ * - the viewer (infrastructure) reads a user and their live subscriptions in one query on every
+ *   request, before any module runs, to tell the guards the role.
  */
 export const SHARED_READS = {
-  'modules/billing': ['user', 'job'],
+  'modules/billing': ['user'],
+  viewer: ['user', 'subscription'],
 } as const;

@@ -63,7 +63,7 @@ export const forgetEveryUser = (cache: TCache) => cache.invalidate(USERS_TAG);
  * found by. A write with no signed-in author (an anonymous sign-out, a reset asked for any
  * email, a webhook) drops nothing: none of them changes anyone's session or role. Those that do
  * drop their own user: a completed password reset (onPasswordReset in modules/auth/auth.ts), the
- * job that applies a payment webhook (billing/jobs.ts), the admin CLI (dropUserEverywhere).
+ * job that applies a payment webhook (billing/webhooks/jobs.ts), the admin CLI (dropUserEverywhere).
  */
 export function revokeOnWrites(api: FastifyInstance) {
   const { cache } = api;

@@ -9,9 +9,12 @@ type TPageModule = { default: ComponentType };
 // Every page is its own chunk, so the landing page loads only what it shows
 // (docs/decisions/001-declarative-router.md).
 // Component tests sit beside the pages they test: they are not pages, so the build skips them.
+// The admin studio keeps each domain's pages in its own folder (features/admin/<domain>/routes).
 const pageModules = import.meta.glob<TPageModule>([
   '../features/*/routes/*.tsx',
+  '../features/admin/*/routes/*.tsx',
   '!../features/*/routes/*.test.tsx',
+  '!../features/admin/*/routes/*.test.tsx',
 ]);
 
 /**
@@ -58,12 +61,15 @@ export const PAGES = {
   // Signed-in admins only (RequireAdmin); everyone else gets the 403 view.
   admin: [
     { path: '/admin', file: 'admin/routes/dashboard' },
-    { path: '/admin/billing', file: 'admin/routes/billing' },
-    { path: '/createcourse', file: 'admin/routes/create-course' },
-    { path: '/createblog', file: 'admin/routes/create-blog' },
-    { path: '/admin/blogs/:id/edit', file: 'admin/routes/edit-blog' },
-    { path: '/admin/lessons/:id/edit', file: 'admin/routes/edit-course' },
-    { path: '/admin/courses/:category/:project/edit', file: 'admin/routes/edit-course-page' },
+    { path: '/admin/billing', file: 'admin/billing/routes/billing' },
+    { path: '/createcourse', file: 'admin/lessons/routes/create-lesson' },
+    { path: '/createblog', file: 'admin/blogs/routes/create-blog' },
+    { path: '/admin/blogs/:id/edit', file: 'admin/blogs/routes/edit-blog' },
+    { path: '/admin/lessons/:id/edit', file: 'admin/lessons/routes/edit-lesson' },
+    {
+      path: '/admin/courses/:category/:project/edit',
+      file: 'admin/course-pages/routes/edit-course-page',
+    },
   ],
 } as const;
 

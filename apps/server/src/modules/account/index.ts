@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { apiScope } from '../../http/api.ts';
+import { defineModule } from '../../http/module.ts';
 import { registerAccountJobs } from './jobs.ts';
 import { accountRoutes } from './routes.ts';
 import { beforeErasure } from './service.ts';
@@ -9,8 +9,11 @@ import { beforeErasure } from './service.ts';
  * module's route) and deletion (better-auth's delete-user, with this module's beforeErasure),
  * and the daily purge of a deleted account's payment records once their retention ends.
  */
-export const accountModule: FastifyPluginAsync = async (app) => {
-  registerAccountJobs(app);
-  app.beforeAccountErasure((user) => beforeErasure(app, user));
-  await app.register(apiScope(accountRoutes));
-};
+export const accountModule = defineModule(
+  { name: 'account', dependencies: ['api-rate-limit', 'auth', 'jobs'] },
+  async (app) => {
+    registerAccountJobs(app);
+    app.beforeAccountErasure((user) => beforeErasure(app, user));
+    await app.register(apiScope(accountRoutes));
+  },
+);

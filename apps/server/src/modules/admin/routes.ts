@@ -1,6 +1,5 @@
 import { ZAdminOverview, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBillingRoutes } from './billing-routes.ts';
 import { countOverview } from './overview.ts';
 import { adminUploadRoutes } from './upload-routes.ts';
 
@@ -11,7 +10,6 @@ import { adminUploadRoutes } from './upload-routes.ts';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUploadRoutes);
-  await app.register(adminBillingRoutes);
 
   app.get(
     '/overview',

@@ -1,12 +1,11 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION } from '@thinkbuild/core';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
-import { account, session, user, verification } from '../../db/schema.ts';
 import { trustedOrigins } from '../../http/same-origin.ts';
 import { htmlMail, type TMailer } from '../../mail/mailer.ts';
+import { authDatabase } from './repo.ts';
 import { grantLifetimeAccessIfAvailable, markAdminIfConfigured } from './service.ts';
 
 /** Set by the bridge (routes.ts) to request.ip, replacing any value a client sent. */
@@ -43,10 +42,7 @@ export function createAuth(deps: TAuthDeps) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification },
-    }),
+    database: authDatabase(db),
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.env === 'production',

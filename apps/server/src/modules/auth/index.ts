@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { serverSecret } from '../../config.ts';
 import { apiScope } from '../../http/api.ts';
+import { defineModule } from '../../http/module.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import { createAuth, type TAuth } from './auth.ts';
 import { authRoutes } from './routes.ts';
@@ -21,7 +21,8 @@ declare module 'fastify' {
 type TErasureStep = (user: { id: string; isAdmin: boolean }) => Promise<void>;
 
 /** Accounts and sessions: `app.auth` for every module, and better-auth at /api/auth/*. */
-export const authModule = fp(
+export const authModule = defineModule(
+  { name: 'auth', dependencies: ['api-rate-limit', 'database', 'mail'], decorates: true },
   async (app) => {
     const erasureSteps: TErasureStep[] = [];
     app.decorate('beforeAccountErasure', (step: TErasureStep) => {
@@ -45,5 +46,4 @@ export const authModule = fp(
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));
   },
-  { name: 'auth' },
 );

@@ -1,7 +1,13 @@
 import { TERMS_VERSION } from '@thinkbuild/core';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { lifetimeAccessCounter, session, user } from '../../db/schema.ts';
+import { account, lifetimeAccessCounter, session, user, verification } from '../../db/schema.ts';
+
+/** better-auth's database: it writes its own four tables through Drizzle. */
+export function authDatabase(db: TDb) {
+  return drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } });
+}
 
 /**
  * Takes a lifetime-access slot while fewer than `limit` are taken. The conditional UPDATE takes a

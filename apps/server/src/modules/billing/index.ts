@@ -1,13 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { apiScope } from '../../http/api.ts';
-import { registerBillingJobs } from './jobs.ts';
+import { defineModule } from '../../http/module.ts';
+import { adminBillingRoutes } from './admin/index.ts';
+import { changeJobs } from './change/index.ts';
+import { checkoutJobs } from './checkout/index.ts';
+import { reconcileJobs, scheduleDailyReconcile } from './reconcile/index.ts';
+import { refundJobs } from './refunds/index.ts';
 import { billingRoutes } from './routes.ts';
+import { webhookJobs } from './webhooks/index.ts';
 
 /**
- * Subscriptions, the offer and Paystack's webhooks under /api, and the billing jobs on the
- * app's queue (webhook events, refunds, the daily reconcile; decisions/010).
+ * Subscriptions, the offer and Paystack's webhooks under /api, the admin's billing screens under
+ * /api/admin/billing, and the billing jobs on the app's queue (webhook events, refunds, the
+ * daily reconcile; decisions/010): each job's definition is in jobs/, its handler in the
+ * workflow that owns the work, and they meet here.
  */
-export const billingModule: FastifyPluginAsync = async (app) => {
-  registerBillingJobs(app);
-  await app.register(apiScope(billingRoutes));
-};
+export const billingModule = defineModule(
+  { name: 'billing', dependencies: ['api-rate-limit', 'auth', 'jobs', 'payments', 'mail'] },
+  async (app) => {
+    for (const job of [
+      ...webhookJobs,
+      ...changeJobs,
+      ...refundJobs,
+      ...checkoutJobs,
+      ...reconcileJobs,
+    ]) {
+      app.jobs.register(job);
+    }
+    app.addHook('onReady', async () => {
+      await scheduleDailyReconcile(app.db);
+    });
+    await app.register(apiScope(billingRoutes));
+    await app.register(apiScope(adminBillingRoutes, { prefix: '/admin' }));
+  },
+);

@@ -18,12 +18,10 @@ import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
-import { cancelSubscription } from './cancel.ts';
-import { changePreview, changeSubscription } from './change.ts';
-import { idempotencyKeyOf, learnerAction } from './idempotency.ts';
-import { cardUpdateLink, billingContext as context, subscribe } from './service.ts';
-import { customerView, paymentStatus } from './status.ts';
-import { receiveWebhook } from './webhook.ts';
+import { cancelSubscription, changePreview, changeSubscription } from './change/index.ts';
+import { cardUpdateLink, customerView, paymentStatus, subscribe } from './checkout/index.ts';
+import { billingContext as context, idempotencyKeyOf, learnerAction } from './shared/index.ts';
+import { receiveWebhook } from './webhooks/index.ts';
 
 const errors = { ...ERROR_RESPONSES, 503: ZErrorBody };
 

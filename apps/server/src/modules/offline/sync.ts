@@ -4,9 +4,7 @@ import {
   type TSyncItem,
   type TSyncResponse,
 } from '@thinkbuild/core';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { offlineSync } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import {
@@ -17,6 +15,7 @@ import {
   saveProgress,
   submitQuiz,
 } from '../learning/service.ts';
+import { claimSyncItem, findSyncItem, keepSyncResult } from './repo.ts';
 
 /**
  * One item a device queued offline (docs/decisions/022, "Sync queue"), acted on once per
@@ -39,20 +38,7 @@ export async function syncItem(
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as TDb;
     const madeAt = new Date(item.madeAt);
-    const claimed = await tx
-      .insert(offlineSync)
-      .values({
-        userId: viewer.id,
-        lessonId: item.lessonId,
-        clientId: item.id,
-        kind: item.kind,
-        madeAt,
-        // Replaced below, in the same transaction, by the real answer.
-        result: { kind: 'progress', progress: { positionSeconds: 0, completed: false } },
-      })
-      .onConflictDoNothing()
-      .returning({ clientId: offlineSync.clientId });
-    if (claimed.length === 0) return replay(tx, viewer, item);
+    if (!(await claimSyncItem(tx, viewer.id, item, madeAt))) return replay(tx, viewer, item);
 
     const timing = syncItemTiming(madeAt, now);
     if (timing === 'too-old') throw new AppError('FORBIDDEN', SYNC_MESSAGES.tooOld);
@@ -61,10 +47,7 @@ export async function syncItem(
         madeAt: SYNC_MESSAGES.future,
       });
     const result = await act(tx, viewer, item, timeZone);
-    await tx
-      .update(offlineSync)
-      .set({ result })
-      .where(and(eq(offlineSync.userId, viewer.id), eq(offlineSync.clientId, item.id)));
+    await keepSyncResult(tx, viewer.id, item.id, result);
     return { id: item.id, replayed: false, result };
   });
 }
@@ -104,10 +87,7 @@ async function act(
 }
 
 async function replay(tx: TDb, viewer: TViewer, item: TSyncItem): Promise<TSyncResponse> {
-  const [row] = await tx
-    .select()
-    .from(offlineSync)
-    .where(and(eq(offlineSync.userId, viewer.id), eq(offlineSync.clientId, item.id)));
+  const row = await findSyncItem(tx, viewer.id, item.id);
   if (!row) throw new Error('offline_sync row vanished after its conflict');
   // The same id for a different lesson or kind is a device bug, not a replay.
   if (row.lessonId !== item.lessonId || row.kind !== item.kind)

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { defineModule } from '../../http/module.ts';
 import type { TRenditions } from './service.ts';
 import { setupRenditions } from './worker.ts';
 
@@ -12,9 +12,9 @@ declare module 'fastify' {
 }
 
 /** Low-data versions of lesson videos (decisions/011): `app.renditions` and its worker. */
-export const renditionsModule = fp(
+export const renditionsModule = defineModule(
+  { name: 'renditions', dependencies: ['jobs', 'storage'], decorates: true },
   async (app) => {
     app.decorate('renditions', await setupRenditions(app));
   },
-  { name: 'renditions', dependencies: ['jobs'] },
 );

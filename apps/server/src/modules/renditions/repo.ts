@@ -4,6 +4,8 @@ import { type TStoredRendition, videoRendition } from '../../db/schema.ts';
 import { lessonVideos } from '../learning/service.ts';
 
 export type TRenditionRow = typeof videoRendition.$inferSelect;
+/** One rendition as stored in a row's `renditions` column. */
+export type { TStoredRendition };
 
 export async function findRendition(db: TDb, id: string) {
   const [row] = await db.select().from(videoRendition).where(eq(videoRendition.id, id));

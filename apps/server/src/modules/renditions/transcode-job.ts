@@ -7,11 +7,16 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
-import type { TStoredRendition } from '../../db/schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { recordLessonLength, videoKeyOfLesson } from '../learning/service.ts';
 import { makeCovers, makePoster, probeSource, renditionNames, transcodeHls } from './ffmpeg.ts';
-import { findRendition, readyTwin, type TRenditionRow, updateRendition } from './repo.ts';
+import {
+  findRendition,
+  readyTwin,
+  type TRenditionRow,
+  type TStoredRendition,
+  updateRendition,
+} from './repo.ts';
 
 export type TRenditionDeps = {
   db: TDb;

@@ -1,8 +1,8 @@
 import { ZErrorBody } from '@thinkbuild/core';
 import { ZThemeSwitchRequest } from '@thinkbuild/core/schemas/theme';
 import { localReturnPath, THEME_SWITCH_PATH, themeCookie } from '@thinkbuild/core/theme';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineModule } from '../../http/module.ts';
 import { registerSameOriginCheck, trustedOrigins } from '../../http/same-origin.ts';
 
 /**
@@ -10,7 +10,7 @@ import { registerSameOriginCheck, trustedOrigins } from '../../http/same-origin.
  * the choice in the cookie and sends the browser back to the page it came from (a path on this
  * site only). With JavaScript the app sets the same cookie itself, without a request.
  */
-export const themeModule: FastifyPluginAsync = async (app) => {
+export const themeModule = defineModule({ name: 'theme' }, async (app) => {
   // The static pages post a plain form: Origin is "null" under our Referrer-Policy, and the
   // browser's Sec-Fetch-Site: same-origin vouches for it (http/same-origin.ts).
   registerSameOriginCheck(app, trustedOrigins(app.config), { forms: true });
@@ -30,4 +30,4 @@ export const themeModule: FastifyPluginAsync = async (app) => {
           .header('cache-control', 'no-store')
           .redirect(localReturnPath(request.body.back), 303),
     );
-};
+});

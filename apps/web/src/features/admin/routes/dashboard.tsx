@@ -15,9 +15,9 @@ import {
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { PostList } from '../blogs/components/post-list.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
-import { LessonList } from '../components/lesson-list.tsx';
-import { PostList } from '../components/post-list.tsx';
+import { LessonList } from '../lessons/components/lesson-list.tsx';
 
 const ICONS = { web: CodeIcon, mobile: PhoneIcon, game: GamepadIcon };
 

@@ -1,0 +1,244 @@
+import { csvAmount, isoInZone, isPlanCode, ledgerPlanName, toCsv } from '@thinkbuild/core';
+import { z } from 'zod';
+import type { TDb } from '../../../db/client.ts';
+import { listJobsOf } from '../../../jobs/lookup.ts';
+import { refundJob } from '../jobs/index.ts';
+import { listEventsNamed, listLedgerCheckouts, listRefundRows } from './ledger-repo.ts';
+import { humanReason } from './reason.ts';
+
+/*
+ * The payments ledger (ADR 006): every movement of money, one row each, from our own records:
+ * checkouts (first charges and the offer) from `checkout`; renewals, upgrades, refunds and
+ * disputes from the Paystack events we stored (`payment_event`; refunds in the state we stored
+ * in `billing_refund`), and refunds we asked for that
+ * Paystack has not confirmed yet from the `billing.refund` jobs. Read-only; Paystack is never
+ * asked.
+ */
+
+export type TLedgerType = 'Charge' | 'Renewal' | 'Upgrade' | 'Refund' | 'Dispute';
+
+export type TLedgerRow = {
+  at: Date;
+  type: TLedgerType;
+  status: string;
+  email: string;
+  /** A plan code or "offer" (null: not known). */
+  plan: string | null;
+  /** Signed subunits: money back to a card (refund, dispute) is negative. */
+  amount: number;
+  currency: string;
+  /** Paystack's reference of the charge (for a refund or dispute: of the charge it concerns). */
+  reference: string;
+  message: string | null;
+};
+
+/** The ledger's email for a payment whose learner deleted their account. */
+export const ERASED_ACCOUNT = '(account deleted)';
+
+const DISPUTE_EVENTS = ['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve'];
+const INVOICE_EVENTS = ['invoice.create', 'invoice.update'];
+
+const ZCharge = z.looseObject({
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  paid_at: z.string().nullish(),
+  plan: z.unknown(),
+});
+const ZDispute = z.looseObject({
+  id: z.union([z.string(), z.number()]).nullish(),
+  status: z.string().nullish(),
+  refund_amount: z.number().nullish(),
+  currency: z.string().nullish(),
+  created_at: z.string().nullish(),
+  transaction: z.looseObject({
+    reference: z.string(),
+    amount: z.number().nullish(),
+    currency: z.string().nullish(),
+  }),
+});
+const ZInvoice = z.looseObject({
+  transaction: z.looseObject({ reference: z.string().nullish() }).nullish(),
+});
+const ZRefundJob = z.looseObject({ reference: z.string(), amount: z.number() });
+
+/**
+ * Our plan code of a charge Paystack made on a subscription: its plan's name ends with
+ * "[builderm]" (providerPlanName); failing that, the outcome we recorded names it.
+ */
+function planOfCharge(plan: unknown, outcome: string | null): string | null {
+  const name = typeof plan === 'object' && plan && 'name' in plan ? String(plan.name) : '';
+  const fromName = /\[(\w+)\]$/.exec(name)?.[1];
+  if (isPlanCode(fromName)) return fromName;
+  const fromOutcome = /^(\w+) charge recorded/.exec(outcome ?? '')?.[1];
+  return isPlanCode(fromOutcome) ? fromOutcome : null;
+}
+
+/** What the admin should know of a refund that gave nothing back (yet). */
+function refundMessage(status: string, outcome: string | null): string | null {
+  if (status === 'failed') return `Paystack could not refund it: ${outcome ?? 'failed'}`;
+  if (status === 'needs-attention') {
+    return 'Paystack needs the customer’s bank details to pay it (Retry Refund on the dashboard)';
+  }
+  return null;
+}
+
+const dataOf = (payload: unknown) =>
+  typeof payload === 'object' && payload && 'data' in payload ? payload.data : undefined;
+
+/** Every row of the ledger, oldest first. */
+export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
+  const [checkouts, charges, invoices, refunds, disputes, refundJobs] = await Promise.all([
+    listLedgerCheckouts(db, ERASED_ACCOUNT),
+    listEventsNamed(db, ['charge.success']),
+    listEventsNamed(db, INVOICE_EVENTS),
+    listRefundRows(db),
+    listEventsNamed(db, DISPUTE_EVENTS),
+    listJobsOf(db, refundJob),
+  ]);
+
+  const rows: TLedgerRow[] = [];
+  const checkoutRefs = new Set(checkouts.map((c) => c.reference));
+  /** What each charge of ours was: who paid, for what, and how much. */
+  const byReference = new Map<string, TLedgerRow>();
+  for (const c of checkouts) {
+    const row: TLedgerRow = {
+      at: c.paidAt ?? c.updatedAt,
+      type: 'Charge',
+      status: c.status,
+      email: c.email,
+      plan: c.purchase,
+      amount: c.amount,
+      currency: c.currency,
+      reference: c.reference,
+      message: humanReason(c.message),
+    };
+    rows.push(row);
+    if (c.status === 'success') byReference.set(c.reference, row);
+  }
+
+  // A renewal comes with an invoice that names its charge; a charge on a saved card with no
+  // invoice is the new subscription of an upgrade (change/change.ts charges it at once).
+  const invoiced = new Set<string>();
+  for (const i of invoices) {
+    const ref = ZInvoice.safeParse(dataOf(i.payload)).data?.transaction?.reference;
+    if (ref) invoiced.add(ref);
+  }
+  for (const e of charges) {
+    const parsed = ZCharge.safeParse(dataOf(e.payload));
+    if (!parsed.success || parsed.data.status !== 'success') continue;
+    const c = parsed.data;
+    // A checkout's own charge is already there; a charge of no learner or plan of ours is not ours.
+    if (checkoutRefs.has(c.reference) || byReference.has(c.reference)) continue;
+    const plan = planOfCharge(c.plan, e.outcome);
+    if (!e.email || !plan) continue;
+    const renewal = invoiced.has(c.reference);
+    const row: TLedgerRow = {
+      at: c.paid_at ? new Date(c.paid_at) : e.receivedAt,
+      type: renewal ? 'Renewal' : 'Upgrade',
+      status: 'success',
+      email: e.email,
+      plan,
+      amount: c.amount,
+      currency: c.currency,
+      reference: c.reference,
+      message: null,
+    };
+    rows.push(row);
+    byReference.set(c.reference, row);
+  }
+
+  // One row per refund, in the state we stored (billing_refund, ADR 006).
+  const refundRows = new Map<string, TLedgerRow>();
+  for (const r of refunds) {
+    const charge = byReference.get(r.transactionReference);
+    if (!charge) continue;
+    refundRows.set(r.id, {
+      at: r.createdAt,
+      type: 'Refund',
+      status: r.status,
+      email: charge.email,
+      plan: charge.plan,
+      amount: -r.amount,
+      currency: r.currency || charge.currency,
+      reference: r.transactionReference,
+      message: refundMessage(r.status, r.outcome),
+    });
+  }
+  rows.push(...refundRows.values());
+
+  // A refund we asked Paystack for (after an upgrade) and have not heard back about.
+  const confirmed = [...refundRows.values()].map((r) => `${r.reference}:${-r.amount}`);
+  for (const j of refundJobs) {
+    const r = ZRefundJob.safeParse(j.payload).data;
+    const charge = r && byReference.get(r.reference);
+    if (!r || !charge || confirmed.includes(`${r.reference}:${r.amount}`)) continue;
+    rows.push({
+      at: j.createdAt,
+      type: 'Refund',
+      status: j.status === 'failed' ? 'failed' : 'requested',
+      email: charge.email,
+      plan: charge.plan,
+      amount: -r.amount,
+      currency: charge.currency,
+      reference: r.reference,
+      message:
+        j.status === 'failed'
+          ? 'Paystack did not take the refund; see the job queue'
+          : 'Asked Paystack to refund the unused part of the old plan',
+    });
+  }
+
+  const disputeRows = new Map<string, TLedgerRow>();
+  for (const e of disputes) {
+    const d = ZDispute.safeParse(dataOf(e.payload)).data;
+    const charge = d && byReference.get(d.transaction.reference);
+    if (!d || !charge) continue;
+    const first = disputeRows.get(String(d.id ?? d.transaction.reference));
+    disputeRows.set(String(d.id ?? d.transaction.reference), {
+      at: first?.at ?? (d.created_at ? new Date(d.created_at) : e.receivedAt),
+      type: 'Dispute',
+      status: d.status ?? 'open',
+      email: charge.email,
+      plan: charge.plan,
+      amount: -(d.refund_amount ?? d.transaction.amount ?? charge.amount),
+      currency: d.currency ?? d.transaction.currency ?? charge.currency,
+      reference: d.transaction.reference,
+      message: 'The bank disputes this charge',
+    });
+  }
+  rows.push(...disputeRows.values());
+
+  return rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.type.localeCompare(b.type));
+}
+
+export const LEDGER_CSV_HEADER = [
+  'Time',
+  'Type',
+  'Status',
+  'Email',
+  'Plan',
+  'Amount',
+  'Currency',
+  'Reference',
+  'Message',
+];
+
+/** The ledger as CSV: times in TIME_ZONE with their offset, amounts as plain decimals. */
+export function ledgerCsv(rows: readonly TLedgerRow[], timeZone: string): string {
+  return toCsv([
+    LEDGER_CSV_HEADER,
+    ...rows.map((r) => [
+      isoInZone(r.at, timeZone),
+      r.type,
+      r.status,
+      r.email,
+      ledgerPlanName(r.plan),
+      csvAmount(r.amount),
+      r.currency,
+      r.reference,
+      r.message,
+    ]),
+  ]);
+}

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatPaymentDate,
+  isLiveStatus,
+  type TSubscriptionActionResponse,
+} from '@thinkbuild/core';
+import { AppError } from '../../../http/app-error.ts';
+import type { TViewer } from '../../../viewer/viewer.ts';
+import {
+  emailTokenFor,
+  findLiveSubscription,
+  findSubscriptionById,
+  type TBillingContext,
+  updateSubscription,
+  viaProvider,
+  withUserLock,
+} from '../shared/index.ts';
+import { scheduledChange, unschedule } from './scheduled.ts';
+
+const keepUntil = (date: Date | null, timeZone: string) =>
+  `Your subscription will not renew. You keep access until ${formatPaymentDate(date?.toISOString(), timeZone)}.`;
+
+/**
+ * Cancels at the end of the paid period: non-renewing now, access until the next payment date
+ * (written in `timeZone`, the server's TIME_ZONE).
+ */
+export async function cancelSubscription(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<TSubscriptionActionResponse> {
+  const live = await findLiveSubscription(ctx.db, viewer.id);
+  if (!live) throw new AppError('CONFLICT', 'You have no subscription to cancel');
+  // A scheduled change is cancelled with it: the scheduled subscription is disabled and the held
+  // one (disabled when the change was scheduled) runs to the end of its period.
+  const pending = await scheduledChange(ctx, live);
+  if (pending) {
+    const held = await unschedule(ctx, pending);
+    return { success: true, message: keepUntil(held.nextPaymentDate, timeZone) };
+  }
+  if (live.status === 'non-renewing') {
+    throw new AppError(
+      'CONFLICT',
+      `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString(), timeZone)}`,
+    );
+  }
+  const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
+  await viaProvider('Your subscription could not be cancelled', () =>
+    ctx.provider.client.disableSubscription(held),
+  );
+  const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
+  await withUserLock(ctx.db, viewer.id, async (tx) => {
+    // Paystack's subscription.disable may have ended it meanwhile (keeping the paid time).
+    const current = await findSubscriptionById(tx, live.id);
+    if (!current || !isLiveStatus(current.status)) return;
+    await updateSubscription(
+      tx,
+      live.id,
+      paidUp ? { status: 'non-renewing' } : { status: 'cancelled', endedAt: new Date() },
+    );
+  });
+  return {
+    success: true,
+    message: paidUp ? keepUntil(live.nextPaymentDate, timeZone) : 'Your subscription is cancelled.',
+  };
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { defineJob, type TJobContext, type TJobDefinition } from '../../../jobs/define.ts';
+import {
+  ZApplyEventJob,
+  ZCardEmailJob,
+  ZDuplicateEmailJob,
+  ZPendingUpgrade,
+  ZReconcileJob,
+  ZRefundJob,
+  ZStopSubscriptionJob,
+} from './payloads.ts';
+
+/*
+ * The billing module's jobs on the app's durable queue (decisions/010): each one's type and the
+ * schema of its payload, which is all an enqueuer needs (a payload that does not fit fails to
+ * compile). What runs them sits beside the workflow that owns the work (webhooks/jobs.ts,
+ * refunds/jobs.ts…) and is joined to its definition only when the module plugin registers the
+ * jobs, so this folder imports nothing else of billing, and the workflows that enqueue a job
+ * never import the code that runs it.
+ */
+
+/**
+ * A job type before the module registers its handler. The queue runs what was registered under
+ * the type (`withHandler`'s definition), never this one; registering this one by mistake fails
+ * each such job with a reason instead of marking it done with nothing done.
+ */
+function declareJob<TSchema extends z.ZodType>(declared: {
+  type: string;
+  schema: TSchema;
+  maxAttempts?: number;
+}): TJobDefinition<TSchema> {
+  return defineJob({
+    ...declared,
+    async handler() {
+      throw new Error(`${declared.type} has no handler: the billing module registers them`);
+    },
+  });
+}
+
+/** `definition` as the queue runs it: the same type, schema and options, with its handler. */
+export function withHandler<TSchema extends z.ZodType>(
+  definition: TJobDefinition<TSchema>,
+  handler: (payload: z.output<TSchema>, context: TJobContext) => Promise<void>,
+): TJobDefinition<TSchema> {
+  return defineJob({
+    type: definition.type,
+    schema: definition.schema,
+    lane: definition.lane,
+    leaseMs: definition.leaseMs,
+    ...(definition.maxAttempts === undefined ? {} : { maxAttempts: definition.maxAttempts }),
+    handler,
+  });
+}
+
+/** A stored webhook event is applied (webhooks/), after the answer left. */
+export const applyEventJob = declareJob({ type: 'billing.apply-event', schema: ZApplyEventJob });
+
+/**
+ * A subscription we ended (replaced by a change, or by the offer) must not charge again: it is
+ * stopped at Paystack (change/jobs.ts).
+ */
+export const stopSubscriptionJob = declareJob({
+  type: 'billing.stop-subscription',
+  schema: ZStopSubscriptionJob,
+});
+
+/**
+ * After an upgrade (or of a duplicate payment): money goes back to the card (POST /refund),
+ * at most once; it keeps trying for a day (refunds/jobs.ts).
+ */
+export const refundJob = declareJob({ type: 'billing.refund', schema: ZRefundJob });
+
+/** An upgrade whose first charge was not confirmed in the request (no answer, or not yet). */
+export const settleUpgradeJob = declareJob({
+  type: 'billing.settle-upgrade',
+  schema: ZPendingUpgrade,
+});
+
+/** A payment for access already held is being refunded in full: the learner is told. */
+export const duplicateEmailJob = declareJob({
+  type: 'billing.duplicate-email',
+  schema: ZDuplicateEmailJob,
+});
+
+/** A failed renewal or an expiring card: the learner is asked to update it. */
+export const cardEmailJob = declareJob({ type: 'billing.card-email', schema: ZCardEmailJob });
+
+/**
+ * Once a day, and when the admin asks: heal what lost webhooks left behind (reconcile/). The
+ * day's dedupe key means two servers queue it once, and the queue's claim means one of them
+ * runs it; each daily run queues the next day's.
+ */
+export const reconcileJob = declareJob({ type: 'billing.reconcile', schema: ZReconcileJob });

@@ -1,0 +1,13 @@
+// Billing's job definitions (type and payload) for the workflows that enqueue them; the
+// handlers are each workflow's own, registered by the module plugin (../index.ts).
+export {
+  applyEventJob,
+  cardEmailJob,
+  duplicateEmailJob,
+  reconcileJob,
+  refundJob,
+  settleUpgradeJob,
+  stopSubscriptionJob,
+  withHandler,
+} from './definitions.ts';
+export type { TPendingUpgrade, TRefundJob } from './payloads.ts';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/* The payloads of billing's jobs (definitions.ts): stored as JSON, so each field stays readable
+ * by the code that runs jobs enqueued before it changed. */
+
+export const ZApplyEventJob = z.object({ id: z.string() });
+
+export const ZStopSubscriptionJob = z.object({ subscriptionId: z.string() });
+
+export const ZRefundJob = z.object({
+  reference: z.string(),
+  /** Why, for Paystack's dashboard (jobs enqueued before this field existed lack it). */
+  note: z.string().optional(),
+  amount: z.number().int().positive(),
+  /** When the refund was decided (jobs enqueued before this field existed lack it). */
+  requestedAt: z.iso.datetime().optional(),
+});
+export type TRefundJob = z.infer<typeof ZRefundJob>;
+
+/** An upgrade waiting for its first charge: what it replaces, what it becomes, since when. */
+export const ZPendingUpgrade = z.object({
+  userId: z.string(),
+  email: z.string(),
+  /** Our row of the plan held until the new one is paid. */
+  oldId: z.string(),
+  plan: z.string(),
+  providerPlan: z.string(),
+  /** Paystack's code of the new subscription; unknown when the create timed out. */
+  code: z.string().nullable(),
+  /** What the old period was charged (the refund is a share of it), in subunits. */
+  paid: z.number().int().nonnegative().nullable(),
+  since: z.iso.datetime(),
+});
+export type TPendingUpgrade = z.infer<typeof ZPendingUpgrade>;
+
+export const ZDuplicateEmailJob = z.object({ reference: z.string() });
+
+export const ZCardEmailJob = z.object({
+  subscriptionId: z.string(),
+  reason: z.enum(['failed', 'expiring']),
+});
+
+export const ZReconcileJob = z.object({ daily: z.boolean().default(false) });

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
+import type { TAdminExercise } from '@thinkbuild/core/schemas/exercise';
+import { describe, expect, it } from 'vitest';
+import { mockApi, on, renderWithApp } from '../../../../test/render.tsx';
+import { useExerciseDraft } from '../hooks/use-exercise-draft.ts';
+import { ExerciseFields } from './exercise-fields.tsx';
+
+function Harness({ lessonId }: { lessonId?: string }) {
+  const exercise = useExerciseDraft(lessonId);
+  return (
+    <>
+      <ExerciseFields exercise={exercise} />
+      <button type="button" onClick={() => void exercise.save(lessonId ?? '').catch(() => {})}>
+        Save
+      </button>
+      <button
+        type="button"
+        onClick={() => exercise.validate({ published: Boolean(lessonId), publishing: !lessonId })}
+      >
+        Validate
+      </button>
+    </>
+  );
+}
+
+const STORED: TAdminExercise = {
+  instructions: 'Three links.',
+  starterFiles: [{ name: 'index.html', language: 'html', content: '<nav></nav>' }],
+  solutionFiles: [{ name: 'index.html', language: 'html', content: '<nav><a></a></nav>' }],
+  checks: "test('Links', () => expect($$('a')).toHaveLength(1));",
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  verifiedAt: '2026-11-27T10:00:00.000Z',
+};
+
+describe('the Exercise part of the lesson form', () => {
+  it('adds an exercise with a page and its stylesheet; a file name sets its language', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    const starter = screen.getByRole('group', { name: 'Starter files' });
+    expect(
+      within(starter)
+        .getAllByLabelText('File name')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['index.html', 'style.css']);
+
+    await user.click(within(starter).getByRole('button', { name: 'Add a file' }));
+    const names = within(starter).getAllByLabelText('File name');
+    expect((names[2] as HTMLInputElement).value).toBe('script.js');
+    expect((within(starter).getAllByLabelText('Language')[2] as HTMLSelectElement).value).toBe(
+      'javascript',
+    );
+    // Renamed to a stylesheet: its language follows.
+    await user.clear(names[2] as HTMLElement);
+    await user.type(names[2] as HTMLElement, 'theme.css');
+    expect((within(starter).getAllByLabelText('Language')[2] as HTMLSelectElement).value).toBe(
+      'css',
+    );
+  });
+
+  it('stops at six files and keeps at least one', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    const solution = screen.getByRole('group', { name: 'Solution files' });
+    for (let n = 0; n < 4; n++)
+      await user.click(within(solution).getByRole('button', { name: 'Add a file' }));
+    expect(within(solution).getAllByLabelText('File name')).toHaveLength(6);
+    expect(within(solution).queryByRole('button', { name: 'Add a file' })).toBeNull();
+    expect(within(solution).getByText('6 files at most.')).toBeTruthy();
+    for (let n = 0; n < 5; n++)
+      await user.click(
+        within(solution).getAllByRole('button', { name: /^Remove / })[0] as HTMLElement,
+      );
+    const last = within(solution).getByRole('button', { name: /^Remove / }) as HTMLButtonElement;
+    expect(last.disabled).toBe(true);
+  });
+
+  it('Try checks first checks the exercise with the shared schema, and shows why under the fields', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    const starter = screen.getByRole('group', { name: 'Starter files' });
+    const [, second] = within(starter).getAllByLabelText('File name');
+    await user.clear(second as HTMLElement);
+    await user.type(second as HTMLElement, 'about.html');
+    await user.clear(screen.getByLabelText('Checks'));
+    await user.click(screen.getByRole('button', { name: 'Try checks' }));
+    expect(
+      within(starter).getByText('Keep exactly one HTML file: it is the page the preview shows'),
+    ).toBeTruthy();
+    expect(screen.getByText('Write at least one check')).toBeTruthy();
+    expect(screen.getByLabelText('Checks').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Write the instructions')).toBeTruthy();
+  });
+
+  it('shows a stored exercise as verified until its files or checks change', async () => {
+    const user = userEvent.setup();
+    mockApi(on('GET', '/admin/lessons/l1/exercise', { body: STORED }));
+    renderWithApp(<Harness lessonId="l1" />);
+    expect(await screen.findByDisplayValue('Three links.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Verified');
+    // New instructions change no outcome of the checks.
+    await user.type(screen.getByLabelText(/^Instructions/), ' Go.');
+    expect(screen.getByRole('status').textContent).toContain('Verified');
+    await user.type(screen.getByLabelText('Checks'), ' ');
+    await user.type(screen.getByLabelText('Checks'), '// more');
+    expect(screen.getByRole('status').textContent).toContain('Not verified');
+  });
+
+  it('offers to keep a stored exercise the admin removed', async () => {
+    const user = userEvent.setup();
+    mockApi(on('GET', '/admin/lessons/l1/exercise', { body: STORED }));
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove the exercise' }));
+    expect(screen.getByText(/The lesson’s exercise is removed when you save/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep the exercise' }));
+    expect(screen.getByDisplayValue('Three links.')).toBeTruthy();
+  });
+
+  it('offers nothing to add over an exercise it could not read', async () => {
+    mockApi(
+      on('GET', '/admin/lessons/l1/exercise', {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong' },
+      }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    expect(screen.getByText('Loading the exercise…')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The lesson’s exercise could not be loaded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add an exercise' })).toBeNull();
+  });
+
+  it('puts the server’s field errors under their fields, and the rule’s by Try checks', async () => {
+    const user = userEvent.setup();
+    const nameError = 'Use a plain file name such as index.html';
+    const calls = mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { body: STORED }),
+      on('PUT', '/admin/lessons/l1/exercise', {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: RUN_TRY_CHECKS,
+          fields: { 'solutionFiles.0.name': nameError, verification: RUN_TRY_CHECKS },
+        },
+      }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.type(await screen.findByLabelText('Checks'), '// more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const solution = screen.getByRole('group', { name: 'Solution files' });
+    expect((await within(solution).findByText(nameError)).textContent).toContain(nameError);
+    expect(within(solution).getByLabelText('File name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Try checks' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+    // No Try was run: none is reported.
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).not.toHaveProperty('verification');
+    expect(put?.body).toMatchObject({ checks: `${STORED.checks}// more` });
+  });
+
+  it('asks for a passing Try when the save publishes, or changes a published lesson’s exercise', async () => {
+    const user = userEvent.setup();
+    // Stored before the rule: not verified, untouched. Editing the lesson is not held up.
+    mockApi(on('GET', '/admin/lessons/l1/exercise', { body: { ...STORED, verifiedAt: null } }));
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.click(await screen.findByRole('button', { name: 'Validate' }));
+    expect(screen.queryByText(RUN_TRY_CHECKS)).toBeNull();
+    await user.type(screen.getByLabelText('Checks'), '// more');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+  });
+
+  it('a new lesson (its video publishes it) needs the Try before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    await user.type(screen.getByLabelText(/^Instructions/), 'Add a nav.');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+  });
+});
