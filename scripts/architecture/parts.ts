@@ -314,15 +314,7 @@ export const RUNTIME_IMPORTS: readonly { from: string; expression: string; why: 
  * (`*repo.ts` or inside a `repo/` folder), waiting for their SQL to move. The list can only shrink: the test fails on
  * an entry that no longer imports the schema.
  */
-export const KNOWN_SCHEMA_IMPORTERS: readonly string[] = [
-  'apps/server/src/modules/blogs/admin.ts',
-  'apps/server/src/modules/learning/content/course-facts.ts',
-  'apps/server/src/modules/learning/content/public-course.ts',
-  'apps/server/src/modules/learning/content/questions.ts',
-  'apps/server/src/modules/learning/personal-data.ts',
-  'apps/server/src/modules/learning/quiz/attempts.ts',
-  'apps/server/src/modules/learning/video/upload-claims.ts',
-];
+export const KNOWN_SCHEMA_IMPORTERS: readonly string[] = [];
 
 /**
  * Module files that are part of an import cycle inside their module, waiting for the module's

@@ -15,6 +15,9 @@ export async function slugsLike(db: TDb, base: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
+/** A post as stored. */
+export type TBlogRow = typeof blog.$inferSelect;
+
 /** A post's columns as the editor sets them: its blocks cleaned, its project resolved to an id. */
 export type TBlogValues = { blocks: TBlogBlock[]; projectId: string | null };
 

@@ -9,7 +9,6 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { blog } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { projectSummaries, projectsNamed } from '../learning/service.ts';
 import {
@@ -18,6 +17,7 @@ import {
   insertBlog,
   listAllBlogs,
   slugsLike,
+  type TBlogRow,
   type TBlogValues,
   updateBlog,
 } from './admin-repo.ts';
@@ -62,7 +62,7 @@ const resolve = async (db: TDb, input: TBlogInput): Promise<TBlogValues> => ({
   projectId: await projectIdOf(db, input),
 });
 
-async function toAdminBlog(db: TDb, row: typeof blog.$inferSelect): Promise<TAdminBlog> {
+async function toAdminBlog(db: TDb, row: TBlogRow): Promise<TAdminBlog> {
   const projects = row.projectId ? await projectSummaries(db, [row.projectId]) : null;
   return {
     id: row.id,

@@ -31,7 +31,7 @@ export { putExerciseDraft } from './exercise/index.ts';
 export { lessonVideoKey, saveProgress } from './learner/index.ts';
 export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).
-export { learningDataOf } from './personal-data.ts';
+export { learningDataOf } from './personal-data-repo.ts';
 export { submitQuiz } from './quiz/index.ts';
 export { answerReview } from './review/index.ts';
 export {

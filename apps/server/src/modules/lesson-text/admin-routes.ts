@@ -15,7 +15,7 @@ import {
   removeCaptions,
   saveCaptions,
   saveSnippets,
-} from './service.ts';
+} from './admin.ts';
 
 const errors = {
   400: ZErrorBody,

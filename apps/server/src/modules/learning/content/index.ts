@@ -5,7 +5,7 @@
  */
 
 export { adminLessonRoutes } from './admin-routes.ts';
-export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts.ts';
+export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts-repo.ts';
 export {
   createLesson,
   deleteLesson,
@@ -37,6 +37,7 @@ export {
   projectsWithSlug,
   sectionLength,
   sectionTotals,
+  type TAttemptOption,
 } from './lessons-repo.ts';
 export {
   previewContent,

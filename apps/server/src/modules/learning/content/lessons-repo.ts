@@ -6,6 +6,9 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-or
 import type { TDb } from '../../../db/client.ts';
 import { lesson, project, quizQuestion } from '../../../db/schema.ts';
 
+/** An option as one asking ordered it: its id there and its index in the stored options. */
+export type { TAttemptOption } from '../../../db/schema.ts';
+
 export async function findProject(db: TDb, category: TCategory, slug: string) {
   const [row] = await db
     .select()

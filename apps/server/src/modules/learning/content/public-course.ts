@@ -2,11 +2,10 @@
 // projects with their published lessons, and the one free preview lesson with its quiz.
 // Nothing here is about a learner: every answer is the same for every visitor.
 import { previewLesson, SECTIONS, type TCategory, type TSection } from '@thinkbuild/core';
-import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { category, lesson, project } from '../../../db/schema.ts';
 import { captionCues } from '../../lesson-text/service.ts';
 import { findProject, listLessons, listQuestions } from './lessons-repo.ts';
+import { lessonDescription, publishedLessonRows } from './public-course-repo.ts';
 
 export type TPublicLesson = {
   id: string;
@@ -34,28 +33,7 @@ const inOrder = (a: TPublicLesson, b: TPublicLesson) =>
 
 /** Every published project that has published lessons, in catalog order, with its lessons. */
 export async function publicProjects(db: TDb): Promise<TPublicProject[]> {
-  const rows = await db
-    .select({
-      projectId: project.id,
-      category: project.category,
-      categoryTitle: category.title,
-      slug: project.slug,
-      title: project.title,
-      description: project.description,
-      level: project.level,
-      outcomes: project.outcomes,
-      prerequisites: project.prerequisites,
-      id: lesson.id,
-      section: lesson.section,
-      number: lesson.number,
-      lessonTitle: lesson.title,
-      durationSeconds: lesson.durationSeconds,
-    })
-    .from(project)
-    .innerJoin(category, eq(category.slug, project.category))
-    .innerJoin(lesson, and(eq(lesson.projectId, project.id), eq(lesson.published, true)))
-    .where(eq(project.status, 'published'))
-    .orderBy(asc(category.position), asc(project.position));
+  const rows = await publishedLessonRows(db);
   const byProject = new Map<string, TPublicProject>();
   for (const r of rows) {
     let p = byProject.get(r.projectId);
@@ -100,16 +78,13 @@ export async function publicProject(db: TDb, cat: TCategory, slug: string) {
  * stored order, never which option is right (the server scores, quiz/preview-routes.ts).
  */
 export async function previewContent(db: TDb, lessonId: string) {
-  const [row] = await db
-    .select({ description: lesson.description })
-    .from(lesson)
-    .where(eq(lesson.id, lessonId));
-  const [questions, cues] = await Promise.all([
+  const [description, questions, cues] = await Promise.all([
+    lessonDescription(db, lessonId),
     listQuestions(db, lessonId),
     captionCues(db, lessonId).catch(() => null),
   ]);
   return {
-    description: row?.description ?? '',
+    description,
     transcript: (cues?.cues ?? []).map((c) => ({ start: c.start, text: c.text })),
     questions: questions.map((q) => ({
       position: q.position,

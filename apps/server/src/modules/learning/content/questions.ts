@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_LESSON, shuffled } from '@thinkbuild/core';
-import type { TAttemptOption } from '../../../db/schema.ts';
+import type { TAttemptOption } from './lessons-repo.ts';
 
 /*
  * A lesson's quiz questions as the quiz and the review queue ask them: each asking shuffles the

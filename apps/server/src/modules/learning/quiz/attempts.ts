@@ -1,7 +1,5 @@
 import type { TQuizAttempt } from '@thinkbuild/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { quizAttempt, type TAttemptOption } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import {
   gradeAnswer,
@@ -9,14 +7,13 @@ import {
   orderFits,
   shownOptions,
   shuffledOptions,
+  type TAttemptOption,
   type TQuestion,
 } from '../content/index.ts';
+import { closeAttempt, findAttempt, insertAttempt, latestOpenAttempt } from './repo.ts';
 
 const fits = (order: TAttemptOption[][], questions: TQuestion[]) =>
   order.length === questions.length && questions.every((q, i) => orderFits(order[i], q));
-
-const attemptOf = (ids: { userId: string; lessonId: string }) =>
-  and(eq(quizAttempt.userId, ids.userId), eq(quizAttempt.lessonId, ids.lessonId));
 
 /**
  * The learner's open attempt at a lesson's quiz, made (shuffled) when there is none: a reload
@@ -29,22 +26,11 @@ export async function openAttempt(
   questions: TQuestion[],
 ): Promise<TQuizAttempt | null> {
   if (!hasCompleteQuiz(questions)) return null;
-  const [open] = await db
-    .select()
-    .from(quizAttempt)
-    .where(and(attemptOf({ userId, lessonId }), isNull(quizAttempt.submittedAt)))
-    .orderBy(desc(quizAttempt.createdAt))
-    .limit(1);
+  const open = await latestOpenAttempt(db, userId, lessonId);
   const attempt =
     open && fits(open.options, questions)
       ? open
-      : (
-          await db
-            .insert(quizAttempt)
-            .values({ userId, lessonId, options: questions.map(shuffledOptions) })
-            .returning()
-        )[0];
-  if (!attempt) throw new Error('quiz attempt insert returned nothing');
+      : await insertAttempt(db, userId, lessonId, questions.map(shuffledOptions));
   return {
     id: attempt.id,
     questions: questions.map((q, i) => ({
@@ -65,10 +51,7 @@ export async function gradeAttempt(
   answers: string[],
   questions: TQuestion[],
 ) {
-  const [attempt] = await db
-    .select()
-    .from(quizAttempt)
-    .where(and(eq(quizAttempt.id, ids.attemptId), attemptOf(ids)));
+  const attempt = await findAttempt(db, ids);
   if (!attempt) throw new AppError('NOT_FOUND', 'This quiz attempt does not exist');
   if (!fits(attempt.options, questions))
     throw new AppError('CONFLICT', 'The quiz changed since this attempt began. Start a new one.');
@@ -82,12 +65,7 @@ export async function gradeAttempt(
     return { position: q.position, ...graded };
   });
   const score = results.filter((r) => r.correct).length;
-  const [closed] = await db
-    .update(quizAttempt)
-    .set({ score, submittedAt: new Date() })
-    .where(and(eq(quizAttempt.id, attempt.id), isNull(quizAttempt.submittedAt)))
-    .returning({ id: quizAttempt.id });
-  if (!closed)
+  if (!(await closeAttempt(db, attempt.id, score)))
     throw new AppError('CONFLICT', 'This attempt was already submitted. Start a new one.');
   return { score, results };
 }

@@ -9,5 +9,5 @@ export {
   touchUpload,
   UPLOAD_IN_PROGRESS_MESSAGE,
   UPLOAD_STALE_MS,
-} from './upload-claims.ts';
+} from './upload-claims-repo.ts';
 export { attachVideo, removeOrphanVideos, type TUploadedVideo } from './videos.ts';

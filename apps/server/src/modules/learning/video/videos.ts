@@ -11,7 +11,7 @@ import {
 } from '../content/index.ts';
 import { publishRefusal } from '../exercise/index.ts';
 import type { TLowData } from '../low-data.ts';
-import { keysBeingUploaded } from './upload-claims.ts';
+import { keysBeingUploaded } from './upload-claims-repo.ts';
 import { probeDuration } from './video-probe.ts';
 
 /** Where a finished upload's bytes are: a file on this server, or an object in the bucket. */
