@@ -9,7 +9,7 @@ import { preferredEncoding } from './accept-encoding.ts';
  * Answers kept with their ETag and their compressed forms, so a hit touches neither the
  * database nor zlib: the public answers (the blog's HTML and JSON, the catalog) through the
  * app's cache (cache/cache.ts), and the files and pages built once at start (static-pages.ts,
- * theme.ts). Every admin write invalidates what it may change (modules/admin/routes.ts), on
+ * theme.ts). Every admin write invalidates what it may change (http/admin-scope.ts), on
  * every server (docs/decisions/008-blog-html.md, 009).
  */
 export type TCachedBody = {
