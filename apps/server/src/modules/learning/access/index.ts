@@ -6,7 +6,6 @@ export {
   accessFor,
   closedLessons,
   lessonFrame,
-  openAsVisitor,
   openLesson,
   openLessonFor,
 } from './access.ts';

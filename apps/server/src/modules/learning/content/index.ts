@@ -6,15 +6,7 @@
 
 export { adminLessonRoutes } from './admin-routes.ts';
 export { courseFacts, courseLevelOf, saveCourseFacts } from './course-facts-repo.ts';
-export {
-  createLesson,
-  deleteLesson,
-  getAdminLesson,
-  LESSON_NOT_FOUND,
-  lessonTree,
-  listAdminProjects,
-  updateLesson,
-} from './editor.ts';
+export { LESSON_NOT_FOUND } from './editor.ts';
 export {
   findLessonWithProject,
   setLessonVideo,
@@ -44,7 +36,6 @@ export {
   previewOfProject,
   publicProject,
   publicProjects,
-  type TPublicLesson,
   type TPublicProject,
 } from './public-course.ts';
 export {

@@ -2,13 +2,8 @@
  * A lesson's code exercise: the learner's draft and results (the server never runs their code)
  * and the admin's side with its publish rule (docs/decisions/019).
  */
-export {
-  deleteAdminExercise,
-  getAdminExercise,
-  publishRefusal,
-  putAdminExercise,
-} from './admin.ts';
+export { publishRefusal } from './admin.ts';
 export { adminExerciseRoutes } from './admin-routes.ts';
-export { postExerciseResult, putExerciseDraft } from './exercises.ts';
+export { putExerciseDraft } from './exercises.ts';
 export { exerciseStanding, lessonHasExercise } from './repo.ts';
 export { exerciseRoutes } from './routes.ts';

@@ -14,7 +14,5 @@ export {
   progressInProject,
   savePosition,
   saveQuizScore,
-  type TProgressMark,
-  type TWaitedLesson,
   waitedLessons,
 } from './repo.ts';
