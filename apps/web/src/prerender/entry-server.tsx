@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
+import { OfferPriceContext } from '../entities/plan/plans.ts';
 import { blogQueryOptions, highlightedQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
 import { courseQueryOptions } from '../features/courses/api/get-course.ts';
@@ -16,7 +17,6 @@ import { courseJsonLd, courseMeta, coursesMeta } from '../features/courses/meta.
 import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { highlight } from '../lib/highlight.ts';
 import type { TPageData } from '../lib/page-data.ts';
-import { OfferPriceContext } from '../lib/plans.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
 import type { TPageParts } from './page.ts';

@@ -2,7 +2,7 @@ import { formatPaymentDate, PLANS, purchaseLabel } from '@thinkbuild/core/billin
 import { formatMoney } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
 import type { ReactNode } from 'react';
-import { useTimeZone } from '../../../lib/session.ts';
+import { useTimeZone } from '../../../entities/session/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useRetryJob } from '../api/get-admin-billing.ts';

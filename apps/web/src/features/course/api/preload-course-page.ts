@@ -1,7 +1,7 @@
 import { coursePageTarget, lessonInList } from '@thinkbuild/core/lesson-answers';
 import type { TSection } from '@thinkbuild/core/sections';
+import { meQueryOptions } from '../../../entities/session/session.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
 import { readsInstead } from '../hooks/use-stored-flag.ts';
 import { courseQueryOptions } from './get-course.ts';
 import { lessonQueryOptions } from './get-lesson.ts';

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
+import { queueOffline } from '../../../entities/device/outbox/sync.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { queueOffline } from '../../../lib/outbox/sync.ts';
-import { useMe } from '../../../lib/session.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 

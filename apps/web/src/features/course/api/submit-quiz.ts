@@ -4,9 +4,9 @@ import type {
   TQuizResult,
   TQuizSubmitRequest,
 } from '@thinkbuild/core/schemas/learning';
+import { queueOffline, quizScored } from '../../../entities/device/outbox/sync.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { queueOffline, quizScored } from '../../../lib/outbox/sync.ts';
-import { useMe } from '../../../lib/session.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 import { applyLessonProgress } from './save-progress.ts';

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExerciseSlotProvider, type TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
+import {
+  ExerciseSlotProvider,
+  type TExerciseSlotProps,
+} from '../../../entities/lesson/exercise-slot.tsx';
 import { mockApi } from '../../../test/render.tsx';
 import { learner, openPage } from '../test/course-page.tsx';
 import { LESSON_ID } from '../test/fixtures.ts';

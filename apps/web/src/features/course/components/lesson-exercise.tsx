@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { ExerciseSlot } from '../../../lib/exercise-slot.tsx';
+import { ExerciseSlot } from '../../../entities/lesson/exercise-slot.tsx';
 import { courseKeys } from '../api/keys.ts';
 import { applyLessonProgress } from '../api/save-progress.ts';
 import { LocalErrorBoundary } from './local-error-boundary.tsx';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { TLessonResponse, TQuizResult } from '@thinkbuild/core/schemas/learning';
 import type { TSyncItem } from '@thinkbuild/core/schemas/offline-sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startOutbox } from '../../../lib/outbox/sync.ts';
+import { startOutbox } from '../../../entities/device/outbox/sync.ts';
 import { me } from '../../../test/me.ts';
 import { goOffline, goOnline, setOnline } from '../../../test/online.ts';
 import { mockApi, on, renderWithApp } from '../../../test/render.tsx';

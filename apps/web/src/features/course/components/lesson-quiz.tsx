@@ -1,7 +1,7 @@
 import { PASS_SCORE } from '@thinkbuild/core/learning';
 import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/core/schemas/learning';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { onOutboxSynced } from '../../../lib/outbox/sync.ts';
+import { onOutboxSynced } from '../../../entities/device/outbox/sync.ts';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
 import { PanelHeading } from '../../../ui/panel-heading.tsx';

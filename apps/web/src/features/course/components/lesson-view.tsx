@@ -7,8 +7,8 @@ import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LessonDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { LessonDownloadSlot } from '../../../lib/download-slot.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';

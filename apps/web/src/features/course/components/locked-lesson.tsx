@@ -2,7 +2,7 @@ import type { TLockedLessonInfo } from '@thinkbuild/core/errors';
 import { sectionOffer, type TSectionOffer } from '@thinkbuild/core/next-step';
 import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { useMe } from '../../../lib/session.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { CheckIcon, LockIcon } from '../../../ui/icons.tsx';
 import { formatDuration } from './format.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { SectionDownloadSlot } from '../../../lib/download-slot.tsx';
+import { SectionDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
 import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';

@@ -3,7 +3,7 @@ import { PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
+import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';

@@ -1,6 +1,6 @@
 import { CURRENCY, MINIMUM_AGE, PARENTAL_PERMISSION_UNDER } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
-import { OfferPrice } from '../../../ui/offer-price.tsx';
+import { OfferPrice } from '../../../entities/plan/offer-price.tsx';
 import type { TFaqGroup } from './faq-group.tsx';
 import { EARLY_MEMBER_LIMIT, LEVEL_ADDS, OFFER_TEXT, PLANS, rand } from './pricing-data.ts';
 

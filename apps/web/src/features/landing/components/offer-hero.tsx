@@ -1,8 +1,8 @@
-import { useOfferText } from '../../../lib/plans.ts';
+import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../entities/plan/offer-price.tsx';
+import { useOfferText } from '../../../entities/plan/plans.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
-import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../ui/offer-price.tsx';
 
 const INCLUDES = [
   'Lifetime Creator-level access: pay once, never again',

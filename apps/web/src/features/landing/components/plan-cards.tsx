@@ -1,8 +1,8 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
+import { PlanFeatures } from '../../../entities/plan/plan-features.tsx';
 import { withNext } from '../../../lib/redirect.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { PlanFeatures } from '../../../ui/plan-features.tsx';
 import { LEVEL_ADDS, PLANS, rand } from './pricing-data.ts';
 
 const FREE = LEVEL_ADDS[0];

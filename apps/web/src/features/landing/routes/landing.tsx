@@ -1,4 +1,4 @@
-import { OfferPrice } from '../../../ui/offer-price.tsx';
+import { OfferPrice } from '../../../entities/plan/offer-price.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { Hero } from '../components/hero.tsx';
 import { SloganSections } from '../components/slogan-sections.tsx';

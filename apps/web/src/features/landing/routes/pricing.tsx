@@ -1,7 +1,7 @@
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
+import { OfferPrice } from '../../../entities/plan/offer-price.tsx';
 import { Container } from '../../../ui/container.tsx';
-import { OfferPrice } from '../../../ui/offer-price.tsx';
 import { AccessTable } from '../components/access-table.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
 import { OfferHero } from '../components/offer-hero.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAnswer, TReviewQuestion } from '@thinkbuild/core/schemas/review';
+import { queueOffline } from '../../../entities/device/outbox/sync.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { queueOffline } from '../../../lib/outbox/sync.ts';
-import { useMe } from '../../../lib/session.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export const answerReview = (id: string, optionId: string) =>

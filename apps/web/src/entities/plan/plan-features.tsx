@@ -1,5 +1,5 @@
 import { planMatrixFor, type TAccessLevel } from '@thinkbuild/core/plan-matrix';
-import { CheckIcon, CrossIcon } from './icons.tsx';
+import { CheckIcon, CrossIcon } from '../../ui/icons.tsx';
 
 /**
  * What an access level gives, row by row from core's plan matrix (the rule the server

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import {
   checkoutUrlOf,
   isAlreadySubscribed,

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
-import { buttonClass } from '../ui/button.tsx';
-import { useIdle } from './idle.ts';
+import { useIdle } from '../../lib/idle.ts';
+import { buttonClass } from '../../ui/button.tsx';
 
 /*
  * Where the course page offers downloads (docs/decisions/022). Features do not import each

@@ -1,6 +1,6 @@
 import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import {
   latestOnly,
   retryDelayMs,

@@ -2,7 +2,7 @@ import { type DBSchema, type IDBPDatabase, type OpenDBCallbacks, openDB } from '
 
 /**
  * A database this device keeps for the signed-in learner (the downloads, the outbox:
- * lib/device-data.ts names them), opened once per page and shared by every caller. Signing out
+ * entities/device/device-data.ts names them), opened once per page and shared by every caller. Signing out
  * deletes it, from this tab or another: the open connection lets the deletion through and the
  * next call opens it afresh (created again by `upgrade`).
  */

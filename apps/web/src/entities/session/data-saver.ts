@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataSaverState } from '@thinkbuild/core/renditions';
 import type { TMe, TPreferencesRequest } from '@thinkbuild/core/schemas/account';
-import { api } from './api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast.ts';
 import { ME_QUERY_KEY, useMe } from './session.ts';
-import { showToast } from './toast.ts';
 
 /*
  * The data saver (ADR 011): remembered for the account; until the learner chooses, on when the

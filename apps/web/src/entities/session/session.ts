@@ -10,9 +10,10 @@ import { apiPaths } from '@thinkbuild/core/lesson-answers';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from './api-client.ts';
-import { clearDownloads } from './device-data.ts';
-import { showToast } from './toast.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
+import { showToast } from '../../lib/toast.ts';
+import { clearDownloads } from '../device/device-data.ts';
 
 /*
  * The session as the browser sees it: who is signed in (GET /api/me), kept in step across tabs.
@@ -20,7 +21,7 @@ import { showToast } from './toast.ts';
  * layouts: the landing page never pays for TanStack Query.
  */
 
-export const ME_QUERY_KEY = ['me'] as const;
+export const ME_QUERY_KEY = SESSION_QUERY_KEY;
 
 /** The signed-in user, or null when signed out: a 401 here is an answer, not an error. */
 export async function getMe(): Promise<TMe | null> {
@@ -125,7 +126,9 @@ export function useSignOut() {
     mutationFn: async () => {
       // Answers made offline go first, while the session can still send them (decisions/022).
       await Promise.race([
-        import('./outbox/sync.ts').then((outbox) => outbox.syncNow()).catch(() => undefined),
+        import('../device/outbox/sync.ts')
+          .then((outbox) => outbox.syncNow())
+          .catch(() => undefined),
         new Promise((done) => setTimeout(done, 5_000)),
       ]);
       try {

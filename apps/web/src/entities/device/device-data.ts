@@ -4,9 +4,10 @@
  * here, below every feature, so signing out can delete them without loading the offline
  * feature: a shared browser must keep nothing of the account that signed out.
  */
+import { setAnswersOffline } from '../../lib/answers-offline.ts';
 
 export const OFFLINE_DB_NAME = 'thinkbuild-offline';
-/** Answers and progress made offline, waiting to be sent (lib/outbox, decisions/022). */
+/** Answers and progress made offline, waiting to be sent (outbox/, decisions/022). */
 export const OUTBOX_DB_NAME = 'thinkbuild-outbox';
 export const DOWNLOAD_CACHE_NAME = 'thinkbuild-downloads';
 /** Where downloaded files live, as URLs of this origin (the worker serves them from the cache). */
@@ -21,21 +22,12 @@ const deleteDatabase = (name: string) =>
     request.onblocked = () => resolve();
   });
 
-const HAS_DOWNLOADS_KEY = 'thinkbuild:has-downloads';
-
-/** Whether this device keeps downloads (read at start by the query client). */
-export const hasDownloads = () => {
-  try {
-    return localStorage.getItem(HAS_DOWNLOADS_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
-export const markHasDownloads = () => localStorage.setItem(HAS_DOWNLOADS_KEY, 'true');
+/** This device keeps downloads: the query client tries queries offline from its next start. */
+export const markHasDownloads = () => setAnswersOffline(true);
 
 /** Deletes every download of this device; tells open tabs' download lists to forget them. */
 export async function clearDownloads() {
-  localStorage.removeItem(HAS_DOWNLOADS_KEY);
+  setAnswersOffline(false);
   await Promise.all([
     typeof caches === 'undefined' ? undefined : caches.delete(DOWNLOAD_CACHE_NAME),
     typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OFFLINE_DB_NAME),

@@ -3,8 +3,8 @@ import { featuresAddedAt } from '@thinkbuild/core/plan-matrix';
 import { INTERVALS } from '@thinkbuild/core/plans';
 import { ROLE_LABELS, TIER_PITCH, TIERS } from '@thinkbuild/core/roles';
 import { useId } from 'react';
-import { INTERVAL_LABELS, planPrice, withInterval, withTier } from '../lib/plans.ts';
 import { PlanFeatures } from './plan-features.tsx';
+import { INTERVAL_LABELS, planPrice, withInterval, withTier } from './plans.ts';
 
 type TPlanPickerProps = {
   value: TPlanCode;

@@ -1,5 +1,5 @@
-import { useOfferText } from '../lib/plans.ts';
-import { SparkleIcon } from './icons.tsx';
+import { SparkleIcon } from '../../ui/icons.tsx';
+import { useOfferText } from './plans.ts';
 
 /** "$27": the once-off offer's price, as the server charges it (OFFER_AMOUNT, OFFER_CURRENCY). */
 export function OfferPrice() {

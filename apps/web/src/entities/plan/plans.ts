@@ -4,7 +4,7 @@ import { planCode, type TInterval } from '@thinkbuild/core/plans';
 import type { TTier } from '@thinkbuild/core/roles';
 import type { TOfferResponse } from '@thinkbuild/core/schemas/billing';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 
 /*
  * What the subscription page and the account screen both say about plans: labels, prices and
