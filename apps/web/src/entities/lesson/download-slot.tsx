@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/button.tsx';
 
 /*
  * Where the course page offers downloads (docs/decisions/022). Features do not import each
- * other: the course feature renders these slots, and the app (app/protected-layout.tsx) fills
+ * other: the lesson player renders these slots, and the app (app/protected-layout.tsx) fills
  * them with the offline feature's buttons, loaded lazily.
  */
 

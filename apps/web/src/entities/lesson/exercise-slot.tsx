@@ -2,7 +2,7 @@ import { type ComponentType, createContext, Suspense, useContext } from 'react';
 
 /*
  * Where the lesson page shows a lesson's code exercise. Features do not import each other: the
- * course feature renders <ExerciseSlot>, and the app (app/protected-layout.tsx) fills it with the
+ * lesson player renders <ExerciseSlot>, and the app (app/protected-layout.tsx) fills it with the
  * exercise feature's panel, loaded lazily, so CodeMirror and the runner reach only lessons that
  * have an exercise.
  */

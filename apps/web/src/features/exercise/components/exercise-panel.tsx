@@ -19,7 +19,7 @@ const exercisesFrom = () => {
 };
 
 /**
- * A lesson's code exercise under the video (the app puts it in the course's ExerciseSlot): the
+ * A lesson's code exercise under the video (the app puts it in the lesson page's ExerciseSlot): the
  * instructions, and for a plan with exercises the editor, Run, Check and the preview; for one
  * without, the offer.
  */

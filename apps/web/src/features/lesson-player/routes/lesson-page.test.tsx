@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast.ts';
 import { me } from '../../../test/me.ts';
 import { mockApi, on } from '../../../test/render.tsx';
-import { BUILD, COURSE, LESSON, learner, openPage } from '../test/course-page.tsx';
 import { course, lesson, listItem, quizResult, SECOND_ID, sectionList } from '../test/fixtures.ts';
+import { BUILD, COURSE, LESSON, learner, openPage } from '../test/lesson-page.tsx';
 
 /** Answers A to every question of the lesson quiz. */
 const answerAllA = async (quiz: HTMLElement) => {

@@ -3,10 +3,10 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { me } from '../../../test/me.ts';
 import { mockApi, on } from '../../../test/render.tsx';
 import { course, LESSON_ID, listItem, sectionList, videoUrl } from '../test/fixtures.ts';
-import { preloadCoursePage } from './preload-course-page.ts';
+import { preloadCoursePage } from './preload-lesson-page.ts';
 
 // The page's own chunk is not what these tests are about.
-vi.mock('../routes/course-page.tsx', () => ({ default: () => null }));
+vi.mock('../routes/lesson-page.tsx', () => ({ default: () => null }));
 
 const SECTION = '/courses/web/todo-app/sections/build';
 const url = (search: string) => new URL(`http://localhost/coursepage/web/todo-app${search}`);

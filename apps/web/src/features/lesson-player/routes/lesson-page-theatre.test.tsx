@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
-import { learner, openPage } from '../test/course-page.tsx';
+import { learner, openPage } from '../test/lesson-page.tsx';
 
 /** A wide screen: the layout's one media query (Tailwind's `lg`) matches. */
 const original = window.matchMedia;

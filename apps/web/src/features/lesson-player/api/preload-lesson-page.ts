@@ -20,7 +20,7 @@ export function preloadCoursePage(url: URL) {
   const target = coursePageTarget(url.pathname, url.search);
   if (!target) return;
   const { category, project, lesson } = target;
-  void import('../routes/course-page.tsx');
+  void import('../routes/lesson-page.tsx');
   // The section's list first: the lesson and its video link wait on it, and the server answers
   // one query at a time on PGlite. Asked after the course, its answer came once the page had
   // started rendering the course, and the video's requests waited ~190 ms for that render.

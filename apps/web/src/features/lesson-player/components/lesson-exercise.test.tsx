@@ -5,8 +5,8 @@ import {
   type TExerciseSlotProps,
 } from '../../../entities/lesson/exercise-slot.tsx';
 import { mockApi } from '../../../test/render.tsx';
-import { learner, openPage } from '../test/course-page.tsx';
 import { LESSON_ID } from '../test/fixtures.ts';
+import { learner, openPage } from '../test/lesson-page.tsx';
 
 /** Stands in for the exercise feature's panel: what the course gives it, and its callback. */
 const seen: TExerciseSlotProps[] = [];

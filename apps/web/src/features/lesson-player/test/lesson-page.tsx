@@ -1,7 +1,7 @@
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { ReactNode } from 'react';
 import { on, renderWithApp } from '../../../test/render.tsx';
-import CoursePage from '../routes/course-page.tsx';
+import CoursePage from '../routes/lesson-page.tsx';
 import {
   COURSE_PATH,
   course,
