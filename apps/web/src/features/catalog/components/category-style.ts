@@ -33,7 +33,3 @@ export function categoryFromPath(pathname: string): TCategory | null {
   const slug = /^\/([a-z]+)-category\/?$/.exec(pathname)?.[1];
   return isCategory(slug) ? slug : null;
 }
-
-/** The course page of a project (the player arrives with its own issue). */
-export const coursePagePath = (category: TCategory, project: string) =>
-  `/coursepage/${encodeURIComponent(category)}/${encodeURIComponent(project)}`;

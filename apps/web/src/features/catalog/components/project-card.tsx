@@ -1,8 +1,8 @@
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
+import { lessonPagePath } from '../../../entities/lesson/paths.ts';
 import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { CardShell } from './card-shell.tsx';
-import { coursePagePath } from './category-style.ts';
 
 /** A project on a category page: a link to its course, or an inactive "Coming …" card. */
 export function ProjectCard({
@@ -56,5 +56,5 @@ export function ProjectCard({
       )}
     </>
   );
-  return <CardShell to={open ? coursePagePath(category, project.slug) : null}>{body}</CardShell>;
+  return <CardShell to={open ? lessonPagePath(category, project.slug) : null}>{body}</CardShell>;
 }

@@ -1,4 +1,5 @@
 import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
+import { Breadcrumbs } from '../../../ui/breadcrumbs.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CourseFacts } from './course-card.tsx';
@@ -10,17 +11,9 @@ export function CourseHero({ course }: { course: TCourseOverview }) {
     <div className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_26rem]">
         <div>
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-              <li>
-                <a href="/courses" className="font-semibold text-brand-700 hover:underline">
-                  Courses
-                </a>
-              </li>
-              <li aria-hidden="true">›</li>
-              <li>{course.categoryTitle}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            crumbs={[{ label: 'Courses', to: '/courses' }, { label: course.categoryTitle }]}
+          />
           <h1 className="mt-3 text-balance font-extrabold text-4xl text-slate-950 tracking-tight sm:text-5xl">
             {course.title}
           </h1>

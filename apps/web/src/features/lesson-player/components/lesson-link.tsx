@@ -3,8 +3,8 @@ import type { TLessonListItem } from '@thinkbuild/core/schemas/learning';
 import type { TSection } from '@thinkbuild/core/sections';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { lessonSearch } from '../../../entities/lesson/paths.ts';
 import { CheckIcon, CrossIcon, LockIcon, PlayIcon } from '../../../ui/icons.tsx';
-import { lessonSearch } from '../hooks/use-course-location.ts';
 import { formatDuration } from './format.ts';
 
 /**

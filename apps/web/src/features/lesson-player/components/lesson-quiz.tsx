@@ -2,9 +2,9 @@ import { PASS_SCORE } from '@thinkbuild/core/learning';
 import type { TLessonResponse, TQuizAttempt, TQuizResult } from '@thinkbuild/core/schemas/learning';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { onOutboxSynced } from '../../../entities/device/outbox/sync.ts';
+import { LessonPanel } from '../../../entities/lesson/lesson-panel.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
-import { PanelHeading } from '../../../ui/panel-heading.tsx';
 import { QuizQuestion } from '../../../ui/quiz-question.tsx';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
@@ -26,7 +26,6 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
   const submit = useSubmitQuiz(lesson);
   const start = useStartQuizAttempt(lesson.id);
   const resultRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
   const hintId = useId();
   const answered = answers.filter((a) => a !== null).length;
   const complete = answered === total;
@@ -97,22 +96,16 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
   );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PanelHeading
-          id={headingId}
-          icon={<QuizIcon />}
-          title="Lesson quiz"
-          lead={`${total} questions. Score ${PASS_SCORE} or more to complete the lesson.`}
-        />
+    <LessonPanel
+      icon={<QuizIcon />}
+      title="Lesson quiz"
+      lead={`${total} questions. Score ${PASS_SCORE} or more to complete the lesson.`}
+      aside={
         <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 text-sm">
           {bestScore === null ? 'Not attempted yet' : `Best score: ${bestScore}/${total}`}
         </p>
-      </div>
-
+      }
+    >
       {total === 0 ? (
         <p className="mt-5 text-slate-600">This lesson has no quiz yet.</p>
       ) : (
@@ -225,6 +218,6 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
           </div>
         </form>
       )}
-    </section>
+    </LessonPanel>
   );
 }

@@ -8,12 +8,12 @@ import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LessonDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
+import { lessonPath, lessonSearch } from '../../../entities/lesson/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useLesson } from '../api/get-lesson.ts';
 import { videoUrlQueryOptions } from '../api/get-video-url.ts';
-import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useMediaClock } from '../hooks/use-media-clock.ts';
 import { usePlayerChoices } from '../hooks/use-player-choices.ts';
 import { VideoSkeleton } from './course-placeholders.tsx';
@@ -146,7 +146,12 @@ export function LessonView({
           lesson={{
             id: lesson.id,
             title: lesson.title,
-            href: `/coursepage/${course.category}/${course.project.slug}${lessonSearch(section, number)}`,
+            href: lessonPath({
+              category: course.category,
+              project: course.project.slug,
+              section,
+              number,
+            }),
           }}
         />
       )}

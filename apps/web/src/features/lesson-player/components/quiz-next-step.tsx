@@ -2,10 +2,10 @@ import type { TLessonStop, TNextStep } from '@thinkbuild/core/next-step';
 import type { TQuizResult } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import { Link } from 'react-router';
+import { lessonSearch } from '../../../entities/lesson/paths.ts';
 import { ButtonLink, buttonClass } from '../../../ui/button.tsx';
 import { ArrowRightIcon, SparkleIcon } from '../../../ui/icons.tsx';
 import { certificatePdfUrl, useCourseCertificates } from '../api/get-course-certificates.ts';
-import { lessonSearch } from '../hooks/use-course-location.ts';
 
 const lessonLink = (l: TLessonStop) => ({
   to: { search: lessonSearch(l.section, l.number) },

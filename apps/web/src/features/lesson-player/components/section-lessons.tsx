@@ -2,8 +2,8 @@ import { MESSAGES } from '@thinkbuild/core/messages';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { SectionDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
+import { lessonPath } from '../../../entities/lesson/paths.ts';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
-import { lessonSearch } from '../hooks/use-course-location.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import type { TSectionProps } from './course-menu.tsx';
 import { LessonLink } from './lesson-link.tsx';
@@ -61,7 +61,12 @@ export function SectionLessons({
           lessons={data.lessons.map((l) => ({
             id: l.id,
             title: l.title,
-            href: `/coursepage/${course.category}/${course.project.slug}${lessonSearch(section, l.number)}`,
+            href: lessonPath({
+              category: course.category,
+              project: course.project.slug,
+              section,
+              number: l.number,
+            }),
           }))}
         />
       )}

@@ -2,16 +2,13 @@ import type { TLessonRef } from '@thinkbuild/core/learning';
 import { SECTIONS, type TSection } from '@thinkbuild/core/sections';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lessonSearch } from '../../../entities/lesson/paths.ts';
 
 /** Navigation state: the id of the lesson a link points at, so it opens without a lookup. */
 type TLessonState = { lessonId?: string } | null;
 
 const isSection = (value: string | null): value is TSection =>
   value !== null && (SECTIONS as readonly string[]).includes(value);
-
-/** `?section=build&lesson=3`: what every lesson link looks like. */
-export const lessonSearch = (section: TSection, number: number) =>
-  `?section=${section}&lesson=${number}`;
 
 /**
  * The course page's place in the URL: `/coursepage/:category/:project?section=&lesson=`.

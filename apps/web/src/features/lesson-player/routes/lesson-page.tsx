@@ -1,8 +1,10 @@
+import { CATEGORY_LABELS, isCategory } from '@thinkbuild/core/categories';
+import { categoryPagePath } from '@thinkbuild/core/routes';
 import { type ReactNode, useState } from 'react';
+import { Breadcrumbs, type TCrumb } from '../../../ui/breadcrumbs.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { CertificateBanner } from '../components/certificate-banner.tsx';
-import { CourseBreadcrumb } from '../components/course-breadcrumb.tsx';
 import { CourseLoadFailed } from '../components/course-load-failed.tsx';
 import { CourseMain } from '../components/course-main.tsx';
 import { CourseMenu } from '../components/course-menu.tsx';
@@ -18,6 +20,12 @@ import { useTheatre } from '../hooks/use-theatre.ts';
 
 /** Tailwind's `lg`: from here the menu is a sidebar, below it a drawer. */
 const DESKTOP = '(min-width: 1024px)';
+
+/** The project's track, linking to its category page when the URL names a known one. */
+const trackCrumb = (category: string): TCrumb =>
+  isCategory(category)
+    ? { label: CATEGORY_LABELS[category], to: categoryPagePath(category) }
+    : { label: category };
 
 /**
  * /coursepage/:category/:project?section=&lesson= — the course player (SPEC.md §2, §4).
@@ -55,7 +63,13 @@ export default function CoursePage() {
   return (
     <div className="bg-slate-50">
       <Frame className="py-6 sm:py-8">
-        <CourseBreadcrumb category={category} title={data.project.title} />
+        <Breadcrumbs
+          crumbs={[
+            { label: 'Home', to: '/home' },
+            trackCrumb(category),
+            { label: data.project.title },
+          ]}
+        />
 
         <div
           className={`mt-5 items-start gap-8 ${sidebar ? 'grid grid-cols-[19rem_minmax(0,1fr)]' : ''}`}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAnswer, TReviewQuestion } from '@thinkbuild/core/schemas/review';
 import { queueOffline } from '../../../entities/device/outbox/sync.ts';
+import { reviewSummaryQueryOptions } from '../../../entities/review/get-review-summary.ts';
 import { useMe } from '../../../entities/session/session.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
@@ -42,6 +43,7 @@ export function useAnswerReview(question: Pick<TReviewQuestion, 'id' | 'lesson'>
       }
     },
     // The /home count ("Review: n questions waiting") is out of date now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review', 'summary'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey }),
   });
 }

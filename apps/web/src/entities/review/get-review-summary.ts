@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TReviewSummary } from '@thinkbuild/core/schemas/review';
-import { api } from '../../../lib/api-client.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { api } from '../../lib/api-client.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 
 export const getReviewSummary = () =>
   api<TReviewSummary>(`/review/summary?timeZone=${encodeURIComponent(browserTimeZone())}`);
