@@ -194,6 +194,26 @@ export async function queueOffline(who: string, item: TNewItem) {
 }
 
 /**
+ * Sends `item` now, or keeps it in `who`'s outbox to be sent on sync (decisions/022, "Sync
+ * queue"): at once when the browser is offline, or when the request never reached the server (a
+ * network failure, not an answer). A visitor with no account has no outbox: their failure stands.
+ */
+export async function sendOrQueue<T>(
+  who: string | undefined,
+  item: TNewItem,
+  send: () => Promise<T>,
+): Promise<{ sent: T } | { queued: string }> {
+  const queue = async () => ({ queued: await queueOffline(who ?? '', item) });
+  if (!navigator.onLine && who) return queue();
+  try {
+    return { sent: await send() };
+  } catch (error) {
+    if (error instanceof ApiError || !who) throw error;
+    return queue();
+  }
+}
+
+/**
  * The latest exercise draft of a lesson still waiting in the signed-in account's outbox (written
  * offline): the editor opens with it rather than with an older saved draft.
  */

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
-import { queueOffline } from '../../../entities/device/outbox/sync.ts';
+import { sendOrQueue } from '../../../entities/device/outbox/sync.ts';
 import { useMe } from '../../../entities/session/session.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 
@@ -54,17 +54,12 @@ export function useSaveProgress(lesson: Pick<TLessonResponse, 'id' | 'category' 
     mutationFn: async (body: TProgressRequest) => {
       // Offline, the position waits in the outbox (only a lesson's latest one is kept) and is
       // saved by the server on sync (decisions/022, "Sync queue").
-      const queue = async () => {
-        await queueOffline(me?.email ?? '', { kind: 'progress', lessonId: lesson.id, ...body });
-        return null;
-      };
-      if (!navigator.onLine && me) return queue();
-      try {
-        return await saveProgress(lesson.id, body);
-      } catch (error) {
-        if (error instanceof ApiError || !me) throw error;
-        return queue();
-      }
+      const outcome = await sendOrQueue(
+        me?.email,
+        { kind: 'progress', lessonId: lesson.id, ...body },
+        () => saveProgress(lesson.id, body),
+      );
+      return 'queued' in outcome ? null : outcome.sent;
     },
     // Runs even if the player has unmounted meanwhile (it is the mutation's own option).
     onSuccess: (saved) => {

@@ -4,9 +4,9 @@ import type {
   TQuizResult,
   TQuizSubmitRequest,
 } from '@thinkbuild/core/schemas/learning';
-import { queueOffline, quizScored } from '../../../entities/device/outbox/sync.ts';
+import { quizScored, sendOrQueue } from '../../../entities/device/outbox/sync.ts';
 import { useMe } from '../../../entities/session/session.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { lessonQueryOptions } from './get-lesson.ts';
 import { courseKeys } from './keys.ts';
 import { applyLessonProgress } from './save-progress.ts';
@@ -29,19 +29,15 @@ export function useSubmitQuiz(lesson: Pick<TLessonResponse, 'id' | 'category' | 
   return useMutation({
     networkMode: 'always',
     mutationFn: async (body: TQuizSubmitRequest): Promise<TQuizSubmission> => {
-      // Offline (or the request never reached the server), the answers wait in the outbox
-      // and the server scores them on sync by the same rules (decisions/022, "Sync queue").
-      const queue = async () => ({
-        kind: 'queued' as const,
-        id: await queueOffline(me?.email ?? '', { kind: 'quiz', lessonId: lesson.id, ...body }),
-      });
-      if (!navigator.onLine && me) return queue();
-      try {
-        return { kind: 'scored', result: await submitQuiz(lesson.id, body) };
-      } catch (error) {
-        if (error instanceof ApiError || !me) throw error;
-        return queue();
-      }
+      // Kept offline, the answers are scored by the server on sync by the same rules.
+      const outcome = await sendOrQueue(
+        me?.email,
+        { kind: 'quiz', lessonId: lesson.id, ...body },
+        () => submitQuiz(lesson.id, body),
+      );
+      return 'queued' in outcome
+        ? { kind: 'queued', id: outcome.queued }
+        : { kind: 'scored', result: outcome.sent };
     },
     onSuccess: (submission) => {
       if (submission.kind === 'queued') return;
