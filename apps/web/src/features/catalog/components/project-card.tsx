@@ -1,6 +1,7 @@
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
 import { lessonPagePath } from '../../../entities/lesson/paths.ts';
+import { CourseProgress } from '../../../entities/progress/course-progress.tsx';
 import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { CardShell } from './card-shell.tsx';
 
@@ -37,15 +38,7 @@ export function ProjectCard({
       )}
       {open && project.episodeCount > 0 && (
         <div className="mt-5">
-          <p className="font-medium text-slate-700 text-sm">
-            {project.doneCount} of {project.episodeCount} lessons done
-          </p>
-          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-            <div
-              className="h-full rounded-full bg-emerald-500"
-              style={{ width: `${Math.round((100 * project.doneCount) / project.episodeCount)}%` }}
-            />
-          </div>
+          <CourseProgress done={project.doneCount} total={project.episodeCount} compact />
         </div>
       )}
       {open && (

@@ -1,8 +1,8 @@
 import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import type { ReactNode } from 'react';
+import { CourseProgress } from '../../../entities/progress/course-progress.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LayersIcon } from '../../../ui/icons.tsx';
-import { CourseProgress } from './course-progress.tsx';
 import { LessonsDrawer } from './lessons-drawer.tsx';
 
 type TProps = {

@@ -2,8 +2,8 @@ import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
 import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, SECTIONS, type TSection } from '@thinkbuild/core/sections';
 import { useId } from 'react';
+import { CourseProgress } from '../../../entities/progress/course-progress.tsx';
 import { ChevronDownIcon, LockIcon } from '../../../ui/icons.tsx';
-import { CourseProgress } from './course-progress.tsx';
 import { SectionLessons } from './section-lessons.tsx';
 
 export type TCurrentLesson = { section: TSection | null; number: number | null };

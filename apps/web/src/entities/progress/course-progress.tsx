@@ -1,4 +1,7 @@
-/** "n of m lessons done" with a bar; the text is what screen readers read. */
+/**
+ * "n of m lessons done" with a bar, in the course menu and on the project cards; the text is what
+ * screen readers read.
+ */
 export function CourseProgress({
   done,
   total,
@@ -6,7 +9,7 @@ export function CourseProgress({
 }: {
   done: number;
   total: number;
-  /** Beside the phone's Lessons button: no percentage, which the bar shows anyway. */
+  /** Where room is short (a card, beside the phone's Lessons button): no percentage, which the bar shows anyway. */
   compact?: boolean;
 }) {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
