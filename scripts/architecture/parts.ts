@@ -154,7 +154,7 @@ export const PARTS: readonly TPart[] = [
     id: 'web/entity',
     files: ['apps/web/src/entities/<name>/**'],
     about:
-      'what several features share about one domain thing (session, plan, lesson, progress, review, runner, device); an entity builds on no feature and on no other entity but device (what signing out empties)',
+      'what several features share about one domain thing (session, plan, course, lesson, progress, review, runner, device); an entity builds on no feature and on no other entity but device (what signing out empties)',
     imports: [
       { part: 'web/entity', same: true },
       { part: 'web/entity', names: ['device'] },
