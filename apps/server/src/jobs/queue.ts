@@ -188,7 +188,10 @@ export function createJobQueue(options: TJobQueueOptions) {
   };
 
   return {
-    /** Lets this server's workers run `definition`'s jobs (each type once per queue). */
+    /**
+     * Makes `definition` known (each type once per queue): its enqueues are accepted, and where
+     * this process runs jobs its lane claims them.
+     */
     register(definition: TJobDefinition) {
       if (isRegistered(definition.type)) {
         throw new Error(`Job type ${definition.type} is registered twice`);
