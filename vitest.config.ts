@@ -19,6 +19,7 @@ const SLOW_FIRST = [
   'redis-shared-state',
   's3-storage',
   'renditions',
+  'worker-process',
   'billing-offer',
 ].map((name) => `/apps/server/test/${name}.test.ts`);
 // A renamed or removed file would silently lose its place at the front.

@@ -62,7 +62,8 @@ export const LAYOUT: readonly TLayoutEntry[] = [
   },
   {
     path: 'apps/server',
-    about: 'Fastify 5 API + static serving, bundled by esbuild (build.mjs) into dist/main.js',
+    about:
+      'Fastify 5 API + static serving, bundled by esbuild (build.mjs) into dist/main.js and the job worker into dist/worker.js',
     children: [
       {
         path: 'src/app.ts',
@@ -71,7 +72,13 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       },
       {
         path: 'src/main.ts',
-        about: 'env → config, migrate, seed an empty database, listen, clean shutdown',
+        about:
+          'the web server: env → config, migrate, seed an empty database, listen, clean shutdown; with PROCESS_ROLE=all (the default) it runs the jobs too',
+      },
+      {
+        path: 'src/worker.ts',
+        about:
+          '`npm run worker`: the same app, ready and never listening, running the job queue, daily jobs and transcodes (decisions/027); src/boot.ts: what both entries do first (settings, build, migrate and seed under the startup lock)',
       },
       {
         path: 'src/config.ts',
@@ -137,7 +144,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/jobs',
         about:
-          "the durable job queue in the database (decisions/010): define.ts (defineJob, enqueue in the caller's transaction), queue.ts (the worker: claimed by one server, retried with back-off; `app.jobs`), admin-views.ts (counts, Retry); modules define and register their own jobs",
+          "the durable job queue in the database (decisions/010): define.ts (defineJob, enqueue in the caller's transaction, refused for a type no module registered), queue.ts (claimed by one process under a lease, retried with back-off; `app.jobs`; runs nothing on a PROCESS_ROLE=web server, decisions/027), lookup.ts (what a module may ask about its own jobs), admin-views.ts (counts, Retry); modules define and register their own jobs",
       },
       {
         path: 'src/cache',
@@ -261,6 +268,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
   },
   {
     path: 'scripts/cluster',
-    about: '`npm run cluster` / `npm run test:cluster`: nginx over two servers (decisions/009)',
+    about:
+      '`npm run cluster` / `npm run test:cluster`: nginx over two web servers, and one worker (decisions/009, 027)',
   },
 ];

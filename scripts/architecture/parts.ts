@@ -199,10 +199,13 @@ export const PARTS: readonly TPart[] = [
     files: [
       'apps/server/src/app.ts',
       'apps/server/src/main.ts',
+      'apps/server/src/worker.ts',
+      'apps/server/src/boot.ts',
       'apps/server/src/cli/**',
       'apps/server/src/modules/*',
     ],
-    about: 'wires modules into the app: app.ts, main.ts, cli/, modules/index.ts (the module list)',
+    about:
+      'wires modules into the app: app.ts, the entries main.ts and worker.ts with boot.ts, cli/, modules/index.ts (the module list)',
     imports: [
       { part: 'server/composition' },
       { part: 'server/module', entry: MODULE_ENTRY },

@@ -74,6 +74,27 @@ export function defineJob<TSchema extends z.ZodType>(definition: {
 }
 
 /**
+ * The job types a queue of this process has registered (queue.ts `register`). A type no module
+ * registered would be claimed by no worker and wait forever, so enqueue refuses it instead.
+ */
+const registeredTypes = new Set<string>();
+
+/** Called by the queue when a module registers a job type on it. */
+export function markRegistered(type: string) {
+  registeredTypes.add(type);
+}
+
+/** An enqueue of a type that no module registered: a programming error, found at once. */
+export class UnregisteredJobError extends Error {
+  constructor(type: string) {
+    super(
+      `Job type ${type} is not registered: no module put it on app.jobs (app.jobs.register), so no worker would ever run it`,
+    );
+    this.name = 'UnregisteredJobError';
+  }
+}
+
+/**
  * Adds a job; pass the transaction that makes the change the job follows up on. The payload is
  * stored as given (its type is the schema's input); the worker validates it before the handler.
  */
@@ -83,6 +104,7 @@ export async function enqueue<TSchema extends z.ZodType>(
   payload: z.input<TSchema>,
   options: TEnqueueOptions = {},
 ): Promise<void> {
+  if (!registeredTypes.has(definition.type)) throw new UnregisteredJobError(definition.type);
   const maxAttempts = options.maxAttempts ?? definition.maxAttempts;
   await tx
     .insert(job)
