@@ -5,7 +5,11 @@ import { buildTestApp } from './app.ts';
 
 const src = join(import.meta.dirname, '..', 'src');
 
-/** Every `… = defineJob({ type: '…' })` in the server's source, with the file that holds it. */
+/**
+ * Every `… = defineJob({ type: '…' })` and `… = declareJob({ type: '…' })` (a type declared apart
+ * from its handler, joined to it where its module registers its jobs) in the server's source, with
+ * the file that holds it.
+ */
 async function definedJobTypes() {
   const entries = await readdir(src, { recursive: true, withFileTypes: true });
   const found: { type: string; file: string }[] = [];
@@ -13,7 +17,7 @@ async function definedJobTypes() {
     if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
     const path = join(entry.parentPath, entry.name);
     const text = await readFile(path, 'utf8');
-    for (const call of text.split(/=\s*defineJob\(\{/).slice(1)) {
+    for (const call of text.split(/=\s*(?:defineJob|declareJob)\(\{/).slice(1)) {
       const type = /^\s*type:\s*'([^']+)'/.exec(call)?.[1];
       if (type) found.push({ type, file: relative(src, path) });
       // A definition whose type is not a literal first property would escape this test.

@@ -9,6 +9,7 @@ import {
   enqueue,
   markRegistered,
   type TEnqueueOptions,
+  type TJobDeclaration,
   type TJobDefinition,
   UnregisteredJobError,
 } from './define.ts';
@@ -206,7 +207,7 @@ export function createJobQueue(options: TJobQueueOptions) {
     types: () => [...lanes.values()].flatMap((lane) => [...lane.types.keys()]),
     /** Enqueues outside a transaction; refuses a type not registered on this queue. */
     enqueue: async <TSchema extends z.ZodType>(
-      definition: TJobDefinition<TSchema>,
+      definition: TJobDeclaration<TSchema>,
       payload: z.input<TSchema>,
       opts?: TEnqueueOptions,
     ) => {
