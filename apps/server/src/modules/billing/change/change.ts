@@ -27,6 +27,7 @@ import {
   withUserLock,
 } from '../shared/index.ts';
 import { scheduledChange, unschedule } from './scheduled.ts';
+import { askPaystackAboutCreate, type TCreated } from './unanswered.ts';
 import {
   enqueueSettle,
   findFirstCharge,
@@ -152,26 +153,44 @@ export async function changeSubscription(
       ctx.provider.client.disableSubscription(old),
     );
   }
-  let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
+  const since = new Date();
+  let created: TCreated;
   try {
-    created = await viaProvider('The new subscription could not start', () =>
-      ctx.provider.client.createSubscription({
-        customer: viewer.email,
-        plan: providerPlan,
-        authorization: card.authorizationCode,
-        ...(scheduled && change.startsOn ? { start_date: change.startsOn } : {}),
-      }),
-    );
+    const answer = await ctx.provider.client.createSubscription({
+      customer: viewer.email,
+      plan: providerPlan,
+      authorization: card.authorizationCode,
+      ...(scheduled && change.startsOn ? { start_date: change.startsOn } : {}),
+    });
+    created = { ...answer, next_payment_date: answer.next_payment_date ?? null };
   } catch (error) {
-    // Put the old subscription back as it was, so a failed change costs the learner nothing.
-    if (old && live.status === 'active') {
-      await ctx.provider.client
-        .enableSubscription(old)
-        .catch((e: unknown) =>
-          ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
-        );
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // No answer is never read as "no": Paystack may have made it before the answer was lost.
+    const asked =
+      error.status === undefined
+        ? await askPaystackAboutCreate(ctx, { email: viewer.email, providerPlan, since })
+        : ({ kind: 'none' } as const);
+    if (asked.kind === 'unknown') {
+      // Neither put back nor recorded: reconciliation compares both sides once Paystack answers.
+      throw new AppError(
+        'UNAVAILABLE',
+        `Paystack has not confirmed your change to ${planLabel(plan)} yet: ${error.message}. Please look at your account again in a few minutes.`,
+      );
     }
-    throw error;
+    if (asked.kind === 'none') {
+      // Paystack made nothing: the old subscription is put back as it was, so a failed change
+      // costs the learner nothing.
+      if (old && live.status === 'active') {
+        await ctx.provider.client
+          .enableSubscription(old)
+          .catch((e: unknown) =>
+            ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
+          );
+      }
+      throw new AppError('UNAVAILABLE', `The new subscription could not start: ${error.message}`);
+    }
+    ctx.log.warn({ plan }, 'no answer to a subscription create; Paystack says it was made');
+    created = asked.created;
   }
   const startsAt = scheduled && change.startsOn ? new Date(change.startsOn) : null;
   await withUserLock(ctx.db, viewer.id, async (tx) => {
