@@ -1,4 +1,4 @@
-import { isLiveStatus, PLANS, type TPlanCode } from '@thinkbuild/core';
+import { failureForPaidPeriod, isLiveStatus, PLANS, type TPlanCode } from '@thinkbuild/core';
 import { z } from 'zod';
 import { ZPaystackTransaction } from '../../../payments/paystack-client.ts';
 import { upgradeAwaitsCharge } from '../change/index.ts';
@@ -181,6 +181,11 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
     const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
     if (event === 'invoice.payment_failed') {
+      const late = failureForPaidPeriod({
+        dueAt: dateOrNull(data.subscription.next_payment_date),
+        paidUntil: now.status === 'attention' ? null : now.nextPaymentDate,
+      });
+      if (late) return 'ignored: a failed try for a period since paid';
       await updateSubscription(tx, now.id, { status: 'attention' });
       await emailAboutCard(
         { ...deps, db: tx },
