@@ -3,6 +3,7 @@ import {
   formatPrice,
   keepPlanText,
   PLANS,
+  paystackStanding,
   planChange,
   planLabel,
   scheduledChangeText,
@@ -303,10 +304,13 @@ async function resume(
   ctx: TBillingContext,
   live: TSubscriptionRow,
 ): Promise<TSubscriptionActionResponse> {
-  const held = await emailTokenFor(ctx, live, 'Your subscription could not be resumed');
-  await viaProvider('Your subscription could not be resumed', () =>
-    ctx.provider.client.enableSubscription(held),
-  );
+  const what = 'Your subscription could not be resumed';
+  const held = await emailTokenFor(ctx, live, what);
+  // Renewing already at Paystack (resumed in another tab): enabling again would be refused.
+  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(held.code));
+  if (paystackStanding(remote.status) !== 'renews') {
+    await viaProvider(what, () => ctx.provider.client.enableSubscription(held));
+  }
   await withUserLock(ctx.db, live.userId, (tx) =>
     updateSubscription(tx, live.id, { status: 'active' }),
   );
