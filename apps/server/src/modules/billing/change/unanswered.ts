@@ -1,20 +1,15 @@
-import { isLiveStatus } from '@thinkbuild/core';
+import { isLiveStatus, type TPlanCode } from '@thinkbuild/core';
 import {
   PaymentProviderError,
   type TPaystackCustomerSubscription,
   ZPaystackCustomerSubscription,
 } from '../../../payments/paystack-client.ts';
+import type { TPendingChange } from '../jobs/index.ts';
 import { findSubscriptionByCode, type TBillingDeps } from '../shared/index.ts';
+import { recordChange, type TCreated } from './record.ts';
 
 /** Our clock and Paystack's may differ a little: a look-back window starts this much earlier. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** What a `POST /subscription` that got an answer tells us, whoever found it out. */
-export type TCreated = {
-  subscription_code: string;
-  email_token: string | null;
-  next_payment_date: string | null;
-};
 
 /**
  * Asking Paystack about a create that got no answer: Paystack made it (`created`), Paystack
@@ -68,4 +63,33 @@ export async function askPaystackAboutCreate(
     deps.log.warn({ err: error }, 'could not ask Paystack whether a subscription was created');
     return { kind: 'unknown' };
   }
+}
+
+/**
+ * Decides a scheduled change later (`billing.settle-change`): Paystack made it, so it is
+ * recorded; Paystack made nothing, so the old subscription renews again as it did; no answer
+ * yet is retried with back-off.
+ */
+export async function settleChange(deps: TBillingDeps, pending: TPendingChange) {
+  const asked = await askPaystackAboutCreate(deps, {
+    email: pending.email,
+    providerPlan: pending.providerPlan,
+    since: new Date(pending.since),
+  });
+  if (asked.kind === 'unknown') {
+    throw new Error(`no word yet on the change to ${pending.plan}; asking Paystack again later`);
+  }
+  if (asked.kind === 'none') {
+    if (pending.reenable) await deps.provider.client.enableSubscription(pending.reenable);
+    return 'not made at Paystack; the old plan renews again';
+  }
+  await recordChange(deps, {
+    userId: pending.userId,
+    heldId: pending.oldId,
+    plan: pending.plan as TPlanCode,
+    created: asked.created,
+    startsAt: pending.startsOn ? new Date(pending.startsOn) : null,
+    card: pending.card,
+  });
+  return `recorded ${asked.created.subscription_code}`;
 }

@@ -7,7 +7,7 @@ import {
 } from '@thinkbuild/core';
 import { z } from 'zod';
 import { PaymentProviderError, ZPaystackTransaction } from '../../../payments/paystack-client.ts';
-import { upgradeAwaitsCharge } from '../change/index.ts';
+import { changeAwaitsAnswer, upgradeAwaitsCharge } from '../change/index.ts';
 import {
   applyChargeEvent,
   cardOf,
@@ -119,7 +119,13 @@ async function applySubscriptionCreated(
     }
     // An upgrade whose first charge is not confirmed yet: this waits for the row the upgrade
     // records once it is paid (change/upgrade.ts), and the old plan stays until then.
-    if (live && (await upgradeAwaitsCharge(tx, live.id, code))) {
+    // So does a scheduled change Paystack has not confirmed yet: the held plan's paid period
+    // must not end here.
+    if (
+      live &&
+      ((await upgradeAwaitsCharge(tx, live.id, code)) ||
+        (await changeAwaitsAnswer(tx, live.id, code)))
+    ) {
       return { waitingFor: planWaitKey(learner.id, code) };
     }
     if (live) {
