@@ -3,6 +3,7 @@ import {
   ZApplyEventJob,
   ZCardEmailJob,
   ZDuplicateEmailJob,
+  ZPendingChange,
   ZPendingUpgrade,
   ZReconcileJob,
   ZRefundJob,
@@ -43,6 +44,12 @@ export const refundJob = declareJob({ type: 'billing.refund', schema: ZRefundJob
 export const settleUpgradeJob = declareJob({
   type: 'billing.settle-upgrade',
   schema: ZPendingUpgrade,
+});
+
+/** A scheduled change whose create got no answer and that Paystack could not confirm then. */
+export const settleChangeJob = declareJob({
+  type: 'billing.settle-change',
+  schema: ZPendingChange,
 });
 
 /** A payment for access already held is being refunded in full: the learner is told. */
