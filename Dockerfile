@@ -1,4 +1,6 @@
-# ThinkBuild: one image for every server (docs/deploy.md). Build: docker build -t thinkbuild .
+# ThinkBuild: one image for every process (docs/deploy.md). Build: docker build -t thinkbuild .
+# It starts a web server; the job worker is the same image with the command
+# `node --enable-source-maps apps/server/dist/worker.js` (compose.yaml's `worker`, decisions/027).
 # Node 24 (LTS, supported to April 2028) in both stages: Node 20 is past end of life and the
 # dependencies ask for 22.12+ (docs/decisions/016). Debian 12, like the machines the tests run
 # on (ffmpeg 5.1).
@@ -37,6 +39,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 EXPOSE 3000
+# The web server's check; a worker serves no HTTP, so its container turns this off.
 HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM: running requests finish within SHUTDOWN_TIMEOUT_SECONDS, then the process exits.

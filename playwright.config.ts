@@ -58,18 +58,14 @@ export default defineConfig({
     // offline, downloads, sync, a new version) ask for it (`test.use` in e2e/offline*.spec.ts).
     serviceWorkers: 'block',
   },
+  // No project waits for another: every journey that changes an account signs in as a learner of
+  // its own (`learner` in e2e/fixtures.ts), and admin journeys change only content they create,
+  // so any spec file runs alone and in any order.
   projects: [
-    {
-      // Signs the demo accounts in once and saves their cookies for the `signIn` fixture.
-      name: 'setup',
-      testMatch: /auth\.setup\.ts/,
-    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
-      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
-      dependencies: ['setup'],
     },
     {
       name: 'phone',
@@ -80,16 +76,6 @@ export default defineConfig({
         hasTouch: true,
       },
       grep: /@phone/,
-      testIgnore: /admin(-[a-z-]+)?\.spec\.ts/,
-      dependencies: ['setup'],
-    },
-    {
-      // Admin journeys change the shared demo content (a new project, a new post): they run
-      // after the read-only journeys, which count lessons and posts.
-      name: 'admin',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: /admin(-[a-z-]+)?\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

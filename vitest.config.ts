@@ -19,6 +19,7 @@ const SLOW_FIRST = [
   'redis-shared-state',
   's3-storage',
   'renditions',
+  'worker-process',
   'billing-offer',
 ].map((name) => `/apps/server/test/${name}.test.ts`);
 // A renamed or removed file would silently lose its place at the front.
@@ -59,7 +60,7 @@ export default defineConfig({
           environment: 'node',
           // Pure functions and server-side code: the files share their worker's modules (42 s of
           // CPU isolated, 13 s shared, the same 551 tests). The component tests below stay
-          // isolated: modules such as lib/outbox listen on the window they were loaded with, and
+          // isolated: modules such as entities/device/outbox listen on the window they were loaded with, and
           // each file gets a new jsdom window.
           isolate: false,
         },

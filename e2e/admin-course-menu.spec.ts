@@ -2,8 +2,8 @@ import { expect, signedInPage, test } from './fixtures.ts';
 import { BLANK_CLIP, createLesson, fiveQuestions, uploadVideo } from './lesson-helpers.ts';
 
 // The course menu loads a section's lessons a page (100) at a time and asks for the
-// next page as the learner scrolls. This journey adds a project with more lessons than one page
-// through the admin API (so it runs with the admin journeys, after the read-only ones).
+// next page as the learner scrolls. This journey adds a project of its own with more lessons than
+// one page through the admin API; the creator who scrolls it only reads.
 const LESSONS = 103;
 
 test('a section with more than 100 lessons: the menu loads the rest as the learner scrolls', async ({

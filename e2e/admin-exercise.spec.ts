@@ -3,34 +3,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
 import { DEMO_PASSWORD, demoEmail, expect, expectAccessible, lookAt, test } from './fixtures.ts';
-import { BLANK_CLIP, createLesson, fiveQuestions, uploadVideo } from './lesson-helpers.ts';
+import { publishedLesson } from './lesson-helpers.ts';
 
 // The admin writes a code exercise in the lesson editor (docs/decisions/019, "Authoring"): Try
 // checks runs the checks in the sandbox against the solution and the starter files, and a
-// published lesson's exercise is saved only once they pass. It changes demo content, so it runs
-// with the admin journeys.
+// published lesson's exercise is saved only once they pass, on a lesson of the journey's own.
 const SHOTS = '/tmp/shots-admin';
-
-/** A published lesson of a project of its own: created, then its video uploaded (tus). */
-async function publishedLesson(page: Page, origin: string) {
-  const { id } = await createLesson(page, origin, {
-    category: 'web',
-    project: {
-      kind: 'new',
-      title: `Exercise authoring ${Math.random().toString(36).slice(2, 8)}`,
-      status: 'published',
-    },
-    section: 'build',
-    number: 1,
-    difficulty: 'Beginner',
-    title: 'The navigation bar',
-    description: '',
-    questions: fiveQuestions(),
-  });
-  // The journey never plays it: the blank clip spares a transcode of the demo clip.
-  await uploadVideo(page, origin, id, BLANK_CLIP);
-  return id;
-}
 
 const STARTER = `<!doctype html>
 <html lang="en">
@@ -76,7 +54,7 @@ test('the admin adds an exercise: Try checks catches a failing solution, and the
   // screenshots in both themes at two widths: 90 s at load 25 on the two-core machine.
   test.setTimeout(120_000);
   await signIn('admin');
-  const id = await publishedLesson(page, baseURL ?? '');
+  const { id } = await publishedLesson(page, baseURL ?? '', 'Exercise authoring');
   await page.goto(`/admin/lessons/${id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit lesson' })).toBeVisible();
 

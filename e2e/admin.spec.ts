@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { expect, expectAccessible, signedInPage, test } from './fixtures.ts';
+import { expect, expectAccessible, newLearner, test } from './fixtures.ts';
 
-// These journeys change the shared demo content, so they run after the read-only ones
-// (the "admin" project in playwright.config.ts depends on the others).
+// These journeys make content of their own (a project, a post) and change nothing else, so they
+// run beside the read-only ones.
 const CLIP = join(import.meta.dirname, '..', 'apps/server/demo/videos/intro.mp4');
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -65,8 +65,10 @@ test('the admin creates a lesson with a video and five questions; a creator watc
   await expect(row.getByText(title)).toBeVisible();
   await expect(row.getByText('Video: yes')).toBeVisible();
 
-  // A creator finds it from the category page, watches it and passes the quiz.
-  const learner = await signedInPage(browser, 'creator', baseURL);
+  // A creator of the journey's own finds it from the category page, watches it and passes the quiz.
+  const learnerContext = await browser.newContext({ baseURL });
+  await newLearner(learnerContext, baseURL, { tier: 'creator', label: 'studio' });
+  const learner = await learnerContext.newPage();
   await learner.goto('/web-category');
   await learner.getByRole('link', { name: new RegExp(project) }).click();
   await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();

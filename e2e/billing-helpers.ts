@@ -53,25 +53,6 @@ export async function payForOffer(page: Page) {
   ).toBeVisible(CONFIRMED);
 }
 
-/**
- * A newcomer signs up from /subscription and pays for a plan on the sandbox checkout, until the
- * return page says the tier is open.
- */
-export async function subscribeAsNewcomer(
-  page: Page,
-  email: string,
-  plan: { tier: 'Starter' | 'Builder' | 'Creator'; interval: 'Monthly' | 'Annually' },
-) {
-  await signUpForPlans(page, email);
-  await page.getByRole('radio', { name: plan.interval }).check();
-  await page.getByRole('radio', { name: plan.tier }).check();
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await checkout(page, 'Pay');
-  await expect(page.getByRole('heading', { name: `You now have ${plan.tier} access` })).toBeVisible(
-    CONFIRMED,
-  );
-}
-
 /** Whether the course page plays the lesson (refusal null) or shows the refusal message. */
 export async function expectLesson(page: Page, path: string, refusal: string | null) {
   await page.goto(path);

@@ -10,9 +10,8 @@ import {
   row,
   sandboxControl,
   sandboxRow,
-  subscribeAsNewcomer,
 } from './billing-helpers.ts';
-import { expect, freshEmail, lookAt, test } from './fixtures.ts';
+import { expect, lookAt, test } from './fixtures.ts';
 
 /**
  * Plan changes (ADR 006) against the sandbox, as Paystack would run them: a downgrade waits for
@@ -20,14 +19,14 @@ import { expect, freshEmail, lookAt, test } from './fixtures.ts';
  * card. billing.spec.ts has subscribe, upgrade with a refund, and cancel.
  */
 test.describe('billing after the first payment', () => {
-  // Sign-up, a sandbox checkout and its jobs, then more pages: minutes on a loaded machine.
+  // A sandbox checkout and its jobs, then more pages: minutes on a loaded machine.
   test.describe.configure({ timeout: 150_000 });
 
   test('a Creator on the annual plan moves down to Builder: it is scheduled for the end of the paid year and Creator access stays until then', async ({
     page,
+    learner,
   }) => {
-    const email = freshEmail('downgrade');
-    await subscribeAsNewcomer(page, email, { tier: 'Creator', interval: 'Annually' });
+    const { email } = await learner({ tier: 'creator', interval: 'annually', label: 'downgrade' });
     const yearEnd = formatPaymentDate(
       addInterval(new Date(), 'annually').toISOString(),
       DEFAULT_TIME_ZONE,
@@ -93,9 +92,9 @@ test.describe('billing after the first payment', () => {
 
   test('a Builder subscriber buys the special offer: Creator for life, and the subscription stops at Paystack', async ({
     page,
+    learner,
   }) => {
-    const email = freshEmail('offer-sub');
-    await subscribeAsNewcomer(page, email, { tier: 'Builder', interval: 'Monthly' });
+    const { email } = await learner({ tier: 'builder', label: 'offer-sub' });
     await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
 
     await page.goto('/checkout/offer');
@@ -120,9 +119,9 @@ test.describe('billing after the first payment', () => {
 
   test('a renewal fails: the learner is emailed, updates the card on Paystack, and the next renewal keeps access', async ({
     page,
+    learner,
   }) => {
-    const email = freshEmail('card');
-    await subscribeAsNewcomer(page, email, { tier: 'Builder', interval: 'Monthly' });
+    const { email } = await learner({ tier: 'builder', label: 'card' });
     await sandboxControl(page, email, 'builderm', 'Renew now: payment fails');
 
     // The mail goes out from a job: the outbox shows it once the job has run.

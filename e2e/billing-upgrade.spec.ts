@@ -7,23 +7,22 @@ import {
   PLANNING_1,
   row,
   sandboxRow,
-  subscribeAsNewcomer,
 } from './billing-helpers.ts';
-import { expect, freshEmail, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * An upgrade opens the higher tier only once its first charge is confirmed (ADR 006): when
  * Paystack refuses it, the learner is told so and keeps the plan they hold, untouched.
  */
 test.describe('an upgrade whose first charge fails', () => {
-  // Sign-up, a sandbox checkout and its jobs, then the account dialog: minutes when loaded.
+  // A sandbox checkout and its jobs, then the account dialog: minutes when loaded.
   test.describe.configure({ timeout: 120_000 });
 
   test('leaves the learner on the old plan, with a clear message and nothing refunded', async ({
     page,
+    learner,
   }) => {
-    const email = freshEmail('upgrade-declined');
-    await subscribeAsNewcomer(page, email, { tier: 'Builder', interval: 'Monthly' });
+    const { email } = await learner({ tier: 'builder', label: 'upgrade-declined' });
 
     // Paystack will refuse the next subscription it is asked to create (the sandbox's lever).
     await page.goto('/sandbox/paystack');

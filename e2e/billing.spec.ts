@@ -274,7 +274,7 @@ test.describe('on a phone', () => {
 // fixture treats as bugs; here they are the point, so these use Playwright's own `page`.
 plainTest.describe('when subscribing fails', () => {
   plainTest('every failure is explained in words', async ({ page, baseURL }) => {
-    // Signed in with the saved demo session: every answer below is the route's, nothing changes.
+    // Signed in with the shared demo session: every answer below is the route's, nothing changes.
     await addSession(page.context(), 'free', baseURL);
     await page.goto('/subscription');
     await expect(page).toHaveURL('/subscription');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, lookAt, test } from './fixtures.ts';
-import { BUILD_1, currentTime, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
+import { BUILD_1, currentTime, openBuild1, videoReady } from './video-helpers.ts';
 
 // Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
 // HTML snippet at 0:02.
@@ -9,8 +9,9 @@ const SHOTS = 'test-results/shots';
 const transcript = (page: Page) => page.getByRole('region', { name: 'Transcript' });
 
 test.describe('captions, transcript and code', () => {
-  test('captions show with CC, and the choice is remembered', async ({ page, signIn }) => {
-    const video = await openBuild1AsBuilder(page, signIn);
+  test('captions show with CC, and the choice is remembered', async ({ page, learner }) => {
+    await learner({ tier: 'builder' });
+    const video = await openBuild1(page);
     const cc = page.getByRole('button', { name: 'Captions' });
     await expect(cc).toHaveAttribute('aria-pressed', 'false');
     await cc.click();
@@ -34,9 +35,10 @@ test.describe('captions, transcript and code', () => {
   for (const phone of [false, true])
     test(`${phone ? '@phone ' : ''}captions sit above the bar, wrap within the picture and take the chosen size`, async ({
       page,
-      signIn,
+      learner,
     }) => {
-      await signIn('builder');
+      await learner({ tier: 'builder' });
+      await page.goto('/home');
       await page.evaluate(() => localStorage.setItem('thinkbuild:captions', 'on'));
       await page.goto(BUILD_1);
       const video = await videoReady(page);
@@ -93,9 +95,10 @@ test.describe('captions, transcript and code', () => {
 
   test('a transcript line seeks the video and is highlighted; search filters the lines', async ({
     page,
-    signIn,
+    learner,
   }) => {
-    const video = await openBuild1AsBuilder(page, signIn);
+    await learner({ tier: 'builder' });
+    const video = await openBuild1(page);
     const panel = transcript(page);
     await expect(panel.getByRole('listitem')).toHaveCount(3);
 
@@ -118,11 +121,12 @@ test.describe('captions, transcript and code', () => {
   test('a snippet\'s "at 0:02" seeks the video and Copy copies its code', async ({
     page,
     context,
-    signIn,
+    learner,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Build lesson 1: the Portfolio is learnt in order, so later lessons stay locked here.
-    const video = await openBuild1AsBuilder(page, signIn);
+    await learner({ tier: 'builder' });
+    const video = await openBuild1(page);
     // The code is the second tab under the video.
     await page.getByRole('tab', { name: 'Code' }).click();
     const code = page.getByRole('region', { name: 'Code in this lesson' });
@@ -139,8 +143,9 @@ test.describe('captions, transcript and code', () => {
     expect(copied.endsWith('  </body>\n</html>')).toBe(true);
   });
 
-  test('reading instead of watching loads no video at all', async ({ page, signIn }) => {
-    await openBuild1AsBuilder(page, signIn);
+  test('reading instead of watching loads no video at all', async ({ page, learner }) => {
+    await learner({ tier: 'builder' });
+    await openBuild1(page);
     await page.getByRole('button', { name: 'Read instead of watching' }).click();
     await expect(page.locator('video')).toHaveCount(0);
 
@@ -158,8 +163,9 @@ test.describe('captions, transcript and code', () => {
     await videoReady(page);
   });
 
-  test('@phone the transcript and the code sit below the video', async ({ page, signIn }) => {
-    await openBuild1AsBuilder(page, signIn);
+  test('@phone the transcript and the code sit below the video', async ({ page, learner }) => {
+    await learner({ tier: 'builder' });
+    await openBuild1(page);
     const videoBox = await page.locator('video').boundingBox();
     const panelBox = await transcript(page).boundingBox();
     expect(panelBox?.y ?? 0).toBeGreaterThan((videoBox?.y ?? 0) + (videoBox?.height ?? 0));

@@ -3,7 +3,7 @@ import { CERTIFICATE_MESSAGES } from '@thinkbuild/core/certificates';
 import { MOBILE_CATEGORY } from '@thinkbuild/demo/catalog-mobile';
 import { PDFDocument } from 'pdf-lib';
 import { CONFIRMED, checkout } from './billing-helpers.ts';
-import { expect, expectAccessible, lookAt, signUpFresh, test } from './fixtures.ts';
+import { expect, expectAccessible, lookAt, newLearner, test } from './fixtures.ts';
 
 type TAttempt = {
   id: string;
@@ -40,7 +40,7 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   // Eight quiz requests, a PDF and a second browser: minutes on the shared two-core machine.
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
-  await signUpFresh(page, origin, 'certified');
+  await newLearner(page.context(), origin, { label: 'certified' });
   const list = await (
     await page.request.get('/api/courses/mobile/portfolio/sections/build')
   ).json();
@@ -132,7 +132,7 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
 });
 
 test('@phone the name on certificates fits a phone screen', async ({ page, baseURL }) => {
-  await signUpFresh(page, baseURL ?? '', 'certified');
+  await newLearner(page.context(), baseURL ?? '', { label: 'certified' });
   await page.goto('/account');
   await expect(page.getByLabel('Name on certificates')).toBeVisible({ timeout: 30_000 });
   const overflow = await page.evaluate(

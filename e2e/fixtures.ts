@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type Browser,
@@ -8,6 +7,7 @@ import {
   expect,
   type Locator,
   type Page,
+  request as playwrightRequest,
 } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
 
@@ -19,31 +19,31 @@ export const DEMO_PASSWORD = 'thinkbuild-demo';
 export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
 
 /**
- * Where e2e/auth.setup.ts saves a demo account's signed-in cookies. scripts/e2e-server.mjs
- * empties the folder with the server's data, so a file never outlives the sessions it holds.
+ * The demo accounts' cookies, signed in through the API the first time a journey of this worker
+ * process asks for that role. Read-only journeys share them; a journey that signs out ends its
+ * session on the server, so it signs in with its own (`signInWithForm`, or a fresh `learner`).
  */
-export const AUTH_DIR = join(import.meta.dirname, '..', 'test-results', 'e2e-auth');
-export const authStateFile = (role: TDemoRole) => join(AUTH_DIR, `${role}.json`);
+const demoCookies = new Map<TDemoRole, Awaited<ReturnType<BrowserContext['cookies']>>>();
 
-/**
- * Gives a browser context a demo account's session: the one e2e/auth.setup.ts saved, or, run
- * without the setup project (`--no-deps`), one of its own signed in through the API.
- */
+/** Gives a browser context a demo account's session (for journeys that only read). */
 export async function addSession(
   context: BrowserContext,
   role: TDemoRole,
   baseURL: string | undefined,
 ) {
-  const file = authStateFile(role);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')).cookies);
-    return;
+  let cookies = demoCookies.get(role);
+  if (!cookies) {
+    const request = await playwrightRequest.newContext({ baseURL });
+    const res = await request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL ?? '' },
+      data: { email: demoEmail(role), password: DEMO_PASSWORD },
+    });
+    expect(res.ok(), `${role} signs in: ${res.status()} ${await res.text()}`).toBe(true);
+    cookies = (await request.storageState()).cookies;
+    await request.dispose();
+    demoCookies.set(role, cookies);
   }
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL ?? '' },
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
+  await context.addCookies(cookies);
 }
 
 /** A page in a browser of its own (a second person in a journey), signed in as a demo account. */
@@ -61,19 +61,77 @@ export const AGE_CONFIRMATION =
 export const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** A new learner on the free plan, signed up and signed in through the API (the page's cookies). */
-export async function signUpFresh(page: Page, origin: string | undefined, label = 'learner') {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: origin ?? '' },
+type TPaidTier = 'starter' | 'builder' | 'creator';
+/** What a fresh learner holds: free, or a paid tier bought monthly or annually. */
+export type TLearnerOptions = {
+  tier?: 'free' | TPaidTier;
+  interval?: 'monthly' | 'annually';
+  /** The start of the address, to tell the journey's accounts apart in the sandbox and outbox. */
+  label?: string;
+};
+export type TLearner = { email: string; password: string; tier: 'free' | TPaidTier };
+
+/**
+ * A new learner of the journey's own, signed in in `context` (its cookies), made as the browser
+ * would but through the API: signed up (the form has its own journeys: accounts.spec.ts), and
+ * for a paid tier subscribed and paid on the sandbox checkout, then confirmed by the payment
+ * status the return page polls. Nothing is written to the database behind the app's back.
+ */
+export async function newLearner(
+  context: BrowserContext,
+  origin: string | undefined,
+  { tier = 'free', interval = 'monthly', label = tier }: TLearnerOptions = {},
+): Promise<TLearner> {
+  const headers = { origin: origin ?? '' };
+  const learner = { email: freshEmail(label), password: `${label}-password-123`, tier };
+  const signedUp = await context.request.post('/api/auth/sign-up/email', {
+    headers,
     data: {
-      email: freshEmail(label),
-      password: `${label}-password-123`,
+      email: learner.email,
+      password: learner.password,
       name: '',
       ageConfirmed: true,
       termsVersionAccepted: TERMS_VERSION,
     },
   });
-  expect(res.ok()).toBe(true);
+  expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
+  // scripts/e2e-server.mjs turns the founding members' lifetime access off: a new account is free.
+  const me = await (await context.request.get('/api/me')).json();
+  expect(me, 'a new account starts free').toMatchObject({ role: 'free', lifetimeAccess: false });
+  if (tier === 'free') return learner;
+
+  const plan = `${tier}${interval === 'monthly' ? 'm' : 'a'}`;
+  const started = await context.request.post('/api/subscription', {
+    headers: { ...headers, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: { email: learner.email, plan },
+  });
+  expect(started.ok(), `subscribe: ${started.status()} ${await started.text()}`).toBe(true);
+  const { authorization_url, reference } = (await started.json()) as {
+    authorization_url: string;
+    reference: string;
+  };
+  // The sandbox's checkout page, then its Pay form, which sends the browser back with a 303.
+  const checkoutPage = new URL(authorization_url).pathname;
+  expect((await context.request.get(checkoutPage)).ok()).toBe(true);
+  const paid = await context.request.post(`${checkoutPage}/pay`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: '',
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  expect(paid.headers().location).toContain(`reference=${reference}`);
+  // The return page's question, until the webhooks' jobs have opened the tier.
+  await expect
+    .poll(
+      async () => {
+        const res = await context.request.get(`/api/payments/${encodeURIComponent(reference)}`);
+        const { status, role } = await res.json();
+        return `${status} ${role}`;
+      },
+      { timeout: 60_000, message: `${learner.email} pays ${plan}` },
+    )
+    .toBe(`success ${tier}`);
+  return learner;
 }
 
 /** Fills in and sends the /login form (the page must be showing it). */
@@ -174,6 +232,7 @@ const inLearnerPreview = (error: Error) => {
  */
 export const test = base.extend<{
   blogs: (category: string) => Promise<TBlogCard[]>;
+  learner: (options?: TLearnerOptions) => Promise<TLearner>;
   signIn: (role: TDemoRole) => Promise<void>;
   signInWithForm: (role: TDemoRole) => Promise<void>;
 }>({
@@ -207,9 +266,18 @@ export const test = base.extend<{
     });
   },
   /**
-   * Signs `page` in as a demo account with the session e2e/auth.setup.ts saved, and opens where
-   * the login form would have landed. Journeys share that session: one that signs out, which
-   * ends it on the server, signs in with `signInWithForm` instead.
+   * Signs `page` in as a new learner of this test's own (`newLearner`): free by default, or
+   * `{ tier: 'builder' }` (monthly unless `interval` says otherwise). Every journey that changes
+   * what an account holds (progress, answers, downloads, drafts, a plan) starts with one, so it
+   * runs alone or beside any other.
+   */
+  learner: async ({ page, baseURL }, use) => {
+    await use((options) => newLearner(page.context(), baseURL, options));
+  },
+  /**
+   * Signs `page` in as a demo account and opens where the login form would have landed. For
+   * journeys that only read: the session is shared by every journey of the worker, so one that
+   * signs out, which ends it on the server, signs in with `signInWithForm` instead.
    */
   signIn: async ({ page, baseURL }, use) => {
     await use(async (role) => {

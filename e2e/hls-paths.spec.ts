@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpFresh, test } from './fixtures.ts';
+import { expect, newLearner, test } from './fixtures.ts';
 import { BUILD_1, hlsRequests, renditionsReady, saveData } from './hls-helpers.ts';
 
 // Debian's Chromium plays HLS itself, as Safari does; Firefox and older Chromium need hls.js.
@@ -33,7 +33,7 @@ test.describe('HLS in browsers without native HLS, and the MP4 fallback', () => 
 
   test('hls.js plays Auto within the data saver cap', async ({ page, baseURL }) => {
     await withoutNativeHls(page);
-    await signUpFresh(page, baseURL, 'saver');
+    await newLearner(page.context(), baseURL, { label: 'saver' });
     await saveData(page, baseURL);
     await renditionsReady(page);
     const seen = hlsRequests(page);
@@ -62,7 +62,7 @@ test.describe('HLS in browsers without native HLS, and the MP4 fallback', () => 
       baseURL,
     }) => {
       if (!native) await withoutNativeHls(page);
-      await signUpFresh(page, baseURL, 'saver');
+      await newLearner(page.context(), baseURL, { label: 'saver' });
       await renditionsReady(page);
       let hlsAsked = 0;
       await page.route(/\/hls\//, (route) => {

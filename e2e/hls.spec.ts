@@ -1,4 +1,4 @@
-import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, newLearner, test } from './fixtures.ts';
 import { BUILD_1, hlsRequests, renditionsReady } from './hls-helpers.ts';
 
 const SHOTS = 'test-results/shots';
@@ -11,7 +11,7 @@ test.describe('low-data video', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'saver');
+    await newLearner(page.context(), baseURL, { label: 'saver' });
     await renditionsReady(page);
     const seen = hlsRequests(page);
     await page.goto(BUILD_1);
@@ -63,7 +63,7 @@ test.describe('low-data video', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'saver');
+    await newLearner(page.context(), baseURL, { label: 'saver' });
     await renditionsReady(page);
     await page.goto(BUILD_1);
     // The data saver is in the bar's quality menu.
@@ -118,7 +118,7 @@ test.describe('low-data video', () => {
   });
 
   test('@phone the quality menu fits a phone screen', async ({ page, baseURL }) => {
-    await signUpFresh(page, baseURL, 'saver');
+    await newLearner(page.context(), baseURL, { label: 'saver' });
     await renditionsReady(page);
     await page.goto(BUILD_1);
     await page.getByRole('button', { name: /^Quality: Auto/ }).click();

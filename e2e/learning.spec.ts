@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, lookAt, signUpFresh, takingPictures, test } from './fixtures.ts';
+import { expect, lookAt, newLearner, takingPictures, test } from './fixtures.ts';
 import { failQuizByApi, lessonIdOf, passQuizByApi, wrongOption } from './quiz-helpers.ts';
 
 /** ADR 013: explanations, "Learn in order", review and the course menu's lesson states. */
@@ -24,7 +24,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL, 'learning');
+    await newLearner(page.context(), baseURL, { label: 'learning' });
     await page.goto(BUILD(1));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LESSON_1);
     const questions = page.locator('form fieldset');
@@ -60,7 +60,7 @@ for (const phone of [false, true]) {
   repeat(
     `${tag}a lesson learnt in order says which lesson to finish first and links to it`,
     async ({ page, baseURL }, testInfo) => {
-      await signUpFresh(page, baseURL, 'learning');
+      await newLearner(page.context(), baseURL, { label: 'learning' });
       await page.goto(BUILD(2));
       const lock = page.locator('article');
       await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
@@ -89,7 +89,7 @@ for (const phone of [false, true]) {
   repeat(
     `${tag}questions I got wrong come back on /review, linked from /home`,
     async ({ page, baseURL }, testInfo) => {
-      await signUpFresh(page, baseURL, 'learning');
+      await newLearner(page.context(), baseURL, { label: 'learning' });
       await page.goto('/home');
       await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
@@ -138,7 +138,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }, testInfo) => {
-    await signUpFresh(page, baseURL, 'learning');
+    await newLearner(page.context(), baseURL, { label: 'learning' });
     const origin = baseURL ?? '';
     await passQuizByApi(
       page.request,

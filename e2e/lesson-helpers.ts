@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -22,17 +22,20 @@ export const fiveQuestions = () =>
     correctOption: 1,
   }));
 
-/** Creates a lesson through the admin API (the page must be signed in as an admin). */
-export async function createLesson(page: Page, origin: string, data: Record<string, unknown>) {
-  const created = await page.request.post('/api/admin/lessons', { headers: { origin }, data });
+/** A page or browser context whose `request` is signed in as the admin. */
+type TAdmin = { request: APIRequestContext };
+
+/** Creates a lesson through the admin API. */
+export async function createLesson(admin: TAdmin, origin: string, data: Record<string, unknown>) {
+  const created = await admin.request.post('/api/admin/lessons', { headers: { origin }, data });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: string; project: { slug: string } };
 }
 
 /** Uploads a lesson's video as the admin page does (tus: create, then one PATCH with every byte). */
-export async function uploadVideo(page: Page, origin: string, lessonId: string, clip: Buffer) {
+export async function uploadVideo(admin: TAdmin, origin: string, lessonId: string, clip: Buffer) {
   const headers = { origin, 'tus-resumable': '1.0.0' };
-  const upload = await page.request.post('/api/admin/uploads', {
+  const upload = await admin.request.post('/api/admin/uploads', {
     headers: {
       ...headers,
       'upload-length': String(clip.length),
@@ -40,7 +43,7 @@ export async function uploadVideo(page: Page, origin: string, lessonId: string, 
     },
   });
   expect(upload.status()).toBe(201);
-  const sent = await page.request.patch(upload.headers().location ?? '', {
+  const sent = await admin.request.patch(upload.headers().location ?? '', {
     headers: {
       ...headers,
       'upload-offset': '0',
@@ -49,4 +52,30 @@ export async function uploadVideo(page: Page, origin: string, lessonId: string, 
     data: clip,
   });
   expect(sent.status()).toBe(204);
+}
+
+/**
+ * Build lesson 1 of a new published web project of the journey's own (created, then its video
+ * uploaded), so what the journey changes on it no other journey reads. The web track, as every
+ * journey's own project: the seeded game track's course count is checked (accounts.spec.ts).
+ */
+export async function publishedLesson(admin: TAdmin, origin: string, projectTitle: string) {
+  const title = `${projectTitle} ${Math.random().toString(36).slice(2, 8)}`;
+  const { id, project } = await createLesson(admin, origin, {
+    category: 'web',
+    project: { kind: 'new', title, status: 'published' },
+    section: 'build',
+    number: 1,
+    difficulty: 'Beginner',
+    title: 'The navigation bar',
+    description: '',
+    questions: fiveQuestions(),
+  });
+  // No journey of it plays the video: the blank clip spares a transcode of the demo clip.
+  await uploadVideo(admin, origin, id, BLANK_CLIP);
+  return {
+    id,
+    project: { title, slug: project.slug },
+    path: `/coursepage/web/${project.slug}?section=build&lesson=1`,
+  };
 }

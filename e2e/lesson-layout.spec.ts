@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { coloursSettled, expect, expectAccessible, test } from './fixtures.ts';
-import { BUILD_1, openBuild1AsBuilder, videoReady } from './video-helpers.ts';
+import { BUILD_1, openBuild1, videoReady } from './video-helpers.ts';
 
 /**
  * The lesson page's layout: theatre (wide screens), the lesson list as a drawer, the transcript
@@ -63,7 +63,8 @@ test.describe('lesson page layout', () => {
     page,
     signIn,
   }) => {
-    const video = await openBuild1AsBuilder(page, signIn);
+    await signIn('builder');
+    const video = await openBuild1(page);
     const viewport = page.viewportSize()?.width ?? 1280;
 
     // Default: the menu beside the video, the video as wide as its column.
@@ -142,7 +143,8 @@ test.describe('lesson page layout', () => {
       await held;
       await route.continue();
     });
-    await openBuild1AsBuilder(page, signIn);
+    await signIn('builder');
+    await openBuild1(page);
     const tabs = page.getByRole('tablist', { name: 'Transcript and Code' });
     await expect(tabs).toBeVisible();
     const before = await tabs.boundingBox();
@@ -157,7 +159,8 @@ test.describe('lesson page layout', () => {
     signIn,
     baseURL,
   }) => {
-    const video = await openBuild1AsBuilder(page, signIn);
+    await signIn('builder');
+    const video = await openBuild1(page);
     // No theatre switch on a phone: the video already spans the page.
     await expect(page.getByRole('button', { name: 'Theatre mode' })).toHaveCount(0);
     const box = await video.boundingBox();

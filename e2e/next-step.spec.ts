@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, lookAt, signUpFresh, takingPictures, test } from './fixtures.ts';
+import { expect, lookAt, newLearner, takingPictures, test } from './fixtures.ts';
 import { failQuizByApi, lessonIdOf, passQuizFirstTime, rightOption } from './quiz-helpers.ts';
 
 /** "Always a next step": after a quiz, on a locked lesson, and from /home. */
@@ -26,7 +26,7 @@ async function shots(page: Page, name: string, baseURL: string | undefined) {
 
 /** A new learner, signed up, who has passed Build lesson 1's quiz first time (by the API). */
 async function signUpPastBuild1(page: Page, baseURL: string | undefined) {
-  await signUpFresh(page, baseURL, 'next');
+  await newLearner(page.context(), baseURL, { label: 'next' });
   const one = await lessonIdOf(page.request, 'web/portfolio', 'build', 1);
   await passQuizFirstTime(page.request, baseURL ?? '', one);
 }
@@ -42,7 +42,7 @@ for (const phone of [false, true]) {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'next');
+    await newLearner(page.context(), baseURL, { label: 'next' });
     await page.goto(BUILD(1));
     const quiz = page.getByRole('region', { name: 'Lesson quiz' });
     const questions = quiz.locator('fieldset');
@@ -106,7 +106,7 @@ for (const phone of [false, true]) {
   repeat(
     `${tag}a free learner on a Planning lesson sees one offer with a price, no error toast`,
     async ({ page, baseURL }) => {
-      await signUpFresh(page, baseURL, 'next');
+      await newLearner(page.context(), baseURL, { label: 'next' });
       await page.goto(PLANNING_1);
       const offer = page.getByRole('region', { name: 'Locked lesson' });
       // What is behind the lock: the lesson's title and description, and the section's size.
@@ -136,7 +136,7 @@ for (const phone of [false, true]) {
   repeat(
     `${tag}Continue on /home says "Review n questions" when a quiz-worth of mistakes wait`,
     async ({ page, baseURL }) => {
-      await signUpFresh(page, baseURL, 'next');
+      await newLearner(page.context(), baseURL, { label: 'next' });
       await failQuizByApi(
         page,
         baseURL ?? '',

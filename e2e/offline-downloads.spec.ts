@@ -33,9 +33,9 @@ test.describe('offline downloads', () => {
   test.setTimeout(150_000);
   test('offline, a downloaded lesson opens from the course page and plays with its transcript', async ({
     page,
-    signIn,
+    learner,
   }) => {
-    await signIn('starter');
+    await learner({ tier: 'starter' });
     await renditionsReady(page);
     await page.goto(BUILD_1);
     expect(await workerReady(page)).toBe('activated');
@@ -74,9 +74,9 @@ test.describe('offline downloads', () => {
 
   test('a learner downloads a lesson: its 240p rendition, captions and quiz are kept and listed', async ({
     page,
-    signIn,
+    learner,
   }) => {
-    await signIn('starter');
+    await learner({ tier: 'starter' });
     const id = await renditionsReady(page);
     await page.goto(BUILD_1);
     await downloadSection(page).getByRole('button', { name: 'Download', exact: true }).click();
@@ -115,10 +115,10 @@ test.describe('offline downloads', () => {
 
   test('the course menu offers the section at its real size; a free learner cannot keep a Planning lesson', async ({
     page,
-    signIn,
+    learner,
     baseURL,
   }) => {
-    await signIn('free');
+    await learner();
     await renditionsReady(page);
     await page.goto(BUILD_1);
     await expect(
@@ -144,14 +144,14 @@ test.describe('offline downloads', () => {
 
   test('Wi-Fi only holds a download on mobile data until Wi-Fi returns', async ({
     page,
-    signIn,
+    learner,
   }) => {
     // Chromium on a desktop reports no connection type: emulate a phone on mobile data.
     await page.addInitScript(() => {
       const link = Object.assign(new EventTarget(), { type: 'cellular' });
       Object.defineProperty(navigator, 'connection', { value: link, configurable: true });
     });
-    await signIn('builder');
+    await learner({ tier: 'builder' });
     await renditionsReady(page);
     await page.goto(BUILD_1);
     await downloadSection(page).getByRole('button', { name: 'Download', exact: true }).click();
@@ -172,10 +172,9 @@ test.describe('offline downloads', () => {
 
   test('signing out removes every download of the account from the device', async ({
     page,
-    signInWithForm,
+    learner,
   }) => {
-    // Its own session: signing out ends it on the server.
-    await signInWithForm('creator');
+    await learner({ tier: 'creator' });
     await renditionsReady(page);
     await page.goto(BUILD_1);
     await downloadSection(page).getByRole('button', { name: 'Download', exact: true }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, lookAt, signUpFresh, test } from './fixtures.ts';
+import { expect, lookAt, newLearner, test } from './fixtures.ts';
 import { renditionsReady } from './hls-helpers.ts';
 import { downloadBuild1, workerReady } from './offline-helpers.ts';
 import { failQuizByApi, lessonIdOf, rightOption } from './quiz-helpers.ts';
@@ -39,7 +39,7 @@ test.describe('offline sync', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'offline-sync');
+    await newLearner(page.context(), baseURL, { label: 'offline-sync' });
     const id = await renditionsReady(page);
     await downloadBuild1(page);
 
@@ -91,7 +91,7 @@ test.describe('offline sync', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'offline-sync-shots');
+    await newLearner(page.context(), baseURL, { label: 'offline-sync-shots' });
     await renditionsReady(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -121,12 +121,12 @@ test.describe('offline sync', () => {
 
   test("a downloaded lesson's code exercise opens offline with its starter files; a draft written offline waits on the device and syncs", async ({
     page,
-    signIn,
+    learner,
   }) => {
     // A seeded exercise (packages/demo/src/exercises-game.ts) on a project open in any order,
-    // for a plan that runs exercises (no other journey keeps a draft of it as the builder).
+    // for a plan that runs exercises, with a draft of this learner's own.
     const course = 'game/3d-shooter-unity';
-    await signIn('builder');
+    await learner({ tier: 'builder' });
     const id = await lessonIdOf(page.request, course, 'build', 1);
     await page.goto(`/coursepage/${course}?section=build&lesson=1`);
     expect(await workerReady(page)).toBe('activated');
@@ -184,7 +184,7 @@ test.describe('offline sync', () => {
     page,
     baseURL,
   }) => {
-    await signUpFresh(page, baseURL, 'offline-review');
+    await newLearner(page.context(), baseURL, { label: 'offline-review' });
     const id = await renditionsReady(page);
     // Five wrong answers put the lesson's questions in review; the download keeps /review.
     await failQuizByApi(page, baseURL ?? '', id);

@@ -1,23 +1,12 @@
-import { expect, freshEmail, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { lessonIdOf, passQuizFirstTime } from './quiz-helpers.ts';
 
 test('a finished lesson shows on the category page, and /home offers to continue', async ({
   page,
   baseURL,
+  learner,
 }) => {
-  const email = freshEmail('progress');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
-    data: {
-      email,
-      password: 'progress-password',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: '2025-05-29',
-    },
-  });
-  // Signing up through the API signs this browser context in (the cookie is shared).
-  expect(signUp.ok()).toBe(true);
+  await learner({ label: 'progress' });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
   await expect(page.getByText('Continue where you left off')).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { row, sandboxControl, subscribeAsNewcomer } from './billing-helpers.ts';
-import { expect, expectAccessible, freshEmail, lookAt, test } from './fixtures.ts';
+import { row, sandboxControl } from './billing-helpers.ts';
+import { expect, expectAccessible, lookAt, newLearner, test } from './fixtures.ts';
 
 // Reconciliation with Paystack (ADR 006): a subscription ended at Paystack whose webhook was
 // lost is found and healed when the admin presses the button; the learner's account follows.
@@ -17,8 +17,10 @@ test('the admin ends a subscription behind our back in the sandbox, reconciles, 
   test.setTimeout(240_000);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  const email = freshEmail('reconciled');
-  await subscribeAsNewcomer(learner, email, { tier: 'Builder', interval: 'Monthly' });
+  const { email } = await newLearner(learnerContext, baseURL, {
+    tier: 'builder',
+    label: 'reconciled',
+  });
   await learner.goto('/account');
   await expect(row(learner, 'Current role')).toContainText('Builder');
 

@@ -63,7 +63,7 @@ export default class TimingReporter implements Reporter {
 
   /**
    * How many tests ran at once, on average, in each tenth of the run: a low figure is a worker
-   * waiting (for the projects before the admin journeys, or on a long last test).
+   * waiting (on a long last test, say).
    */
   private busyWorkers() {
     const end = Math.max(...this.tests.map((t) => t.start + t.ms));

@@ -17,9 +17,8 @@ export async function videoReady(page: Page) {
   return video;
 }
 
-/** Signs in with the Builder demo account and opens Build lesson 1; returns its video once ready. */
-export async function openBuild1AsBuilder(page: Page, signIn: (role: 'builder') => Promise<void>) {
-  await signIn('builder');
+/** Opens Build lesson 1 (for a signed-in Builder or above); returns its video once ready. */
+export async function openBuild1(page: Page) {
   await page.goto(BUILD_1);
   return videoReady(page);
 }

@@ -7,8 +7,6 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const dataDir = join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-// The demo sessions e2e/auth.setup.ts saved belong to the data just removed.
-rmSync(join(root, 'test-results', 'e2e-auth'), { recursive: true, force: true });
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
@@ -25,8 +23,8 @@ const server = spawn(
       // One address makes every request of every journey (the course-menu journey alone creates
       // 103 lessons with their uploads in well under a minute on a quiet machine).
       RATE_LIMIT_PER_MINUTE: '5000',
-      // Fresh sign-ups start without lifetime access, so the billing journeys can buy a tier and
-      // see what it does and does not open.
+      // Fresh sign-ups start without lifetime access: the `learner` fixture's free learner is
+      // free, and the billing journeys can buy a tier and see what it does and does not open.
       LIFETIME_ACCESS_USERS: '0',
       // The sandbox merchant keeps its default (ZAR only), as most South African ones: the
       // offer is charged in rand by default, so the journeys buy it with the default settings.

@@ -1,11 +1,17 @@
 // `npm start`: builds what is missing or out of date, then runs the server in the foreground.
 // Ctrl-C / SIGTERM reach the server, which closes its connections and the database cleanly.
+// `npm run worker` (`start.mjs worker`): the same, for the job worker (decisions/027).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const outputs = ['apps/web/dist/spa.html', 'apps/server/dist/main.js'].map((p) => join(root, p));
+const entry = process.argv[2] === 'worker' ? 'worker.js' : 'main.js';
+const outputs = [
+  'apps/web/dist/spa.html',
+  'apps/server/dist/main.js',
+  'apps/server/dist/worker.js',
+].map((p) => join(root, p));
 const sources = [
   'packages/core/src',
   'apps/web/src',
@@ -41,7 +47,7 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+  ['--enable-source-maps', join(root, 'apps/server/dist', entry)],
   {
     cwd: process.cwd(),
     stdio: 'inherit',

@@ -1,9 +1,10 @@
-// Bundles the server into dist/main.js: workspace TypeScript (core included) goes in, npm
-// packages stay external and are loaded from node_modules at run time.
+// Bundles the web server (dist/main.js), the worker (dist/worker.js, decisions/027) and the admin
+// CLI: workspace TypeScript (core included) goes in, npm packages stay external and are loaded
+// from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/cli/admin.ts'],
   entryNames: '[name]',
   outdir: 'dist',
   bundle: true,

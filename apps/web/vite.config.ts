@@ -131,7 +131,7 @@ const CONFIG = {
       input: {
         index: 'index.html',
         hydrate: 'src/hydrate.ts',
-        'course-preview': 'src/features/courses/preview-island.ts',
+        'course-preview': 'src/features/course-pages/preview-island.ts',
       },
     },
   },

@@ -8,9 +8,9 @@ import { defineConfig, type UserConfig } from 'vite';
  * bundle.
  */
 const ENTRIES = {
-  runner: { entry: 'src/lib/runner/sandbox/main.ts', name: 'ThinkBuildRunner' },
-  agent: { entry: 'src/lib/runner/sandbox/agent.ts', name: 'ThinkBuildAgent' },
-  react: { entry: 'src/lib/runner/sandbox/react.ts', name: 'ThinkBuildReact' },
+  runner: { entry: 'src/entities/runner/sandbox/main.ts', name: 'ThinkBuildRunner' },
+  agent: { entry: 'src/entities/runner/sandbox/agent.ts', name: 'ThinkBuildAgent' },
+  react: { entry: 'src/entities/runner/sandbox/react.ts', name: 'ThinkBuildReact' },
 } as const;
 
 export default defineConfig(({ mode }): UserConfig => {

@@ -27,6 +27,7 @@ function allowText(part: TPart, allow: TAllow): string {
   const unit = allow.part.split('/').pop();
   if (allow.same) return `its own ${unit}`;
   if (allow.entry) return `another ${unit}'s ${allow.entry.map(code).join(' or ')}`;
+  if (allow.names) return `the ${allow.names.map(code).join(' or ')} ${unit}`;
   return allow.part === part.id ? 'itself' : code(allow.part);
 }
 

@@ -27,15 +27,22 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/features',
         about:
-          "one folder per feature (landing, legal, blog, …): routes/, components/, api/; admin/ (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload); exercise/runner/ is the code-exercise sandbox (decisions/019): client.ts for the lesson page; sandbox/main.ts (the runner page) and sandbox/agent.ts (the preview's first script), built apart by vite.runner.config.ts",
+          "one folder per feature: routes/, components/, api/. marketing (the public pages that present the product: /, tutorials, pricing, about, help), catalog (the signed-in /home and the track pages), course-pages (the public /courses list and a course's page, rendered on the server), lesson-player (the lesson page, /coursepage/…; docs/lesson-page.md), exercise, review, offline, search, account, auth, billing, blog, certificates, legal, theme, admin. admin (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload)",
+      },
+      {
+        path: 'src/entities',
+        about:
+          "what several features share about one domain thing, one folder each; a feature imports them, they import only lib/, ui/ and core (and device): session (who is signed in, roles, the data saver), plan (prices, offer, plan picker), course (each track's icon, colour and line), lesson (lesson links, the panel frame, the download and exercise slots the lesson page leaves for other features), progress, review, device (what this device keeps: the offline outbox, sendOrQueue, the download stores; signing out empties it), runner (the code-exercise sandbox, decisions/019: client.ts for the lesson page; sandbox/main.ts, the runner page, and sandbox/agent.ts, the preview's first script, built apart by vite.runner.config.ts)",
       },
       {
         path: 'src/ui',
-        about: 'shared presentational components (Button, CodeBox, Toaster, …)',
+        about:
+          'shared presentational components with no domain (Button, Breadcrumbs, CodeBox, Toaster, …)',
       },
       {
         path: 'src/lib',
-        about: 'api client, query client, toast store, page meta',
+        about:
+          'generic helpers, importing no ui/: api client, query client, toast store, page meta, focus, markdown, highlighting, form errors, navigation',
       },
       {
         path: 'src/test',
@@ -55,7 +62,8 @@ export const LAYOUT: readonly TLayoutEntry[] = [
   },
   {
     path: 'apps/server',
-    about: 'Fastify 5 API + static serving, bundled by esbuild (build.mjs) into dist/main.js',
+    about:
+      'Fastify 5 API + static serving, bundled by esbuild (build.mjs) into dist/main.js and the job worker into dist/worker.js',
     children: [
       {
         path: 'src/app.ts',
@@ -64,7 +72,13 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       },
       {
         path: 'src/main.ts',
-        about: 'env → config, migrate, seed an empty database, listen, clean shutdown',
+        about:
+          'the web server: env → config, migrate, seed an empty database, listen, clean shutdown; with PROCESS_ROLE=all (the default) it runs the jobs too',
+      },
+      {
+        path: 'src/worker.ts',
+        about:
+          '`npm run worker`: the same app, ready and never listening, running the job queue, daily jobs and transcodes (decisions/027); src/boot.ts: what both entries do first (settings, build, migrate and seed under the startup lock)',
       },
       {
         path: 'src/config.ts',
@@ -130,7 +144,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/jobs',
         about:
-          "the durable job queue in the database (decisions/010): define.ts (defineJob, enqueue in the caller's transaction), queue.ts (the worker: claimed by one server, retried with back-off; `app.jobs`), admin-views.ts (counts, Retry); modules define and register their own jobs",
+          "the durable job queue in the database (decisions/010): define.ts (defineJob, enqueue in the caller's transaction, refused for a type no module registered), queue.ts (claimed by one process under a lease, retried with back-off; `app.jobs`; runs nothing on a PROCESS_ROLE=web server, decisions/027), lookup.ts (what a module may ask about its own jobs), admin-views.ts (counts, Retry); modules define and register their own jobs",
       },
       {
         path: 'src/cache',
@@ -294,6 +308,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
   },
   {
     path: 'scripts/cluster',
-    about: '`npm run cluster` / `npm run test:cluster`: nginx over two servers (decisions/009)',
+    about:
+      '`npm run cluster` / `npm run test:cluster`: nginx over two web servers, and one worker (decisions/009, 027)',
   },
 ];

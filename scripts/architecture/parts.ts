@@ -16,6 +16,7 @@ export type TPartId =
   | 'web/app'
   | 'web/feature/test'
   | 'web/feature'
+  | 'web/entity'
   | 'web/test'
   | 'web/ui'
   | 'web/lib'
@@ -35,6 +36,8 @@ export type TAllow = {
   same?: true;
   /** Only these files, by their path inside the unit (`service.ts`, `index.ts`). */
   entry?: readonly string[];
+  /** Only these units, by name (the one entity another entity may build on). */
+  names?: readonly string[];
 };
 
 export type TPart = {
@@ -64,6 +67,7 @@ export const MODULE_ENTRY = ['service.ts', 'index.ts'] as const;
 /** What the web's app/ builds on. */
 const UNDER_APP: TAllow[] = [
   { part: 'web/feature' },
+  { part: 'web/entity' },
   { part: 'web/ui' },
   { part: 'web/lib' },
   { part: 'core' },
@@ -126,6 +130,7 @@ export const PARTS: readonly TPart[] = [
       { part: 'web/feature/test', same: true },
       { part: 'web/feature', same: true },
       { part: 'web/test' },
+      { part: 'web/entity' },
       { part: 'web/ui' },
       { part: 'web/lib' },
       { part: 'core' },
@@ -138,6 +143,21 @@ export const PARTS: readonly TPart[] = [
     about: 'one folder per feature (routes/, components/, api/, files at its root)',
     imports: [
       { part: 'web/feature', same: true },
+      { part: 'web/entity' },
+      { part: 'web/ui' },
+      { part: 'web/lib' },
+      { part: 'core' },
+    ],
+    packages: 'any',
+  },
+  {
+    id: 'web/entity',
+    files: ['apps/web/src/entities/<name>/**'],
+    about:
+      'what several features share about one domain thing (session, plan, course, lesson, progress, review, runner, device); an entity builds on no feature and on no other entity but device (what signing out empties)',
+    imports: [
+      { part: 'web/entity', same: true },
+      { part: 'web/entity', names: ['device'] },
       { part: 'web/ui' },
       { part: 'web/lib' },
       { part: 'core' },
@@ -154,8 +174,9 @@ export const PARTS: readonly TPart[] = [
   {
     id: 'web/lib',
     files: ['apps/web/src/lib/**'],
-    about: 'api client, query client, toast store, page meta, the exercise runner (runner/)',
-    imports: [{ part: 'web/ui' }, { part: 'web/lib' }, { part: 'core' }],
+    about:
+      'generic helpers with no domain: api client, query client, toast store, page meta, focus, markdown, highlighting',
+    imports: [{ part: 'web/lib' }, { part: 'core' }],
     packages: 'any',
   },
   {
@@ -178,10 +199,13 @@ export const PARTS: readonly TPart[] = [
     files: [
       'apps/server/src/app.ts',
       'apps/server/src/main.ts',
+      'apps/server/src/worker.ts',
+      'apps/server/src/boot.ts',
       'apps/server/src/cli/**',
       'apps/server/src/modules/*',
     ],
-    about: 'wires modules into the app: app.ts, main.ts, cli/, modules/index.ts (the module list)',
+    about:
+      'wires modules into the app: app.ts, the entries main.ts and worker.ts with boot.ts, cli/, modules/index.ts (the module list)',
     imports: [
       { part: 'server/composition' },
       { part: 'server/module', entry: MODULE_ENTRY },

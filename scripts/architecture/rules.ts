@@ -62,6 +62,7 @@ export function breach(from: TPlace, imp: TImport): string | null {
     if (allow.part !== to.part.id) continue;
     if (allow.same && to.name !== from.name) continue;
     if (allow.entry && !allow.entry.includes(to.inside ?? '')) continue;
+    if (allow.names && !allow.names.includes(to.name ?? '')) continue;
     return null;
   }
   const where = to.name ? `${to.part.id} ${to.name}` : to.part.id;

@@ -6,8 +6,9 @@ import { startCluster, type TCluster } from './cluster.ts';
 import { chooseQuality, launchChromium, learnerPage, playPast } from './hls-browser.ts';
 
 /**
- * `npm run test:cluster`: nginx round-robin over two servers, one PostgreSQL database, one
- * Redis, one bucket, all started by the test and removed afterwards, even on failure.
+ * `npm run test:cluster`: nginx round-robin over two web servers and one job worker
+ * (decisions/027), one PostgreSQL database, one Redis, one bucket, all started by the test and
+ * removed afterwards, even on failure.
  */
 const PORT = Number(process.env.CLUSTER_PORT ?? 3160);
 const REDIS = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/6';
@@ -23,10 +24,10 @@ let A = '';
 let B = '';
 let LB = '';
 
-// Starting the cluster (building first if no build is there) starts nginx, a test S3 store and
-// two servers on a fresh PostgreSQL database the first migrates and seeds: minutes when loaded.
-// Then ffmpeg makes the demo's low-data versions in the background (three 7-second clips, the
-// other lessons copy them): seconds, and the HLS test waits for its lesson's.
+// Starting the cluster (building first if no build is there) starts nginx, a test S3 store, two
+// servers and a worker on a fresh PostgreSQL database the first migrates and seeds: minutes when
+// loaded. Then the worker's ffmpeg makes the demo's low-data versions in the background (three
+// 7-second clips, the other lessons copy them): seconds, and the HLS test waits for its lesson's.
 beforeAll(async () => {
   cluster = await startCluster({
     port: PORT,
@@ -151,7 +152,7 @@ describe('two servers behind nginx', () => {
   // 120 s: up to 30 s waiting for the lesson's low-data versions (ffmpeg, beside the other
   // tests), then Chromium twice; on a loaded two-core machine the whole took 45 s.
   it('plays a lesson as HLS from the bucket in Chromium: segments, not the MP4', async () => {
-    // The servers made the demo's low-data versions after start (ffmpeg, 7-second clips).
+    // The worker made the demo's low-data versions after start (ffmpeg, 7-second clips).
     const learner = httpClient(LB, '198.51.100.7');
     // On B with an address of its own: five sign-ins a minute per address and per account.
     expect((await learner.signIn(B, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
@@ -236,12 +237,24 @@ describe('two servers behind nginx', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(paid.status).toBe(303);
+    // The worker applies the webhook's event: it looks for due jobs every second.
     let role: unknown;
-    for (let i = 0; i < 50 && role !== 'builder'; i++) {
+    for (let i = 0; i < 150 && role !== 'builder'; i++) {
       role = (await learner.call(B, 'GET', '/api/me')).json.role;
       if (role !== 'builder') await new Promise((r) => setTimeout(r, 100));
     }
     expect(role).toBe('builder');
+  });
+
+  it('runs every job on the worker: the servers queue them and never run one', async () => {
+    // By now the worker has applied the demo's and the test's webhooks and made the low-data
+    // versions (a transcode logs when it is done; a job's own log lines carry its id).
+    const [worker] = cluster.workers;
+    expect(worker?.log()).toContain('low-data versions ready');
+    for (const server of cluster.servers) {
+      expect(server.log()).not.toContain('low-data versions ready');
+      expect(server.log()).not.toMatch(/"job":"/);
+    }
   });
 
   it('keeps the learner working through B when server A is killed mid-journey', async () => {

@@ -1,5 +1,6 @@
-// `npm run cluster`: nginx round-robin over two ThinkBuild servers, with PostgreSQL, Redis and an
-// S3-compatible store, on one machine. Also the fixture of `npm run test:cluster`.
+// `npm run cluster`: nginx round-robin over two ThinkBuild web servers and one worker that runs
+// every job (decisions/027), with PostgreSQL, Redis and an S3-compatible store, on one machine.
+// Also the fixture of `npm run test:cluster`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,10 +14,13 @@ import { ensureNginx, nginxConfig } from './nginx.ts';
 
 const root = join(import.meta.dirname, '../..');
 
-export type TClusterServer = { name: string; url: string; child: ChildProcess; log: () => string };
+export type TClusterProcess = { name: string; child: ChildProcess; log: () => string };
+export type TClusterServer = TClusterProcess & { url: string };
 export type TCluster = {
   url: string;
   servers: TClusterServer[];
+  /** The job workers (dist/worker.js): the servers run no job when there is one. */
+  workers: TClusterProcess[];
   secret: string;
   s3Endpoint: string;
   stop(): Promise<void>;
@@ -31,6 +35,11 @@ type TOptions = {
   quiet?: boolean;
   /** How many servers behind nginx (default 2). */
   servers?: number;
+  /**
+   * How many worker processes run the jobs (default 1); with none, each server runs them itself
+   * (PROCESS_ROLE=all).
+   */
+  workers?: number;
   /** One server on its embedded PGlite instead of PostgreSQL (the bench compares the two). */
   pglite?: boolean;
 };
@@ -50,11 +59,45 @@ async function waitFor(url: string, what: string, child?: ChildProcess, log = ()
   }
 }
 
+/** Waits for a line in a process's log (a worker answers no HTTP). */
+async function waitForLog(text: string, what: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 150_000;
+  while (!log().includes(text)) {
+    if (child.exitCode !== null) throw new Error(`${what} exited:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not start in 150 s:\n${log()}`);
+    await sleep(200);
+  }
+}
+
 function buildIfMissing() {
-  const outputs = ['apps/web/dist/spa.html', 'apps/server/dist/main.js'];
+  const outputs = [
+    'apps/web/dist/spa.html',
+    'apps/server/dist/main.js',
+    'apps/server/dist/worker.js',
+  ];
   if (outputs.every((o) => existsSync(join(root, o)))) return;
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Waits until no job but a transcode is due or running: what the servers queued is done. */
+async function settled(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const { rows } = await client.query(
+        `select count(*)::int as n from job where type <> 'media.transcode'
+           and (status = 'running' or (status = 'pending' and run_at <= now()))`,
+      );
+      if (rows[0]?.n === 0) return;
+      if (Date.now() > deadline) throw new Error('the worker did not run the queued jobs in 120 s');
+      await sleep(200);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** Starts everything; stop() removes every process, database, bucket and Redis key it made. */
@@ -110,28 +153,23 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
     const s3Endpoint = process.env.S3_ENDPOINT ?? store?.endpoint ?? '';
 
     const secret = randomBytes(32).toString('base64url');
-    const servers: TClusterServer[] = [];
-    const count = options.pglite ? 1 : (options.servers ?? 2);
-    const names = ['A', 'B', 'C', 'D'].slice(0, count);
-    for (const [i, name] of names.entries()) {
-      const port = options.port + 1 + i;
-      const dataDir = join(dir, `server-${name}`);
+    const workerCount = options.pglite ? 0 : (options.workers ?? 1);
+    const spawnProcess = async (name: string, entry: string, env: Record<string, string>) => {
+      const dataDir = join(dir, name);
       await mkdir(dataDir, { recursive: true });
       let log = '';
-      const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      const child = spawn(process.execPath, [join(root, 'apps/server/dist', entry)], {
         cwd: dataDir,
         env: {
           ...process.env,
           ...s3Env,
           NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: String(port),
           PUBLIC_URL: url,
           DATA_DIR: dataDir,
           ...(options.pglite ? {} : { DATABASE_URL: databaseUrl }),
           REDIS_URL: redisUrl,
           BETTER_AUTH_SECRET: secret,
-          TRUST_PROXY: 'true',
+          ...env,
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,13 +187,38 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
           child.kill('SIGKILL');
         }
       });
-      servers.push({ name, url: `http://127.0.0.1:${port}`, child, log: () => log });
+      return { name, child, log: () => log };
+    };
+
+    const servers: TClusterServer[] = [];
+    const count = options.pglite ? 1 : (options.servers ?? 2);
+    const names = ['A', 'B', 'C', 'D'].slice(0, count);
+    for (const [i, name] of names.entries()) {
+      const port = options.port + 1 + i;
+      const server = await spawnProcess(`server-${name}`, 'main.js', {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        TRUST_PROXY: 'true',
+        // Beside a worker, a server queues jobs and never runs one.
+        PROCESS_ROLE: workerCount > 0 ? 'web' : 'all',
+      });
+      servers.push({ ...server, url: `http://127.0.0.1:${port}` });
       // One after the other is what a rolling start looks like; both at once is tested too
       // (the advisory lock) in apps/server/test/advisory-lock.test.ts.
     }
-    await Promise.all(
-      servers.map((s) => waitFor(`${s.url}/api/health`, `server ${s.name}`, s.child, s.log)),
-    );
+    const workers: TClusterProcess[] = [];
+    for (let i = 1; i <= workerCount; i++) {
+      workers.push(await spawnProcess(`worker-${i}`, 'worker.js', {}));
+    }
+    await Promise.all([
+      ...servers.map((s) => waitFor(`${s.url}/api/health`, `server ${s.name}`, s.child, s.log)),
+      ...workers.map((w) =>
+        waitForLog('ThinkBuild worker is running', `worker ${w.name}`, w.child, w.log),
+      ),
+    ]);
+    // The demo accounts' subscriptions are webhooks the sandbox sent at the first start: the
+    // cluster is ready once the worker has applied them (transcodes go on in the background).
+    if (workerCount > 0) await settled(databaseUrl);
 
     const prefix = join(dir, 'nginx');
     await mkdir(prefix, { recursive: true });
@@ -185,13 +248,14 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
           '',
           `  ThinkBuild cluster: ${url}  (nginx, round-robin)`,
           ...servers.map((s) => `    server ${s.name}: ${s.url}`),
+          ...workers.map((w) => `    worker ${w.name} (the jobs and transcodes)`),
           `  PostgreSQL database ${dbName}, Redis ${redisUrl}, S3 ${s3Endpoint}`,
           '  Press Ctrl-C to stop (everything started here is removed).',
           '',
         ].join('\n'),
       );
     }
-    return { url, servers, secret, s3Endpoint, stop };
+    return { url, servers, workers, secret, s3Endpoint, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -63,6 +63,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}) {
 
   // 3. The modules (modules/index.ts, in order), then the web app and the 404s.
   for (const module of MODULES) await app.register(module);
-  await registerWeb(app, config.webDistDir);
+  // A worker serves no pages: it never listens, and reading the web build would only warn.
+  if (config.processRole !== 'worker') await registerWeb(app, config.webDistDir);
   return app;
 }

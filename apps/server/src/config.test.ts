@@ -46,6 +46,19 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 
+  it('runs web and jobs in one process by default; split roles need PostgreSQL', () => {
+    expect(loadConfig({}).processRole).toBe('all');
+    const pg = { DATABASE_URL: 'postgres://u@h:5432/db' };
+    expect(loadConfig({ ...pg, PROCESS_ROLE: 'web' }).processRole).toBe('web');
+    expect(loadConfig({ ...pg, PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ PROCESS_ROLE: role })).toThrow(
+        `PROCESS_ROLE=${role}: needs DATABASE_URL (PostgreSQL)`,
+      );
+    }
+    expect(() => loadConfig({ ...pg, PROCESS_ROLE: 'jobs' })).toThrow('PROCESS_ROLE');
+  });
+
   describe('the auth secret in production', () => {
     const refusal = (secret: string) => {
       try {

@@ -73,6 +73,7 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Africa/Johannesburg'),
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   // Many servers (docs/decisions/009-many-servers.md).
@@ -143,6 +144,11 @@ function crossChecks(e: z.infer<typeof ZEnv>): string[] {
   const problems = [...secretProblems(e), ...paymentProblems(e)];
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
+  }
+  if (e.PROCESS_ROLE !== 'all' && !e.DATABASE_URL) {
+    problems.push(
+      `PROCESS_ROLE=${e.PROCESS_ROLE}: needs DATABASE_URL (PostgreSQL); the embedded PGlite database is one process's, so web and jobs run together there (PROCESS_ROLE=all)`,
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
@@ -221,6 +227,12 @@ const ZConfig = ZEnv.check((ctx) => {
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
     /** A sandbox refund stays pending this long before it is processed (0: at once). */
     sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_MS,
+    /**
+     * What this process does (decisions/027): `all` serves HTTP and runs the job queue (one
+     * machine); `web` serves HTTP and only enqueues; `worker` (dist/worker.js) runs the queue,
+     * periodic jobs and transcodes and serves no HTTP.
+     */
+    processRole: e.PROCESS_ROLE,
     /** How often the job worker looks for due jobs; 0 turns polling off (tests drain by hand). */
     jobsPollMs: e.JOBS_POLL_MS,
     /** A failed job's first retry waits this long, doubling each attempt. */

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { openDatabase, type TDatabase, type TDb } from '../src/db/client.ts';
 import { job } from '../src/db/schema.ts';
 import { jobQueueCounts } from '../src/jobs/admin-views.ts';
-import { backoffMs, defineJob, enqueue, type TJobContext } from '../src/jobs/define.ts';
+import {
+  backoffMs,
+  defineJob,
+  enqueue,
+  type TJobContext,
+  UnregisteredJobError,
+} from '../src/jobs/define.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { openTestDatabase } from './app.ts';
 
@@ -52,13 +58,18 @@ const makeDue = (type: string) =>
 
 describe('the job queue', () => {
   it('keeps a job only when the transaction that enqueued it commits', async () => {
+    const q = queue();
+    const rollback = anyJob('test.rollback');
+    const commit = anyJob('test.commit');
+    q.register(rollback);
+    q.register(commit);
     await db
       .transaction(async (tx) => {
-        await enqueue(tx as unknown as TDb, anyJob('test.rollback'), { n: 1 });
+        await enqueue(tx as unknown as TDb, rollback, { n: 1 });
         throw new Error('roll back');
       })
       .catch(() => {});
-    await db.transaction((tx) => enqueue(tx as unknown as TDb, anyJob('test.commit'), { n: 2 }));
+    await db.transaction((tx) => enqueue(tx as unknown as TDb, commit, { n: 2 }));
     expect(await rowsOf('test.rollback')).toHaveLength(0);
     expect(await rowsOf('test.commit')).toHaveLength(1);
   });
@@ -121,6 +132,7 @@ describe('the job queue', () => {
   it('enqueues a deduplicated job once', async () => {
     const q = queue();
     const dedupe = anyJob('test.dedupe');
+    q.register(dedupe);
     await q.enqueue(dedupe, { a: 1 }, { dedupeKey: 'once' });
     await q.enqueue(dedupe, { a: 2 }, { dedupeKey: 'once' });
     expect((await rowsOf('test.dedupe')).map((r) => r.payload)).toEqual([{ a: 1 }]);
@@ -227,6 +239,7 @@ describe('defineJob', () => {
 
   it('types the payload of an enqueue from the schema', async () => {
     const q = queue();
+    q.register(refund);
     await q.enqueue(refund, { reference: 'ref-1', amount: 500 });
     // @ts-expect-error amount must be a number
     await q.enqueue(refund, { reference: 'ref-2', amount: '500' }).catch(() => {});
@@ -341,5 +354,60 @@ describe('defineJob', () => {
     const q = queue();
     q.register(anyJob('test.twice'));
     expect(() => q.register(anyJob('test.twice'))).toThrow(/registered twice/);
+  });
+});
+
+describe('jobs that fail loudly', () => {
+  it('refuses to enqueue a type that no queue registered, instead of leaving it pending forever', async () => {
+    const q = queue();
+    const orphan = anyJob('test.orphan');
+    await expect(enqueue(db, orphan, { n: 1 })).rejects.toThrow(
+      'Job type test.orphan is not registered',
+    );
+    await expect(q.enqueue(orphan, { n: 1 })).rejects.toThrow(UnregisteredJobError);
+    expect(await rowsOf(orphan.type)).toHaveLength(0);
+    // Registered (by a module, at build), the same definition is enqueued.
+    q.register(orphan);
+    await enqueue(db, orphan, { n: 2 });
+    expect(await rowsOf(orphan.type)).toHaveLength(1);
+  });
+
+  it("refuses, on a queue's own enqueue, a type registered only on another queue", async () => {
+    const other = queue();
+    const elsewhere = anyJob('test.elsewhere');
+    other.register(elsewhere);
+    await expect(queue().enqueue(elsewhere, {})).rejects.toThrow(UnregisteredJobError);
+  });
+});
+
+describe('a web server beside workers (runsJobs false)', () => {
+  it('enqueues jobs but never claims one, polling or drained; a worker queue runs them', async () => {
+    let ran = 0;
+    const counted = anyJob('test.web-only', async () => {
+      ran++;
+    });
+    const web = createJobQueue({
+      db,
+      log: silent,
+      app,
+      pollMs: 10,
+      backoffBaseMs: 1000,
+      runsJobs: false,
+    });
+    web.register(counted);
+    web.start();
+    try {
+      await web.enqueue(counted, {});
+      await new Promise((r) => setTimeout(r, 150)); // fifteen polls, had it polled
+      expect(await web.runDue()).toBe(0);
+      expect(await rowsOf(counted.type)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+      expect(ran).toBe(0);
+    } finally {
+      await web.stop();
+    }
+    const worker = queue();
+    worker.register(counted);
+    expect(await worker.runDue()).toBe(1);
+    expect(ran).toBe(1);
   });
 });

@@ -96,6 +96,7 @@ describe('health, metrics and request ids', () => {
     // The depth is the real queue's: a job waiting a day counts.
     const depth = (body: string) => Number(/thinkbuild_job_queue_depth (\d+)/.exec(body)?.[1]);
     const later = defineJob({ type: 'test.later', schema: z.object({}), handler: async () => {} });
+    app.jobs.register(later);
     await enqueue(app.db, later, {}, { runAt: new Date(Date.now() + 86_400_000) });
     const queued = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(depth(queued.body)).toBe(depth(res.body) + 1);

@@ -101,3 +101,56 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<TSp
   }
   return { child, url, output: () => log, exited, stop };
 }
+
+export type TSpawnedWorker = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL to the worker and its children (ffmpeg), as when its machine or container dies. */
+  kill(): Promise<void>;
+};
+
+/**
+ * Starts dist/worker.js (build it first) with `env` (DATABASE_URL at least); resolves once it
+ * says it is running. It gets a process group of its own, so kill() takes its ffmpeg with it.
+ */
+export async function spawnWorker(env: Record<string, string>): Promise<TSpawnedWorker> {
+  const child = spawn(process.execPath, [join(serverDir, 'dist/worker.js')], {
+    cwd: env.DATA_DIR ?? tmpdir(),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      SEED_DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGKILL');
+    }
+    await exited;
+  };
+  const deadline = Date.now() + 150_000;
+  while (!log.includes('ThinkBuild worker is running')) {
+    if (child.exitCode !== null) throw new Error(`worker exited at start:\n${log}`);
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`worker did not start within 150 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => log, exited, kill };
+}

@@ -50,7 +50,7 @@ describe('findAdminOnly', () => {
     expect(
       run({
         'index.js': { entry: true, dynamic: ['course.js', 'edit.js'] },
-        'course.js': { module: '/src/features/course/routes/course-page.tsx' },
+        'course.js': { module: '/src/features/lesson-player/routes/lesson-page.tsx' },
         'edit.js': { module: '/src/features/admin/routes/edit.tsx', imports: ['course.js'] },
       }),
     ).toEqual(['edit.js']);

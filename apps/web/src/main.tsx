@@ -11,7 +11,7 @@ if (!container) throw new Error('Missing #root');
 applyThemeFromCookie();
 // A lesson opened from its link starts its requests while the app's code loads.
 if (window.location.pathname.startsWith('/coursepage/'))
-  void import('./features/course/api/preload-course-page.ts').then((m) =>
+  void import('./features/lesson-player/api/preload-lesson-page.ts').then((m) =>
     m.preloadCoursePage(new URL(window.location.href)),
   );
 

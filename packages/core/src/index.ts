@@ -16,6 +16,7 @@ export * from './next-step.ts';
 export * from './offline.ts';
 export * from './offline-sync.ts';
 export * from './payment-retention.ts';
+export * from './payment-timings.ts';
 export * from './plan-change.ts';
 export * from './plan-matrix.ts';
 export * from './plans.ts';

@@ -38,11 +38,11 @@ export type TEnqueueOptions = {
 export const DEFAULT_LANE = 'default';
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
-export type TJobDefinition<TSchema extends z.ZodType = z.ZodType> = {
+/** A job type as enqueuers see it: everything but what runs it. */
+export type TJobDeclaration<TSchema extends z.ZodType = z.ZodType> = {
   /** Stored in `job.type`: never rename one that may still be queued. */
   readonly type: string;
   readonly schema: TSchema;
-  handler(payload: z.output<TSchema>, context: TJobContext): Promise<void>;
   /** Its worker loop; jobs of one lane run one after another on each server. */
   readonly lane: string;
   /** How long a claim is the worker's before another may take the job over. */
@@ -51,26 +51,80 @@ export type TJobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   readonly maxAttempts: number | undefined;
 };
 
+/** A job type with its handler: what a module registers on `app.jobs`. */
+export type TJobDefinition<TSchema extends z.ZodType = z.ZodType> = TJobDeclaration<TSchema> & {
+  handler(payload: z.output<TSchema>, context: TJobContext): Promise<void>;
+};
+
+type TJobHandler<TSchema extends z.ZodType> = (
+  payload: z.output<TSchema>,
+  context: TJobContext,
+) => Promise<void>;
+
 /**
- * A job type: its name, its payload's schema (zod) and what runs it. `lane` and `leaseMs` suit
- * long jobs (a transcode); `maxAttempts` is the default for its enqueues.
+ * A job type without its handler (as Documenso's job registry declares them): the workflows that
+ * enqueue it import only this, and the handler is joined to it by handleJob where the module
+ * registers its jobs, so code that queues work never imports the code that runs it.
+ */
+export function declareJob<TSchema extends z.ZodType>(declaration: {
+  type: string;
+  schema: TSchema;
+  lane?: string;
+  leaseMs?: number;
+  maxAttempts?: number;
+}): TJobDeclaration<TSchema> {
+  return Object.freeze({
+    type: declaration.type,
+    schema: declaration.schema,
+    lane: declaration.lane ?? DEFAULT_LANE,
+    leaseMs: declaration.leaseMs ?? DEFAULT_LEASE_MS,
+    maxAttempts: declaration.maxAttempts,
+  });
+}
+
+/** A declared job type joined to what runs it. */
+export function handleJob<TSchema extends z.ZodType>(
+  declaration: TJobDeclaration<TSchema>,
+  handler: TJobHandler<TSchema>,
+): TJobDefinition<TSchema> {
+  return Object.freeze({ ...declaration, handler });
+}
+
+/**
+ * A job type: its name, its payload's schema (zod) and what runs it, in one place. `lane` and
+ * `leaseMs` suit long jobs (a transcode); `maxAttempts` is the default for its enqueues.
  */
 export function defineJob<TSchema extends z.ZodType>(definition: {
   type: string;
   schema: TSchema;
-  handler: (payload: z.output<TSchema>, context: TJobContext) => Promise<void>;
+  handler: TJobHandler<TSchema>;
   lane?: string;
   leaseMs?: number;
   maxAttempts?: number;
 }): TJobDefinition<TSchema> {
-  return Object.freeze({
-    type: definition.type,
-    schema: definition.schema,
-    handler: definition.handler,
-    lane: definition.lane ?? DEFAULT_LANE,
-    leaseMs: definition.leaseMs ?? DEFAULT_LEASE_MS,
-    maxAttempts: definition.maxAttempts,
-  });
+  const { handler, ...declaration } = definition;
+  return handleJob(declareJob(declaration), handler);
+}
+
+/**
+ * The job types a queue of this process has registered (queue.ts `register`). A type no module
+ * registered would be claimed by no worker and wait forever, so enqueue refuses it instead.
+ */
+const registeredTypes = new Set<string>();
+
+/** Called by the queue when a module registers a job type on it. */
+export function markRegistered(type: string) {
+  registeredTypes.add(type);
+}
+
+/** An enqueue of a type that no module registered: a programming error, found at once. */
+export class UnregisteredJobError extends Error {
+  constructor(type: string) {
+    super(
+      `Job type ${type} is not registered: no module put it on app.jobs (app.jobs.register), so no worker would ever run it`,
+    );
+    this.name = 'UnregisteredJobError';
+  }
 }
 
 /**
@@ -79,10 +133,11 @@ export function defineJob<TSchema extends z.ZodType>(definition: {
  */
 export async function enqueue<TSchema extends z.ZodType>(
   tx: TDb,
-  definition: TJobDefinition<TSchema>,
+  definition: TJobDeclaration<TSchema>,
   payload: z.input<TSchema>,
   options: TEnqueueOptions = {},
 ): Promise<void> {
+  if (!registeredTypes.has(definition.type)) throw new UnregisteredJobError(definition.type);
   const maxAttempts = options.maxAttempts ?? definition.maxAttempts;
   await tx
     .insert(job)

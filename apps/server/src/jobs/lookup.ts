@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { job } from '../db/schema.ts';
-import type { TJobDefinition } from './define.ts';
+import type { TJobDeclaration } from './define.ts';
 
 /*
  * What a module may ask the queue about its own jobs, by definition (so by type): the queue owns
@@ -20,7 +20,7 @@ export type TJobMatch = {
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function matching(definition: TJobDefinition, match: TJobMatch): SQL | undefined {
+function matching(definition: TJobDeclaration, match: TJobMatch): SQL | undefined {
   return and(
     eq(job.type, definition.type),
     match.dedupeKeyPrefix === undefined
@@ -35,7 +35,7 @@ function matching(definition: TJobDefinition, match: TJobMatch): SQL | undefined
 /** Whether a matching job still waits (retries included) or runs: its work is not done yet. */
 export async function hasUnfinishedJob(
   db: TDb,
-  definition: TJobDefinition,
+  definition: TJobDeclaration,
   match: TJobMatch = {},
 ): Promise<boolean> {
   const [row] = await db
@@ -49,7 +49,7 @@ export async function hasUnfinishedJob(
 /** The payload of one matching job in any state (done and failed too), or null when none. */
 export async function findJobPayload(
   db: TDb,
-  definition: TJobDefinition,
+  definition: TJobDeclaration,
   match: TJobMatch,
 ): Promise<unknown> {
   const [row] = await db
@@ -61,7 +61,7 @@ export async function findJobPayload(
 }
 
 /** Every job of a type, in any state: what was asked, how it stands, since when. */
-export function listJobsOf(db: TDb, definition: TJobDefinition) {
+export function listJobsOf(db: TDb, definition: TJobDeclaration) {
   return db
     .select({ payload: job.payload, status: job.status, createdAt: job.createdAt })
     .from(job)
@@ -72,7 +72,7 @@ export function listJobsOf(db: TDb, definition: TJobDefinition) {
  * When a job of this type last finished well, and whether one is busy: running, or due now
  * (waiting for a worker). For a screen that shows a periodic job's last run.
  */
-export async function lastRunOf(db: TDb, definition: TJobDefinition) {
+export async function lastRunOf(db: TDb, definition: TJobDeclaration) {
   const [row] = await db
     .select({
       lastRunAt: sql<string | null>`max(${job.finishedAt}) filter (where ${job.status} = 'done')`,

@@ -4,12 +4,15 @@ import { createJobQueue, type TJobQueue } from './queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable job queue (src/jobs); its worker runs while the server is up. */
+    /** The durable job queue (src/jobs); it runs jobs while the process is up, unless web-only. */
     jobs: TJobQueue;
   }
 }
 
-/** The job queue: modules register their jobs on it; its worker starts when the app is ready. */
+/**
+ * The job queue: modules register their jobs on it; it starts working when the app is ready,
+ * except on a web-only server (PROCESS_ROLE=web), which enqueues for the worker processes.
+ */
 export const jobsPlugin = fp(
   async (app) => {
     const { config } = app;
@@ -18,6 +21,8 @@ export const jobsPlugin = fp(
       log: app.log,
       app,
       pollMs: config.jobsPollMs,
+      // Beside workers a web server only enqueues: no page waits behind a job (decisions/027).
+      runsJobs: config.processRole !== 'web',
       backoffBaseMs: config.jobsRetryBaseMs,
     });
     app.decorate('jobs', jobs);

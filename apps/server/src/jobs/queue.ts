@@ -7,8 +7,11 @@ import {
   backoffMs,
   DEFAULT_LANE,
   enqueue,
+  markRegistered,
   type TEnqueueOptions,
+  type TJobDeclaration,
   type TJobDefinition,
+  UnregisteredJobError,
 } from './define.ts';
 
 // The worker side of the job queue (ADR 010): claims due jobs per lane, runs their handlers,
@@ -31,6 +34,11 @@ export type TJobQueueOptions = {
   backoffBaseMs: number;
   /** How often an idle worker looks for due jobs; 0 never polls (tests drain by hand). */
   pollMs: number;
+  /**
+   * False on a web server that has workers beside it (PROCESS_ROLE=web, decisions/027): it
+   * registers and enqueues jobs but never claims one, not even through runDue. Default true.
+   */
+  runsJobs?: boolean;
 };
 
 type TClaimed = { id: string; type: string; payload: unknown; attempts: number };
@@ -44,7 +52,9 @@ type TLane = {
 export function createJobQueue(options: TJobQueueOptions) {
   const { db, log } = options;
   const lanes = new Map<string, TLane>();
+  const runsJobs = options.runsJobs ?? true;
   let stopped = true;
+  const isRegistered = (type: string) => [...lanes.values()].some((lane) => lane.types.has(type));
 
   const laneOf = (name: string) => {
     let lane = lanes.get(name);
@@ -156,6 +166,7 @@ export function createJobQueue(options: TJobQueueOptions) {
 
   /** Runs the lane's due jobs until none is left; resolves with how many ran. */
   function drain(lane: TLane): Promise<number> {
+    if (!runsJobs) return Promise.resolve(0);
     lane.running ??= (async () => {
       let count = 0;
       try {
@@ -178,31 +189,39 @@ export function createJobQueue(options: TJobQueueOptions) {
   };
 
   return {
-    /** Lets this server's workers run `definition`'s jobs (each type once per queue). */
+    /**
+     * Makes `definition` known (each type once per queue): its enqueues are accepted, and where
+     * this process runs jobs its lane claims them.
+     */
     register(definition: TJobDefinition) {
-      for (const lane of lanes.values()) {
-        if (lane.types.has(definition.type)) {
-          throw new Error(`Job type ${definition.type} is registered twice`);
-        }
+      if (isRegistered(definition.type)) {
+        throw new Error(`Job type ${definition.type} is registered twice`);
       }
       const lane = laneOf(definition.lane);
       const idle = lane.types.size === 0;
       lane.types.set(definition.type, definition);
+      markRegistered(definition.type);
       if (idle && !stopped) tick(lane);
     },
-    enqueue: <TSchema extends z.ZodType>(
-      definition: TJobDefinition<TSchema>,
+    /** The job types registered on this queue. */
+    types: () => [...lanes.values()].flatMap((lane) => [...lane.types.keys()]),
+    /** Enqueues outside a transaction; refuses a type not registered on this queue. */
+    enqueue: async <TSchema extends z.ZodType>(
+      definition: TJobDeclaration<TSchema>,
       payload: z.input<TSchema>,
       opts?: TEnqueueOptions,
-    ) => enqueue(db, definition, payload, opts),
+    ) => {
+      if (!isRegistered(definition.type)) throw new UnregisteredJobError(definition.type);
+      await enqueue(db, definition, payload, opts);
+    },
     /**
      * Runs the due jobs of one lane (the default lane's unless named) until none is left;
-     * resolves with how many ran. One drain per lane at a time.
+     * resolves with how many ran (0 on a queue that runs no jobs). One drain per lane at a time.
      */
     runDue: (lane: string = DEFAULT_LANE) => drain(laneOf(lane)),
-    /** Starts polling every lane (no-op with pollMs 0). */
+    /** Starts polling every lane (no-op with pollMs 0, or on a queue that runs no jobs). */
     start() {
-      if (options.pollMs <= 0 || !stopped) return;
+      if (!runsJobs || options.pollMs <= 0 || !stopped) return;
       stopped = false;
       for (const lane of lanes.values()) if (lane.types.size > 0) tick(lane);
     },

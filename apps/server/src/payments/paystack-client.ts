@@ -89,6 +89,20 @@ export const ZPaystackSubscription = z.looseObject({
 });
 export type TPaystackSubscription = z.infer<typeof ZPaystackSubscription>;
 
+/**
+ * One of a customer's subscriptions as Fetch Customer lists them (CustomerFetchResponse leaves
+ * their items untyped): the plan may come as an object with its code or as an id only.
+ */
+export const ZPaystackCustomerSubscription = ZPaystackSubscription.extend({
+  createdAt: z.string().nullish(),
+  plan: z.union([z.number(), z.looseObject({ plan_code: z.string().optional() })]).nullish(),
+});
+export type TPaystackCustomerSubscription = z.infer<typeof ZPaystackCustomerSubscription>;
+
+const ZCustomerWithSubscriptions = z.looseObject({
+  subscriptions: z.array(ZPaystackCustomerSubscription),
+});
+
 /** One refund as List Refunds (`GET /refund`, RefundListResponseArray) describes it. */
 export const ZPaystackRefund = z.looseObject({
   id: z.number(),
@@ -241,6 +255,15 @@ export function createPaystackClient(options: TPaystackClientOptions) {
     }) => call(ZSubscriptionCreated, 'POST', '/subscription', input),
     fetchSubscription: (code: string) =>
       call(ZPaystackSubscription, 'GET', `/subscription/${encodeURIComponent(code)}`),
+    /** The customer's subscriptions, whatever their status (Fetch Customer, by email or code). */
+    customerSubscriptions: async (emailOrCode: string) =>
+      (
+        await call(
+          ZCustomerWithSubscriptions,
+          'GET',
+          `/customer/${encodeURIComponent(emailOrCode)}`,
+        )
+      ).subscriptions,
     /** Paystack's page where the customer replaces the subscription's card. */
     manageLink: (code: string) =>
       call(

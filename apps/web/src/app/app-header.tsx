@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSignOut } from '../lib/session.ts';
+import { useSignOut } from '../entities/session/session.ts';
 import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { HeaderFrame } from './site-header.tsx';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { useSessionSync } from '../entities/session/session.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useSessionSync } from '../lib/session.ts';
 
 function SessionSync() {
   useSessionSync();

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import type { TDownloadSlots } from '../lib/download-slot.tsx';
+import type { TDownloadSlots } from '../entities/lesson/download-slot.tsx';
 
 /**
- * The offline feature's download buttons for the course's download slots (lib/download-slot.tsx),
+ * The offline feature's download buttons for the lesson page's download slots (entities/lesson/download-slot.tsx),
  * as their own chunk (decisions/022).
  */
 export const DOWNLOAD_SLOTS: TDownloadSlots = {

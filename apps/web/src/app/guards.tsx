@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMe, wasSignedOutHere } from '../entities/session/session.ts';
 import { Redirect } from '../lib/navigation.ts';
 import { signInPathFor } from '../lib/redirect.ts';
-import { useMe, wasSignedOutHere } from '../lib/session.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { Forbidden } from './forbidden.tsx';

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { DownloadSlotProvider } from '../entities/lesson/download-slot.tsx';
+import { ExerciseSlotProvider } from '../entities/lesson/exercise-slot.tsx';
+import { useMe, useSessionSync } from '../entities/session/session.ts';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
 import { SyncBanner } from '../features/offline/sync-banner.tsx';
-import { DownloadSlotProvider } from '../lib/download-slot.tsx';
-import { ExerciseSlotProvider } from '../lib/exercise-slot.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { useMe, useSessionSync } from '../lib/session.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { AppHeader } from './app-header.tsx';
 import { DOWNLOAD_SLOTS } from './download-slots.tsx';

@@ -23,11 +23,11 @@ const pageModules = import.meta.glob<TPageModule>([
  */
 export const PAGES = {
   public: [
-    { path: '/', file: 'landing/routes/landing' },
-    { path: '/tutorials', file: 'landing/routes/tutorials' },
-    { path: '/pricing', file: 'landing/routes/pricing' },
-    { path: '/aboutus', file: 'landing/routes/about' },
-    { path: '/help', file: 'landing/routes/help' },
+    { path: '/', file: 'marketing/routes/landing' },
+    { path: '/tutorials', file: 'marketing/routes/tutorials' },
+    { path: '/pricing', file: 'marketing/routes/pricing' },
+    { path: '/aboutus', file: 'marketing/routes/about' },
+    { path: '/help', file: 'marketing/routes/help' },
     { path: '/termsofservice', file: 'legal/routes/terms' },
     { path: '/privacypolicy', file: 'legal/routes/privacy' },
   ],
@@ -35,8 +35,8 @@ export const PAGES = {
   data: [
     { path: '/blogs', file: 'blog/routes/blogs' },
     { path: '/blogpage/:slug', file: 'blog/routes/blog-page' },
-    { path: '/courses', file: 'courses/routes/courses' },
-    { path: '/courses/:category/:project', file: 'courses/routes/course' },
+    { path: '/courses', file: 'course-pages/routes/courses' },
+    { path: '/courses/:category/:project', file: 'course-pages/routes/course' },
     { path: '/login', file: 'auth/routes/login' },
     { path: '/signup', file: 'auth/routes/signup' },
     { path: '/forgotpassword', file: 'auth/routes/forgot-password' },
@@ -45,7 +45,7 @@ export const PAGES = {
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [
-    { path: '/coursepage/:category/:project', file: 'course/routes/course-page' },
+    { path: '/coursepage/:category/:project', file: 'lesson-player/routes/lesson-page' },
     { path: '/home', file: 'catalog/routes/home' },
     { path: '/review', file: 'review/routes/review' },
     { path: '/web-category', file: 'catalog/routes/category' },

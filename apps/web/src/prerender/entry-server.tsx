@@ -8,15 +8,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
+import { OfferPriceContext } from '../entities/plan/plans.ts';
 import { blogQueryOptions, highlightedQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
-import { courseQueryOptions } from '../features/courses/api/get-course.ts';
-import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
-import { courseJsonLd, courseMeta, coursesMeta } from '../features/courses/meta.ts';
+import { courseQueryOptions } from '../features/course-pages/api/get-course.ts';
+import { coursesQueryOptions } from '../features/course-pages/api/get-courses.ts';
+import { courseJsonLd, courseMeta, coursesMeta } from '../features/course-pages/meta.ts';
 import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { highlight } from '../lib/highlight.ts';
 import type { TPageData } from '../lib/page-data.ts';
-import { OfferPriceContext } from '../lib/plans.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
 import type { TPageParts } from './page.ts';
@@ -33,12 +33,12 @@ export const PAGE_SOURCES: Record<string, string> = Object.fromEntries(
 
 /**
  * What the lesson page's shell (core's `shellFile`) preloads: the signed-in layout, the requests
- * started while the app loads (features/course/api/preload-course-page.ts) and the page itself.
+ * started while the app loads (features/lesson-player/api/preload-lesson-page.ts) and the page itself.
  */
 export const COURSE_PAGE_SHELL_SOURCES = [
   'src/app/protected-layout.tsx',
-  'src/features/course/api/preload-course-page.ts',
-  pageSource('course/routes/course-page'),
+  'src/features/lesson-player/api/preload-lesson-page.ts',
+  pageSource('lesson-player/routes/lesson-page'),
 ] as const;
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
@@ -137,13 +137,13 @@ export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 
 }
 
 /** The course pages' one script (docs/decisions/023): the preview island, not the app. */
-const COURSE_ISLAND = 'src/features/courses/preview-island.ts';
+const COURSE_ISLAND = 'src/features/course-pages/preview-island.ts';
 
 /** /courses, every course of every track, for a visitor; no script. */
 export async function renderCourses(list: TCoursesResponse, origin: string) {
   const data: TPageData = [[coursesQueryOptions().queryKey, list]];
   const { html, meta } = await renderWithData('/courses', data, coursesMeta(list, origin));
-  return { html, meta, sources: [...BLOG_SOURCES, pageSource('courses/routes/courses')] };
+  return { html, meta, sources: [...BLOG_SOURCES, pageSource('course-pages/routes/courses')] };
 }
 
 /** /courses/:category/:project: the page and its preview island. */
@@ -155,7 +155,7 @@ export async function renderCourse(course: TCourseOverview, origin: string) {
   return {
     html,
     meta,
-    sources: [...BLOG_SOURCES, pageSource('courses/routes/course')],
+    sources: [...BLOG_SOURCES, pageSource('course-pages/routes/course')],
     island: course.preview ? COURSE_ISLAND : undefined,
   };
 }

@@ -4,8 +4,9 @@ import { defineJob } from '../../jobs/define.ts';
 import { runTranscode } from './transcode-job.ts';
 
 /**
- * Transcodes run in a lane of their own on the app's queue (ADR 010): one at a time on each
- * server, beside the other jobs, so one long transcode never holds up billing's.
+ * Transcodes run in a lane of their own on the app's queue (ADR 010): one at a time in each
+ * process that runs jobs (a worker, decisions/027), beside the other jobs, so one long
+ * transcode never holds up billing's.
  */
 export const MEDIA_LANE = 'media';
 
@@ -14,7 +15,7 @@ export const transcodeJob = defineJob({
   type: 'media.transcode',
   schema: z.object({ renditionId: z.string() }),
   lane: MEDIA_LANE,
-  // A transcode renews its lease every third of this; a crashed server's job is retried after it.
+  // A transcode renews its lease every third of this; a killed worker's job is retried after it.
   leaseMs: 2 * 60_000,
   maxAttempts: 3,
   async handler({ renditionId }, { app }) {

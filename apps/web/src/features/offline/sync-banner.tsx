@@ -7,8 +7,8 @@ import {
   onQuizScored,
   startOutbox,
   useOutbox,
-} from '../../lib/outbox/sync.ts';
-import { useMe } from '../../lib/session.ts';
+} from '../../entities/device/outbox/sync.ts';
+import { useMe } from '../../entities/session/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Container } from '../../ui/container.tsx';
 import { refreshStoredLesson } from './downloads/refresh.ts';

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatPaymentDate,
   isLiveStatus,
+  paystackStanding,
   type TSubscriptionActionResponse,
 } from '@thinkbuild/core';
 import { AppError } from '../../../http/app-error.ts';
@@ -44,19 +45,31 @@ export async function cancelSubscription(
       `Your subscription is already cancelled; access continues until ${formatPaymentDate(live.nextPaymentDate?.toISOString(), timeZone)}`,
     );
   }
-  const held = await emailTokenFor(ctx, live, 'Your subscription could not be cancelled');
-  await viaProvider('Your subscription could not be cancelled', () =>
-    ctx.provider.client.disableSubscription(held),
-  );
+  const what = 'Your subscription could not be cancelled';
+  const held = await emailTokenFor(ctx, live, what);
+  // What Paystack holds now: renewals stopped elsewhere (its email link, the dashboard) while
+  // their webhook is on its way are followed, never disabled a second time.
+  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(held.code));
+  const standing = paystackStanding(remote.status);
+  if (standing === 'renews') {
+    await viaProvider(what, () => ctx.provider.client.disableSubscription(held));
+  }
   const paidUp = live.nextPaymentDate !== null && live.nextPaymentDate.getTime() > Date.now();
   await withUserLock(ctx.db, viewer.id, async (tx) => {
     // Paystack's subscription.disable may have ended it meanwhile (keeping the paid time).
     const current = await findSubscriptionById(tx, live.id);
     if (!current || !isLiveStatus(current.status)) return;
+    const ended = standing === 'ended' || !paidUp;
     await updateSubscription(
       tx,
       live.id,
-      paidUp ? { status: 'non-renewing' } : { status: 'cancelled', endedAt: new Date() },
+      ended
+        ? {
+            status: standing === 'ended' ? 'completed' : 'cancelled',
+            endedAt: new Date(),
+            accessUntil: paidUp ? live.nextPaymentDate : null,
+          }
+        : { status: 'non-renewing' },
     );
   });
   return {

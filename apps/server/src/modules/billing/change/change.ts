@@ -3,6 +3,7 @@ import {
   formatPrice,
   keepPlanText,
   PLANS,
+  paystackStanding,
   planChange,
   planLabel,
   scheduledChangeText,
@@ -14,11 +15,10 @@ import {
 import { AppError } from '../../../http/app-error.ts';
 import { PaymentProviderError } from '../../../payments/paystack-client.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
-import { startCheckout, stopLater } from '../checkout/index.ts';
+import { startCheckout } from '../checkout/index.ts';
 import {
   emailTokenFor,
   findLiveSubscription,
-  insertSubscription,
   latestReusableAuthorization,
   type TBillingContext,
   type TSubscriptionRow,
@@ -26,7 +26,9 @@ import {
   viaProvider,
   withUserLock,
 } from '../shared/index.ts';
+import { enqueueSettleChange, recordChange, type TCreated } from './record.ts';
 import { scheduledChange, unschedule } from './scheduled.ts';
+import { askPaystackAboutCreate } from './unanswered.ts';
 import {
   enqueueSettle,
   findFirstCharge,
@@ -152,65 +154,64 @@ export async function changeSubscription(
       ctx.provider.client.disableSubscription(old),
     );
   }
-  let created: Awaited<ReturnType<typeof ctx.provider.client.createSubscription>>;
+  const since = new Date();
+  let created: TCreated;
   try {
-    created = await viaProvider('The new subscription could not start', () =>
-      ctx.provider.client.createSubscription({
-        customer: viewer.email,
-        plan: providerPlan,
-        authorization: card.authorizationCode,
-        ...(scheduled && change.startsOn ? { start_date: change.startsOn } : {}),
-      }),
-    );
+    const answer = await ctx.provider.client.createSubscription({
+      customer: viewer.email,
+      plan: providerPlan,
+      authorization: card.authorizationCode,
+      ...(scheduled && change.startsOn ? { start_date: change.startsOn } : {}),
+    });
+    created = { ...answer, next_payment_date: answer.next_payment_date ?? null };
   } catch (error) {
-    // Put the old subscription back as it was, so a failed change costs the learner nothing.
-    if (old && live.status === 'active') {
-      await ctx.provider.client
-        .enableSubscription(old)
-        .catch((e: unknown) =>
-          ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
-        );
-    }
-    throw error;
-  }
-  const startsAt = scheduled && change.startsOn ? new Date(change.startsOn) : null;
-  await withUserLock(ctx.db, viewer.id, async (tx) => {
-    const current = await findLiveSubscription(tx, viewer.id);
-    if (current && current.providerSubscriptionCode !== created.subscription_code) {
-      await updateSubscription(
-        tx,
-        current.id,
-        scheduled && current.id === live.id
-          ? // Paid up to exactly when the scheduled one starts: that is how it is found again.
-            { status: 'completed', endedAt: new Date(), accessUntil: startsAt }
-          : { status: 'cancelled', endedAt: new Date() },
-      );
-      // Not the one stopped above (it went live meanwhile, e.g. a checkout paid in another
-      // tab): it is stopped at Paystack too, never ended only in our table.
-      if (current.id !== live.id) await stopLater(tx, current);
-    }
-    const fields = {
-      status: 'active' as const,
-      providerEmailToken: created.email_token,
-      nextPaymentDate: created.next_payment_date ? new Date(created.next_payment_date) : null,
-      startsAt,
-      cardLast4: card.last4,
-      cardBrand: card.brand,
-    };
-    // The subscription.create webhook may already have recorded it.
-    if (current?.providerSubscriptionCode === created.subscription_code) {
-      await updateSubscription(tx, current.id, fields);
-    } else {
-      const target = PLANS[plan];
-      await insertSubscription(tx, {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // No answer is never read as "no": Paystack may have made it before the answer was lost.
+    const asked =
+      error.status === undefined
+        ? await askPaystackAboutCreate(ctx, { email: viewer.email, providerPlan, since })
+        : ({ kind: 'none' } as const);
+    if (asked.kind === 'unknown') {
+      // Neither put back nor recorded: a job asks Paystack again, and the new subscription's
+      // subscription.create waits for it.
+      await enqueueSettleChange(ctx, {
         userId: viewer.id,
-        planCode: plan,
-        tier: target.tier,
-        interval: target.interval,
-        providerSubscriptionCode: created.subscription_code,
-        ...fields,
+        email: viewer.email,
+        oldId: live.id,
+        plan,
+        providerPlan,
+        since: since.toISOString(),
+        startsOn: change.startsOn,
+        card: { last4: card.last4, brand: card.brand },
+        reenable: old && live.status === 'active' ? old : null,
       });
+      return {
+        success: true,
+        message: `Paystack has not confirmed your change to ${planLabel(plan)} yet. You keep ${planLabel(live.planCode as TPlanCode)} meanwhile; your account shows the change once Paystack confirms it.`,
+      };
     }
+    if (asked.kind === 'none') {
+      // Paystack made nothing: the old subscription is put back as it was, so a failed change
+      // costs the learner nothing.
+      if (old && live.status === 'active') {
+        await ctx.provider.client
+          .enableSubscription(old)
+          .catch((e: unknown) =>
+            ctx.log.error({ err: e }, 'could not re-enable after a failed change'),
+          );
+      }
+      throw new AppError('UNAVAILABLE', `The new subscription could not start: ${error.message}`);
+    }
+    ctx.log.warn({ plan }, 'no answer to a subscription create; Paystack says it was made');
+    created = asked.created;
+  }
+  await recordChange(ctx, {
+    userId: viewer.id,
+    heldId: live.id,
+    plan,
+    created,
+    startsAt: scheduled && change.startsOn ? new Date(change.startsOn) : null,
+    card,
   });
   return { success: true, message: change.message };
 }
@@ -284,10 +285,13 @@ async function resume(
   ctx: TBillingContext,
   live: TSubscriptionRow,
 ): Promise<TSubscriptionActionResponse> {
-  const held = await emailTokenFor(ctx, live, 'Your subscription could not be resumed');
-  await viaProvider('Your subscription could not be resumed', () =>
-    ctx.provider.client.enableSubscription(held),
-  );
+  const what = 'Your subscription could not be resumed';
+  const held = await emailTokenFor(ctx, live, what);
+  // Renewing already at Paystack (resumed in another tab): enabling again would be refused.
+  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(held.code));
+  if (paystackStanding(remote.status) !== 'renews') {
+    await viaProvider(what, () => ctx.provider.client.enableSubscription(held));
+  }
   await withUserLock(ctx.db, live.userId, (tx) =>
     updateSubscription(tx, live.id, { status: 'active' }),
   );

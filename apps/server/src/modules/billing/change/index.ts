@@ -3,5 +3,6 @@
 export { cancelSubscription } from './cancel.ts';
 export { changePreview, changeSubscription } from './change.ts';
 export { changeJobs } from './jobs.ts';
+export { changeAwaitsAnswer } from './record.ts';
 export { scheduledChange, unschedule } from './scheduled.ts';
 export { upgradeAwaitsCharge } from './upgrade.ts';

@@ -1,11 +1,17 @@
 import { forgetEveryUser } from '../../../http/viewer-cache.ts';
-import { settleUpgradeJob, stopSubscriptionJob, withHandler } from '../jobs/index.ts';
+import {
+  settleChangeJob,
+  settleUpgradeJob,
+  stopSubscriptionJob,
+  withHandler,
+} from '../jobs/index.ts';
 import {
   depsOf,
   findSubscriptionById,
   type TBillingDeps,
   updateSubscription,
 } from '../shared/index.ts';
+import { settleChange } from './unanswered.ts';
 import { settleUpgrade } from './upgrade.ts';
 
 /** Paystack statuses after which a subscription never charges again. */
@@ -32,7 +38,10 @@ export async function stopSubscriptionAtProvider(deps: TBillingDeps, subscriptio
   await deps.provider.client.disableSubscription({ code, token });
 }
 
-/** What runs a change's later work: stopping an ended subscription, settling an upgrade. */
+/**
+ * What runs a change's later work: stopping an ended subscription, settling an upgrade or a
+ * scheduled change Paystack did not answer about.
+ */
 export const changeJobs = [
   withHandler(stopSubscriptionJob, async ({ subscriptionId }, { app }) => {
     await stopSubscriptionAtProvider(depsOf(app), subscriptionId);
@@ -40,6 +49,11 @@ export const changeJobs = [
   withHandler(settleUpgradeJob, async (pending, { app, log }) => {
     const outcome = await settleUpgrade(depsOf(app), pending);
     log.info({ outcome }, 'upgrade settled');
+    void forgetEveryUser(app.cache);
+  }),
+  withHandler(settleChangeJob, async (pending, { app, log }) => {
+    const outcome = await settleChange(depsOf(app), pending);
+    log.info({ outcome }, 'scheduled change settled');
     void forgetEveryUser(app.cache);
   }),
 ];

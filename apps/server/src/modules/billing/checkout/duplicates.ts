@@ -17,7 +17,7 @@ import {
   updateCheckout,
   updateSubscription,
 } from '../shared/index.ts';
-import { findEndedDuplicate, findEndedAwaitingCharge } from './duplicates-repo.ts';
+import { findEndedAwaitingCharge, findEndedDuplicate } from './duplicates-repo.ts';
 
 /*
  * A payment that bought nothing new (ADR 006, "Access already held"). Checkout refuses it up

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-import { defineJob, type TJobContext, type TJobDefinition } from '../../../jobs/define.ts';
+import { declareJob, handleJob } from '../../../jobs/define.ts';
 import {
   ZApplyEventJob,
   ZCardEmailJob,
   ZDuplicateEmailJob,
+  ZPendingChange,
   ZPendingUpgrade,
   ZReconcileJob,
   ZRefundJob,
@@ -19,38 +19,8 @@ import {
  * never import the code that runs it.
  */
 
-/**
- * A job type before the module registers its handler. The queue runs what was registered under
- * the type (`withHandler`'s definition), never this one; registering this one by mistake fails
- * each such job with a reason instead of marking it done with nothing done.
- */
-function declareJob<TSchema extends z.ZodType>(declared: {
-  type: string;
-  schema: TSchema;
-  maxAttempts?: number;
-}): TJobDefinition<TSchema> {
-  return defineJob({
-    ...declared,
-    async handler() {
-      throw new Error(`${declared.type} has no handler: the billing module registers them`);
-    },
-  });
-}
-
-/** `definition` as the queue runs it: the same type, schema and options, with its handler. */
-export function withHandler<TSchema extends z.ZodType>(
-  definition: TJobDefinition<TSchema>,
-  handler: (payload: z.output<TSchema>, context: TJobContext) => Promise<void>,
-): TJobDefinition<TSchema> {
-  return defineJob({
-    type: definition.type,
-    schema: definition.schema,
-    lane: definition.lane,
-    leaseMs: definition.leaseMs,
-    ...(definition.maxAttempts === undefined ? {} : { maxAttempts: definition.maxAttempts }),
-    handler,
-  });
-}
+/** `declaration` joined to what runs it, where the module registers its jobs. */
+export const withHandler = handleJob;
 
 /** A stored webhook event is applied (webhooks/), after the answer left. */
 export const applyEventJob = declareJob({ type: 'billing.apply-event', schema: ZApplyEventJob });
@@ -74,6 +44,12 @@ export const refundJob = declareJob({ type: 'billing.refund', schema: ZRefundJob
 export const settleUpgradeJob = declareJob({
   type: 'billing.settle-upgrade',
   schema: ZPendingUpgrade,
+});
+
+/** A scheduled change whose create got no answer and that Paystack could not confirm then. */
+export const settleChangeJob = declareJob({
+  type: 'billing.settle-change',
+  schema: ZPendingChange,
 });
 
 /** A payment for access already held is being refunded in full: the learner is told. */

@@ -6,8 +6,9 @@ export {
   duplicateEmailJob,
   reconcileJob,
   refundJob,
+  settleChangeJob,
   settleUpgradeJob,
   stopSubscriptionJob,
   withHandler,
 } from './definitions.ts';
-export type { TPendingUpgrade, TRefundJob } from './payloads.ts';
+export type { TPendingChange, TPendingUpgrade, TRefundJob } from './payloads.ts';

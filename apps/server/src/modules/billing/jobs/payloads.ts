@@ -33,6 +33,25 @@ export const ZPendingUpgrade = z.object({
 });
 export type TPendingUpgrade = z.infer<typeof ZPendingUpgrade>;
 
+/**
+ * A downgrade or interval switch whose create got no answer, and Paystack could not be asked
+ * either: what it replaces, what it becomes, when it starts, and how to put the old one back.
+ */
+export const ZPendingChange = z.object({
+  userId: z.string(),
+  email: z.string(),
+  /** Our row of the plan held until the change starts. */
+  oldId: z.string(),
+  plan: z.string(),
+  providerPlan: z.string(),
+  since: z.iso.datetime(),
+  startsOn: z.iso.datetime().nullable(),
+  card: z.object({ last4: z.string(), brand: z.string() }),
+  /** The old subscription, disabled before the create: enabled again if nothing was made. */
+  reenable: z.object({ code: z.string(), token: z.string() }).nullable(),
+});
+export type TPendingChange = z.infer<typeof ZPendingChange>;
+
 export const ZDuplicateEmailJob = z.object({ reference: z.string() });
 
 export const ZCardEmailJob = z.object({

@@ -122,6 +122,16 @@ export async function refundedOfCharge(db: TDb, reference: string) {
   return row?.sum ?? 0;
 }
 
+/** Every refund of one charge, whatever its state (what of it went back is core's rule). */
+export function refundsOfCharge(db: TDb, reference: string) {
+  return db
+    .select({ amount: billingRefund.amount, status: billingRefund.status })
+    .from(billingRefund)
+    .where(
+      and(eq(billingRefund.kind, 'refund'), eq(billingRefund.transactionReference, reference)),
+    );
+}
+
 /** How many refunds of this charge and amount failed (our retries stop after a few). */
 export async function failedRefunds(db: TDb, reference: string, amount: number) {
   const [row] = await db

@@ -1,4 +1,9 @@
-import { DUPLICATE_REFUND_NOTE, isLiveStatus, OFFER_CODE } from '@thinkbuild/core';
+import {
+  DUPLICATE_REFUND_NOTE,
+  isLiveStatus,
+  OFFER_CODE,
+  refundedOfPayment,
+} from '@thinkbuild/core';
 import { z } from 'zod';
 import { enqueue } from '../../../jobs/define.ts';
 import { stopLater } from '../checkout/index.ts';
@@ -18,6 +23,7 @@ import {
   failedRefunds,
   recordRefundState,
   refundedOfCharge,
+  refundsOfCharge,
   storedChargeAmount,
   type TRefundReport,
   type TRefundRow,
@@ -130,8 +136,16 @@ export async function takeBack(
   });
 }
 
-/** Gives back what a dispute took (it was resolved in the merchant's favour). */
+/**
+ * Gives back what a dispute took (it was resolved in the merchant's favour), unless that payment
+ * was refunded in full meanwhile: the money went back, so the access it bought stays taken.
+ */
 async function restore(deps: TBillingDeps, row: TRefundRow): Promise<string> {
+  const given = refundedOfPayment(
+    await chargedAmount(deps, row.transactionReference),
+    await refundsOfCharge(deps.db, row.transactionReference),
+  );
+  if (given.whole) return `nothing to restore: ${given.refunded} of the payment was refunded`;
   if (row.took === 'lifetime' && row.userId) {
     const userId = row.userId;
     await withUserLock(deps.db, userId, (tx) => setLifetimeAccess(tx, userId));

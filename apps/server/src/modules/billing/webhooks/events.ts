@@ -1,7 +1,13 @@
-import { isLiveStatus, PLANS, type TPlanCode } from '@thinkbuild/core';
+import {
+  failureForPaidPeriod,
+  isLiveStatus,
+  PLANS,
+  paystackStanding,
+  type TPlanCode,
+} from '@thinkbuild/core';
 import { z } from 'zod';
-import { ZPaystackTransaction } from '../../../payments/paystack-client.ts';
-import { upgradeAwaitsCharge } from '../change/index.ts';
+import { PaymentProviderError, ZPaystackTransaction } from '../../../payments/paystack-client.ts';
+import { changeAwaitsAnswer, upgradeAwaitsCharge } from '../change/index.ts';
 import {
   applyChargeEvent,
   cardOf,
@@ -113,7 +119,13 @@ async function applySubscriptionCreated(
     }
     // An upgrade whose first charge is not confirmed yet: this waits for the row the upgrade
     // records once it is paid (change/upgrade.ts), and the old plan stays until then.
-    if (live && (await upgradeAwaitsCharge(tx, live.id, code))) {
+    // So does a scheduled change Paystack has not confirmed yet: the held plan's paid period
+    // must not end here.
+    if (
+      live &&
+      ((await upgradeAwaitsCharge(tx, live.id, code)) ||
+        (await changeAwaitsAnswer(tx, live.id, code)))
+    ) {
       return { waitingFor: planWaitKey(learner.id, code) };
     }
     if (live) {
@@ -132,7 +144,32 @@ async function applySubscriptionCreated(
   });
 }
 
-/** not_renew and disable only ever change a subscription we already hold. */
+/**
+ * What Paystack holds now for a subscription (`GET /subscription/:code`): not_renew and disable
+ * may come together, late, or after a resume, so their names say less than this does. Asked
+ * before any lock (the provider is never called inside a transaction); a subscription Paystack
+ * does not know falls back to what the event says, and no answer retries the event's job.
+ */
+async function paystackNow(
+  deps: TBillingDeps,
+  event: 'subscription.not_renew' | 'subscription.disable',
+  data: z.infer<typeof ZSubscriptionData>,
+) {
+  try {
+    const remote = await deps.provider.client.fetchSubscription(data.subscription_code);
+    return { status: remote.status, nextPaymentDate: dateOrNull(remote.next_payment_date) };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError) || error.status !== 404) throw error;
+    const status = event === 'subscription.not_renew' ? 'non-renewing' : data.status;
+    return { status, nextPaymentDate: dateOrNull(data.next_payment_date) };
+  }
+}
+
+/**
+ * not_renew and disable only ever change a subscription we already hold, and only as far as
+ * Paystack's current status says: one that renews again (resumed meanwhile) stays ours, one
+ * that will not renew keeps its paid period, one that ended ends.
+ */
 async function applySubscriptionEnded(
   deps: TBillingDeps,
   event: 'subscription.not_renew' | 'subscription.disable',
@@ -140,22 +177,30 @@ async function applySubscriptionEnded(
 ) {
   const row = await findSubscriptionByCode(deps.db, data.subscription_code);
   if (!row) return { waitingFor: data.subscription_code };
+  const remote = await paystackNow(deps, event, data);
+  const standing = paystackStanding(remote.status ?? '');
+  if (standing === null) return `ignored: Paystack says the subscription is ${remote.status}`;
   return withUserLock(deps.db, row.userId, async (tx) => {
     const now = await findSubscriptionByCode(tx, data.subscription_code);
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
-    if (event === 'subscription.not_renew') {
+    if (standing === 'renews') {
+      if (now.status === 'non-renewing') await updateSubscription(tx, now.id, { status: 'active' });
+      return `ignored: Paystack says it renews (${remote.status})`;
+    }
+    if (standing === 'non-renewing') {
       await updateSubscription(tx, now.id, {
         status: 'non-renewing',
-        nextPaymentDate: dateOrNull(data.next_payment_date) ?? now.nextPaymentDate,
+        nextPaymentDate:
+          remote.nextPaymentDate ?? dateOrNull(data.next_payment_date) ?? now.nextPaymentDate,
       });
       return 'non-renewing';
     }
-    // Whatever Paystack's status says ("complete" right after a cancel, say), the period the
-    // learner paid for stays theirs; only a refund or a chargeback takes it back.
-    const status = data.status === 'cancelled' ? 'cancelled' : 'completed';
+    // Ended at Paystack: the period the learner paid for stays theirs; only a refund or a
+    // chargeback takes it back.
+    const status = remote.status === 'cancelled' ? 'cancelled' : 'completed';
     // At the real end of a period Paystack's next_payment_date is that end (now): the earlier
     // of the two dates is when the paid time runs out.
-    const theirs = dateOrNull(data.next_payment_date);
+    const theirs = remote.nextPaymentDate ?? dateOrNull(data.next_payment_date);
     const ours = now.status === 'attention' ? null : now.nextPaymentDate;
     const paidUntil = ours && theirs && theirs < ours ? theirs : ours;
     const accessUntil = paidUntil && paidUntil.getTime() > Date.now() ? paidUntil : null;
@@ -181,6 +226,11 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
     const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
     if (event === 'invoice.payment_failed') {
+      const late = failureForPaidPeriod({
+        dueAt: dateOrNull(data.subscription.next_payment_date),
+        paidUntil: now.status === 'attention' ? null : now.nextPaymentDate,
+      });
+      if (late) return 'ignored: a failed try for a period since paid';
       await updateSubscription(tx, now.id, { status: 'attention' });
       await emailAboutCard(
         { ...deps, db: tx },
@@ -203,7 +253,10 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
   });
 }
 
-/** Applies one stored event to our records; never calls Paystack for anything but plan codes. */
+/**
+ * Applies one stored event to our records. Paystack is asked only for plan codes and, before a
+ * not_renew or a disable is applied, for the subscription's current status.
+ */
 export async function dispatch(
   deps: TBillingDeps,
   event: string,

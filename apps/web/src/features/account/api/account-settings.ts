@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
-import { clearDownloads } from '../../../lib/device-data.ts';
+import { clearDownloads } from '../../../entities/device/device-data.ts';
 import {
   broadcastAuth,
   clearSession,
   ME_QUERY_KEY,
   markSignedOutHere,
-} from '../../../lib/session.ts';
+} from '../../../entities/session/session.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /*
  * The learner's own account: better-auth's change-password, change-email and delete-user

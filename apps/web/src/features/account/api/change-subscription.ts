@@ -5,10 +5,10 @@ import type {
   TChangeSubscriptionRequest,
   TSubscriptionActionResponse,
 } from '@thinkbuild/core/schemas/billing';
+import { ME_QUERY_KEY } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
-import { ME_QUERY_KEY } from '../../../lib/session.ts';
 import { customerKeys } from './get-customer.ts';
 
 /** POST /api/subscription/change: switch the current subscription to another plan. */

@@ -8,7 +8,7 @@ import {
 import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
-import { useTimeZone } from '../../../lib/session.ts';
+import { useTimeZone } from '../../../entities/session/session.ts';
 import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { DATA_SAVER_MAX_HEIGHT } from '@thinkbuild/core/renditions';
 import { useId } from 'react';
-import { useDataSaverSetting } from '../../../lib/data-saver.ts';
+import { useDataSaverSetting } from '../../../entities/session/data-saver.ts';
 import { AccountCard } from './account-card.tsx';
 
 /** /account: the data saver, the same setting as the player's toggle. */

@@ -1,8 +1,8 @@
 import { isPlanCode } from '@thinkbuild/core/billing';
 import { planWords, scheduledChangeText } from '@thinkbuild/core/plan-change';
+import { PlanPicker } from '../../../entities/plan/plan-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
-import { PlanPicker } from '../../../ui/plan-picker.tsx';
 import type { TManage } from '../hooks/use-manage-subscription.ts';
 
 /** A scheduled change: when it starts, and a button to keep the plan held instead. */

@@ -1,6 +1,6 @@
 import { purchaseLabel } from '@thinkbuild/core/billing';
 import type { ReactNode } from 'react';
-import { planPrice } from '../../../lib/plans.ts';
+import { planPrice } from '../../../entities/plan/plans.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import type { TManage } from '../hooks/use-manage-subscription.ts';

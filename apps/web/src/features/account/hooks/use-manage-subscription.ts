@@ -7,8 +7,8 @@ import {
 import { changeRaisesAccess } from '@thinkbuild/core/purchase';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import { useState } from 'react';
-import { DEFAULT_PLAN } from '../../../lib/plans.ts';
-import { useMe, useTimeZone } from '../../../lib/session.ts';
+import { DEFAULT_PLAN } from '../../../entities/plan/plans.ts';
+import { useMe, useTimeZone } from '../../../entities/session/session.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useChangePreview, useChangeSubscription } from '../api/change-subscription.ts';
 

@@ -4,8 +4,8 @@ import {
   TERMS_VERSION,
   type TMe,
 } from '@thinkbuild/core/schemas/account';
+import { ME_QUERY_KEY } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../../lib/session.ts';
 
 /** Records that the signed-in user accepted the current terms and is 13 or older. */
 export const acceptTerms = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { broadcastAuth, clearSession } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
-import { broadcastAuth, clearSession } from '../../../lib/session.ts';
 
 export type TResetPasswordRequest = { newPassword: string; token: string };
 

@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSignUpRequest } from '@thinkbuild/core/schemas/account';
-import { api } from '../../../lib/api-client.ts';
 import {
   broadcastAuth,
   ME_QUERY_KEY,
   refreshMe,
   resetSignedOutHere,
-} from '../../../lib/session.ts';
+} from '../../../entities/session/session.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type TSignInRequest = Pick<TSignUpRequest, 'email' | 'password'>;
 

@@ -1,6 +1,6 @@
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import { useState } from 'react';
-import { useSignOut } from '../../../lib/session.ts';
+import { useSignOut } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { useAcceptTerms } from '../api/accept-terms.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useMe } from '../../../entities/session/session.ts';
 import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
 import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
-import { useMe } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isLiveStatus, subscriptionStatusText } from '@thinkbuild/core/billing';
 import type { THeldAccess } from '@thinkbuild/core/purchase';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
+import { useMe, useTimeZone } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useMe, useTimeZone } from '../../../lib/session.ts';
 
 /**
  * What the learner holds now (lifetime access, their live subscription), for core's

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSubscribeRequest, TSubscribeResponse } from '@thinkbuild/core/schemas/billing';
+import { checkoutUrlOf } from '../../../entities/plan/plans.ts';
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
-import { checkoutUrlOf } from '../../../lib/plans.ts';
 
 /** POST /api/subscription: starts a checkout for a plan or the once-off offer. */
 export const subscribe = (body: TSubscribeRequest, key: string) =>

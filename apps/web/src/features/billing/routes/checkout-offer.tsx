@@ -2,14 +2,18 @@ import { OFFER_CODE } from '@thinkbuild/core/billing';
 import { purchaseRaisesAccess } from '@thinkbuild/core/purchase';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isAlreadySubscribed, subscribeErrorMessage, useOfferText } from '../../../lib/plans.ts';
-import { sectionsOpenTo } from '../../../lib/roles.ts';
-import { useMe } from '../../../lib/session.ts';
+import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../entities/plan/offer-price.tsx';
+import {
+  isAlreadySubscribed,
+  subscribeErrorMessage,
+  useOfferText,
+} from '../../../entities/plan/plans.ts';
+import { sectionsOpenTo } from '../../../entities/session/roles.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
-import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../ui/offer-price.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 

@@ -15,18 +15,18 @@ import {
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { PlanPicker } from '../../../entities/plan/plan-picker.tsx';
 import {
   DEFAULT_PLAN,
   isAlreadySubscribed,
   planPrice,
   subscribeErrorMessage,
-} from '../../../lib/plans.ts';
-import { useMe } from '../../../lib/session.ts';
+} from '../../../entities/plan/plans.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
-import { PlanPicker } from '../../../ui/plan-picker.tsx';
 import { useHeldAccess } from '../api/get-held.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 

@@ -1,5 +1,5 @@
-import { sectionsOpenTo } from '../../../lib/roles.ts';
-import { useMe } from '../../../lib/session.ts';
+import { sectionsOpenTo } from '../../../entities/session/roles.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 
 const noteClass =

@@ -1,12 +1,12 @@
 import { categoryPagePath } from '@thinkbuild/core/routes';
 import type { TCategorySummary } from '@thinkbuild/core/schemas/catalog';
+import { TRACK_STYLE } from '../../../entities/course/track-style.ts';
 import { ArrowRightIcon } from '../../../ui/icons.tsx';
 import { CardShell } from './card-shell.tsx';
-import { CATEGORY_STYLE } from './category-style.ts';
 
 /** A track on /home: a link to its category page, or an inactive "Coming …" card. */
 export function CategoryCard({ category }: { category: TCategorySummary }) {
-  const { Icon, tone, blurb } = CATEGORY_STYLE[category.slug];
+  const { Icon, tone, blurb } = TRACK_STYLE[category.slug];
   const open = category.status === 'published';
   const body = (
     <>

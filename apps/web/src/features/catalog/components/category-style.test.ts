@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromPath, coursePagePath } from './category-style.ts';
+import { categoryFromPath } from './category-style.ts';
 
 describe('categoryFromPath', () => {
   it('reads the category from its page path', () => {
@@ -12,12 +12,5 @@ describe('categoryFromPath', () => {
     for (const p of ['/cooking-category', '/web', '/web-category/x', '/', '/-category']) {
       expect(categoryFromPath(p), p).toBeNull();
     }
-  });
-});
-
-describe('coursePagePath', () => {
-  it('links a project to its course page', () => {
-    expect(coursePagePath('web', 'portfolio')).toBe('/coursepage/web/portfolio');
-    expect(coursePagePath('game', '3d shooter')).toBe('/coursepage/game/3d%20shooter');
   });
 });

@@ -1,8 +1,9 @@
 import type { TCategory } from '@thinkbuild/core/categories';
 import type { TProjectSummary } from '@thinkbuild/core/schemas/catalog';
+import { lessonPagePath } from '../../../entities/lesson/paths.ts';
+import { CourseProgress } from '../../../entities/progress/course-progress.tsx';
 import { ArrowRightIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { CardShell } from './card-shell.tsx';
-import { coursePagePath } from './category-style.ts';
 
 /** A project on a category page: a link to its course, or an inactive "Coming …" card. */
 export function ProjectCard({
@@ -37,15 +38,7 @@ export function ProjectCard({
       )}
       {open && project.episodeCount > 0 && (
         <div className="mt-5">
-          <p className="font-medium text-slate-700 text-sm">
-            {project.doneCount} of {project.episodeCount} lessons done
-          </p>
-          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-            <div
-              className="h-full rounded-full bg-emerald-500"
-              style={{ width: `${Math.round((100 * project.doneCount) / project.episodeCount)}%` }}
-            />
-          </div>
+          <CourseProgress done={project.doneCount} total={project.episodeCount} compact />
         </div>
       )}
       {open && (
@@ -56,5 +49,5 @@ export function ProjectCard({
       )}
     </>
   );
-  return <CardShell to={open ? coursePagePath(category, project.slug) : null}>{body}</CardShell>;
+  return <CardShell to={open ? lessonPagePath(category, project.slug) : null}>{body}</CardShell>;
 }

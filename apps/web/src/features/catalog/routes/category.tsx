@@ -1,16 +1,17 @@
 import { CATEGORY_LABELS, type TCategory } from '@thinkbuild/core/categories';
 import { Link, useLocation } from 'react-router';
+import { TRACK_STYLE } from '../../../entities/course/track-style.ts';
 import { CardsLoading } from '../../../ui/cards-loading.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCategory } from '../api/get-category.ts';
-import { CATEGORY_STYLE, categoryFromPath } from '../components/category-style.ts';
+import { categoryFromPath } from '../components/category-style.ts';
 import { ProjectCard } from '../components/project-card.tsx';
 
 function CategoryProjects({ category }: { category: TCategory }) {
   const { data, isPending, isError, refetch } = useCategory(category);
-  const { Icon, tone, blurb } = CATEGORY_STYLE[category];
+  const { Icon, tone, blurb } = TRACK_STYLE[category];
   return (
     <>
       <PageBand

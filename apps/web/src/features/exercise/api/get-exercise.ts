@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
+import { waitingDraft } from '../../../entities/device/outbox/sync.ts';
 import { api } from '../../../lib/api-client.ts';
-import { waitingDraft } from '../../../lib/outbox/sync.ts';
 
 /**
  * Its own key, not under the lesson's: refreshing a lesson (a passed quiz) must not refetch the

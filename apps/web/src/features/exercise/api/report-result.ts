@@ -5,8 +5,8 @@ import type {
   TExerciseResult,
   TExerciseResultResponse,
 } from '@thinkbuild/core/schemas/exercise';
+import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { TCheckResult } from '../../../lib/runner/protocol.ts';
 import { exerciseKey } from './get-exercise.ts';
 
 export const reportResult = (lessonId: string, body: TExerciseResult) =>

@@ -1,4 +1,4 @@
-import type { TCheckResult } from '../../../lib/runner/protocol.ts';
+import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
 
 /** Each check of the last Check, passed or failed, with what it found when it failed. */

@@ -1,5 +1,5 @@
+import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { TCheckResult } from '../../../lib/runner/protocol.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { CheckList } from './check-list.tsx';
 

@@ -7,7 +7,7 @@ import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
 import { fakeRunner, resetFakeRunner } from '../test/fake-runner.tsx';
 import ExercisePanel from './exercise-panel.tsx';
 
-vi.mock('../../../lib/runner/client.ts', async () =>
+vi.mock('../../../entities/runner/client.ts', async () =>
   (await import('../test/fake-runner.tsx')).fakeRunnerModule(),
 );
 vi.mock('../../../ui/code-editor/index.tsx', async () =>

@@ -2,13 +2,12 @@ import { EXERCISES_NEED_STARTER } from '@thinkbuild/core/exercise';
 import { PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
-import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
+import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
+import { LessonPanel } from '../../../entities/lesson/lesson-panel.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { MarkdownText } from '../../../ui/markdown-text.tsx';
-import { PanelHeading } from '../../../ui/panel-heading.tsx';
 import { useExercise } from '../api/get-exercise.ts';
 import { ExerciseWorkspace } from './exercise-workspace.tsx';
 
@@ -19,13 +18,12 @@ const exercisesFrom = () => {
 };
 
 /**
- * A lesson's code exercise under the video (the app puts it in the course's ExerciseSlot): the
+ * A lesson's code exercise under the video (the app puts it in the lesson page's ExerciseSlot): the
  * instructions, and for a plan with exercises the editor, Run, Check and the preview; for one
  * without, the offer.
  */
 export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExerciseSlotProps) {
   const { data, error, refetch } = useExercise(lessonId);
-  const headingId = useId();
 
   let body: ReactNode;
   if (error) body = <LoadError what="The exercise" retry={() => refetch()} />;
@@ -48,28 +46,23 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
     );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <LessonPanel
+      icon={<CodeIcon />}
+      title="Code exercise"
+      lead="Write the code, run it, then check it."
+      footer={
+        data?.canRun && (
+          <ExerciseWorkspace
+            lessonId={lessonId}
+            exercise={data}
+            hasQuiz={hasQuiz}
+            onResult={onResult}
+          />
+        )
+      }
     >
-      <div className="p-4 sm:p-7">
-        <PanelHeading
-          id={headingId}
-          icon={<CodeIcon />}
-          title="Code exercise"
-          lead="Write the code, run it, then check it."
-        />
-        {data && <MarkdownText source={data.instructions} className="mt-5 max-w-3xl" />}
-        {body && <div className="mt-5">{body}</div>}
-      </div>
-      {data?.canRun && (
-        <ExerciseWorkspace
-          lessonId={lessonId}
-          exercise={data}
-          hasQuiz={hasQuiz}
-          onResult={onResult}
-        />
-      )}
-    </section>
+      {data && <MarkdownText source={data.instructions} className="mt-5 max-w-3xl" />}
+      {body && <div className="mt-5">{body}</div>}
+    </LessonPanel>
   );
 }

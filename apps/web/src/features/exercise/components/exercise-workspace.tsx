@@ -1,7 +1,7 @@
 import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import { useCallback, useId, useRef, useState } from 'react';
-import type { TExerciseSlotProps } from '../../../lib/exercise-slot.tsx';
-import type { TCheckResult } from '../../../lib/runner/protocol.ts';
+import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
+import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';

@@ -1,8 +1,8 @@
 import type { TExerciseFile } from '@thinkbuild/core/schemas/exercise';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { queueOffline } from '../../../entities/device/outbox/sync.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { queueOffline } from '../../../lib/outbox/sync.ts';
-import { useMe } from '../../../lib/session.ts';
 import { saveDraft } from '../api/save-draft.ts';
 
 /** How long typing must pause before the draft is saved. */

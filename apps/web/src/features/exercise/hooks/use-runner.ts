@@ -1,6 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { createRunner, type TRunner } from '../../../lib/runner/client.ts';
-import type { TConsoleEntry, TExerciseFile, TRunResult } from '../../../lib/runner/protocol.ts';
+import { createRunner, type TRunner } from '../../../entities/runner/client.ts';
+import type {
+  TConsoleEntry,
+  TExerciseFile,
+  TRunResult,
+} from '../../../entities/runner/protocol.ts';
 
 /** A page that logs in a loop must not grow the console without end. */
 const MAX_CONSOLE_ENTRIES = 200;
@@ -19,7 +23,7 @@ const keep = (entries: TConsoleEntry[]) => entries.slice(-MAX_CONSOLE_ENTRIES);
 const PREVIEW_MARGIN = '100px';
 
 /**
- * The sandboxed runner (lib/runner, docs/decisions/019) in the element `preview` points at: Run
+ * The sandboxed runner (entities/runner, docs/decisions/019) in the element `preview` points at: Run
  * shows the page and its console, Check also runs the checks. A run the watchdog stopped leaves
  * a fresh runner behind, so the page goes on working.
  *

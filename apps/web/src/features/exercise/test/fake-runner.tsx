@@ -1,4 +1,4 @@
-import type { TConsoleEntry, TRunResult } from '../../../lib/runner/protocol.ts';
+import type { TConsoleEntry, TRunResult } from '../../../entities/runner/protocol.ts';
 import type { TCodeEditorProps } from '../../../ui/code-editor/index.tsx';
 
 /*

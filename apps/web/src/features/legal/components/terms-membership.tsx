@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OfferPrice } from '../../../ui/offer-price.tsx';
+import { OfferPrice } from '../../../entities/plan/offer-price.tsx';
 import { LEGAL } from './legal-constants.ts';
 import type { TLegalSection } from './legal-page.tsx';
 

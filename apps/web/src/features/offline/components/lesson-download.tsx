@@ -4,8 +4,8 @@ import {
   LESSON_DOWNLOAD_CARD,
   LESSON_DOWNLOAD_HINT,
   type TDownloadLesson,
-} from '../../../lib/download-slot.tsx';
-import { useMe } from '../../../lib/session.ts';
+} from '../../../entities/lesson/download-slot.tsx';
+import { useMe } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { startDownloads, useJobs } from '../downloads/manager.ts';
 import { isPlayable, removeDownload, useDownloads } from '../downloads/use-downloads.ts';

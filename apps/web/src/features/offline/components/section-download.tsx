@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sectionDownloadLabel } from '@thinkbuild/core/offline';
-import type { TDownloadLesson } from '../../../lib/download-slot.tsx';
-import { useMe } from '../../../lib/session.ts';
+import type { TDownloadLesson } from '../../../entities/lesson/download-slot.tsx';
+import { useMe } from '../../../entities/session/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cancelDownload, requestGrants, startDownloads, useJobs } from '../downloads/manager.ts';

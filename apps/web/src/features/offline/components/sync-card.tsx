@@ -1,5 +1,5 @@
 import { syncWaitingLabel } from '@thinkbuild/core/offline-sync';
-import { syncNow, useOutbox } from '../../../lib/outbox/sync.ts';
+import { syncNow, useOutbox } from '../../../entities/device/outbox/sync.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 

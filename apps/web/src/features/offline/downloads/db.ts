@@ -2,13 +2,13 @@ import { downloadPlayable, type TDownloadQuality } from '@thinkbuild/core/offlin
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import type { DBSchema } from 'idb';
-import { OFFLINE_DB_NAME } from '../../../lib/device-data.ts';
-import { deviceDatabase } from '../../../lib/device-db.ts';
+import { OFFLINE_DB_NAME } from '../../../entities/device/device-data.ts';
+import { deviceDatabase } from '../../../entities/device/device-db.ts';
 
 /*
  * The download store (docs/decisions/022): one record per downloaded lesson, with everything
  * the lesson page shows offline except the media files, which are in Cache Storage under
- * /offline-media/{lessonId}/ (lib/device-data.ts).
+ * /offline-media/{lessonId}/ (entities/device/device-data.ts).
  */
 
 export type TStoredLesson = {

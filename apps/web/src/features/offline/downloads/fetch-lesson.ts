@@ -3,12 +3,12 @@ import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { TCaptionsResponse } from '@thinkbuild/core/schemas/lesson-text';
 import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
-import { api } from '../../../lib/api-client.ts';
 import {
   DOWNLOAD_CACHE_NAME,
   markHasDownloads,
   OFFLINE_MEDIA_PATH,
-} from '../../../lib/device-data.ts';
+} from '../../../entities/device/device-data.ts';
+import { api } from '../../../lib/api-client.ts';
 import { putStoredLesson, type TStoredLesson } from './db.ts';
 import { keepApiCopy, keepPageData } from './page-data.ts';
 import { playlistFiles } from './playlist.ts';
@@ -102,7 +102,7 @@ export async function fetchLesson(grant: TDownloadGrant, options: TFetchOptions)
     if (track) await keepApiCopy(`/lessons/${encodeURIComponent(id)}/captions.vtt`, track);
   }
   // The code exercise (decisions/019): its instructions, starter files and the learner's saved
-  // draft, so the editor opens offline; drafts written then wait in the outbox (lib/outbox).
+  // draft, so the editor opens offline; drafts written then wait in the outbox (entities/device/outbox).
   let exercise: TExerciseResponse | null = null;
   if (lesson.hasExercise) {
     exercise = await api<TExerciseResponse>(`/lessons/${encodeURIComponent(id)}/exercise`, {

@@ -1,8 +1,8 @@
 import type { TDownloadQuality } from '@thinkbuild/core/offline';
 import type { TDownloadGrantResponse } from '@thinkbuild/core/schemas/offline';
 import { useSyncExternalStore } from 'react';
+import type { TDownloadLesson } from '../../../entities/lesson/download-slot.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import type { TDownloadLesson } from '../../../lib/download-slot.tsx';
 import { connection, mustWaitForWifi } from './connection.ts';
 import { deleteStoredLesson } from './db.ts';
 import { dropLessonFiles, fetchLesson } from './fetch-lesson.ts';

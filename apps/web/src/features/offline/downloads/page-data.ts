@@ -1,6 +1,6 @@
 import type { TLessonResponse, TVideoUrlResponse } from '@thinkbuild/core/schemas/learning';
 import type { TDownloadGrant } from '@thinkbuild/core/schemas/offline';
-import { DOWNLOAD_CACHE_NAME } from '../../../lib/device-data.ts';
+import { DOWNLOAD_CACHE_NAME } from '../../../entities/device/device-data.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 /*

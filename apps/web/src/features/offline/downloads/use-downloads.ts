@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadPlayable } from '@thinkbuild/core/offline';
 import { useEffect } from 'react';
-import { clearDownloads, DOWNLOADS_CLEARED } from '../../../lib/device-data.ts';
-import { useMe } from '../../../lib/session.ts';
+import { clearDownloads, DOWNLOADS_CLEARED } from '../../../entities/device/device-data.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { deleteStoredLesson, putStoredLesson, storedLessons, type TStoredLesson } from './db.ts';
 import { dropLessonFiles } from './fetch-lesson.ts';
 import { forgetJobs, requestGrants, storeChanged, useStoreVersion } from './manager.ts';

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAnswer, TReviewQuestion } from '@thinkbuild/core/schemas/review';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { queueOffline } from '../../../lib/outbox/sync.ts';
-import { useMe } from '../../../lib/session.ts';
+import { sendOrQueue } from '../../../entities/device/outbox/sync.ts';
+import { reviewSummaryQueryOptions } from '../../../entities/review/get-review-summary.ts';
+import { useMe } from '../../../entities/session/session.ts';
+import { api } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export const answerReview = (id: string, optionId: string) =>
@@ -22,26 +23,19 @@ export function useAnswerReview(question: Pick<TReviewQuestion, 'id' | 'lesson'>
   return useMutation({
     networkMode: 'always',
     mutationFn: async (optionId: string): Promise<TReviewSubmission> => {
-      // Offline (the review kept with a download), the answer waits in the outbox and the
-      // server grades it on sync by the same rules (decisions/022, "Sync queue").
-      const queue = async () => ({
-        kind: 'queued' as const,
-        id: await queueOffline(me?.email ?? '', {
-          kind: 'review',
-          lessonId: question.lesson.id,
-          reviewId: question.id,
-          optionId,
-        }),
-      });
-      if (!navigator.onLine && me) return queue();
-      try {
-        return { kind: 'checked', answer: await answerReview(question.id, optionId) };
-      } catch (error) {
-        if (error instanceof ApiError || !me) throw error;
-        return queue();
-      }
+      // Offline (the review kept with a download), the server grades it on sync by the same
+      // rules.
+      const outcome = await sendOrQueue(
+        me?.email,
+        { kind: 'review', lessonId: question.lesson.id, reviewId: question.id, optionId },
+        () => answerReview(question.id, optionId),
+      );
+      return 'queued' in outcome
+        ? { kind: 'queued', id: outcome.queued }
+        : { kind: 'checked', answer: outcome.sent };
     },
     // The /home count ("Review: n questions waiting") is out of date now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review', 'summary'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey }),
   });
 }

@@ -2,6 +2,7 @@ import type { TReviewQuestion } from '@thinkbuild/core/schemas/review';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lessonPath } from '../../../entities/lesson/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, Spinner } from '../../../ui/form-alert.tsx';
 import { QuizQuestion } from '../../../ui/quiz-question.tsx';
@@ -29,12 +30,11 @@ export function ReviewCard({
   const result = answer.data?.kind === 'checked' ? answer.data.answer : undefined;
   const queued = answer.data?.kind === 'queued';
   const { lesson } = question;
-  const lessonPath = `/coursepage/${lesson.category}/${lesson.project}?section=${lesson.section}&lesson=${lesson.number}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <p className="mb-3 text-slate-600 text-sm">
         From{' '}
-        <Link to={lessonPath} className="font-semibold text-brand-700 hover:underline">
+        <Link to={lessonPath(lesson)} className="font-semibold text-brand-700 hover:underline">
           {SECTION_LABELS[lesson.section]} · Lesson {lesson.number}: {lesson.title}
         </Link>
       </p>

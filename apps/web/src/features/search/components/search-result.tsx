@@ -3,6 +3,7 @@ import type { TSearchHit } from '@thinkbuild/core/schemas/search';
 import { LOCKED_RESULT_UPGRADE } from '@thinkbuild/core/search';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { Link } from 'react-router';
+import { lessonPath } from '../../../entities/lesson/paths.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { FileCodeIcon, LockIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { Highlighted } from './highlighted.tsx';
@@ -11,7 +12,7 @@ const hitKey = (hit: TSearchHit) => (hit.kind === 'lesson' ? hit.id : hit.slug);
 
 function hitLink(hit: TSearchHit) {
   if (hit.kind === 'blog') return `/blogpage/${hit.slug}`;
-  return `/coursepage/${hit.category}/${hit.project}?section=${hit.section}&lesson=${hit.number}`;
+  return lessonPath(hit);
 }
 
 /** One result: where it is, its title and snippet; a locked lesson shows why instead. */

@@ -5,8 +5,8 @@ import {
   type TAdminSubscriber,
 } from '@thinkbuild/core/schemas/admin-subscribers';
 import { type FormEvent, useState } from 'react';
+import { useTimeZone } from '../../../../entities/session/session.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useTimeZone } from '../../../../lib/session.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';

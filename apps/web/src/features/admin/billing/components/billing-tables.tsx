@@ -1,7 +1,7 @@
 import { formatPaymentDate, PLANS, purchaseLabel } from '@thinkbuild/core/billing';
 import { formatMoney } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
-import { useTimeZone } from '../../../../lib/session.ts';
+import { useTimeZone } from '../../../../entities/session/session.ts';
 import { Empty, RowHead, Table, TD, WIDE } from '../../components/admin-table.tsx';
 
 /** "R1 425,50" or "$27": subunits in the currency charged, as every page writes money. */

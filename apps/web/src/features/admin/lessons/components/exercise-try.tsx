@@ -1,4 +1,4 @@
-import type { TRunResult } from '../../../../lib/runner/protocol.ts';
+import type { TRunResult } from '../../../../entities/runner/protocol.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/form-alert.tsx';
 import type { TExerciseDraftState } from '../hooks/use-exercise-draft.ts';

@@ -6,8 +6,8 @@ import {
 } from '@thinkbuild/core/exercise-authoring';
 import type { TExercise } from '@thinkbuild/core/schemas/exercise';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRunner, type TRunner } from '../../../../lib/runner/client.ts';
-import type { TRunResult } from '../../../../lib/runner/protocol.ts';
+import { createRunner, type TRunner } from '../../../../entities/runner/client.ts';
+import type { TRunResult } from '../../../../entities/runner/protocol.ts';
 
 /** One Try: both runs, what they were for, and what stops it from verifying the exercise. */
 export type TTried = {

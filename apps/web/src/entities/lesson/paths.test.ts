@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { lessonPagePath, lessonPath } from './paths.ts';
+
+describe('lesson paths', () => {
+  it('links a project to its lesson page', () => {
+    expect(lessonPagePath('web', 'portfolio')).toBe('/coursepage/web/portfolio');
+    expect(lessonPagePath('game', '3d shooter')).toBe('/coursepage/game/3d%20shooter');
+  });
+
+  it('links one lesson by its section and number, as the player reads them', () => {
+    expect(lessonPath({ category: 'web', project: 'portfolio', section: 'build', number: 3 })).toBe(
+      '/coursepage/web/portfolio?section=build&lesson=3',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import type { TSection } from '@thinkbuild/core/sections';
+
+/*
+ * Where a lesson opens: the lesson page of a project, `/coursepage/:category/:project`, with the
+ * lesson in the search. Every link to a lesson (the catalog, review, search, the player's own
+ * lists and downloads) is made here, so they cannot drift from what the player reads.
+ */
+
+/** `?section=build&lesson=3`: what every lesson link looks like. */
+export const lessonSearch = (section: TSection, number: number) =>
+  `?section=${section}&lesson=${number}`;
+
+/** A project's lesson page, opening at its first lesson still to do. */
+export const lessonPagePath = (category: string, project: string) =>
+  `/coursepage/${encodeURIComponent(category)}/${encodeURIComponent(project)}`;
+
+/** One lesson of a project. */
+export const lessonPath = (lesson: {
+  category: string;
+  project: string;
+  section: TSection;
+  number: number;
+}) =>
+  `${lessonPagePath(lesson.category, lesson.project)}${lessonSearch(lesson.section, lesson.number)}`;
