@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
@@ -23,6 +23,8 @@ export type TBuildOptions = {
   database?: TDatabase;
   /** Sees every route as it is added (tests walk the whole route list with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The modules in their order (default: modules/index.ts); a test tries a wrong order with it. */
+  modules?: readonly FastifyPluginAsync[];
 };
 
 /**
@@ -62,7 +64,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}) {
   await app.register(apiRateLimit);
 
   // 3. The modules (modules/index.ts, in order), then the web app and the 404s.
-  for (const module of MODULES) await app.register(module);
+  for (const module of options.modules ?? MODULES) await app.register(module);
   // A worker serves no pages: it never listens, and reading the web build would only warn.
   if (config.processRole !== 'worker') await registerWeb(app, config.webDistDir);
   return app;

@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type TBuildOptions } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 
@@ -70,6 +70,8 @@ type TOptions = {
   database?: TDatabase;
   /** Extra routes a test needs (e.g. one that throws), registered before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** The modules in another order or without one (module-order.test.ts). */
+  modules?: TBuildOptions['modules'];
 };
 
 /**
@@ -95,19 +97,36 @@ export async function buildTestApp(options: TOptions = {}): Promise<TTestApp> {
     ? { database: options.database, drop: async () => {} }
     : await openTestDatabase();
   const routes: TTestApp['routes'] = [];
-  const app = await buildApp(config, {
-    database,
-    onRoute: (route) => {
-      for (const method of [route.method].flat())
-        routes.push({ method, url: route.url, schema: route.schema });
-    },
-  });
-  options.extend?.(app);
-  await app.ready();
-  return Object.assign(app, {
+  // After a start that failed: each step on its own, as the app may or may not have closed the
+  // database already.
+  const cleanUpFailedStart = async (app?: FastifyInstance) => {
+    await app?.close().catch(() => {});
+    if (!options.database) await database.close().catch(() => {});
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, {
+      database,
+      onRoute: (route) => {
+        for (const method of [route.method].flat())
+          routes.push({ method, url: route.url, schema: route.schema });
+      },
+      ...(options.modules && { modules: options.modules }),
+    });
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // A start that fails (as module-order.test.ts wants) leaves no database or folder behind.
+    await cleanUpFailedStart(app);
+    throw error;
+  }
+  const built = app;
+  return Object.assign(built, {
     routes,
     async cleanup() {
-      await app.close();
+      await built.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -100,7 +100,7 @@ describe('GET /api/course-pages/:category/:project', () => {
   });
 });
 
-describe('the free preview lesson (learning/access.ts)', () => {
+describe('the free preview lesson (learning/access/access.ts)', () => {
   it('plays the preview lesson for a visitor without a session', async () => {
     const res = await get(`/api/lessons/${ids.build1}/video`);
     expect(res.statusCode).toBe(200);

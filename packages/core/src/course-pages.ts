@@ -28,7 +28,7 @@ export function previewLesson<T extends TPlaced>(lessons: readonly T[]): T | nul
 
 /**
  * What a visitor without a session may open: the project's preview lesson and nothing else.
- * The server asks this on every lesson endpoint a visitor reaches (learning/access.ts).
+ * The server asks this on every lesson endpoint a visitor reaches (learning/access/access.ts).
  */
 export const visitorMayOpen = (lessonId: string, preview: { id: string } | null) =>
   preview !== null && preview.id === lessonId;
@@ -79,7 +79,7 @@ export function formatLength(seconds: number | null): string {
 export const COVER_WIDTHS = [320, 640, 960] as const;
 export type TCoverWidth = (typeof COVER_WIDTHS)[number];
 
-/** The public address of a course's cover frame at one width (server: modules/courses). */
+/** The public address of a course's cover frame at one width (server: modules/learning/course-pages). */
 export const coverUrl = (category: string, project: string, width: TCoverWidth) =>
   `/course-covers/${category}/${project}/${width}.webp`;
 

@@ -15,8 +15,10 @@ import { themeModule } from './theme/index.ts';
 
 /**
  * Every module, in the order app.ts registers them (decisions/018). Each is one plugin from its
- * own index.ts: its /api routes (through http/api.ts), its pages, its jobs and its decorators.
- * Auth and renditions come first: they decorate the app (`auth`, `renditions`) for the rest.
+ * own index.ts (http/module.ts: named, with the plugins it needs), registering its /api routes
+ * (through http/api.ts), its /api/admin routes (http/admin-scope.ts), its pages, its jobs and its
+ * decorators. Auth and renditions come first: they decorate the app (`auth`, `renditions`) for
+ * the rest. A module placed before what it needs stops the start (module-order.test.ts).
  */
 export const MODULES = [
   authModule,

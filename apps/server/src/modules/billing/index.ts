@@ -1,3 +1,4 @@
+import { adminScope } from '../../http/admin-scope.ts';
 import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { adminBillingRoutes } from './admin/index.ts';
@@ -30,6 +31,7 @@ export const billingModule = defineModule(
       await scheduleDailyReconcile(app.db);
     });
     await app.register(apiScope(billingRoutes));
-    await app.register(apiScope(adminBillingRoutes, { prefix: '/admin' }));
+    // Reconciling or retrying a job changes no course content or post: no cached answer to drop.
+    await app.register(adminScope(adminBillingRoutes, { invalidates: [] }));
   },
 );

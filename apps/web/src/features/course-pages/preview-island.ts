@@ -2,7 +2,7 @@
  * The only script of the public course page (docs/decisions/023): the page is HTML rendered on
  * the server, and this small module (no React) plays the free preview lesson and scores its quiz.
  * The server decides what a visitor may open: the video and the score come from the lesson
- * endpoints, which answer a visitor for the preview lesson only (learning/access.ts).
+ * endpoints, which answer a visitor for the preview lesson only (learning/access/access.ts).
  */
 import type { TPreviewQuizResult } from '@thinkbuild/core/schemas/course-pages';
 

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/app-error.ts';
-import { requireAdmin } from '../../../http/guards.ts';
 import { retryFailedJob } from '../../../jobs/admin-views.ts';
 import { ledgerCsv, listLedger } from './ledger.ts';
 import { enqueueReconcileNow } from './reconcile.ts';
@@ -19,17 +18,10 @@ import { billingSummary } from './summary.ts';
 const errors = { 401: ZErrorBody, 403: ZErrorBody };
 
 /**
- * /api/admin/billing: the revenue view, the subscribers list and the payments ledger. Admin-only
- * as every /api/admin route: the check runs on request, before the query is validated, so a
- * signed-out caller gets 401 and a learner 403 whatever they send.
+ * /api/admin/billing: the revenue view, the subscribers list and the payments ledger, behind the
+ * admin guard of every /api/admin route (http/admin-scope.ts).
  */
 export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   app.get('/billing', { schema: { response: { 200: ZAdminBilling, ...errors } } }, () =>
     billingSummary(app.db),
   );
