@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TDatabase, TDb } from '../src/db/client.ts';
+import type { TDb } from '../src/db/client.ts';
 import { job } from '../src/db/schema.ts';
 import { defineJob, enqueue, markRegistered } from '../src/jobs/define.ts';
 import {
@@ -13,30 +13,12 @@ import {
   listJobsOf,
 } from '../src/jobs/lookup.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
-import { openTestDatabase } from './app.ts';
+import { silentLog, useQueueDatabase } from './queue-helpers.ts';
 
-const silent = {
-  child: () => silent,
-  info: () => {},
-  warn: () => {},
-  error: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  level: 'silent',
-  silent: () => {},
-} as never;
-
-let database: TDatabase;
-let drop: () => Promise<void>;
+const silent = silentLog;
 let db: TDb;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+useQueueDatabase((opened) => {
+  db = opened.db;
 });
 
 // Each type is registered as a module's would be (enqueue refuses a type no queue registered);

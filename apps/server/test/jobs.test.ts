@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type TDatabase, type TDb } from '../src/db/client.ts';
 import { job } from '../src/db/schema.ts';
@@ -13,30 +13,14 @@ import {
   UnregisteredJobError,
 } from '../src/jobs/define.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
-import { openTestDatabase } from './app.ts';
+import { silentLog, useQueueDatabase } from './queue-helpers.ts';
 
-const silent = {
-  child: () => silent,
-  info: () => {},
-  warn: () => {},
-  error: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  level: 'silent',
-  silent: () => {},
-} as never;
-
+const silent = silentLog;
 let database: TDatabase;
-let drop: () => Promise<void>;
 let db: TDb;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  db = database.db;
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+useQueueDatabase((opened) => {
+  database = opened;
+  db = opened.db;
 });
 
 /** The app handed to handlers: these jobs do not use it. */
