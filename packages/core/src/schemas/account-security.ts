@@ -65,7 +65,10 @@ export const ZSessionSummary = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   device: z.enum(['desktop', 'mobile', 'tablet', 'other']),
-  /** When it was last used (better-auth refreshes a session's updatedAt as it is used). */
+  /**
+   * When it was last seen: better-auth refreshes a session's updatedAt when it is used after its
+   * updateAge (a day), so this is approximate; this browser's own session is in use now.
+   */
   lastActiveAt: z.string(),
   createdAt: z.string(),
   current: z.boolean(),

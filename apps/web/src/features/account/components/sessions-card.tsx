@@ -24,7 +24,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "Active now", "Active 3 hours ago": how long ago, roughly; the exact time says nothing more. */
+/**
+ * "Active now", "Active 3 hours ago": roughly, as the server knows it (a session's time is
+ * refreshed about once a day of use), so nothing finer than minutes, hours or days is claimed.
+ */
 export function lastActiveLabel(iso: string, now = Date.now()) {
   const ago = Math.max(0, now - new Date(iso).getTime());
   if (ago < 5 * MINUTE) return 'Active now';
@@ -59,7 +62,9 @@ function SessionRow({
             </span>
           )}
         </p>
-        <p className="text-slate-600 text-sm">{lastActiveLabel(session.lastActiveAt)}</p>
+        <p className="text-slate-600 text-sm">
+          {session.current ? 'Active now' : lastActiveLabel(session.lastActiveAt)}
+        </p>
       </div>
       {!session.current && (
         <Button
