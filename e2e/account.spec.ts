@@ -107,11 +107,16 @@ test('a learner moves to a new email with the link mailed there', async ({ page 
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(form.getByText('This is already your email')).toBeVisible();
   await form.getByLabel('New email').fill(newEmail);
+  await form.getByLabel('Current password').fill('moving-password-1');
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(form.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
 
   await page.goto('/dev/outbox');
-  const mail = page.getByRole('listitem').filter({ hasText: newEmail }).first();
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `to ${newEmail}` })
+    .filter({ hasText: 'Confirm your new ThinkBuild email' })
+    .first();
   const href = await mail.getByRole('link').first().getAttribute('href');
   if (!href) throw new Error('no confirmation link in the outbox');
   const link = new URL(href);

@@ -168,7 +168,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
           {
             path: 'account',
             about:
-              "the learner's rights over their account (decisions/021): GET /api/account/data (everything kept about them, as a JSON download; limited per address and per user like change-password) and what runs before better-auth's delete-user (the last admin refused, a paid subscription stopped at Paystack first). Change password, change email (a link mailed to the new address) and delete are better-auth's /api/auth/change-password, /change-email, /delete-user. jobs.ts: the daily purge of a deleted account's payment records once the retention period (core's PAYMENT_RECORD_RETENTION_YEARS) has passed",
+              "the learner's rights over their account (decisions/021): GET /api/account/data (everything kept about them, as a JSON download; limited per address and per user like change-password) and what runs before better-auth's delete-user (the last admin refused, a paid subscription stopped at Paystack first). Change password (always ending the other sessions), change email (with the password; a link mailed to the new address, a notice with \"This wasn't me\" to the old: auth/email-change.ts) and delete are better-auth's /api/auth/change-password, /change-email, /delete-user. security-routes.ts: the signed-in sessions (/api/account/sessions, through auth's face) and POST /api/account/email-change/undo. jobs.ts: the daily purge of a deleted account's payment records once the retention period (core's PAYMENT_RECORD_RETENTION_YEARS) has passed",
           },
           {
             path: 'learning',

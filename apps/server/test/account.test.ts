@@ -84,6 +84,7 @@ describe('change email', () => {
     const newEmail = uniqueEmail('moved');
     const res = await post('/api/auth/change-email', cookie, {
       newEmail,
+      password: PASSWORD,
       callbackURL: '/account?email=changed',
     });
     expect(res.statusCode).toBe(200);
@@ -101,17 +102,23 @@ describe('change email', () => {
 
   it('refuses a bad address with a field message and a signed-out visitor', async () => {
     const { cookie } = await signInAs(app, 'free');
-    const bad = await post('/api/auth/change-email', cookie, { newEmail: 'not-an-email' });
+    const bad = await post('/api/auth/change-email', cookie, {
+      newEmail: 'not-an-email',
+      password: PASSWORD,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.newEmail).toBe('Enter a valid email address');
     const extra = await post('/api/auth/change-email', cookie, {
       newEmail: uniqueEmail(),
+      password: PASSWORD,
       isAdmin: true,
     });
     expect(extra.statusCode).toBe(400);
-    expect((await post('/api/auth/change-email', '', { newEmail: uniqueEmail() })).statusCode).toBe(
-      401,
-    );
+    const signedOut = await post('/api/auth/change-email', '', {
+      newEmail: uniqueEmail(),
+      password: PASSWORD,
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 });
 

@@ -82,7 +82,9 @@ describe('better-auth answers in our error shape', () => {
   });
 
   it('its VALIDATION_ERROR becomes our VALIDATION with the field named', async () => {
-    const res = await post('/api/auth/change-email', '{"newEmail":[1]}', { cookie: learner });
+    const res = await post('/api/auth/change-email', '{"newEmail":[1],"password":"x"}', {
+      cookie: learner,
+    });
     expectOurError(res, 400, 'VALIDATION');
     expect(res.json().fields).toEqual({ newEmail: expect.any(String) });
     const query = await app.inject({ url: '/api/auth/verify-email' });

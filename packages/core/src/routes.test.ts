@@ -22,6 +22,7 @@ describe('client routes', () => {
       '/mobile-category',
       '/game-category/',
       '/account',
+      '/account/email-undo',
       '/admin',
       // Opened directly or reloaded, not only through the dashboard's link.
       '/admin/billing',

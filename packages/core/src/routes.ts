@@ -48,6 +48,8 @@ export const CLIENT_ONLY_PATHS = [
   categoryPagePath('mobile'),
   categoryPagePath('game'),
   '/account',
+  // "This wasn't me" from the notice mailed to the old address when the email changes.
+  '/account/email-undo',
   // Lessons kept on this device (decisions/022).
   '/downloads',
   '/search',

@@ -42,6 +42,8 @@ export const PAGES = {
     { path: '/forgotpassword', file: 'auth/routes/forgot-password' },
     { path: '/reset-password', file: 'auth/routes/reset-password' },
     { path: '/certificates/:code', file: 'certificates/routes/verify' },
+    // Opened from the old address's mail, signed in or not (the change may have signed it out).
+    { path: '/account/email-undo', file: 'account/routes/email-undo' },
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [

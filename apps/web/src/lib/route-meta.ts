@@ -85,6 +85,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/mobile-category': titled('Mobile Development'),
   '/game-category': titled('Game Development'),
   '/account': titled('Manage Your Account'),
+  '/account/email-undo': titled('Stop the email change'),
   '/search': titled('Search'),
   '/admin': titled('Admin Dashboard'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.

@@ -1,10 +1,11 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION } from '@thinkbuild/core';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import { trustedOrigins } from '../../http/same-origin.ts';
 import { htmlMail, type TMailer } from '../../mail/mailer.ts';
+import { CONFIRM_LINK_SECONDS, checkEmailChange, recordEmailChange } from './email-change.ts';
 import { authDatabase } from './repo.ts';
 import { grantLifetimeAccessIfAvailable, markAdminIfConfigured } from './service.ts';
 
@@ -63,7 +64,8 @@ export function createAuth(deps: TAuthDeps) {
         termsVersionAccepted: { type: 'string', input: true, required: true },
         dataSaver: { type: 'boolean', input: false, required: false },
       },
-      // A new address takes effect only once its owner opens the link mailed to it.
+      // A new address takes effect only once its owner opens the link mailed to it; the
+      // password is asked and the old address told by the hooks below (email-change.ts).
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       // With the password again (the route's schema requires it); never by mailed token.
       deleteUser: {
@@ -81,7 +83,7 @@ export function createAuth(deps: TAuthDeps) {
     emailVerification: {
       // Used only by a change of email: sign-up sends no verification mail.
       sendOnSignUp: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRM_LINK_SECONDS,
       sendVerificationEmail: async ({ user: u, url }) => {
         await mailer.send({
           to: u.email,
@@ -131,6 +133,19 @@ export function createAuth(deps: TAuthDeps) {
           }),
         });
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Whoever changes the password ends every other session, whatever the client asks:
+        // someone who knew the old one may be signed in elsewhere.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        await checkEmailChange(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await recordEmailChange(ctx, { publicUrl: config.publicUrl, mailer });
+      }),
     },
     databaseHooks: {
       user: {

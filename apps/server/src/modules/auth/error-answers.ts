@@ -17,6 +17,7 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = { ...OUR_CODES, 422: 'VALIDAT
 const FIELD_BY_CODE: Record<string, { code: TErrorCode; field: string }> = {
   // A wrong password where one is asked again: change-password names it currentPassword.
   INVALID_PASSWORD: { code: 'VALIDATION', field: 'password' },
+  PASSWORD_REQUIRED: { code: 'VALIDATION', field: 'password' },
   USER_ALREADY_EXISTS: { code: 'CONFLICT', field: 'email' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', field: 'email' },
   INVALID_TOKEN: { code: 'VALIDATION', field: 'token' },

@@ -1,4 +1,5 @@
-import { COMMON_PASSWORD_MESSAGE, ZEmail, ZPassword, ZSignUpRequest } from '@thinkbuild/core';
+import { COMMON_PASSWORD_MESSAGE, ZPassword, ZSignUpRequest } from '@thinkbuild/core';
+import { ZChangeEmailRequest } from '@thinkbuild/core/schemas/account-security';
 import { safeString } from '@thinkbuild/core/text';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
@@ -26,11 +27,9 @@ export const AUTH_BODY_SCHEMAS = {
     newPassword: ZNewPassword,
     revokeOtherSessions: z.boolean().optional(),
   }),
-  // The new address and where its link leads back to (a path on this site, callback-url.ts).
-  '/change-email': z.strictObject({
-    newEmail: ZEmail,
-    callbackURL: safeString().max(200).optional(),
-  }),
+  // The new address, the current password (email-change.ts checks it) and where the link
+  // leads back to (a path on this site, callback-url.ts).
+  '/change-email': ZChangeEmailRequest,
   // Deleting the account takes the password again, never a mailed token or nothing at all.
   '/delete-user': z.strictObject({
     password: safeString().min(1, 'Enter your password').max(1000),

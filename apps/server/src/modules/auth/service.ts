@@ -33,3 +33,11 @@ export async function acceptTerms(db: TDb, userId: string): Promise<TViewer | nu
   await recordTermsAccepted(db, userId);
   return loadViewer(db, userId);
 }
+
+// The account's own security: "This wasn't me" and its signed-in sessions (/account).
+export { type TUndoOutcome, undoEmailChange } from './email-change.ts';
+export {
+  listSignedInSessions,
+  revokeOtherSignedInSessions,
+  revokeSignedInSession,
+} from './sessions.ts';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TChangeEmailRequest } from '@thinkbuild/core/schemas/account-security';
 import { useNavigate } from 'react-router';
 import { clearDownloads } from '../../../entities/device/device-data.ts';
 import {
@@ -8,6 +9,7 @@ import {
   markSignedOutHere,
 } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
+import { sessionsKeys } from './get-sessions.ts';
 
 /*
  * The learner's own account: better-auth's change-password, change-email and delete-user
@@ -16,27 +18,32 @@ import { api } from '../../../lib/api-client.ts';
 
 export type TChangePassword = { currentPassword: string; newPassword: string };
 
-/** POST /api/auth/change-password; every other session of the account ends. */
+/** POST /api/auth/change-password; every other session of the account ends (the server sees to it). */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TChangePassword) =>
       api<unknown>('/auth/change-password', {
         method: 'POST',
         body: JSON.stringify({ ...body, revokeOtherSessions: true }),
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }
 
 /** Where the link in the confirmation mail leads back to (a path on this site). */
 export const EMAIL_CHANGED_CALLBACK = '/account?email=changed';
 
-/** POST /api/auth/change-email: a link goes to the new address; nothing changes until opened. */
+/**
+ * POST /api/auth/change-email with the current password: a link goes to the new address, a
+ * notice to the old one; nothing changes until the link is opened.
+ */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) =>
+    mutationFn: (body: Omit<TChangeEmailRequest, 'callbackURL'>) =>
       api<unknown>('/auth/change-email', {
         method: 'POST',
-        body: JSON.stringify({ newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }),
+        body: JSON.stringify({ ...body, callbackURL: EMAIL_CHANGED_CALLBACK }),
       }),
   });
 }

@@ -11,8 +11,9 @@ async function typeInto(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-const send = async (email: string) => {
+const send = async (email: string, password = 'my password') => {
   if (email) await typeInto(screen.getByLabelText(/^New email/), email);
+  if (password) await typeInto(screen.getByLabelText(/^Current password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
 };
 
@@ -23,8 +24,13 @@ describe('the change email form', () => {
     await send('not-an-email');
     expect(screen.getByText('Enter a valid email address'));
     await userEvent.clear(screen.getByLabelText(/^New email/));
+    await userEvent.clear(screen.getByLabelText(/^Current password/));
     await send('ME@example.com');
     expect(screen.getByText('This is already your email'));
+    await userEvent.clear(screen.getByLabelText(/^New email/));
+    await userEvent.clear(screen.getByLabelText(/^Current password/));
+    await send('new@example.com', '');
+    expect(screen.getByText('Enter your current password'));
     expect(calls.filter((c) => c.path.includes('change-email'))).toHaveLength(0);
   });
 
@@ -38,8 +44,27 @@ describe('the change email form', () => {
     expect(await screen.findByText(/We sent a link to new@example.com/));
     expect(calls.find((c) => c.path === '/auth/change-email')?.body).toEqual({
       newEmail: 'new@example.com',
+      password: 'my password',
       callbackURL: '/account?email=changed',
     });
+  });
+
+  it('names a wrong password under its field', async () => {
+    mockApi(
+      on('GET', '/me', { body: me() }),
+      on('POST', '/auth/change-email', {
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          message: 'That password is not right',
+          fields: { password: 'That password is not right' },
+        },
+      }),
+    );
+    renderWithApp(<EmailForm current="me@example.com" />);
+    await send('new@example.com', 'wrong');
+    expect(await screen.findByText('That password is not right'));
+    expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('We sent');
   });
 
   it('shows a refusal from the server', async () => {

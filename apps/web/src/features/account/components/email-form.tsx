@@ -1,4 +1,5 @@
 import { ZEmail } from '@thinkbuild/core/schemas/account';
+import { ACCOUNT_SECURITY_MESSAGES as SAY } from '@thinkbuild/core/schemas/account-security';
 import { type FormEvent, useState } from 'react';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -6,36 +7,49 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useChangeEmail } from '../api/account-settings.ts';
 
-/** A new address: a confirmation link goes there, and the email changes once it is opened. */
+type TErrors = { newEmail?: string; password?: string };
+
+/**
+ * A new address and the current password: a confirmation link goes to the new address, a notice
+ * to the current one, and the email changes once the link is opened.
+ */
 export function EmailForm({ current }: { current: string }) {
   const change = useChangeEmail();
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<TErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const newEmail = String(new FormData(form).get('newEmail') ?? '').trim();
+    const data = new FormData(form);
+    const newEmail = String(data.get('newEmail') ?? '').trim();
+    const password = String(data.get('password') ?? '');
     setMessage(null);
+    const found: TErrors = {};
     const parsed = ZEmail.safeParse(newEmail);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (newEmail.toLowerCase() === current.toLowerCase())
-      return setError('This is already your email');
-    setError(undefined);
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        form.reset();
-        setMessage({
-          tone: 'success',
-          text: `We sent a link to ${parsed.data}. Open it within 24 hours to start using that address; until then, sign in with ${current}.`,
-        });
+    if (!parsed.success) found.newEmail = parsed.error.issues[0]?.message;
+    else if (newEmail.toLowerCase() === current.toLowerCase()) found.newEmail = SAY.sameEmail;
+    if (!password) found.password = SAY.passwordRequired;
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    change.mutate(
+      { newEmail: parsed.data, password },
+      {
+        onSuccess: () => {
+          form.reset();
+          setMessage({
+            tone: 'success',
+            text: `We sent a link to ${parsed.data}. Open it within 24 hours to start using that address; until then, sign in with ${current}. We also told ${current}.`,
+          });
+        },
+        onError: (e) => {
+          const { fields, message: text } = errorsOfSave(e);
+          const known = { newEmail: fields.newEmail, password: fields.password };
+          setErrors(known);
+          if (!known.newEmail && !known.password) setMessage({ tone: 'error', text });
+        },
       },
-      onError: (e) => {
-        const { fields, message: text } = errorsOfSave(e);
-        if (fields.newEmail) setError(fields.newEmail);
-        else setMessage({ tone: 'error', text });
-      },
-    });
+    );
   };
 
   return (
@@ -49,7 +63,14 @@ export function EmailForm({ current }: { current: string }) {
         type="email"
         autoComplete="email"
         hint="We send a link to confirm it"
-        error={error}
+        error={errors.newEmail}
+      />
+      <TextField
+        label="Current password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
       />
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
       <Button type="submit" variant="secondary" busy={change.isPending}>

@@ -1,3 +1,7 @@
+import {
+  EMAIL_LINK_ERRORS,
+  ACCOUNT_SECURITY_MESSAGES as SAY,
+} from '@thinkbuild/core/schemas/account-security';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -6,15 +10,23 @@ import { AccountCard } from './account-card.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 
+/** Why a confirmation link did nothing, by the `error=` it returned with. */
+function linkErrorText(code: string) {
+  if (code === EMAIL_LINK_ERRORS.taken) return SAY.emailLinkTaken;
+  if (code === EMAIL_LINK_ERRORS.cancelled) return SAY.emailLinkCancelled;
+  return SAY.emailLinkExpired;
+}
+
 /** What the confirmation link's return to /account says (better-auth adds `error=` on failure). */
 function useEmailLinkOutcome() {
   const [params, setParams] = useSearchParams();
   const refreshMe = useRefreshMe();
   const [outcome] = useState(() => {
     if (params.get('email') !== 'changed') return null;
-    return params.get('error')
-      ? { tone: 'error' as const, text: 'That link has expired or was already used. Ask again.' }
-      : { tone: 'success' as const, text: 'Your email is changed. Sign in with it from now on.' };
+    const error = params.get('error');
+    return error
+      ? { tone: 'error' as const, text: linkErrorText(error) }
+      : { tone: 'success' as const, text: SAY.emailChanged };
   });
   const handled = useRef(false);
   useEffect(() => {

@@ -18,6 +18,7 @@ import { CertificatesCard } from '../components/certificates-card.tsx';
 import { DataSaverCard } from '../components/data-saver-card.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
@@ -135,6 +136,7 @@ function Account({ me }: { me: TMe }) {
         <div className="space-y-6 lg:col-span-2">
           <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
           <SecurityCard email={me.email} />
+          <SessionsCard />
         </div>
         <div className="space-y-6">
           <SubscriptionCard me={me} />
