@@ -1,10 +1,11 @@
 import { addInterval, PLANS, type TPurchaseCode } from '@thinkbuild/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { subscription } from '../src/db/schema.ts';
+import { paymentEvent, subscription } from '../src/db/schema.ts';
 import { providerPlanName } from '../src/payments/provider.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { postSignedWebhook } from './signed-webhook.ts';
 
 /** The env of a billing test app: the sandbox takes ZAR and USD; sign-ins are not rate-limited. */
 export const SANDBOX_TEST_ENV = {
@@ -141,4 +142,29 @@ export async function learnerOnOlderBuilderPrice(app: TTestApp) {
   await app.paymentsSandbox?.subscribe(learner.email, older);
   expect((await client.me()).body.role).toBe('builder');
   return { learner, client };
+}
+
+/** charge.dispute.resolve for the dispute the sandbox opened on `reference`, as Paystack sends it. */
+export async function resolveDispute(
+  app: TTestApp,
+  reference: string,
+  resolution: 'declined' | 'merchant-accepted',
+) {
+  const [opened] = await app.db
+    .select({ payload: paymentEvent.payload })
+    .from(paymentEvent)
+    .where(
+      and(
+        eq(paymentEvent.event, 'charge.dispute.create'),
+        sql`${paymentEvent.payload}->'data'->'transaction'->>'reference' = ${reference}`,
+      ),
+    );
+  if (!opened) throw new Error(`no dispute of ${reference} was recorded`);
+  const data = (opened.payload as { data: Record<string, unknown> }).data;
+  const res = await postSignedWebhook(app, {
+    event: 'charge.dispute.resolve',
+    data: { ...data, status: 'resolved', resolution, resolvedAt: new Date().toISOString() },
+  });
+  expect(res.statusCode).toBe(200);
+  await app.paymentsSandbox?.idle();
 }

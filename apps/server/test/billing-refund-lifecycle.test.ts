@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { job, paymentEvent, subscription, user } from '../src/db/schema.ts';
+import { job, subscription, user } from '../src/db/schema.ts';
 import { backoffMs } from '../src/jobs/define.ts';
 import { refundJob } from '../src/modules/billing/jobs/index.ts';
 import { attemptsForADay } from '../src/modules/billing/refunds/index.ts';
@@ -11,11 +11,11 @@ import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   learnerOnOlderBuilderPrice,
+  resolveDispute,
   SANDBOX_TEST_ENV,
   sandboxControl,
   subscribedLearner,
 } from './billing-helpers.ts';
-import { postSignedWebhook } from './signed-webhook.ts';
 
 /**
  * Refunds and disputes have a lifecycle (ADR 006, "Refunds and disputes"): pending, processed,
@@ -152,36 +152,15 @@ describe('a refund that gives nothing back is recorded and shown', () => {
   });
 });
 
-/** charge.dispute.resolve for the dispute the sandbox opened on `reference`, as Paystack sends it. */
-async function resolveDispute(reference: string, resolution: 'declined' | 'merchant-accepted') {
-  const [opened] = await app.db
-    .select({ payload: paymentEvent.payload })
-    .from(paymentEvent)
-    .where(
-      and(
-        eq(paymentEvent.event, 'charge.dispute.create'),
-        sql`${paymentEvent.payload}->'data'->'transaction'->>'reference' = ${reference}`,
-      ),
-    );
-  if (!opened) throw new Error(`no dispute of ${reference} was recorded`);
-  const data = (opened.payload as { data: Record<string, unknown> }).data;
-  const res = await postSignedWebhook(app, {
-    event: 'charge.dispute.resolve',
-    data: { ...data, status: 'resolved', resolution, resolvedAt: new Date().toISOString() },
-  });
-  expect(res.statusCode).toBe(200);
-  await app.paymentsSandbox?.idle();
-}
-
 describe('a dispute resolved', () => {
   it('for the merchant (declined) gives lifetime access back; later events change nothing', async () => {
     const { client, reference } = await subscribedLearner(app, 'offer');
     await sandboxControl(app, reference, 'dispute');
     expect((await client.me()).body.role).toBe('free');
-    await resolveDispute(reference, 'declined');
+    await resolveDispute(app, reference, 'declined');
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
-    await resolveDispute(reference, 'declined');
-    await resolveDispute(reference, 'merchant-accepted');
+    await resolveDispute(app, reference, 'declined');
+    await resolveDispute(app, reference, 'merchant-accepted');
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
   });
 
@@ -193,14 +172,14 @@ describe('a dispute resolved', () => {
       .where(eq(subscription.providerSubscriptionCode, code));
     await sandboxControl(app, code, 'dispute');
     expect((await client.me()).body.role).toBe('free');
-    await resolveDispute(row?.lastChargeReference ?? '', 'declined');
+    await resolveDispute(app, row?.lastChargeReference ?? '', 'declined');
     expect((await client.me()).body.role).toBe('builder');
   });
 
   it('for the customer (merchant-accepted) keeps access taken', async () => {
     const { client, reference } = await subscribedLearner(app, 'offer');
     await sandboxControl(app, reference, 'dispute');
-    await resolveDispute(reference, 'merchant-accepted');
+    await resolveDispute(app, reference, 'merchant-accepted');
     expect((await client.me()).body).toMatchObject({ role: 'free', lifetimeAccess: false });
   });
 });

@@ -1,15 +1,15 @@
 import { PLANS } from '@thinkbuild/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentEvent, subscription } from '../src/db/schema.ts';
+import { subscription } from '../src/db/schema.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import {
   atPaystack,
+  resolveDispute,
   SANDBOX_TEST_ENV,
   sandboxControl,
   subscribedLearner,
 } from './billing-helpers.ts';
-import { postSignedWebhook } from './signed-webhook.ts';
 
 /**
  * A dispute, then a full refund of the same payment, then the dispute resolved in the merchant's
@@ -20,27 +20,6 @@ let app: TTestApp;
 withTestApp({ env: { ...SANDBOX_TEST_ENV } }, (built) => {
   app = built;
 });
-
-/** charge.dispute.resolve for the dispute the sandbox opened on `reference`, as Paystack sends it. */
-async function resolveDispute(reference: string, resolution: 'declined' | 'merchant-accepted') {
-  const [opened] = await app.db
-    .select({ payload: paymentEvent.payload })
-    .from(paymentEvent)
-    .where(
-      and(
-        eq(paymentEvent.event, 'charge.dispute.create'),
-        sql`${paymentEvent.payload}->'data'->'transaction'->>'reference' = ${reference}`,
-      ),
-    );
-  if (!opened) throw new Error(`no dispute of ${reference} was recorded`);
-  const data = (opened.payload as { data: Record<string, unknown> }).data;
-  const res = await postSignedWebhook(app, {
-    event: 'charge.dispute.resolve',
-    data: { ...data, status: 'resolved', resolution, resolvedAt: new Date().toISOString() },
-  });
-  expect(res.statusCode).toBe(200);
-  await app.paymentsSandbox?.idle();
-}
 
 /** Refunds the whole payment through our client and lets Paystack process it. */
 async function refundInFull(reference: string, amount: number) {
@@ -58,7 +37,7 @@ describe('dispute, full refund, dispute resolved for the merchant', () => {
     await sandboxControl(app, reference, 'dispute');
     expect((await client.me()).body.role).toBe('free');
     await refundInFull(reference, app.config.offer.amount);
-    await resolveDispute(reference, 'declined');
+    await resolveDispute(app, reference, 'declined');
     expect((await client.me()).body).toMatchObject({ role: 'free', lifetimeAccess: false });
   });
 
@@ -72,7 +51,7 @@ describe('dispute, full refund, dispute resolved for the merchant', () => {
     await sandboxControl(app, code, 'dispute');
     expect((await client.me()).body.role).toBe('free');
     await refundInFull(reference, PLANS.builderm.amount);
-    await resolveDispute(reference, 'declined');
+    await resolveDispute(app, reference, 'declined');
     expect((await client.me()).body.role).toBe('free');
     const [after] = await app.db
       .select()
@@ -89,7 +68,7 @@ describe('dispute, full refund, dispute resolved for the merchant', () => {
       .from(subscription)
       .where(eq(subscription.providerSubscriptionCode, code));
     await sandboxControl(app, code, 'dispute');
-    await resolveDispute(row?.lastChargeReference ?? '', 'declined');
+    await resolveDispute(app, row?.lastChargeReference ?? '', 'declined');
     expect((await client.me()).body.role).toBe('builder');
   });
 });
