@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
+import { signUpNew } from './account-helpers.ts';
 import { expect, expectAccessible, freshEmail, lookAt, submitLogin, test } from './fixtures.ts';
 
 /*
@@ -31,19 +31,6 @@ async function inEveryLook(
   }
   await context.clearCookies({ name: 'theme' });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signUpNew(page: Page, label: string, password: string) {
-  const email = freshEmail(label);
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '', ageConfirmed: true, termsVersionAccepted: TERMS_VERSION },
-  });
-  expect(res.ok()).toBe(true);
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  return email;
 }
 
 /** Follows the first link of the newest mail to `to` with this subject, from /dev/outbox. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
+import { signUpNew } from './account-helpers.ts';
 import { expect, expectAccessible, freshEmail, lookAt, submitLogin, test } from './fixtures.ts';
 
 /*
@@ -11,20 +11,6 @@ import { expect, expectAccessible, freshEmail, lookAt, submitLogin, test } from 
  */
 
 const SHOTS = '/work/shots/account';
-
-async function signUpNew(page: Page, label: string, password: string) {
-  const email = freshEmail(label);
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '', ageConfirmed: true, termsVersionAccepted: TERMS_VERSION },
-  });
-  expect(res.ok()).toBe(true);
-  await page.goto('/account');
-  // The first /account of a fresh session loads its code: patient on a loaded machine.
-  await expect(page.getByRole('heading', { name: 'Manage Your Account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  return email;
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).last().click();
