@@ -66,6 +66,7 @@ export async function benchLearnerCookie(app: FastifyInstance): Promise<string> 
       name: '',
       ageConfirmed: true,
       termsVersionAccepted: TERMS_VERSION,
+      birthYear: 1990,
     },
   });
   return String(signUp.headers['set-cookie']).split(';')[0] ?? '';

@@ -168,6 +168,7 @@ async function openLesson(
       name: '',
       ageConfirmed: true,
       termsVersionAccepted: TERMS_VERSION,
+      birthYear: 1990,
     },
   });
   if (!signedUp.ok()) throw new Error(`learner sign up: ${signedUp.status()}`);

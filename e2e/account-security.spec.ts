@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { signUpNew } from './account-helpers.ts';
+import { openMailLink, signUpNew } from './account-helpers.ts';
 import { expect, expectAccessible, freshEmail, lookAt, submitLogin, test } from './fixtures.ts';
 
 /*
@@ -31,20 +31,6 @@ async function inEveryLook(
   }
   await context.clearCookies({ name: 'theme' });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Follows the first link of the newest mail to `to` with this subject, from /dev/outbox. */
-async function openMailLink(page: Page, to: string, subject: string) {
-  await page.goto('/dev/outbox');
-  const mail = page
-    .getByRole('listitem')
-    .filter({ hasText: `to ${to}` })
-    .filter({ hasText: subject })
-    .first();
-  const href = await mail.getByRole('link').first().getAttribute('href');
-  if (!href) throw new Error(`no link in "${subject}" to ${to}`);
-  const link = new URL(href);
-  await page.goto(link.pathname + link.search);
 }
 
 /** The same account signed in from another browser; its cookies stay in that context. */

@@ -26,6 +26,7 @@ test.describe('signing up', () => {
     await page.getByLabel('Email').fill(freshEmail('newcomer'));
     await page.getByLabel('Password', { exact: true }).fill('my-first-project');
     await page.getByLabel('Confirm password').fill('my-first-projcet');
+    await page.getByLabel('Year you were born').fill('1990');
     await page.getByRole('button', { name: 'Create free account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -63,6 +64,7 @@ test.describe('signing up', () => {
     await page.getByLabel('Email').fill(demoEmail('creator'));
     await page.getByLabel('Password', { exact: true }).fill('another-password');
     await page.getByLabel('Confirm password').fill('another-password');
+    await page.getByLabel('Year you were born').fill('1990');
     await page.getByRole('button', { name: 'Create free account' }).click();
     await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
@@ -80,6 +82,7 @@ test.describe('signing up', () => {
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('12345678');
     await page.getByLabel('Confirm password').fill('12345678');
+    await page.getByLabel('Year you were born').fill('1990');
     await page.getByRole('button', { name: 'Create free account' }).click();
     await page.getByRole('dialog').getByLabel(AGE_CONFIRMATION).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
@@ -89,6 +92,7 @@ test.describe('signing up', () => {
     await password.fill('my-own-long-phrase');
     await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeHidden();
     await page.getByLabel('Confirm password').fill('my-own-long-phrase');
+    await page.getByLabel('Year you were born').fill('1990');
     await page.getByRole('button', { name: 'Create free account' }).click();
     await expect(page).toHaveURL('/home');
   });
@@ -241,6 +245,7 @@ test('the account screens have no serious or critical accessibility violation', 
   await page.getByLabel('Email').fill(freshEmail('axe'));
   await page.getByLabel('Password', { exact: true }).fill('long-enough');
   await page.getByLabel('Confirm password').fill('long-enough');
+  await page.getByLabel('Year you were born').fill('1990');
   await page.getByRole('button', { name: 'Create free account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, '/signup terms modal');

@@ -158,11 +158,13 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
     'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message',
   );
   expect(csv).toMatch(
-    new RegExp(`,Charge,failed,${literal(email)},Creator monthly \\(creatorm\\),500\\.00,ZAR,`),
+    new RegExp(
+      `,First payment,failed,${literal(email)},Creator monthly \\(creatorm\\),500\\.00,ZAR,`,
+    ),
   );
   expect(csv).toMatch(
     new RegExp(
-      `\\+02:00,Charge,success,${literal(payerEmail)},Starter monthly \\(starterm\\),200\\.00,ZAR,tb-`,
+      `\\+02:00,First payment,success,${literal(payerEmail)},Starter monthly \\(starterm\\),200\\.00,ZAR,tb-`,
     ),
   );
   expect(csv).toMatch(refundRow);

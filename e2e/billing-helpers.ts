@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { OFFER } from '@thinkbuild/core/billing';
 import { formatMoney } from '@thinkbuild/core/format';
-import { AGE_CONFIRMATION, expect } from './fixtures.ts';
+import { AGE_CONFIRMATION, expect, verifyFromOutbox } from './fixtures.ts';
 
 /** The billing journeys' shared steps (billing.spec.ts, billing-journeys.spec.ts). */
 
@@ -12,16 +12,23 @@ const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
 /** The return page confirms through Paystack and the jobs: slow on a loaded machine. */
 export const CONFIRMED = { timeout: 60_000 };
 
-/** Fills in /signup (the page must be showing it) and accepts the terms. */
-export async function signUp(page: Page, email: string) {
+/** Fills in /signup (the page must be showing it), accepts the terms and verifies the email. */
+export async function signUp(page: Page, email: string, { verify = true } = {}) {
   await expect(page.getByRole('button', { name: 'Create free account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('paying-learner-1');
   await page.getByLabel('Confirm password').fill('paying-learner-1');
+  await page.getByLabel('Year you were born').fill('1990');
   await page.getByRole('button', { name: 'Create free account' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms of Service' });
   await terms.getByLabel(AGE_CONFIRMATION).check();
   await terms.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/signup/, { timeout: 30_000 });
+  if (!verify) return;
+  // Paying needs a verified address: the link mailed at sign-up is opened, as from the inbox,
+  // and the page (which read the session before) is loaded again.
+  await verifyFromOutbox(page.request, email);
+  await page.reload();
 }
 
 /** On the sandbox's checkout page: press Pay or Decline, and come back to the return page. */

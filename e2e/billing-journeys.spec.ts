@@ -59,7 +59,7 @@ test.describe('billing after the first payment', () => {
     // Only one of them will ever charge.
     const creator = await sandboxRow(page, email, 'creatora');
     await expect(creator).toContainText('non-renewing');
-    await expect(creator.getByRole('button', { name: /^Renew now/ })).toHaveCount(0);
+    await expect(creator.getByRole('button', { name: /^Payment date comes/ })).toHaveCount(0);
     const builder = await sandboxRow(page, email, 'buildera');
     await expect(builder).toContainText('active');
     await expect(builder).toContainText(yearEnd);
@@ -98,6 +98,17 @@ test.describe('billing after the first payment', () => {
     await expectLesson(page, PLANNING_1, MESSAGES.planningCreatorsOnly);
 
     await page.goto('/checkout/offer');
+    // Said before paying, from the server's quote (decisions/028): the month was just paid, so
+    // nearly all of it comes back.
+    await expect(page.getByTestId('offer-stops-subscription')).toHaveText(
+      /^Your Builder monthly subscription stops; R(300|299,\d\d) comes back to your card\.$/,
+    );
+    if (process.env.SHOTS) {
+      await lookAt(page, { path: 'test-results/shots/offer-stops-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await lookAt(page, { path: 'test-results/shots/offer-stops-375.png', fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await payForOffer(page);
 
     await page.goto('/account');
@@ -113,7 +124,7 @@ test.describe('billing after the first payment', () => {
     await expect(async () => {
       const builder = await sandboxRow(page, email, 'builderm');
       await expect(builder).toContainText('non-renewing', { timeout: 1000 });
-      await expect(builder.getByRole('button', { name: /^Renew now/ })).toHaveCount(0);
+      await expect(builder.getByRole('button', { name: /^Payment date comes/ })).toHaveCount(0);
     }).toPass({ timeout: 30_000 });
   });
 
@@ -122,7 +133,7 @@ test.describe('billing after the first payment', () => {
     learner,
   }) => {
     const { email } = await learner({ tier: 'builder', label: 'card' });
-    await sandboxControl(page, email, 'builderm', 'Renew now: payment fails');
+    await sandboxControl(page, email, 'builderm', 'Payment date comes: renewal refused');
 
     // The mail goes out from a job: the outbox shows it once the job has run.
     const mail = page
@@ -152,7 +163,7 @@ test.describe('billing after the first payment', () => {
     await expect(page.getByText('mastercard •••• 2950')).toBeVisible();
 
     // Paystack tries again and the new card pays.
-    await sandboxControl(page, email, 'builderm', 'Renew now: payment succeeds');
+    await sandboxControl(page, email, 'builderm', 'Payment date comes: renewal paid');
     await expect(async () => {
       await page.goto('/account');
       await expect(row(page, 'Status')).toContainText('Active: renews automatically', {

@@ -95,6 +95,7 @@ async function findWatchAndSignUp(page: Page) {
   await page.getByLabel('Email').fill(freshEmail('preview'));
   await page.getByLabel('Password', { exact: true }).fill('my-first-project');
   await page.getByLabel('Confirm password').fill('my-first-project');
+  await page.getByLabel('Year you were born').fill('1990');
   await page.getByRole('button', { name: 'Create free account' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms of Service' });
   await terms.getByLabel(AGE_CONFIRMATION).check();

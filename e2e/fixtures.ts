@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   test as base,
@@ -10,6 +11,8 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { TERMS_VERSION } from '@thinkbuild/core/schemas/account';
+import { demoAdminTotpUri } from '@thinkbuild/demo/accounts';
+import { URI } from 'otpauth';
 
 type TBlogCard = { slug: string; title: string; category: string };
 
@@ -25,6 +28,9 @@ export const demoEmail = (role: TDemoRole) => `${role}@thinkbuild.dev`;
  */
 const demoCookies = new Map<TDemoRole, Awaited<ReturnType<BrowserContext['cookies']>>>();
 
+/** The code the demo admin's authenticator app shows now (the public demo key, decisions/035). */
+export const demoAdminCode = () => URI.parse(demoAdminTotpUri(demoEmail('admin'))).generate();
+
 /** Gives a browser context a demo account's session (for journeys that only read). */
 export async function addSession(
   context: BrowserContext,
@@ -39,6 +45,14 @@ export async function addSession(
       data: { email: demoEmail(role), password: DEMO_PASSWORD },
     });
     expect(res.ok(), `${role} signs in: ${res.status()} ${await res.text()}`).toBe(true);
+    if ((await res.json())?.twoFactorRedirect) {
+      // The demo admin has two-factor sign-in on (admins must): the code its app would show.
+      const verified = await request.post('/api/auth/two-factor/verify-totp', {
+        headers: { origin: baseURL ?? '' },
+        data: { code: demoAdminCode() },
+      });
+      expect(verified.ok(), `${role} code: ${verified.status()}`).toBe(true);
+    }
     cookies = (await request.storageState()).cookies;
     await request.dispose();
     demoCookies.set(role, cookies);
@@ -55,7 +69,7 @@ export async function signedInPage(browser: Browser, role: TDemoRole, baseURL: s
 
 /** The sign-up terms dialog's age and consent checkbox. */
 export const AGE_CONFIRMATION =
-  "I am 13 or older, and if I am under 18 I have my parent's or guardian's permission";
+  'I accept these terms, and if I am under 18 my parent or guardian will be asked to agree';
 
 /** An address no other test (or earlier run) has used. */
 export const freshEmail = (label: string) =>
@@ -92,9 +106,12 @@ export async function newLearner(
       name: '',
       ageConfirmed: true,
       termsVersionAccepted: TERMS_VERSION,
+      birthYear: 1990,
     },
   });
   expect(signedUp.ok(), `sign-up: ${signedUp.status()} ${await signedUp.text()}`).toBe(true);
+  // Paying needs a verified address: the learner opens the link mailed at sign-up.
+  await verifyFromOutbox(context.request, learner.email);
   // scripts/e2e-server.mjs turns the founding members' lifetime access off: a new account is free.
   const me = await (await context.request.get('/api/me')).json();
   expect(me, 'a new account starts free').toMatchObject({ role: 'free', lifetimeAccess: false });
@@ -134,12 +151,42 @@ export async function newLearner(
   return learner;
 }
 
+/** The subject of the mail sent at sign-up (and by Resend) with the verification link. */
+export const VERIFY_MAIL_SUBJECT = 'Verify your ThinkBuild email';
+
+/** The newest verification link mailed to `email`, read from the development outbox. */
+export async function verificationLinkFor(request: APIRequestContext, email: string) {
+  const page = await (await request.get('/dev/outbox')).text();
+  const mail = page
+    .split('<li>')
+    .find(
+      (item) => item.includes(`to <strong>${email}</strong>`) && item.includes(VERIFY_MAIL_SUBJECT),
+    );
+  const href = mail && /href="([^"]+)"/.exec(mail)?.[1];
+  if (!href) throw new Error(`no verification mail to ${email} in the outbox`);
+  const link = new URL(href.replaceAll('&amp;', '&'));
+  return link.pathname + link.search;
+}
+
+/** Opens the verification link mailed to `email`, as its owner would, in this context. */
+export async function verifyFromOutbox(request: APIRequestContext, email: string) {
+  const res = await request.get(await verificationLinkFor(request, email), { maxRedirects: 0 });
+  expect(res.status(), `verify ${email}`).toBe(302);
+  expect(res.headers().location).toBe('/verify-email');
+}
+
 /** Fills in and sends the /login form (the page must be showing it). */
 export async function submitLogin(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The sign-in's second step, for an account with two-factor sign-in on. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
 }
 
 /**
@@ -292,6 +339,7 @@ export const test = base.extend<{
     await use(async (role) => {
       await page.goto('/login');
       await submitLogin(page, demoEmail(role), DEMO_PASSWORD);
+      if (role === 'admin') await submitCode(page, demoAdminCode());
       await expect(page).toHaveURL(role === 'admin' ? '/admin' : '/home');
     });
   },

@@ -11,6 +11,7 @@ test('a forgotten password is reset from the emailed link', async ({ page, reque
       name: 'forgetful',
       ageConfirmed: true,
       termsVersionAccepted: '2025-05-29',
+      birthYear: 1990,
     },
   });
   expect(signUp.ok()).toBe(true);
@@ -72,6 +73,7 @@ test('a member who has not accepted the current terms sees them before any page'
       name: 'terms',
       ageConfirmed: true,
       termsVersionAccepted: '2025-05-29',
+      birthYear: 1990,
     },
   });
   expect(signUp.ok()).toBe(true);

@@ -68,6 +68,7 @@ export function httpClient(origin: string, forwardedFor?: string) {
         name: '',
         ageConfirmed: true,
         termsVersionAccepted: TERMS_VERSION,
+        birthYear: 1990,
       }),
   };
 }

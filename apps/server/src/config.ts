@@ -40,6 +40,12 @@ const ZEnv = z.object({
     .min(8, 'DEMO_PASSWORD must be at least 8 characters')
     .default('thinkbuild-demo'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // POPIA: the privacy policy names where personal information is stored and whom to ask.
+  HOSTING_REGION: z.string().trim().min(2).max(120).default('South Africa'),
+  INFORMATION_OFFICER_NAME: z.string().trim().min(2).max(120).default('The information officer'),
+  INFORMATION_OFFICER_EMAIL: z
+    .email('INFORMATION_OFFICER_EMAIL must be an email address')
+    .default('privacy@thinkbuild.co.za'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -65,7 +71,7 @@ const ZEnv = z.object({
     .default('ZAR')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()))
     .pipe(z.array(z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD'])).min(1)),
-  SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
   // Rand by default: the sandbox and most South African merchants take only ZAR.
   OFFER_CURRENCY: z.enum(['GHS', 'KES', 'NGN', 'ZAR', 'USD']).default(OFFER.currency),
   OFFER_AMOUNT: z.coerce.number().int().positive().default(OFFER.amount),
@@ -223,6 +229,11 @@ const ZConfig = ZEnv.check((ctx) => {
      * once-a-day review rule counts (decisions/013); never a zone the client names.
      */
     timeZone: e.TIME_ZONE,
+    /** What the privacy policy says of where data is stored and whom to ask (POPIA). */
+    privacy: {
+      hostingRegion: e.HOSTING_REGION,
+      officer: { name: e.INFORMATION_OFFICER_NAME, email: e.INFORMATION_OFFICER_EMAIL },
+    },
     /** Currencies the sandbox merchant has enabled; it refuses others as Paystack does. */
     sandboxCurrencies: e.SANDBOX_CURRENCIES,
     /** A sandbox refund stays pending this long before it is processed (0: at once). */

@@ -1,6 +1,10 @@
 import { bootApp, exitOnStartFailure, processConfig, STARTUP_LOCK } from './boot.ts';
-import { ConfigError } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { ConfigError, serverSecret } from './config.ts';
+import {
+  DEMO_ACCOUNTS,
+  demoAdminTwoFactorLines,
+  seedDemoAccounts,
+} from './db/seed/demo-accounts.ts';
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
 import { backfillInBackground } from './modules/renditions/index.ts';
@@ -17,7 +21,10 @@ async function main() {
   const demo = config.env !== 'production' && config.seedDemoContent;
   await app.ready();
   await app.database.withLock(STARTUP_LOCK, async () => {
-    if (demo) await subscribeDemoAccounts(app, await seedDemoAccounts(app.db, config.demoPassword));
+    if (demo) {
+      const seeded = await seedDemoAccounts(app.db, config.demoPassword, serverSecret(config));
+      await subscribeDemoAccounts(app, seeded);
+    }
     await markAdminIfConfigured(app.db, config.adminEmail);
   });
   await app.listen({ host: config.host, port: config.port });
@@ -49,6 +56,7 @@ async function main() {
         ? [
             `  Sign in at ${config.publicUrl}/login with any demo account, password "${config.demoPassword}":`,
             `    ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+            ...demoAdminTwoFactorLines(),
             `  Mail goes to ${app.mailer.driver === 'outbox' ? `the outbox: ${config.publicUrl}/dev/outbox` : 'SMTP'}`,
             app.paymentsSandbox
               ? `  Payments: sandbox (no money moves). Its renewal controls: ${config.publicUrl}/sandbox/paystack`

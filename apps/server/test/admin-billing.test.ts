@@ -6,7 +6,7 @@ import { checkout as checkoutTable, job, subscription, user } from '../src/db/sc
 import { adminGet, newLearner, subscriptionRows, userIdOf } from './admin-billing-fixture.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
-import { checkout, sandboxControl, subscribeAndPay } from './billing-helpers.ts';
+import { checkout, SANDBOX_TEST_ENV, sandboxControl, subscribeAndPay } from './billing-helpers.ts';
 
 // The admin billing view over real payments made through the sandbox, plus rows in the states
 // the sandbox cannot reach on demand (a renewal due in three days, a failed renewal).
@@ -23,7 +23,7 @@ const references: Record<string, string> = {};
 
 beforeAll(async () => {
   // Default settings: the offer is paid in rand, like the plans.
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  app = await buildTestApp({ env: SANDBOX_TEST_ENV });
   admin = (await signInAs(app, 'admin')).cookie;
 
   // Paid through the sandbox: Starter annually, Builder monthly, the once-off offer.
@@ -262,14 +262,16 @@ describe('GET /api/admin/billing/payments.csv', () => {
     for (const t of times) expect(t).toMatch(TIME);
     const instants = times.map((t) => Date.parse(t));
     expect(instants).toEqual([...instants].sort((a, b) => a - b));
-    for (const l of lines.slice(1)) expect(l).toMatch(/,(Charge|Renewal|Upgrade|Refund|Dispute),/);
+    for (const l of lines.slice(1)) {
+      expect(l).toMatch(/,(First payment|Plan change|Offer|Renewal|Upgrade|Refund|Dispute),/);
+    }
   });
 
   it('names the plan for people, amounts as decimals with the currency', () => {
     expect(rowsOf(emails.annual)).toEqual([
       [
         expect.stringMatching(TIME),
-        'Charge',
+        'First payment',
         'success',
         emails.annual,
         'Starter annually (startera)',
@@ -280,31 +282,32 @@ describe('GET /api/admin/billing/payments.csv', () => {
       ],
     ]);
     expect(rowsOf(emails.declined).map((r) => r.slice(1, 7))).toEqual([
-      ['Charge', 'failed', emails.declined, 'Creator monthly (creatorm)', '500.00', 'ZAR'],
+      ['First payment', 'failed', emails.declined, 'Creator monthly (creatorm)', '500.00', 'ZAR'],
     ]);
   });
 
   it('has the refunds with their status, negative, against the charge they return', () => {
     const ref = references.offerRefunded;
     expect(rowsOf(emails.offerRefunded).map((r) => r.slice(1, 8))).toEqual([
-      ['Charge', 'success', emails.offerRefunded, OFFER, '2000.00', 'ZAR', ref],
+      ['Offer', 'success', emails.offerRefunded, OFFER, '2000.00', 'ZAR', ref],
       ['Refund', 'processed', emails.offerRefunded, OFFER, '-2000.00', 'ZAR', ref],
     ]);
     expect(rowsOf(emails.offerPartly).map((r) => r.slice(1, 6))).toEqual([
-      ['Charge', 'success', emails.offerPartly, OFFER, '2000.00'],
+      ['Offer', 'success', emails.offerPartly, OFFER, '2000.00'],
       ['Refund', 'processed', emails.offerPartly, OFFER, '-500.00'],
-      ['Dispute', 'awaiting-merchant-feedback', emails.offerPartly, OFFER, '-2000.00'],
+      // The dispute takes off only what the partial refund left: never more than was paid.
+      ['Dispute', 'awaiting-merchant-feedback', emails.offerPartly, OFFER, '-1500.00'],
     ]);
   });
 
   it('has the renewals and upgrades Paystack charged on the saved card', () => {
     expect(rowsOf(emails.renewed).map((r) => r.slice(1, 6))).toEqual([
-      ['Charge', 'success', emails.renewed, 'Starter monthly (starterm)', '200.00'],
+      ['First payment', 'success', emails.renewed, 'Starter monthly (starterm)', '200.00'],
       ['Renewal', 'success', emails.renewed, 'Starter monthly (starterm)', '200.00'],
     ]);
     const upgrade = rowsOf(emails.upgraded);
     expect(upgrade.map((r) => r.slice(1, 5))).toEqual([
-      ['Charge', 'success', emails.upgraded, 'Builder monthly (builderm)'],
+      ['First payment', 'success', emails.upgraded, 'Builder monthly (builderm)'],
       ['Upgrade', 'success', emails.upgraded, 'Creator monthly (creatorm)'],
       ['Refund', 'processed', emails.upgraded, 'Builder monthly (builderm)'],
     ]);
@@ -318,7 +321,7 @@ describe('GET /api/admin/billing/payments.csv', () => {
   it('writes failures as sentences and defuses cells a spreadsheet would run', () => {
     expect(rowsOf(emails.broken)[0]?.[8]).toBe('Payment could not start: Paystack did not answer');
     expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
-      /,Charge,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted"""$/,
+      /,First payment,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted"""$/,
     );
   });
 });

@@ -67,6 +67,7 @@ const BODIES: Record<string, () => Record<string, unknown>> = {
     name: 'Learner',
     ageConfirmed: true,
     termsVersionAccepted: TERMS_VERSION,
+    birthYear: 1990,
   }),
   'request-password-reset': () => ({ email: uniqueEmail('rq'), redirectTo: '/reset-password' }),
   'reset-password': () => ({ newPassword: 'a-long-unusual-password-9', token: 'not-a-token' }),

@@ -40,6 +40,10 @@ describe('sign-up', () => {
       isAdmin: false,
       lifetimeAccess: true,
       termsAccepted: true,
+      emailVerified: false,
+      guardianHold: 'none',
+      privacyChanged: false,
+      twoFactorEnabled: false,
       dataSaver: null,
       timeZone: 'Africa/Johannesburg',
     });

@@ -92,7 +92,11 @@ describe('the sandbox API', () => {
   it('wants the secret key, as Paystack does', async () => {
     const res = await app.inject({ url: '/sandbox/paystack/plan' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: false, message: 'Invalid key' });
+    expect(res.json()).toMatchObject({
+      status: false,
+      message: 'Invalid key',
+      code: 'invalid_Key',
+    });
   });
 
   it('fetches a customer with their cards and subscriptions', async () => {

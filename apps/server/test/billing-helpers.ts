@@ -1,16 +1,26 @@
 import { addInterval, PLANS, type TPurchaseCode } from '@thinkbuild/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { paymentEvent, subscription } from '../src/db/schema.ts';
+import { paymentEvent, sandboxRecord, subscription } from '../src/db/schema.ts';
+import { VERIFY_MAIL_SUBJECT } from '../src/modules/auth/verify-email.ts';
 import { providerPlanName } from '../src/payments/provider.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { postSignedWebhook } from './signed-webhook.ts';
 
-/** The env of a billing test app: the sandbox takes ZAR and USD; sign-ins are not rate-limited. */
+/**
+ * The env of a billing test app: the sandbox takes ZAR and USD; sign-ins are not rate-limited;
+ * a refund is processed at once; tests of the pending state set their own
+ * SANDBOX_REFUND_DELAY_MS and wait with `paymentsSandbox.settled()`.
+ */
+/** The learner's billing mail: not the verification link mailed at sign-up (decisions/034). */
+export const billingMailsTo = (app: TTestApp, email: string) =>
+  (app.mailer.list?.() ?? []).filter((m) => m.to === email && m.subject !== VERIFY_MAIL_SUBJECT);
+
 export const SANDBOX_TEST_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   SANDBOX_CURRENCIES: 'ZAR,USD',
+  SANDBOX_REFUND_DELAY_MS: '0',
 };
 
 /** A signed-in learner's calls to the billing API and the sandbox's browser pages. */
@@ -25,6 +35,7 @@ export function learnerClient(app: TTestApp, learner: { email: string; cookie: s
       call('POST', '/api/subscription', { email, plan }),
     change: (plan: string) => call('POST', '/api/subscription/change', { plan }),
     cancel: () => call('POST', '/api/subscription/cancel', {}),
+    resume: () => call('POST', '/api/subscription/resume', {}),
     customer: (email = learner.email) => call('GET', `/api/customer/${encodeURIComponent(email)}`),
     payment: (reference: string) => call('GET', `/api/payments/${reference}`),
     me: () => call('GET', '/api/me'),
@@ -144,12 +155,8 @@ export async function learnerOnOlderBuilderPrice(app: TTestApp) {
   return { learner, client };
 }
 
-/** charge.dispute.resolve for the dispute the sandbox opened on `reference`, as Paystack sends it. */
-export async function resolveDispute(
-  app: TTestApp,
-  reference: string,
-  resolution: 'declined' | 'merchant-accepted',
-) {
+/** The charge.dispute.create we stored for `reference`: the dispute's data. */
+async function openedDispute(app: TTestApp, reference: string) {
   const [opened] = await app.db
     .select({ payload: paymentEvent.payload })
     .from(paymentEvent)
@@ -160,7 +167,41 @@ export async function resolveDispute(
       ),
     );
   if (!opened) throw new Error(`no dispute of ${reference} was recorded`);
-  const data = (opened.payload as { data: Record<string, unknown> }).data;
+  return (opened.payload as { data: Record<string, unknown> & { id: number } }).data;
+}
+
+/**
+ * The sandbox page's Resolve dispute control for the dispute it opened on `reference`:
+ * `declined` (the merchant won) or `merchant-accepted` (the customer won), as Paystack's
+ * charge.dispute.resolve says; resolves when its webhook has been applied.
+ */
+export async function resolveDispute(
+  app: TTestApp,
+  reference: string,
+  resolution: 'declined' | 'merchant-accepted',
+) {
+  const { id } = await openedDispute(app, reference);
+  const outcome = resolution === 'declined' ? 'merchant-won' : 'customer-won';
+  const res = await app.inject({
+    method: 'POST',
+    url: `/sandbox/paystack/dispute-control/${id}/${outcome}`,
+    headers: { accept: 'application/json' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toMatchObject({ status: 'resolved', resolution });
+  await app.paymentsSandbox?.idle();
+}
+
+/**
+ * A charge.dispute.resolve for `reference`'s dispute sent straight to our webhook, as a
+ * redelivery or a late, contradicting event would come (the sandbox resolves a dispute once).
+ */
+export async function redeliverDisputeResolve(
+  app: TTestApp,
+  reference: string,
+  resolution: 'declined' | 'merchant-accepted',
+) {
+  const data = await openedDispute(app, reference);
   const res = await postSignedWebhook(app, {
     event: 'charge.dispute.resolve',
     data: { ...data, status: 'resolved', resolution, resolvedAt: new Date().toISOString() },
@@ -168,3 +209,12 @@ export async function resolveDispute(
   expect(res.statusCode).toBe(200);
   await app.paymentsSandbox?.idle();
 }
+
+/** Everything Paystack (the sandbox) holds: any call that starts or moves money changes it. */
+export const paystackState = async (app: TTestApp) =>
+  JSON.stringify(
+    await app.db
+      .select()
+      .from(sandboxRecord)
+      .orderBy(asc(sandboxRecord.kind), asc(sandboxRecord.id)),
+  );

@@ -11,6 +11,7 @@ import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import {
   learnerOnOlderBuilderPrice,
+  redeliverDisputeResolve,
   resolveDispute,
   SANDBOX_TEST_ENV,
   sandboxControl,
@@ -93,6 +94,8 @@ describe('access goes back by the share of what was paid that was refunded', () 
         .from(subscription)
         .where(eq(subscription.userId, me?.id ?? ''));
       await sandboxControl(own, row?.providerSubscriptionCode ?? '', 'refund');
+      // Pending for SANDBOX_REFUND_DELAY_MS, then processed on its own: only then is it taken.
+      await own.paymentsSandbox?.settled();
       expect((await client.me()).body.role).toBe('free');
     } finally {
       await own.cleanup();
@@ -159,8 +162,8 @@ describe('a dispute resolved', () => {
     expect((await client.me()).body.role).toBe('free');
     await resolveDispute(app, reference, 'declined');
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
-    await resolveDispute(app, reference, 'declined');
-    await resolveDispute(app, reference, 'merchant-accepted');
+    await redeliverDisputeResolve(app, reference, 'declined');
+    await redeliverDisputeResolve(app, reference, 'merchant-accepted');
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
   });
 

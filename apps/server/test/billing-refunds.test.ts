@@ -3,6 +3,7 @@ import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import {
   atPaystack,
+  billingMailsTo,
   SANDBOX_TEST_ENV,
   sandboxControl,
   subscribedLearner,
@@ -17,7 +18,7 @@ withTestApp({ env: SANDBOX_TEST_ENV }, (built) => {
 const subscribed = (plan: 'builderm' | 'starterm' | 'offer') => subscribedLearner(app, plan);
 const control = (code: string, action: string) => sandboxControl(app, code, action);
 
-const mailsTo = (email: string) => (app.mailer.list?.() ?? []).filter((m) => m.to === email);
+const mailsTo = (email: string) => billingMailsTo(app, email);
 
 describe('refunds and disputes take back exactly what the charge bought', () => {
   it('a refunded offer ends lifetime access', async () => {
@@ -66,6 +67,7 @@ describe('failed renewals and expiring cards', () => {
   it('email the learner a link to update the card', async () => {
     const { email, code } = await subscribed('builderm');
     await control(code, 'renew-failure');
+    // The newest mail; the one before it is the first payment's receipt.
     const [failed] = mailsTo(email);
     expect(failed?.subject).toBe('ThinkBuild: your payment did not go through');
     expect(failed?.text).toContain(
@@ -76,6 +78,7 @@ describe('failed renewals and expiring cards', () => {
     expect(mailsTo(email).map((m) => m.subject)).toEqual([
       'ThinkBuild: your card expires soon',
       'ThinkBuild: your payment did not go through',
+      'ThinkBuild receipt: R300 for Builder (monthly)',
     ]);
   });
 

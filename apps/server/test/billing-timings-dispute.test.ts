@@ -21,14 +21,15 @@ withTestApp({ env: { ...SANDBOX_TEST_ENV } }, (built) => {
   app = built;
 });
 
-/** Refunds the whole payment through our client and lets Paystack process it. */
+/** Refunds the whole payment through our client; Paystack processes it a little later. */
 async function refundInFull(reference: string, amount: number) {
   await app.payments.client.refund({ transaction: reference });
-  await app.paymentsSandbox?.idle();
-  const refunds = (await app.payments.client.listRefunds()).filter(
-    (r) => r.transaction_reference === reference,
-  );
-  expect(refunds.map((r) => [r.amount, r.status])).toEqual([[amount, 'processed']]);
+  const refunds = async () =>
+    (await app.payments.client.listRefunds())
+      .filter((r) => r.transaction_reference === reference)
+      .map((r) => [r.amount, r.status]);
+  await app.paymentsSandbox?.settled();
+  expect(await refunds()).toEqual([[amount, 'processed']]);
 }
 
 describe('dispute, full refund, dispute resolved for the merchant', () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson, lessonProgress, project, quizAttempt } from '../src/db/schema.ts';
+import { lesson, lessonProgress, project, quizAttempt, quizQuestion } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -40,13 +40,26 @@ afterAll(() => app.cleanup());
 
 const get = (url: string, cookie?: string) =>
   app.inject({ url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
-const quiz = (id: string, answers: unknown, cookie?: string) =>
+const quiz = (id: string, answers: unknown, cookie?: string, attempt?: string) =>
   app.inject({
     method: 'POST',
     url: `/api/lessons/${id}/preview-quiz`,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload: { answers },
+    payload: { answers, ...(attempt && { attempt }) },
   });
+
+/** The lesson's right options, from its rows (the answers never give them on a first fail). */
+const rightOptions = async (id: string) =>
+  (
+    await app.db
+      .select({ correct: quizQuestion.correctOption })
+      .from(quizQuestion)
+      .where(eq(quizQuestion.lessonId, id))
+      .orderBy(quizQuestion.position)
+  ).map((q) => q.correct);
+
+/** Five answers that are all wrong. */
+const allWrong = (right: number[]) => right.map((r) => (r + 1) % 5);
 
 describe('GET /api/course-pages', () => {
   it('lists every course of every track with lessons, for a signed-out visitor', async () => {
@@ -119,16 +132,41 @@ describe('the free preview lesson (learning/access/access.ts)', () => {
   });
 
   it('scores the preview quiz for a visitor and stores nothing', async () => {
-    const res = await quiz(ids.build1 ?? '', [0, 1, 2, 3, 4]);
+    const right = await rightOptions(ids.build1 ?? '');
+    const res = await quiz(ids.build1 ?? '', right);
     expect(res.statusCode).toBe(200);
     const result = res.json();
-    expect(result.total).toBe(5);
-    expect(result.results).toHaveLength(5);
-    for (const r of result.results) expect(r.correct).toBe(r.chosen === r.rightOption);
-    const right = result.results.map((r: { rightOption: number }) => r.rightOption);
-    expect((await quiz(ids.build1 ?? '', right)).json()).toMatchObject({ score: 5, passed: true });
+    expect(result).toMatchObject({ score: 5, total: 5, passed: true, revealed: true });
+    expect(result.results.map((r: { rightOption: number }) => r.rightOption)).toEqual(right);
     expect(await app.db.select().from(quizAttempt)).toHaveLength(0);
     expect(await app.db.select().from(lessonProgress)).toHaveLength(0);
+  });
+
+  it('gives the right options only after a failed try, as the lesson quiz does', async () => {
+    const id = ids.build1 ?? '';
+    const right = await rightOptions(id);
+    const first = (await quiz(id, allWrong(right))).json();
+    expect(first).toMatchObject({ score: 0, passed: false, revealed: false });
+    for (const r of first.results) expect(r).toMatchObject({ correct: false, rightOption: null });
+    // Without the first try's signed record, a second try is a first one again.
+    expect((await quiz(id, allWrong(right))).json()).toMatchObject({ revealed: false });
+    const forged = `5.${first.attempt.split('.')[1]}`;
+    expect((await quiz(id, allWrong(right), undefined, forged)).json().revealed).toBe(false);
+    const second = (await quiz(id, allWrong(right), undefined, first.attempt)).json();
+    expect(second).toMatchObject({ passed: false, revealed: true });
+    expect(second.results.map((r: { rightOption: number }) => r.rightOption)).toEqual(right);
+  });
+
+  it("gives a signed-in learner no other lesson's answers: the preview lesson only", async () => {
+    // An admin opens every lesson (no plan, no "Learn in order"): only the preview has this quiz.
+    const { cookie } = await signInAs(app, 'admin');
+    const other = ids.build2 ?? '';
+    const res = await quiz(other, allWrong(await rightOptions(other)), cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().results).toBeUndefined();
+    // Another lesson's signed record opens nothing here either.
+    const first = (await quiz(ids.build1 ?? '', [0, 0, 0, 0, 0], cookie)).json();
+    expect((await quiz(other, [0, 0, 0, 0, 0], cookie, first.attempt)).statusCode).toBe(404);
   });
 
   it('refuses answers that are not one option per question, with a field message', async () => {

@@ -115,4 +115,74 @@ describe("the Paystack client and the sandbox against Paystack's OpenAPI file", 
     expect(problems).toEqual([]);
     expect(seen.size).toBe(CONTRACT.length);
   });
+
+  it('answers the calls our client does not make, and every refusal, in Paystack’s shapes', async () => {
+    const sandbox = async (
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+      key = app.payments.webhookSecret,
+    ) => {
+      const res = await app.inject({
+        method,
+        url: `/sandbox/paystack${url}`,
+        headers: { authorization: `Bearer ${key}` },
+        ...(payload ? { payload } : {}),
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const problems: string[] = [];
+    const fits = (what: string, pointer: string, body: unknown) => {
+      const check = schema(pointer);
+      if (!check(body)) problems.push(`${what}: ${ajv.errorsText(check.errors)}`);
+    };
+    await app.paymentsSandbox?.subscribe(
+      'contract-list@example.com',
+      (
+        await app.payments.client.createPlan({
+          name: 'Contract list plan',
+          amount: 20_000,
+          interval: 'monthly',
+          currency: 'ZAR',
+        })
+      ).plan_code,
+    );
+    const customer = await sandbox('GET', '/customer/contract-list@example.com');
+    expect(customer.status).toBe(200);
+    fits('GET /customer/:code', 'schemas/CustomerFetchResponse', customer.body);
+    const list = await sandbox('GET', `/subscription?customer=${customer.body.data.id}`);
+    expect(list.body.data).toHaveLength(1);
+    fits(
+      'GET /subscription',
+      'responses/SubscriptionListSuccess/content/application~1json/schema',
+      list.body,
+    );
+    const [refund] = await app.payments.client.listRefunds();
+    const fetched = await sandbox('GET', `/refund/${refund?.id}`);
+    fits(
+      'GET /refund/:id',
+      'responses/RefundFetchSuccess/content/application~1json/schema',
+      fetched.body,
+    );
+
+    // openapi.yaml's own error example (TransactionInitializeBadRequestModel) has the shape
+    // every refusal takes; its `Error` schema puts the `type` values on `code` (ADR 033).
+    const refusals = [
+      await sandbox('GET', '/transaction/verify/no-such-reference'),
+      await sandbox('POST', '/refund', { transaction: 'no-such-reference' }),
+      await sandbox('POST', '/refund', { transaction: 'contract-ref-1', amount: 10_000_000 }),
+      await sandbox('POST', '/subscription/disable', { code: 'SUB_none', token: 'wrong' }),
+      await sandbox('GET', '/subscription/SUB_none'),
+      await sandbox('GET', '/subscription?perPage=none'),
+      await sandbox('POST', '/transaction/initialize', { email: 'not an email', amount: 1 }),
+      await sandbox('GET', '/plan', undefined, 'sk_test_wrong'),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([404, 400, 400, 400, 404, 400, 400, 401]);
+    for (const { body } of refusals) {
+      fits(`refusal ${body.message}`, 'schemas/TransactionInitializeBadRequestModel', body);
+      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'meta', 'status', 'type']);
+      expect(body.status).toBe(false);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { loadPaystackSchemas } from './paystack-openapi.ts';
 let app: TTestApp;
 let openapi: Awaited<ReturnType<typeof loadPaystackSchemas>>;
 beforeAll(async () => {
-  // A 2 s client time limit, so the armed timeout is quick; refunds settle at once (default).
+  // A 2 s client time limit, so the armed timeout is quick; refunds settle after 0.2 s.
   app = await buildTestApp({ env: { ...SANDBOX_TEST_ENV, PAYSTACK_TIMEOUT_MS: '2000' } });
   openapi = await loadPaystackSchemas();
 });
@@ -72,7 +72,7 @@ describe('refunds', () => {
     const { reference } = await paidCustomer();
     const made = await app.payments.client.refund({ transaction: reference, amount: 10_000 });
     expect(made.status).toBe('pending');
-    await app.paymentsSandbox?.idle();
+    await app.paymentsSandbox?.settled();
     const fetched = await sandbox(`/refund/${(made as { id?: number }).id}`);
     expect(fetched.statusCode).toBe(200);
     expect(openapi.problems('RefundFetchSuccess', fetched.json())).toBe('');
@@ -86,21 +86,21 @@ describe('refunds', () => {
 
     await lever('/lever/refund-fails');
     const failing = await app.payments.client.refund({ transaction: reference, amount: 5_000 });
-    await app.paymentsSandbox?.idle();
+    await app.paymentsSandbox?.settled();
     const failed = (await sandbox(`/refund/${(failing as { id?: number }).id}`)).json();
     expect(failed.data).toMatchObject({ status: 'failed', refunded_at: null });
     expect((await events('refund.failed')).map((e) => e.data.amount)).toEqual([5_000]);
 
     await lever('/lever/refund-needs-attention');
     const stuck = await app.payments.client.refund({ transaction: reference, amount: 5_000 });
-    await app.paymentsSandbox?.idle();
+    await app.paymentsSandbox?.settled();
     const attention = (await sandbox(`/refund/${(stuck as { id?: number }).id}`)).json();
     expect(attention.data.status).toBe('needs-attention');
 
     // A failed refund gave nothing back: the rest of the charge can still be refunded.
     const rest = await app.payments.client.refund({ transaction: reference });
     expect(rest.amount).toBe(30_000 - 10_000 - 5_000);
-    await app.paymentsSandbox?.idle();
+    await app.paymentsSandbox?.settled();
 
     const list = await sandbox('/refund?perPage=2&page=1');
     expect(openapi.problems('RefundListSuccess', list.json())).toBe('');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './app.ts';
+import { cookieOf, signUp, uniqueEmail } from './auth-helpers.ts';
 
 /*
  * The static pages are prerendered with the default offer (R2 000); a server whose OFFER_AMOUNT and
@@ -19,8 +20,9 @@ const page = (text: string) =>
 // The stand-in for apps/web/dist-ssr/entry-server.js: prints the price it is given.
 const SSR_ENTRY = `
 export const PAGE_SOURCES = { '/pricing': 'src/features/landing/routes/pricing.tsx' };
-export async function render(path, offer) {
-  return { html: '<h1>' + path + ': ' + offer.amount + ' ' + offer.currency + '</h1>', meta: undefined };
+export async function render(path, offer, pricing) {
+  const story = pricing ? ' story:' + pricing.story + ' left:' + (pricing.places && pricing.places.left) : '';
+  return { html: '<h1>' + path + ': ' + offer.amount + ' ' + offer.currency + story + '</h1>', meta: undefined };
 }
 export function assemblePage(template, manifest, parts) {
   return template.replace('<!--app-->', parts.html) + '<!-- script:' + parts.script + ' sources:' + parts.sources.join(',') + ' -->';
@@ -46,7 +48,8 @@ afterAll(async () => {
 });
 
 async function withApp(env: Record<string, string>, run: (app: TTestApp) => Promise<void>) {
-  const app = await buildTestApp({ webDistDir: dist, env });
+  // No founding places: these pages tell the plans' story (decisions/032 has its own tests).
+  const app = await buildTestApp({ webDistDir: dist, env: { LIFETIME_ACCESS_USERS: '0', ...env } });
   try {
     await run(app);
   } finally {
@@ -96,5 +99,28 @@ describe('the offer price on the static pages', () => {
       expect(account.statusCode).toBe(200);
       expect(account.body).toContain('<div id="root"><!--app--></div>');
     });
+  });
+});
+
+describe('the pricing story of / and /pricing (decisions/032)', () => {
+  it('renders the founding story for a visitor while places remain, the member story for a founding member, the built page once places are gone', async () => {
+    await withApp(
+      { LIFETIME_ACCESS_USERS: '1', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      async (app) => {
+        for (const url of ['/pricing', '/pricing/', '/']) {
+          const res = await app.inject(url);
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('story:founding left:1');
+          expect(res.headers['cache-control']).toBe('private, no-cache');
+        }
+        const member = cookieOf(await signUp(app, uniqueEmail('founding')));
+        const seen = await app.inject({ url: '/pricing', headers: { cookie: member } });
+        expect(seen.body).toContain('story:member');
+        // The one place is taken: a visitor is sold the plans again, from the built file.
+        const visitor = await app.inject('/pricing');
+        expect(visitor.body).toContain('Once Off - R2 000 Payment');
+        expect(visitor.body).not.toContain('story:');
+      },
+    );
   });
 });

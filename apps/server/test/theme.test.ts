@@ -35,7 +35,8 @@ beforeAll(async () => {
   app = await buildTestApp({
     webDistDir: join(root, 'dist'),
     // Caching on, as in production: one theme's page must never answer for another.
-    env: { PUBLIC_CACHE_TTL_SECONDS: '600' },
+    // The static pages' theming: no founding places, so / and /pricing are the built pages.
+    env: { PUBLIC_CACHE_TTL_SECONDS: '600', LIFETIME_ACCESS_USERS: '0' },
   });
 });
 afterAll(async () => {

@@ -4,7 +4,14 @@ import { setAdminRole } from '../src/cli/admin-role.ts';
 import { openDatabase, type TDb } from '../src/db/client.ts';
 import { user, verification } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
-import { ORIGIN, PASSWORD, signIn, signInAs, uniqueEmail } from './auth-helpers.ts';
+import {
+  ORIGIN,
+  PASSWORD,
+  signIn,
+  signInAs,
+  turnOnTwoFactor,
+  uniqueEmail,
+} from './auth-helpers.ts';
 import { flushTestRedis } from './redis-helpers.ts';
 
 /*
@@ -103,7 +110,10 @@ async function cliDatabase(app: TTestApp): Promise<{ db: TDb; close(): Promise<v
 async function expectRoleSwitchSeenAtOnce(servers: TTestApp[]) {
   const [first] = servers;
   if (!first) throw new Error('no server');
-  const { email, cookie } = await signInAs(first, 'free');
+  const learner = await signInAs(first, 'free');
+  const { email } = learner;
+  // Admins must have two-factor sign-in: this one turned it on before being made one.
+  const { cookie } = await turnOnTwoFactor(first, learner.cookie);
   const isAdmin = async () =>
     Promise.all(servers.map(async (s) => (await me(s, cookie)).json().isAdmin));
   expect(await isAdmin()).toEqual(servers.map(() => false)); // cached on every server
@@ -145,5 +155,6 @@ describe('npm run admin -- grant|revoke', () => {
     } finally {
       await single.cleanup();
     }
-  });
+    // It builds a server of its own, and the user turns two-factor sign-in on first.
+  }, 60_000);
 });

@@ -7,9 +7,13 @@ import type { TViewer } from '../src/viewer/viewer.ts';
 const viewer = (id: string): TViewer => ({
   id,
   email: `${id}@example.com`,
+  emailVerified: true,
   isAdmin: false,
+  twoFactorEnabled: false,
   lifetimeAccess: false,
   termsAccepted: true,
+  guardianHold: 'none',
+  privacyChanged: false,
   dataSaver: null,
   role: 'free',
 });

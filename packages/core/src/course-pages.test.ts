@@ -60,10 +60,24 @@ describe('formatLength', () => {
 });
 
 describe('scorePreviewQuiz', () => {
-  it('scores each answer and gives the right option', () => {
-    const q = { correctOption: 2, explanations: ['no', 'no', 'yes', 'no', 'no'] };
-    const out = scorePreviewQuiz([q, q], [2, 0]);
-    expect(out.score).toBe(1);
-    expect(out.results[1]).toMatchObject({ correct: false, rightOption: 2, explanation: 'no' });
+  const q = { correctOption: 2, explanations: ['no', 'no', 'yes', 'no', 'no'] };
+  const quiz = [q, q, q, q, q];
+
+  it('scores a first failed try without the right options, with the chosen explanation', () => {
+    const out = scorePreviewQuiz(quiz, [2, 0, 0, 0, 0]);
+    expect(out).toMatchObject({ score: 1, passed: false, revealed: false, failed: 1 });
+    expect(out.results[1]).toMatchObject({ correct: false, rightOption: null, explanation: 'no' });
+  });
+
+  it('gives the right options from the second failed try on, as the lesson quiz does', () => {
+    const out = scorePreviewQuiz(quiz, [0, 0, 0, 0, 0], 1);
+    expect(out).toMatchObject({ passed: false, revealed: true, failed: 2 });
+    expect(out.results[0]).toMatchObject({ rightOption: 2 });
+  });
+
+  it('gives them on a pass, first try or not', () => {
+    const out = scorePreviewQuiz(quiz, [2, 2, 2, 2, 0]);
+    expect(out).toMatchObject({ score: 4, passed: true, revealed: true, failed: 0 });
+    expect(out.results[4]).toMatchObject({ correct: false, rightOption: 2 });
   });
 });

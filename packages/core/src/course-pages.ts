@@ -1,3 +1,5 @@
+import { revealsAnswers } from './learning.ts';
+import { completesByQuiz } from './mastery.ts';
 import { ACCESS_LEVELS, hasFeature, type TAccessLevel } from './plan-matrix.ts';
 import { MONTHLY_PRICES } from './plans.ts';
 import { ROLE_LABELS } from './roles.ts';
@@ -86,22 +88,29 @@ export const coverUrl = (category: string, project: string, width: TCoverWidth) 
 export type TPreviewQuestion = { correctOption: number; explanations: readonly string[] };
 
 /**
- * Scores the preview's quiz for a visitor: nothing is stored, so the right option can be
- * shown at once (a retry costs nothing either way). `answers` are option indexes.
+ * Scores the free preview's quiz (nothing is stored). As on the lesson page (learning.ts's
+ * revealsAnswers), the right options come only once the answers pass or from the second failed
+ * try on: `failedBefore` is how many earlier tries failed, as the server's signed answer to the
+ * last one says. The chosen option's explanation always comes. `answers` are option indexes.
  */
 export function scorePreviewQuiz(
   questions: readonly TPreviewQuestion[],
   answers: readonly number[],
+  failedBefore = 0,
 ) {
+  const score = questions.filter((q, i) => answers[i] === q.correctOption).length;
+  const passed = completesByQuiz(score);
+  const failed = passed ? failedBefore : failedBefore + 1;
+  const revealed = revealsAnswers(passed, failed);
   const results = questions.map((q, i) => {
     const chosen = answers[i] ?? -1;
     return {
       position: i + 1,
       chosen,
       correct: chosen === q.correctOption,
-      rightOption: q.correctOption,
+      rightOption: revealed ? q.correctOption : null,
       explanation: q.explanations[chosen] ?? '',
     };
   });
-  return { score: results.filter((r) => r.correct).length, total: questions.length, results };
+  return { score, total: questions.length, passed, revealed, failed, results };
 }

@@ -6,6 +6,10 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The action needs a verified email address (schemas/email-verification.ts). */
+  EMAIL_NOT_VERIFIED: 403,
+  /** POPIA: a learner under 18 whose parent or guardian has not agreed yet (guardian.ts). */
+  GUARDIAN_CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

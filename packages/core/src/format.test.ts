@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatCount,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatShortDate,
   isoDay,
@@ -35,6 +36,19 @@ describe('formatDate', () => {
   it('counts the day in Johannesburg, not UTC: 23:30 UTC on the 24th is the 25th there', () => {
     expect(formatDate('2026-12-24T23:30:00Z', 'Africa/Johannesburg')).toBe('25 December 2026');
     expect(formatDate('2026-12-24T23:30:00Z', 'UTC')).toBe('24 December 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes day, month, year and the 24-hour time in the zone, with its short name', () => {
+    expect(formatDateTime('2026-11-23T15:04:00Z', DEFAULT_TIME_ZONE)).toBe(
+      '23 November 2026, 17:04 SAST',
+    );
+    // 23:30 UTC is already the next day in Johannesburg.
+    expect(formatDateTime(new Date('2026-12-24T23:30:00Z'), 'Africa/Johannesburg')).toBe(
+      '25 December 2026, 01:30 SAST',
+    );
+    expect(formatDateTime('2026-12-24T23:30:00Z', 'UTC')).toBe('24 December 2026, 23:30 UTC');
   });
 });
 

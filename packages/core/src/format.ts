@@ -59,6 +59,35 @@ export const formatDate: (date: Date | string, timeZone: string) => string = day
 export const formatShortDate: (date: Date | string, timeZone: string) => string =
   dayFormatter('short');
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "23 November 2026, 17:04 SAST": a moment (a payment event, a job) as the day, month and year
+ * and the 24-hour time in `timeZone`, with the zone's short name.
+ */
+export function formatDateTime(date: Date | string, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-ZA', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(
+    format
+      .formatToParts(typeof date === 'string' ? new Date(date) : date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}
+
 /** "2026-11-28": the day in `timeZone`, for a `<time datetime>` beside the words. */
 export function isoDay(date: Date | string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -5,6 +5,7 @@ import {
   periodStart,
   planChange,
   scheduledStep,
+  supersededText,
   unusedAmount,
 } from './plan-change.ts';
 
@@ -107,5 +108,21 @@ describe('while a change is scheduled', () => {
     expect(keepPlanText('creatora', 'buildera')).toBe(
       'You keep Creator annually and it renews as before; the change to Builder annually is cancelled. Nothing is charged.',
     );
+  });
+});
+
+describe('supersededText', () => {
+  it('says, before paying, that the subscription stops and what comes back (R, decimal comma)', () => {
+    const end = new Date('2026-12-22T00:00:00Z');
+    // Creator monthly paid R500 for 22 November to 22 December; the offer is bought on the 2nd.
+    const refund = unusedAmount('creatorm', end, new Date('2026-12-02T06:00:00Z'), 50_000);
+    expect(refund).toBe(32_917);
+    expect(supersededText('creatorm', refund, 'ZAR')).toBe(
+      'Your Creator monthly subscription stops; R329,17 comes back to your card.',
+    );
+  });
+
+  it('names no amount when nothing of the period is left', () => {
+    expect(supersededText('startera', 0, 'ZAR')).toBe('Your Starter annually subscription stops.');
   });
 });

@@ -108,6 +108,18 @@ export function planChange(
 }
 
 /**
+ * What a payment that replaces a live subscription (the once-off offer, a higher tier paid in a
+ * second tab, a plan change paid on a checkout) does to it, said before paying: it stops, and
+ * the unused part of its paid period (`unusedAmount`, as of when that checkout starts) comes
+ * back (decisions/028). "Your Creator monthly subscription stops; R123,45 comes back to your card."
+ */
+export function supersededText(plan: TPlanCode, refund: number, currency: string): string {
+  const back =
+    refund > 0 ? `; ${formatPrice({ amount: refund, currency })} comes back to your card` : '';
+  return `Your ${planWords(plan)} subscription stops${back}.`;
+}
+
+/**
  * Choosing a plan while a change is scheduled. The plan the learner holds (paid, current
  * period) stays the basis: choosing it again keeps it (the scheduled change is undone, nothing is
  * charged); choosing the scheduled plan again changes nothing; any other plan replaces the

@@ -4,6 +4,8 @@ import {
   featuresAddedAt,
   hasFeature,
   LISTED_PLAN_MATRIX,
+  levelAddsText,
+  listText,
   PLAN_FEATURES,
   PLAN_MATRIX,
   planMatrixFor,
@@ -70,5 +72,22 @@ describe('the plan matrix', () => {
         );
       }
     }
+  });
+});
+
+describe('what each level adds', () => {
+  it('names the features a level adds over the one below, as a sentence', () => {
+    expect(listText([])).toBe('');
+    expect(listText(['A'])).toBe('A');
+    expect(listText(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(levelAddsText('free')).toBe('Build lessons and their quizzes');
+    expect(levelAddsText('starter')).toBe('Code exercises and Certificates');
+    expect(levelAddsText('builder')).toBe('Deeper Explanation');
+    expect(levelAddsText('creator')).toBe('Planning and Deployment');
+  });
+
+  it('reads differently for every level', () => {
+    const texts = ACCESS_LEVELS.map(levelAddsText);
+    expect(new Set(texts).size).toBe(ACCESS_LEVELS.length);
   });
 });

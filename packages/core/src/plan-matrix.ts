@@ -97,3 +97,16 @@ export const planMatrixFor = (level: TAccessLevel) =>
 /** What a level adds over the one below it ("Starter adds Certificates"). */
 export const featuresAddedAt = (level: TAccessLevel) =>
   LISTED_PLAN_MATRIX.filter((row) => row.from === level);
+
+/** "A, B and C": a list as a sentence names it. */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * "Code exercises and Certificates": what a level adds over the one below, as plan comparisons
+ * name it (a free account: what it opens). No two levels read the same (each adds something).
+ */
+export const levelAddsText = (level: TAccessLevel) =>
+  listText(featuresAddedAt(level).map((row) => row.label));

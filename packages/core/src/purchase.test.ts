@@ -71,4 +71,11 @@ describe('changeRaisesAccess', () => {
     });
     expect(changeRaisesAccess(on('builderm', 'active'))).toEqual({ ok: true });
   });
+
+  it('does not tell a founding member without a subscription to cancel one', () => {
+    expect(changeRaisesAccess(lifetime)).toEqual({
+      ok: false,
+      message: `${LIFETIME_HELD_MESSAGE} No plan adds anything.`,
+    });
+  });
 });

@@ -73,8 +73,9 @@ export function purchaseRaisesAccess(held: THeldAccess, purchase: TPurchaseCode)
  */
 export function changeRaisesAccess(held: THeldAccess): TPurchaseCheck {
   if (!held.lifetimeAccess) return { ok: true };
-  return {
-    ok: false,
-    message: `${LIFETIME_HELD_MESSAGE} No plan adds anything; you can cancel your subscription on your account page.`,
-  };
+  // A founding member never had a subscription: nothing to cancel either.
+  const cancel = held.subscription
+    ? '; you can cancel your subscription on your account page.'
+    : '.';
+  return { ok: false, message: `${LIFETIME_HELD_MESSAGE} No plan adds anything${cancel}` };
 }

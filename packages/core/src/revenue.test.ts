@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from './billing.ts';
-import { ledgerPlanName, monthlyRecurringRevenue, netRevenue } from './revenue.ts';
+import { disputeLoss, ledgerPlanName, monthlyRecurringRevenue, netRevenue } from './revenue.ts';
 
 const charge = (code: keyof typeof PLANS) => ({
   interval: PLANS[code].interval,
@@ -76,5 +76,22 @@ describe('netRevenue', () => {
     expect(netRevenue([{ amount: 1_000, currency: 'ZAR', refunded: 5_000 }])).toEqual([
       { currency: 'ZAR', amount: 0, refunded: 1_000 },
     ]);
+  });
+});
+
+describe('disputeLoss', () => {
+  const base = { charged: 20_000, refunded: 0, disputed: 20_000, wonByMerchant: false };
+  it('takes off the disputed amount when nothing was refunded', () => {
+    expect(disputeLoss(base)).toBe(20_000);
+  });
+  it('takes off nothing more for a payment already refunded in full', () => {
+    expect(disputeLoss({ ...base, refunded: 20_000 })).toBe(0);
+  });
+  it('takes off only what a partial refund left', () => {
+    expect(disputeLoss({ ...base, refunded: 5_000 })).toBe(15_000);
+    expect(disputeLoss({ ...base, refunded: 5_000, disputed: 3_000 })).toBe(3_000);
+  });
+  it('takes off nothing when the merchant won', () => {
+    expect(disputeLoss({ ...base, wonByMerchant: true })).toBe(0);
   });
 });

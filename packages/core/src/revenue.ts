@@ -60,3 +60,20 @@ export function netRevenue(charges: readonly TChargeWithRefunds[]) {
       refunded: t.refunded,
     }));
 }
+
+/**
+ * What a dispute takes off the ledger (subunits, never negative): the disputed amount, but no
+ * more than what is left of the charge after its processed refunds, so a payment refunded in
+ * full and disputed is subtracted once; nothing when the dispute was resolved for the merchant
+ * (the money stayed).
+ */
+export function disputeLoss(input: {
+  charged: number;
+  refunded: number;
+  disputed: number;
+  wonByMerchant: boolean;
+}): number {
+  if (input.wonByMerchant) return 0;
+  const left = Math.max(input.charged - Math.max(input.refunded, 0), 0);
+  return Math.min(Math.max(input.disputed, 0), left);
+}

@@ -50,6 +50,9 @@ export const CLIENT_ONLY_PATHS = [
   '/account',
   // "This wasn't me" from the notice mailed to the old address when the email changes.
   '/account/email-undo',
+  // Where the link mailed at sign-up lands (decisions/034).
+  '/verify-email',
+  '/guardian-consent',
   // Lessons kept on this device (decisions/022).
   '/downloads',
   '/search',
@@ -68,6 +71,8 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/courses\/[^/]+\/[^/]+\/?$/,
   // A certificate's public verification page.
   /^\/certificates\/[^/]+\/?$/,
+  // A payment's printable receipt, for its owner (decisions/031).
+  /^\/account\/receipts\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
   /^\/admin\/courses\/[^/]+\/[^/]+\/edit\/?$/,

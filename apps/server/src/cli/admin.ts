@@ -3,7 +3,7 @@
 // servers on that database drop the user's cached sessions at once (admin-role.ts).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { setAdminRole } from './admin-role.ts';
+import { roleMessage, setAdminRoleOf } from './admin-role.ts';
 
 const [command, email] = process.argv.slice(2);
 if ((command !== 'grant' && command !== 'revoke') || !email) {
@@ -14,14 +14,12 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
   await database.migrate();
-  const found = await setAdminRole(database.db, email, command === 'grant');
+  const found = await setAdminRoleOf(database.db, email, command === 'grant');
   if (!found) {
     console.error(`No account with the email ${email}: sign up first.`);
     process.exitCode = 1;
   } else {
-    console.log(
-      command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.`,
-    );
+    console.log(roleMessage(email, command === 'grant', found.twoFactorEnabled));
   }
 } finally {
   await database.close();

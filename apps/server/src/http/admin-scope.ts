@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiScope } from './api.ts';
-import { requireAdmin } from './guards.ts';
+import { requireAdmin, requireVerifiedEmail } from './guards.ts';
 
 /**
  * A module's admin routes under /api/admin: each module registers its own through this, behind
@@ -17,7 +17,10 @@ export function adminScope(
 ): FastifyPluginAsync {
   const guarded: FastifyPluginAsync = async (app) => {
     app.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
+      const admin = await requireAdmin(request);
+      // What an admin writes, every visitor reads: only from a proven address (decisions/034).
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        requireVerifiedEmail(admin, 'post');
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -24,6 +24,9 @@ export type TPaymentProvider = {
 export const providerPlanName = (plan: TPlan) =>
   `ThinkBuild ${planLabel(plan.code)} [${plan.code}]`;
 
+/** "ThinkBuild Builder monthly": a Paystack plan's name without our code, as a learner sees it. */
+export const shownPlanName = (name: string) => name.replace(/\s*\[[^\]]*\]$/, '');
+
 const usable = (remote: TPaystackPlan) => !remote.is_archived && !remote.is_deleted;
 
 const matches = (plan: TPlan, remote: TPaystackPlan) =>

@@ -6,11 +6,16 @@ export type TViewerUserRow = Pick<
   typeof user.$inferSelect,
   | 'id'
   | 'email'
+  | 'emailVerified'
   | 'isAdmin'
   | 'lifetimeAccess'
   | 'termsVersionAccepted'
   | 'ageConfirmed'
   | 'dataSaver'
+  | 'birthYear'
+  | 'guardianConsentAt'
+  | 'privacyVersionSeen'
+  | 'twoFactorEnabled'
 >;
 
 export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUserRow | null> {
@@ -18,11 +23,16 @@ export async function findViewerUser(db: TDb, userId: string): Promise<TViewerUs
     .select({
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
       isAdmin: user.isAdmin,
       lifetimeAccess: user.lifetimeAccess,
       termsVersionAccepted: user.termsVersionAccepted,
       ageConfirmed: user.ageConfirmed,
       dataSaver: user.dataSaver,
+      birthYear: user.birthYear,
+      guardianConsentAt: user.guardianConsentAt,
+      privacyVersionSeen: user.privacyVersionSeen,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(user)
     .where(eq(user.id, userId))

@@ -1,5 +1,7 @@
 import {
   deriveRole,
+  guardianHold,
+  PRIVACY_VERSION,
   subscriptionGrantsAccess,
   TERMS_VERSION,
   type TMe,
@@ -36,9 +38,13 @@ export async function viewerFromUser(db: TDb, row: TViewerUserRow): Promise<TVie
   return {
     id: row.id,
     email: row.email,
+    emailVerified: row.emailVerified,
     isAdmin: row.isAdmin,
+    twoFactorEnabled: row.twoFactorEnabled,
     lifetimeAccess: row.lifetimeAccess,
     termsAccepted: row.termsVersionAccepted === TERMS_VERSION && row.ageConfirmed,
+    guardianHold: guardianHold(row, new Date()),
+    privacyChanged: row.privacyVersionSeen !== PRIVACY_VERSION,
     dataSaver: row.dataSaver,
     role: deriveRole({
       isAdmin: row.isAdmin,

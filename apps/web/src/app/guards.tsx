@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe, wasSignedOutHere } from '../entities/session/session.ts';
 import { Redirect } from '../lib/navigation.ts';
-import { signInPathFor } from '../lib/redirect.ts';
+import { signInPathFor, TWO_FACTOR_SETUP_PATH } from '../lib/redirect.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { Forbidden } from './forbidden.tsx';
@@ -10,6 +10,8 @@ import { PageLoading } from './layout.tsx';
 
 // Only users who have not accepted the current terms load the prompt (and the schemas it uses).
 const TermsPrompt = lazy(() => import('../features/auth/components/terms-prompt.tsx'));
+// Only a learner under 13 waiting for a guardian's consent (POPIA) loads the waiting screen.
+const GuardianWait = lazy(() => import('../features/account/components/guardian-wait.tsx'));
 
 function SessionError({ retry }: { retry: () => void }) {
   return (
@@ -44,16 +46,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Users who have not accepted the current terms of service see them before any page. */
+/**
+ * Users who have not accepted the current terms of service see them before any page; a learner
+ * under 13 whose parent or guardian has not agreed yet sees only the waiting screen.
+ */
 export function TermsGate() {
   const { data: me } = useMe();
   if (me && !me.termsAccepted) return <TermsPrompt />;
+  if (me?.guardianHold === 'locked') return <GuardianWait />;
   return <Outlet />;
 }
 
-/** Admin pages: a signed-in learner gets the 403 view, never the admin UI. */
+/**
+ * Admin pages: a signed-in learner gets the 403 view, never the admin UI; an admin without
+ * two-factor sign-in is sent to turn it on first (the admin API refuses them until then).
+ */
 export function RequireAdmin() {
   const { data: me } = useMe();
   if (!me?.isAdmin) return <Forbidden />;
+  if (!me.twoFactorEnabled) return <Redirect to={TWO_FACTOR_SETUP_PATH} />;
   return <Outlet />;
 }

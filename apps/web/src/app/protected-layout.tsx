@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { DownloadSlotProvider } from '../entities/lesson/download-slot.tsx';
 import { ExerciseSlotProvider } from '../entities/lesson/exercise-slot.tsx';
 import { useMe, useSessionSync } from '../entities/session/session.ts';
+import { PrivacyChangeBanner } from '../features/legal/components/privacy-change-banner.tsx';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
 import { SyncBanner } from '../features/offline/sync-banner.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -37,6 +38,7 @@ function SignedInShell() {
   return (
     <Shell header={<SessionHeader />}>
       <SyncBanner />
+      <PrivacyChangeBanner />
       <OfflineGate>
         <RequireAuth>
           <Outlet />

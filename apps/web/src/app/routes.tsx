@@ -44,6 +44,10 @@ export const PAGES = {
     { path: '/certificates/:code', file: 'certificates/routes/verify' },
     // Opened from the old address's mail, signed in or not (the change may have signed it out).
     { path: '/account/email-undo', file: 'account/routes/email-undo' },
+    // The link mailed at sign-up lands here, signed in or not (decisions/034).
+    { path: '/verify-email', file: 'auth/routes/verify-email' },
+    // Opened by a parent or guardian from the consent mail: they have no account (POPIA).
+    { path: '/guardian-consent', file: 'account/routes/guardian-consent' },
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [
@@ -54,6 +58,7 @@ export const PAGES = {
     { path: '/mobile-category', file: 'catalog/routes/category' },
     { path: '/game-category', file: 'catalog/routes/category' },
     { path: '/account', file: 'account/routes/account' },
+    { path: '/account/receipts/:reference', file: 'account/routes/receipt' },
     { path: '/downloads', file: 'offline/routes/downloads' },
     { path: '/search', file: 'search/routes/search' },
     { path: '/subscription', file: 'billing/routes/subscription' },

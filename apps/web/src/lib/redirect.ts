@@ -36,4 +36,7 @@ export const withNext = (path: '/login' | '/signup', next: string | null) =>
   next ? `${path}?next=${encodeURIComponent(next)}` : path;
 
 /** The first page after signing in: the admin dashboard for admins, else /home. */
+/** Where an admin without two-factor sign-in is sent (/account's section, with a note why). */
+export const TWO_FACTOR_SETUP_PATH = '/account?twoFactor=required#two-factor';
+
 export const homePathFor = (me: Pick<TMe, 'isAdmin'>) => (me.isAdmin ? '/admin' : '/home');

@@ -86,6 +86,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/game-category': titled('Game Development'),
   '/account': titled('Manage Your Account'),
   '/account/email-undo': titled('Stop the email change'),
+  '/guardian-consent': titled('Consent for a learner under 18'),
   '/search': titled('Search'),
   '/admin': titled('Admin Dashboard'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { AppRoutes, PAGES } from '../app/routes.tsx';
+import { PricingStoryContext, type TPricingState } from '../entities/plan/founding.ts';
 import { OfferPriceContext } from '../entities/plan/plans.ts';
 import { blogQueryOptions, highlightedQueryOptions } from '../features/blog/api/get-blog.ts';
 import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
@@ -43,13 +44,17 @@ export const COURSE_PAGE_SHELL_SOURCES = [
 
 export type TPrerendered = { html: string; meta: TRouteMeta | undefined };
 
-const tree = (path: string, offer: TPrice = OFFER) => (
+const SELLING: TPricingState = { story: 'selling', places: null };
+
+const tree = (path: string, offer: TPrice = OFFER, pricing: TPricingState = SELLING) => (
   <StrictMode>
     <AppErrorBoundary>
       <OfferPriceContext value={offer}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <PricingStoryContext value={pricing}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </PricingStoryContext>
       </OfferPriceContext>
     </AppErrorBoundary>
   </StrictMode>
@@ -69,10 +74,16 @@ async function loadModules(path: string) {
  * page is rendered again in one synchronous pass, with every module resolved: no scripts.
  * `offer` is the once-off offer's price the page shows: core's OFFER (R2 000) at build time, the
  * server's OFFER_AMOUNT in OFFER_CURRENCY when it renders the page again (http/web.ts).
+ * `pricing`: the story /, /pricing tell this reader (docs/decisions/032; the build's files tell
+ * the plans' story, modules/billing/pricing-pages.ts renders the others).
  */
-export async function render(path: string, offer: TPrice = OFFER): Promise<TPrerendered> {
+export async function render(
+  path: string,
+  offer: TPrice = OFFER,
+  pricing: TPricingState = SELLING,
+): Promise<TPrerendered> {
   await loadModules(path);
-  const html = renderToString(tree(path, offer));
+  const html = renderToString(tree(path, offer, pricing));
   if (/<script/i.test(html)) throw new Error(`Prerendered ${path} contains a script`);
   return { html, meta: metaForPath(path) };
 }

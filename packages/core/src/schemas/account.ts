@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthYearProblem, guardianEmailProblem } from '../guardian.ts';
 import { ROLES } from '../roles.ts';
 import { safeString } from '../text.ts';
 
@@ -8,6 +9,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** The version of the terms of service in force; users who accepted an older one are asked again. */
 export const TERMS_VERSION = '2025-05-29';
+
+/**
+ * The version of the privacy policy in force: a signed-in learner who last saw an older one is
+ * shown the change once (the privacy page's "What changed").
+ */
+export const PRIVACY_VERSION = '2026-12-02';
 
 /** The server refuses the 10,000 most common passwords (a list too big to ship to browsers). */
 export const COMMON_PASSWORD_MESSAGE =
@@ -22,9 +29,17 @@ export const ZMe = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   isAdmin: z.boolean(),
+  /** Two-factor sign-in (an authenticator app) is on; an admin without it is sent to turn it on. */
+  twoFactorEnabled: z.boolean(),
   lifetimeAccess: z.boolean(),
+  /** The address is proven by the link mailed at sign-up (decisions/034). */
+  emailVerified: z.boolean(),
   /** True when the user accepted the current TERMS_VERSION. */
   termsAccepted: z.boolean(),
+  /** POPIA: what waits for a parent's or guardian's consent (guardian.ts). */
+  guardianHold: z.enum(['none', 'held', 'locked']),
+  /** True while the learner has not been shown the current PRIVACY_VERSION's change. */
+  privacyChanged: z.boolean(),
   /** The data saver (ADR 011): null until the learner chooses; then the browser's hint rules. */
   dataSaver: z.boolean().nullable(),
   /** The zone every date on the site is written in (the server's TIME_ZONE setting). */
@@ -44,9 +59,10 @@ export type TAcceptTermsRequest = z.infer<typeof ZAcceptTermsRequest>;
 
 /**
  * What the sign-up form sends to POST /api/auth/sign-up/email (better-auth + our fields). The
- * server applies it as is: any other field (better-auth's `image`, …) is refused.
+ * server applies it as is: any other field (better-auth's `image`, …) is refused. A learner
+ * under 18 names a parent or guardian, who is asked for consent (guardian.ts, POPIA).
  */
-export const ZSignUpRequest = z.strictObject({
+export const ZSignUpFields = z.strictObject({
   email: ZEmail,
   password: ZPassword,
   name: safeString().trim().max(100, 'Name must be at most 100 characters'),
@@ -56,7 +72,24 @@ export const ZSignUpRequest = z.strictObject({
   termsVersionAccepted: z.literal(TERMS_VERSION, {
     error: () => ({ message: 'Please accept the terms of service' }),
   }),
+  birthYear: z
+    .number({ error: () => ({ message: 'Enter the year you were born, like 2008' }) })
+    .int('Enter the year you were born, like 2008'),
+  guardianEmail: ZEmail.optional(),
 });
+
+/** The year of birth and guardian rules (guardian.ts) on a sign-up body schema. */
+export function withGuardianRules<T extends typeof ZSignUpFields>(schema: T) {
+  return schema.superRefine((body, ctx) => {
+    const now = new Date();
+    const year = birthYearProblem(body.birthYear, now);
+    if (year) ctx.addIssue({ code: 'custom', path: ['birthYear'], message: year });
+    const guardian = year ? null : guardianEmailProblem(body, now);
+    if (guardian) ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: guardian });
+  });
+}
+
+export const ZSignUpRequest = withGuardianRules(ZSignUpFields);
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
 /** PATCH /api/me/preferences: settings remembered for the account. */

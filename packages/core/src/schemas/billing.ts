@@ -113,3 +113,18 @@ export const ZChangePreviewResponse = z.object({
   starts_on: z.string().nullable(),
 });
 export type TChangePreviewResponse = z.infer<typeof ZChangePreviewResponse>;
+
+/**
+ * GET /api/offer/quote: what buying the offer does to the learner's live subscription, said
+ * before paying (decisions/028). Nothing to stop: all null and 0.
+ */
+export const ZOfferQuoteResponse = z.object({
+  /** The plan code of the subscription that stops, or null. */
+  stops: z.string().nullable(),
+  /** Subunits back to the card: the unused part of its paid period. */
+  refund: z.number().int(),
+  currency: z.string().nullable(),
+  /** "Your Creator monthly subscription stops; R123,45 comes back to your card." */
+  message: z.string().nullable(),
+});
+export type TOfferQuoteResponse = z.infer<typeof ZOfferQuoteResponse>;

@@ -5,6 +5,7 @@ import { ACCESS_LEVELS } from '../plan-matrix.ts';
 import { SECTIONS } from '../sections.ts';
 import { safeString } from '../text.ts';
 import { ZCatalogStatus } from './catalog.ts';
+import { ZFoundingPlaces } from './founding.ts';
 
 /* The public course pages' data (docs/decisions/023): what a visitor may read, never more. */
 
@@ -53,6 +54,8 @@ export const ZCourseOverview = ZCourseCard.extend({
       lessonCount: z.number().int(),
     }),
   ),
+  /** The founding-member places now: while one is left, a new account gets every lesson. */
+  founding: ZFoundingPlaces,
   /** The free preview lesson: its video comes from GET /api/lessons/:id/video, for anyone. */
   preview: z
     .object({
@@ -79,6 +82,8 @@ export const ZPreviewQuizRequest = z.object({
   answers: z
     .array(z.number({ error: ANSWER }).int(ANSWER).min(0, ANSWER).max(4, ANSWER))
     .length(5, ANSWER),
+  /** The server's signed record of the earlier tries (the last answer's `attempt`), if any. */
+  attempt: z.string().max(200).optional(),
 });
 export type TPreviewQuizRequest = z.infer<typeof ZPreviewQuizRequest>;
 
@@ -86,12 +91,17 @@ export const ZPreviewQuizResult = z.object({
   score: z.number().int(),
   total: z.number().int(),
   passed: z.boolean(),
+  /** The right options are given: passed, or the second failed try (core's revealsAnswers). */
+  revealed: z.boolean(),
+  /** Signed by the server: sent with the next try, it says how many tries failed before. */
+  attempt: z.string(),
   results: z.array(
     z.object({
       position: z.number().int(),
       chosen: z.number().int(),
       correct: z.boolean(),
-      rightOption: z.number().int(),
+      /** Null until revealed. */
+      rightOption: z.number().int().nullable(),
       explanation: z.string(),
     }),
   ),

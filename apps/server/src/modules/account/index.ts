@@ -1,5 +1,6 @@
 import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
+import { guardianRoutes } from './guardian-routes.ts';
 import { registerAccountJobs } from './jobs.ts';
 import { accountRoutes } from './routes.ts';
 import { accountSecurityRoutes } from './security-routes.ts';
@@ -17,5 +18,6 @@ export const accountModule = defineModule(
     app.beforeAccountErasure((user) => beforeErasure(app, user));
     await app.register(apiScope(accountRoutes));
     await app.register(apiScope(accountSecurityRoutes));
+    await app.register(apiScope(guardianRoutes));
   },
 );

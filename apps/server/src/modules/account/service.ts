@@ -5,6 +5,7 @@ import { accountDataOf, countAdmins } from '../auth/service.ts';
 import { billingContext, billingDataOf, stopChargesBeforeErasure } from '../billing/service.ts';
 import { myCertificates } from '../certificates/service.ts';
 import { learningDataOf } from '../learning/service.ts';
+import { offlineDataOf } from '../offline/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only admin. Make another account an admin before deleting this one.';
@@ -17,10 +18,11 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates] = await Promise.all([
+  const [billing, learning, certificates, offlineSyncs] = await Promise.all([
     billingDataOf(app.db, userId),
     learningDataOf(app.db, userId),
     myCertificates(app.db, { id: userId }),
+    offlineDataOf(app.db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -28,7 +30,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
       'Everything ThinkBuild keeps about your account. Passwords are stored only as a one-way hash and card numbers never reach us, so neither is here.',
     ...account,
     billing,
-    learning,
+    learning: { ...learning, offlineSyncs },
     certificates: {
       nameOnCertificates: certificates.name,
       issued: certificates.certificates,

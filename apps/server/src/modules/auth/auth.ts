@@ -1,4 +1,9 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION } from '@thinkbuild/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from '@thinkbuild/core';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { TConfig } from '../../config.ts';
@@ -6,8 +11,12 @@ import type { TDb } from '../../db/client.ts';
 import { trustedOrigins } from '../../http/same-origin.ts';
 import { htmlMail, type TMailer } from '../../mail/mailer.ts';
 import { CONFIRM_LINK_SECONDS, checkEmailChange, recordEmailChange } from './email-change.ts';
+import { askGuardianIfNeeded, guardianFields } from './guardian-consent.ts';
+import { passkeys } from './passkeys.ts';
 import { authDatabase } from './repo.ts';
 import { grantLifetimeAccessIfAvailable, markAdminIfConfigured } from './service.ts';
+import { twoFactorPlugin } from './two-factor.ts';
+import { verificationMail } from './verify-email.ts';
 
 /** Set by the bridge (routes.ts) to request.ip, replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-thinkbuild-client-ip';
@@ -28,6 +37,8 @@ type TAuthDeps = {
   beforeDeleteUser?: (user: { id: string; isAdmin: boolean }) => Promise<void>;
   /** After an account is deleted: its cached sessions go too, on every server. */
   onUserDeleted?: (userId: string) => unknown;
+  /** After a sign-up took a founding-member place: answers that count them are out of date. */
+  onLifetimeGranted?: () => unknown;
 };
 
 /**
@@ -54,6 +65,15 @@ export function createAuth(deps: TAuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Two-factor sign-in and passkeys (decisions/035).
+    plugins: [
+      twoFactorPlugin(),
+      passkeys({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'ThinkBuild',
+        origins: trustedOrigins(config),
+      }),
+    ],
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     user: {
       additionalFields: {
@@ -63,6 +83,11 @@ export function createAuth(deps: TAuthDeps) {
         ageConfirmed: { type: 'boolean', input: true, required: true },
         termsVersionAccepted: { type: 'string', input: true, required: true },
         dataSaver: { type: 'boolean', input: false, required: false },
+        // POPIA (guardian-consent.ts): sign-up's body schema (passwords.ts) checks both inputs.
+        birthYear: { type: 'number', input: true, required: false },
+        guardianEmail: { type: 'string', input: true, required: false },
+        guardianConsentAt: { type: 'date', input: false, required: false },
+        privacyVersionSeen: { type: 'string', input: false, required: false },
       },
       // A new address takes effect only once its owner opens the link mailed to it; the
       // password is asked and the old address told by the hooks below (email-change.ts).
@@ -81,27 +106,14 @@ export function createAuth(deps: TAuthDeps) {
       },
     },
     emailVerification: {
-      // Used only by a change of email: sign-up sends no verification mail.
-      sendOnSignUp: false,
+      // Sign-up mails a link proving the address; learning starts at once, paying and the rest
+      // wait for it (decisions/034). The same mailer confirms a change of email (email-change.ts).
+      sendOnSignUp: true,
+      // The link proves the inbox, not the browser it is opened in: it signs no one in.
+      autoSignInAfterVerification: false,
       expiresIn: CONFIRM_LINK_SECONDS,
-      sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send({
-          to: u.email,
-          subject: 'Confirm your new ThinkBuild email',
-          text: [
-            'Someone (hopefully you) asked to use this address for a ThinkBuild account.',
-            `Open this link within 24 hours to confirm it: ${url}`,
-            'If you did not ask for this, ignore this email: nothing changes.',
-          ].join('\n\n'),
-          html: htmlMail({
-            heading: 'Confirm your new email',
-            lines: [
-              'Someone (hopefully you) asked to use this address for a ThinkBuild account.',
-              'The link works for 24 hours. If you did not ask for this, ignore this email.',
-            ],
-            button: { label: 'Confirm this email', url },
-          }),
-        });
+      sendVerificationEmail: async (link) => {
+        await mailer.send(verificationMail(link));
       },
     },
     emailAndPassword: {
@@ -169,10 +181,21 @@ export function createAuth(deps: TAuthDeps) {
                 message: 'Please accept the terms of service',
               });
             }
-            return { data: { ...data, isAdmin: false, lifetimeAccess: false } };
+            return {
+              data: {
+                ...data,
+                ...guardianFields(data),
+                isAdmin: false,
+                lifetimeAccess: false,
+                // The policy was shown at sign-up: only a later change is shown again.
+                privacyVersionSeen: PRIVACY_VERSION,
+              },
+            };
           },
           after: async (created) => {
-            await grantLifetimeAccessIfAvailable(db, created.id, config.lifetimeAccessUsers);
+            if (await grantLifetimeAccessIfAvailable(db, created.id, config.lifetimeAccessUsers))
+              await deps.onLifetimeGranted?.();
+            await askGuardianIfNeeded({ db, mailer, publicUrl: config.publicUrl }, created);
             await markAdminIfConfigured(db, config.adminEmail);
           },
         },

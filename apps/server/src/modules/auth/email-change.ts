@@ -4,6 +4,7 @@ import {
   EMAIL_LINK_ERRORS,
   ACCOUNT_SECURITY_MESSAGES as SAY,
 } from '@thinkbuild/core/schemas/account-security';
+import { VERIFY_EMAIL_MESSAGES } from '@thinkbuild/core/schemas/email-verification';
 import {
   APIError,
   type createAuthMiddleware,
@@ -15,7 +16,8 @@ import { htmlMail, type TMailer } from '../../mail/mailer.ts';
 /*
  * A change of email that a stolen session cannot use to take the account (decisions/003's
  * bridge, better-auth's own change-email underneath):
- *  - /change-email takes the current password, checked here before better-auth acts;
+ *  - /change-email takes the current password, checked here before better-auth acts, and a
+ *    verified address (decisions/034);
  *  - the new address gets better-auth's confirmation link; the old one gets a notice with a
  *    "This wasn't me" link, good for EMAIL_CHANGE_UNDO_DAYS;
  *  - a confirmation link works only while its change is the account's pending one, and not for
@@ -37,7 +39,11 @@ const undoId = (token: string) =>
 type TUndoRecord = { userId: string; from: string; to: string };
 
 /** The claims of better-auth's confirmation token, read (not trusted) to refuse early. */
-function claimsOf(token: unknown): { updateTo?: string; userId?: string; requestType?: string } {
+export function claimsOf(token: unknown): {
+  updateTo?: string;
+  userId?: string;
+  requestType?: string;
+} {
   if (typeof token !== 'string') return {};
   try {
     const payload = token.split('.')[1] ?? '';
@@ -59,6 +65,13 @@ export async function checkEmailChange(ctx: TAuthHookContext) {
     const session = await getSessionFromCtx(ctx);
     // Not signed in: better-auth's own session check answers 401.
     if (!session) return;
+    // Only a proven address may be swapped for another (decisions/034).
+    if (session.user.emailVerified !== true) {
+      throw new APIError('FORBIDDEN', {
+        code: 'EMAIL_NOT_VERIFIED',
+        message: VERIFY_EMAIL_MESSAGES.needed('changeEmail'),
+      });
+    }
     const password: unknown = ctx.body?.password;
     if (typeof password !== 'string' || !password) {
       throw new APIError('BAD_REQUEST', {

@@ -21,7 +21,30 @@ const FIELD_BY_CODE: Record<string, { code: TErrorCode; field: string }> = {
   USER_ALREADY_EXISTS: { code: 'CONFLICT', field: 'email' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', field: 'email' },
   INVALID_TOKEN: { code: 'VALIDATION', field: 'token' },
+  // Two-factor sign-in: a wrong code is a mistake in the code box, not a missing session.
+  INVALID_CODE: { code: 'VALIDATION', field: 'code' },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION', field: 'code' },
 };
+
+/** better-auth codes answered with our status and our words (two-factor sign-in). */
+const ANSWER_BY_CODE: Record<string, { code: TErrorCode; message: string }> = {
+  // A challenge's 5 wrong codes: it is spent, and the password is asked again.
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    code: 'RATE_LIMITED',
+    message: 'Too many wrong codes. Sign in again with your password.',
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    code: 'RATE_LIMITED',
+    message: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    code: 'UNAUTHENTICATED',
+    message: 'This sign-in has expired. Sign in again with your password.',
+  },
+};
+
+/** Codes of ours that our hooks give better-auth to answer with: they leave as they are. */
+const OUR_OWN_CODES = new Set<string>(['EMAIL_NOT_VERIFIED'] satisfies TErrorCode[]);
 
 /** better-auth's schema messages: "[body.newEmail] Invalid input: expected string". */
 const FIELD_MESSAGE = /^\[(?:body|query)\.([^\]]+)\] (.+)$/s;
@@ -53,6 +76,12 @@ export function translateAuthError(
   const theirs = parseTheirs(raw);
   const theirCode = typeof theirs.code === 'string' ? theirs.code : '';
   const message = typeof theirs.message === 'string' && theirs.message ? theirs.message : '';
+  if (OUR_OWN_CODES.has(theirCode) && message) {
+    const code = theirCode as TErrorCode;
+    return { status: ERROR_STATUS[code], body: { code, message } };
+  }
+  const ours = ANSWER_BY_CODE[theirCode];
+  if (ours) return { status: ERROR_STATUS[ours.code], body: ours };
   const asField = FIELD_BY_CODE[theirCode];
   if (asField) {
     const text = message || 'Not valid';

@@ -4,7 +4,9 @@ import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import { createAuth, type TAuth } from './auth.ts';
+import { foundingRoutes } from './founding-routes.ts';
 import { authRoutes } from './routes.ts';
+import { FOUNDING_TAG } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +41,13 @@ export const authModule = defineModule(
         onPasswordReset: (userId) => forgetUser(app.cache, userId),
         onUserUpdated: (userId) => forgetUser(app.cache, userId),
         onUserDeleted: (userId) => forgetUser(app.cache, userId),
+        onLifetimeGranted: () => app.cache.invalidate(FOUNDING_TAG),
         beforeDeleteUser: async (u) => {
           for (const step of erasureSteps) await step(u);
         },
       }),
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));
+    await app.register(apiScope(foundingRoutes));
   },
 );

@@ -1,12 +1,24 @@
-import { TERMS_VERSION } from '@thinkbuild/core';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@thinkbuild/core';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { account, lifetimeAccessCounter, session, user, verification } from '../../db/schema.ts';
+import {
+  account,
+  guardianConsent,
+  lifetimeAccessCounter,
+  passkey,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from '../../db/schema.ts';
 
-/** better-auth's database: it writes its own four tables through Drizzle. */
+/** better-auth's database: it writes its own tables through Drizzle (with its plugins' two). */
 export function authDatabase(db: TDb) {
-  return drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } });
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user, session, account, verification, twoFactor, passkey },
+  });
 }
 
 /**
@@ -15,7 +27,7 @@ export function authDatabase(db: TDb) {
  * (limit + 1)th grant.
  */
 export async function takeLifetimeSlot(db: TDb, userId: string, limit: number) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(lifetimeAccessCounter).values({ id: 1, granted: 0 }).onConflictDoNothing();
     const [slot] = await tx
       .update(lifetimeAccessCounter)
@@ -23,7 +35,18 @@ export async function takeLifetimeSlot(db: TDb, userId: string, limit: number) {
       .where(and(eq(lifetimeAccessCounter.id, 1), sql`${lifetimeAccessCounter.granted} < ${limit}`))
       .returning({ granted: lifetimeAccessCounter.granted });
     if (slot) await tx.update(user).set({ lifetimeAccess: true }).where(eq(user.id, userId));
+    return Boolean(slot);
   });
+}
+
+/** How many lifetime-access places have been given (the counter; 0 before the first). */
+export async function lifetimeSlotsTaken(db: TDb) {
+  const [row] = await db
+    .select({ granted: lifetimeAccessCounter.granted })
+    .from(lifetimeAccessCounter)
+    .where(eq(lifetimeAccessCounter.id, 1))
+    .limit(1);
+  return row?.granted ?? 0;
 }
 
 /** Sets the admin flag of the account with this email (any case); false when there is none. */
@@ -40,6 +63,13 @@ export async function recordTermsAccepted(db: TDb, userId: string) {
   await db
     .update(user)
     .set({ termsVersionAccepted: TERMS_VERSION, ageConfirmed: true, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+}
+
+export async function recordPrivacyVersionSeen(db: TDb, userId: string) {
+  await db
+    .update(user)
+    .set({ privacyVersionSeen: PRIVACY_VERSION, updatedAt: new Date() })
     .where(eq(user.id, userId));
 }
 
@@ -75,9 +105,32 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * session token: those are secrets that keep the account safe, not data about the person.
  */
 export async function accountDataOf(db: TDb, userId: string) {
-  const [[row], sessions] = await Promise.all([
+  const [[row], sessions, signIns, consentLinks, factors, keys] = await Promise.all([
     db.select().from(user).where(eq(user.id, userId)).limit(1),
     db.select().from(session).where(eq(session.userId, userId)),
+    // How they sign in: never the password's hash or a provider's tokens.
+    db
+      .select({ providerId: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({ sentAt: guardianConsent.sentAt })
+      .from(guardianConsent)
+      .where(eq(guardianConsent.userId, userId)),
+    // Two-factor and passkeys: that they exist and when, never the secret, codes or keys.
+    db
+      .select({ verified: twoFactor.verified, lockedUntil: twoFactor.lockedUntil })
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, userId)),
+    db
+      .select({
+        name: passkey.name,
+        deviceType: passkey.deviceType,
+        createdAt: passkey.createdAt,
+        lastUsedAt: passkey.lastUsedAt,
+      })
+      .from(passkey)
+      .where(eq(passkey.userId, userId)),
   ]);
   if (!row) return null;
   return {
@@ -91,6 +144,12 @@ export async function accountDataOf(db: TDb, userId: string) {
       lifetimeAccess: row.lifetimeAccess,
       isAdmin: row.isAdmin,
       dataSaver: row.dataSaver,
+      birthYear: row.birthYear,
+      guardianEmail: row.guardianEmail,
+      guardianConsentAt: iso(row.guardianConsentAt),
+      privacyVersionSeen: row.privacyVersionSeen,
+      // The open consent link: when it was sent (its token is a secret, like a session's).
+      guardianConsentLinkSentAt: iso(consentLinks[0]?.sentAt ?? null),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     },
@@ -99,6 +158,20 @@ export async function accountDataOf(db: TDb, userId: string) {
       userAgent: s.userAgent,
       createdAt: iso(s.createdAt),
       expiresAt: iso(s.expiresAt),
+    })),
+    signInMethods: signIns.map((a) => ({
+      method: a.providerId === 'credential' ? 'email and password' : a.providerId,
+      createdAt: iso(a.createdAt),
+    })),
+    twoFactor: factors.map((f) => ({
+      authenticatorApp: f.verified,
+      lockedUntil: iso(f.lockedUntil),
+    })),
+    passkeys: keys.map((k) => ({
+      name: k.name,
+      device: k.deviceType,
+      createdAt: iso(k.createdAt),
+      lastUsedAt: iso(k.lastUsedAt),
     })),
   };
 }

@@ -1,3 +1,8 @@
+import {
+  VERIFY_EMAIL_MESSAGES,
+  VERIFY_EMAIL_RESEND_LIMIT,
+  ZResendVerificationRequest,
+} from '@thinkbuild/core/schemas/email-verification';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { getViewer } from '../../http/guards.ts';
@@ -5,6 +10,7 @@ import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
 import { refuseBadRedirects } from './callback-url.ts';
 import { translateAuthError } from './error-answers.ts';
 import { AUTH_BODY_SCHEMAS } from './passwords.ts';
+import { requireCodeToTurnOff } from './two-factor.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -106,6 +112,23 @@ const SIGNED_IN_LIMITED_PATHS = [
 ] as const;
 
 /**
+ * Codes of two-factor sign-in and passkey ceremonies: per client address and per signed-in user
+ * (a sign-in's code has no user yet; better-auth also ends a challenge after 5 wrong codes and
+ * locks the codes after 10, two-factor.ts). Turning two-factor off also takes a code first.
+ */
+const FACTOR_LIMITED_PATHS = [
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+  '/passkey/register-options',
+  '/passkey/register',
+  '/passkey/sign-in-options',
+  '/passkey/sign-in',
+] as const;
+
+/**
  * The path better-auth acts on: it parses the URL with WHATWG rules, which resolve `.`, `..`
  * and their `%2e` spellings. Our router does not, so a path that changes under this parsing
  * would slip past the per-path limits: such paths are refused instead (see the onRequest below).
@@ -118,11 +141,21 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
-type TLimitKey = { name: string; key: (r: FastifyRequest) => string | Promise<string> };
+type TLimitKey = {
+  name: string;
+  key: (r: FastifyRequest) => string | Promise<string>;
+  /** Its own limit instead of AUTH_RATE_LIMIT_PER_MINUTE a minute. */
+  limit?: { max: number; minutes: number; message: string };
+};
 /** request.ip as Fastify computes it with TRUST_PROXY: a client cannot pick its own bucket. */
 const BY_ADDRESS: TLimitKey = { name: 'ip', key: (r) => r.ip };
 const BY_EMAIL: TLimitKey = { name: 'email', key: emailOf };
 const BY_USER: TLimitKey = { name: 'user', key: async (r) => (await getViewer(r))?.id ?? '' };
+/** Resend of the verification link: a few mails per address, whoever asks (decisions/034). */
+const BY_EMAIL_RESEND: TLimitKey = {
+  ...BY_EMAIL,
+  limit: { ...VERIFY_EMAIL_RESEND_LIMIT, message: VERIFY_EMAIL_MESSAGES.resendLimited },
+};
 
 /**
  * Mounts better-auth at /api/auth/*. Sign-in, sign-up and the two reset endpoints get their own
@@ -139,23 +172,24 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
 
   // Each limit in its own bucket; an empty key (no email, not signed in) is not counted there.
   const limiters = (path: string, keys: readonly TLimitKey[]) =>
-    keys.map(({ name, key }) =>
-      app.createRateLimit({
-        max: app.config.authRateLimitPerMinute,
-        timeWindow: '1 minute',
+    keys.map(({ name, key, limit }) => ({
+      message: limit?.message ?? RATE_LIMITED_MESSAGE,
+      check: app.createRateLimit({
+        max: limit?.max ?? app.config.authRateLimitPerMinute,
+        timeWindow: (limit?.minutes ?? 1) * 60_000,
         keyGenerator: async (r) => `auth${path}:${name}:${await key(r)}`,
         ...(name === 'user' && { allowList: (_r, k) => k === `auth${path}:user:` }),
       }),
-    );
+    }));
 
   const limited = (path: string, keys: readonly TLimitKey[]) => {
     const checks = limiters(path, keys);
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const check of checks) {
+      for (const { check, message } of checks) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           reply.header('retry-after', Math.ceil(result.ttl / 1000));
-          throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+          throw new AppError('RATE_LIMITED', message);
         }
       }
     };
@@ -175,7 +209,20 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     const preHandler = limited(path, [BY_ADDRESS, BY_USER]);
     app.post(`/auth${path}`, { schema: bodySchema(path), preHandler, handler });
   }
-  app.post('/auth/update-user', { schema: bodySchema('/update-user'), handler });
+  // Resend of the link mailed at sign-up: per client address, and a few per email address.
+  app.post('/auth/send-verification-email', {
+    schema: { body: ZResendVerificationRequest },
+    preHandler: limited('/send-verification-email', [BY_ADDRESS, BY_EMAIL_RESEND]),
+    handler,
+  });
+  for (const path of FACTOR_LIMITED_PATHS) {
+    const checks = [limited(path, [BY_ADDRESS, BY_USER])];
+    if (path === '/two-factor/disable') checks.push(requireCodeToTurnOff(auth));
+    app.post(`/auth${path}`, { schema: bodySchema(path), preHandler: checks, handler });
+  }
+  for (const path of ['/update-user', '/passkey/rename', '/passkey/remove']) {
+    app.post(`/auth${path}`, { schema: bodySchema(path), handler });
+  }
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',

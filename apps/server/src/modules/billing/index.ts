@@ -3,7 +3,9 @@ import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { adminBillingRoutes } from './admin/index.ts';
 import { changeJobs } from './change/index.ts';
-import { checkoutJobs } from './checkout/index.ts';
+import { historyRoutes } from './history/index.ts';
+import { noticeJobs, scheduleRenewalReminders } from './notices/index.ts';
+import { registerPricingPages } from './pricing-pages.ts';
 import { reconcileJobs, scheduleDailyReconcile } from './reconcile/index.ts';
 import { refundJobs } from './refunds/index.ts';
 import { billingRoutes } from './routes.ts';
@@ -22,15 +24,18 @@ export const billingModule = defineModule(
       ...webhookJobs,
       ...changeJobs,
       ...refundJobs,
-      ...checkoutJobs,
       ...reconcileJobs,
+      ...noticeJobs,
     ]) {
       app.jobs.register(job);
     }
     app.addHook('onReady', async () => {
       await scheduleDailyReconcile(app.db);
+      await scheduleRenewalReminders(app.db);
     });
     await app.register(apiScope(billingRoutes));
+    await app.register(apiScope(historyRoutes));
+    await registerPricingPages(app, app.config.webDistDir);
     // Reconciling or retrying a job changes no course content or post: no cached answer to drop.
     await app.register(adminScope(adminBillingRoutes, { invalidates: [] }));
   },

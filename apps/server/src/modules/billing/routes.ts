@@ -4,6 +4,7 @@ import {
   ZChangeSubscriptionRequest,
   ZCustomerResponse,
   ZErrorBody,
+  ZOfferQuoteResponse,
   ZOfferResponse,
   ZPaymentStatusResponse,
   ZSubscribeRequest,
@@ -15,11 +16,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireGuardianConsent, requireUser, requireVerifiedEmail } from '../../http/guards.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import { isValidPaystackSignature } from '../../payments/webhook-signature.ts';
-import { cancelSubscription, changePreview, changeSubscription } from './change/index.ts';
-import { cardUpdateLink, customerView, paymentStatus, subscribe } from './checkout/index.ts';
+import {
+  cancelSubscription,
+  changePreview,
+  changeSubscription,
+  resumeSubscription,
+} from './change/index.ts';
+import {
+  cardUpdateLink,
+  customerView,
+  offerQuote,
+  paymentStatus,
+  subscribe,
+} from './checkout/index.ts';
 import { billingContext as context, idempotencyKeyOf, learnerAction } from './shared/index.ts';
 import { receiveWebhook } from './webhooks/index.ts';
 
@@ -28,7 +40,7 @@ const errors = { ...ERROR_RESPONSES, 503: ZErrorBody };
 /** Subscriptions, the once-off offer, the customer view and payment status (SPEC.md §7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Checkout (plans and the offer), change and cancel: one at a time per learner, once per
+   * Checkout (plans and the offer), change, cancel and resume: one at a time per learner, once per
    * Idempotency-Key (ADR 006, "One change at a time").
    */
   const once = <T>(
@@ -47,7 +59,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription',
     { schema: { body: ZSubscribeRequest, response: { 200: ZSubscribeResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireUser(request);
+      // Paying needs a proven address (decisions/034) and, under 18, a parent's or guardian's
+      // consent (POPIA, decisions/036): both refused before any Paystack call.
+      const viewer = requireVerifiedEmail(await requireGuardianConsent(request), 'pay');
       return once(request, viewer.id, 'subscribe', () =>
         subscribe(context(app), viewer, request.body),
       );
@@ -58,6 +72,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.config.offer;
   });
+
+  // What buying the offer does to the learner's subscription, said before paying (decisions/028).
+  app.get(
+    '/offer/quote',
+    { schema: { response: { 200: ZOfferQuoteResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return offerQuote(context(app), await requireUser(request));
+    },
+  );
 
   app.get(
     '/subscription/change',
@@ -79,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = requireVerifiedEmail(await requireGuardianConsent(request), 'pay');
       return once(request, viewer.id, 'change', () =>
         changeSubscription(context(app), viewer, request.body.plan),
       );
@@ -100,6 +124,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return once(request, viewer.id, 'cancel', () =>
         cancelSubscription(context(app), viewer, app.config.timeZone),
       );
+    },
+  );
+
+  // Undoes a cancel while the paid period lasts: the same renewal date, nothing charged now.
+  app.post(
+    '/subscription/resume',
+    { schema: { response: { 200: ZSubscriptionActionResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return once(request, viewer.id, 'resume', () => resumeSubscription(context(app), viewer));
     },
   );
 

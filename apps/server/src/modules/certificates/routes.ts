@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
-import { requireUser } from '../../http/guards.ts';
+import { requireUser, requireVerifiedEmail } from '../../http/guards.ts';
 import {
   certificateDownload,
   courseCertificates,
@@ -42,7 +42,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCertificateNameResponse, ...errors },
       },
     },
-    async (request) => setCertificateName(app.db, await requireUser(request), request.body.name),
+    async (request) =>
+      setCertificateName(
+        app.db,
+        requireVerifiedEmail(await requireUser(request), 'certificate'),
+        request.body.name,
+      ),
   );
 
   // Public: anyone holding the code may confirm the certificate (name, project, section, date).
@@ -78,7 +83,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     // The PDF is sent as it is: Fastify serializes only JSON answers.
     { schema: { params: ZSectionParams, response: { 200: z.instanceof(Buffer), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      // A certificate carries the learner's name to whoever checks it: a proven address first.
+      const viewer = requireVerifiedEmail(await requireUser(request), 'certificate');
       const { code, pdf } = await certificateDownload(app.db, viewer, request.params, app.config);
       const { project, section } = request.params;
       return reply

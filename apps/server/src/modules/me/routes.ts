@@ -1,7 +1,7 @@
 import { ZAcceptTermsRequest, ZErrorBody, ZMe, ZPreferencesRequest } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
-import { acceptTerms } from '../auth/service.ts';
+import { acceptTerms, recordPrivacySeen } from '../auth/service.ts';
 import { savePreferences } from './service.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +10,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     email: viewer.email,
     role: viewer.role,
     isAdmin: viewer.isAdmin,
+    twoFactorEnabled: viewer.twoFactorEnabled,
     lifetimeAccess: viewer.lifetimeAccess,
+    emailVerified: viewer.emailVerified,
     termsAccepted: viewer.termsAccepted,
+    guardianHold: viewer.guardianHold,
+    privacyChanged: viewer.privacyChanged,
     dataSaver: viewer.dataSaver,
     timeZone: app.config.timeZone,
   });
@@ -21,7 +25,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: ZMe, 401: ZErrorBody } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('vary', 'Save-Data');
-      const me = toMe(await requireUser(request));
+      const me = toMe(await requireUser(request, { whileLocked: true }));
       // Not chosen yet: a browser asking to save data (Save-Data: on) gets the data saver.
       if (me.dataSaver === null && request.headers['save-data'] === 'on') me.dataSaver = true;
       return me;
@@ -40,6 +44,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       const updated = await acceptTerms(app.db, viewer.id);
       return toMe(updated ?? viewer);
+    },
+  );
+
+  // The privacy policy's change was shown: it is not shown again (until the next one).
+  app.post(
+    '/me/privacy-seen',
+    { schema: { response: { 200: ZMe, 401: ZErrorBody } } },
+    async (request) => {
+      const viewer = await requireUser(request, { whileLocked: true });
+      return toMe((await recordPrivacySeen(app.db, viewer.id)) ?? viewer);
     },
   );
 

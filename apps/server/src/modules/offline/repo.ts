@@ -1,5 +1,5 @@
 import type { TSyncItem, TSyncResponse } from '@thinkbuild/core';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { offlineSync } from '../../db/schema.ts';
 
@@ -49,4 +49,13 @@ export async function findSyncItem(tx: TDb, userId: string, clientId: string) {
     .from(offlineSync)
     .where(and(eq(offlineSync.userId, userId), eq(offlineSync.clientId, clientId)));
   return row;
+}
+
+/** The learner's synced offline items (what the device sent and the answer it got), oldest first. */
+export function syncRecordsOf(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(offlineSync)
+    .where(eq(offlineSync.userId, userId))
+    .orderBy(asc(offlineSync.madeAt));
 }

@@ -6,9 +6,11 @@ import {
   type TDownloadGrantResponse,
 } from '@thinkbuild/core';
 import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
 import { lessonVideoKey } from '../learning/service.ts';
+import { syncRecordsOf } from './repo.ts';
 
 /**
  * Download grants (docs/decisions/022-offline-pwa.md). The server decides what a learner may
@@ -52,4 +54,19 @@ export async function grantDownloads(
     });
   }
   return { granted, refused };
+}
+
+/**
+ * What the learner's devices synced after being offline, for "Download my data"
+ * (modules/account): each item's lesson, kind, the server's answer and both times.
+ */
+export async function offlineDataOf(db: TDb, userId: string) {
+  const rows = await syncRecordsOf(db, userId);
+  return rows.map((r) => ({
+    lessonId: r.lessonId,
+    kind: r.kind,
+    result: r.result,
+    madeAt: r.madeAt.toISOString(),
+    syncedAt: r.syncedAt.toISOString(),
+  }));
 }

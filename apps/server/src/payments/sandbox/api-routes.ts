@@ -2,18 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
+import { PAYSTACK_ERRORS, parse, paystackErrorBody } from './errors.ts';
 import type { TSandboxLevers } from './levers.ts';
-import {
-  authorizationJson,
-  code,
-  customerJson,
-  planJson,
-  subscriptionCreatedJson,
-  type TAuthorizationRecord,
-  type TCustomerRecord,
-  type TPlanRecord,
-  type TSubscriptionRecord,
-} from './records.ts';
+import { code, planJson, subscriptionCreatedJson, type TPlanRecord } from './records.ts';
 
 /** Paystack accepts amounts as numbers or digit strings. */
 const ZAmount = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -52,15 +43,6 @@ const ZSubscriptionCreate = z.object({
 });
 const ZToggle = z.object({ code: z.string().min(1), token: z.string().min(1) });
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SandboxError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message}`);
-  }
-  return parsed.data;
-}
-
 const ok = (message: string, data?: unknown) =>
   data === undefined ? { status: true, message } : { status: true, message, data };
 
@@ -92,18 +74,22 @@ export function registerSandboxApi(
   app.addHook('onRequest', async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.status(401).send({ status: false, message: 'Invalid key' });
+      return reply.status(401).send(paystackErrorBody('Invalid key', PAYSTACK_ERRORS.invalidKey));
     }
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof SandboxError) {
-      return reply.status(error.statusCode).send({ status: false, message: error.message });
+      return reply.status(error.statusCode).send(paystackErrorBody(error.message, error.kind));
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ status: false, message: error.message });
+    if (status < 500) {
+      return reply
+        .status(status)
+        .send(paystackErrorBody(error.message, new SandboxError(status, '').kind));
+    }
     request.log.error({ err: error }, 'sandbox error');
-    return reply.status(500).send({ status: false, message: 'Sandbox error' });
+    return reply.status(500).send(paystackErrorBody('Sandbox error', PAYSTACK_ERRORS.unknown));
   });
 
   app.post('/sandbox/paystack/transaction/initialize', async (request) => {
@@ -132,7 +118,9 @@ export function registerSandboxApi(
         'transaction',
         request.params.reference,
       );
-      if (!tx) throw new SandboxError(404, 'Transaction reference not found');
+      if (!tx) {
+        throw new SandboxError(404, 'Transaction not found', PAYSTACK_ERRORS.transactionNotFound);
+      }
       return ok('Verification successful', await engine.transactionOut(tx));
     },
   );
@@ -195,7 +183,8 @@ export function registerSandboxApi(
   });
 
   app.post('/sandbox/paystack/subscription/disable', async (request) => {
-    await engine.setSubscriptionState(parse(ZToggle, request.body), 'disable');
+    const together = options.levers.takeDisableTogether();
+    await engine.setSubscriptionState(parse(ZToggle, request.body), 'disable', together);
     return ok('Subscription disabled successfully');
   });
 
@@ -203,25 +192,4 @@ export function registerSandboxApi(
     await engine.setSubscriptionState(parse(ZToggle, request.body), 'enable');
     return ok('Subscription enabled successfully');
   });
-
-  app.get<{ Params: { code: string } }>('/sandbox/paystack/customer/:code', async (request) =>
-    ok('Customer retrieved', await customerOut(engine, request.params.code)),
-  );
-}
-
-/** GET /customer/:code answers with the customer's cards and subscriptions. */
-async function customerOut(engine: TSandboxEngine, emailOrCode: string) {
-  const { store } = engine;
-  const customer = emailOrCode.startsWith('CUS_')
-    ? await engine.need<TCustomerRecord>('customer', emailOrCode, 'Customer')
-    : (await store.find<TCustomerRecord>('customer', 'email', emailOrCode.toLowerCase()))[0];
-  if (!customer) throw new SandboxError(404, 'Customer not found');
-  const byCustomer = ['customer_code', customer.customer_code] as const;
-  const auths = await store.find<TAuthorizationRecord>('authorization', ...byCustomer);
-  const subs = await store.find<TSubscriptionRecord>('subscription', ...byCustomer);
-  return {
-    ...customerJson(customer),
-    authorizations: auths.map(authorizationJson),
-    subscriptions: await Promise.all(subs.map(engine.subscriptionOut)),
-  };
 }

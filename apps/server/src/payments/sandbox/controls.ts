@@ -14,18 +14,20 @@ import { nextPayment } from './schedule.ts';
  * is charged, or refused) or its paid period end, with the webhooks Paystack would send.
  */
 export function createSandboxControls(engine: TSandboxEngine) {
+  /** The invoice of the period a renewal pays for: from the payment date that came to the next. */
   async function invoiceOut(
     invoiceCode: string,
     sub: TSubscriptionRecord,
     paid: TTransactionRecord | null,
+    period: { start: string; end: string },
   ): Promise<Record<string, unknown>> {
     const full = await engine.subscriptionOut(sub);
     return {
       domain: 'test',
       invoice_code: invoiceCode,
       amount: sub.amount,
-      period_start: new Date().toISOString(),
-      period_end: sub.next_payment_date,
+      period_start: period.start,
+      period_end: period.end,
       status: paid?.status === 'success' ? 'success' : 'pending',
       paid: paid?.status === 'success',
       paid_at: paid?.paid_at ?? null,
@@ -53,12 +55,15 @@ export function createSandboxControls(engine: TSandboxEngine) {
     };
   }
 
-  return {
+  const controls = {
     /**
-     * Development control: the renewal date arrives and the card is charged (or refused). As on
-     * Paystack the invoice comes first (invoice.create, days before the charge on Paystack, here
-     * just before it, not paid yet), then the charge and invoice.update, or
-     * invoice.payment_failed. The next date keeps the first payment's day (schedule.ts).
+     * The payment date comes and the card is charged (or refused): on its own once
+     * `next_payment_date` has passed (`renewDue`), or now by the page's control, which makes
+     * time pass to the end of the period. As on Paystack the invoice comes first
+     * (invoice.create, days before the charge on Paystack, here just before it, not paid yet),
+     * then the charge and invoice.update, or invoice.payment_failed. The next date keeps the
+     * first payment's day (schedule.ts) and is never one already past: missed periods are not
+     * charged one after another.
      */
     async renew(subscriptionCode: string, outcome: 'success' | 'failure') {
       const sub = await engine.need<TSubscriptionRecord>(
@@ -81,7 +86,13 @@ export function createSandboxControls(engine: TSandboxEngine) {
         'Authorization',
       );
       const invoice = code('INV_');
-      engine.emit({ event: 'invoice.create', data: await invoiceOut(invoice, sub, null) });
+      // The period paid for starts at the payment date that came (for one with none, now).
+      const from = sub.next_payment_date ? new Date(sub.next_payment_date) : new Date();
+      const anchor = sub.anchor ? new Date(sub.anchor).getUTCDate() : undefined;
+      let next = nextPayment(from, plan.interval, anchor);
+      while (next.getTime() <= Date.now()) next = nextPayment(next, plan.interval, anchor);
+      const period = { start: from.toISOString(), end: next.toISOString() };
+      engine.emit({ event: 'invoice.create', data: await invoiceOut(invoice, sub, null, period) });
       if (outcome === 'failure') {
         await engine.charge(customer, auth, plan, 'failed');
         const failed = await engine.store.put('subscription', sub.subscription_code, {
@@ -90,20 +101,35 @@ export function createSandboxControls(engine: TSandboxEngine) {
         });
         engine.emit({
           event: 'invoice.payment_failed',
-          data: await invoiceOut(invoice, failed, null),
+          data: await invoiceOut(invoice, failed, null, period),
         });
         return failed;
       }
-      const from = sub.next_payment_date ? new Date(sub.next_payment_date) : new Date();
-      const anchor = sub.anchor ? new Date(sub.anchor).getUTCDate() : undefined;
       const renewed = await engine.store.put('subscription', sub.subscription_code, {
         ...sub,
         status: 'active' as const,
-        next_payment_date: nextPayment(from, plan.interval, anchor).toISOString(),
+        next_payment_date: next.toISOString(),
       });
       const tx = await engine.charge(customer, auth, plan);
-      engine.emit({ event: 'invoice.update', data: await invoiceOut(invoice, renewed, tx) });
+      engine.emit({
+        event: 'invoice.update',
+        data: await invoiceOut(invoice, renewed, tx, period),
+      });
       return renewed;
+    },
+
+    /**
+     * Paystack's own schedule: every active subscription whose next payment date has passed is
+     * charged, once (the sandbox's idle() and a timer call this). A non-renewing one is not:
+     * its period ends instead (the page's control).
+     */
+    async renewDue(): Promise<number> {
+      const now = Date.now();
+      const due = (
+        await engine.store.find<TSubscriptionRecord>('subscription', 'status', 'active')
+      ).filter((s) => s.next_payment_date !== null && Date.parse(s.next_payment_date) <= now);
+      for (const s of due) await controls.renew(s.subscription_code, 'success');
+      return due.length;
     },
 
     /** Development control: Paystack's monthly notice that the subscription's card expires. */
@@ -173,6 +199,7 @@ export function createSandboxControls(engine: TSandboxEngine) {
       });
     },
   };
+  return controls;
 }
 
 export type TSandboxControls = ReturnType<typeof createSandboxControls>;

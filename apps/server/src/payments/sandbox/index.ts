@@ -4,6 +4,9 @@ import { registerLocalOrAdminGuard } from '../../http/local-or-admin.ts';
 import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
 import { createSandboxControls } from './controls.ts';
+import { registerSandboxCustomerApi } from './customer-routes.ts';
+import { disputesHtml, registerSandboxDisputeControls } from './dispute-controls.ts';
+import { createSandboxDisputes } from './disputes.ts';
 import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { shapeEvent } from './event-shapes.ts';
 import { createSandboxLevers, leversHtml, registerSandboxLevers } from './levers.ts';
@@ -20,8 +23,13 @@ export const sandboxSecretKey = (serverSecret: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type TSandbox = {
-  /** Resolves once every webhook the sandbox sent has been delivered and every job run. */
+  /**
+   * Resolves once every webhook the sandbox sent has been delivered and every job run, with
+   * what came due meanwhile (refunds, renewals); a refund not yet due stays pending.
+   */
   idle(): Promise<void>;
+  /** idle(), after waiting for every pending refund to settle on its own (its delay passing). */
+  settled(): Promise<void>;
   /** Starts a paid subscription for a customer with the test card, as a checkout would. */
   subscribe(email: string, providerPlanCode: string): Promise<void>;
 };
@@ -87,6 +95,17 @@ export async function registerSandbox(
     },
   });
   const levers = createSandboxLevers();
+  const controls = createSandboxControls(engine);
+  const disputes = createSandboxDisputes(engine);
+  // Paystack's schedule: a subscription is charged when its payment date comes.
+  const renewals = setInterval(() => {
+    queue = queue
+      .then(() => controls.renewDue())
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox renewal failed'));
+  }, 60_000);
+  renewals.unref();
+  app.addHook('onClose', async () => clearInterval(renewals));
   await app.register(async (api) => {
     registerSandboxApi(api, {
       engine,
@@ -94,6 +113,7 @@ export async function registerSandbox(
       levers,
       timeoutAnswerMs: options.clientTimeoutMs + 1000,
     });
+    registerSandboxCustomerApi(api, engine);
     registerSandboxRefundApi(api, refunds);
     registerSandboxRefundList(api, engine);
     registerSandboxTransactionList(api, engine);
@@ -105,15 +125,22 @@ export async function registerSandbox(
     registerLocalOrAdminGuard(pages, options.trustedOrigins, (request) =>
       /^\/sandbox\/paystack\/(checkout|manage)\//.test(request.url),
     );
-    registerSandboxPages(pages, engine, createSandboxControls(engine), refunds, () =>
-      leversHtml(engine, levers, refunds),
+    registerSandboxPages(
+      pages,
+      engine,
+      controls,
+      refunds,
+      disputes,
+      async () => `${await leversHtml(engine, levers, refunds)}${await disputesHtml(disputes)}`,
     );
     registerSandboxLevers(pages, levers, refunds);
+    registerSandboxDisputeControls(pages, disputes);
     registerSandboxManagePage(pages, engine);
   });
 
-  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks, and refunds come
-  // due: all must be done. A refund not yet due (SANDBOX_REFUND_DELAY_MS) stays pending.
+  // Webhooks queue jobs, and jobs call the sandbox, which sends more webhooks, and refunds and
+  // renewals come due: all must be done. A refund not yet due (SANDBOX_REFUND_DELAY_MS) stays
+  // pending.
   const idle = async () => {
     let seen: Promise<void> | undefined;
     for (;;) {
@@ -122,8 +149,20 @@ export async function registerSandbox(
         await seen;
       }
       const settled = await refunds.settleDue();
+      const renewed = await controls.renewDue();
       const ran = await app.jobs.runDue();
-      if (ran === 0 && settled === 0 && seen === queue) return;
+      if (ran === 0 && settled === 0 && renewed === 0 && seen === queue) return;
+    }
+  };
+  const settled = async () => {
+    await idle();
+    for (
+      let wait = await refunds.nextDueInMs();
+      wait !== null;
+      wait = await refunds.nextDueInMs()
+    ) {
+      await sleep(Math.max(wait, 0) + 5);
+      await idle();
     }
   };
   // On the way down the database may already be gone (a health check's test closes it): what
@@ -135,6 +174,7 @@ export async function registerSandbox(
   });
   return {
     idle,
+    settled,
     subscribe: async (email, providerPlanCode) => {
       await engine.subscribe({ customer: email, plan: providerPlanCode });
       await idle();

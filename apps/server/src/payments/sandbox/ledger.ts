@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client.ts';
 import { TEST_CARDS } from './cards.ts';
-import { SandboxError, type TSandboxEvent } from './errors.ts';
+import { PAYSTACK_ERRORS, SandboxError, type TSandboxEvent } from './errors.ts';
 import {
   code,
   newAuthorization,
@@ -44,7 +44,7 @@ export function createSandboxLedger(options: {
     const email = emailOrCode.toLowerCase();
     const [found] = await store.find<TCustomerRecord>('customer', 'email', email);
     if (found) return found;
-    const created = { id: numericId(), email, customer_code: code('CUS_') };
+    const created = { id: numericId(), email, customer_code: code('CUS_'), createdAt: now() };
     return store.put('customer', created.customer_code, created);
   }
 
@@ -119,6 +119,20 @@ export function createSandboxLedger(options: {
     return store.put('subscription', sub.subscription_code, sub);
   }
 
+  /** A successful charge, by reference or id (as `POST /refund` names one), or Paystack's refusal. */
+  async function paidTransaction(referenceOrId: string): Promise<TTransactionRecord> {
+    const tx =
+      (await store.get<TTransactionRecord>('transaction', referenceOrId)) ??
+      (/^\d+$/.test(referenceOrId)
+        ? (await store.find<TTransactionRecord>('transaction', 'id', referenceOrId))[0]
+        : undefined);
+    if (!tx) {
+      throw new SandboxError(400, 'Transaction not found', PAYSTACK_ERRORS.transactionNotFound);
+    }
+    if (tx.status !== 'success') throw new SandboxError(400, 'Transaction was not successful');
+    return tx;
+  }
+
   /** A charge of the saved card for a plan: the transaction, and charge.success if it paid. */
   async function charge(
     customer: TCustomerRecord,
@@ -158,6 +172,7 @@ export function createSandboxLedger(options: {
     charge,
     testCard,
     customerFor,
+    paidTransaction,
     startSubscription,
     transactionOut,
     subscriptionOut,

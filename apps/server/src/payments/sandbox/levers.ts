@@ -1,20 +1,30 @@
-import { DEFAULT_TIME_ZONE, formatPaymentDate } from '@thinkbuild/core';
+import { DEFAULT_TIME_ZONE, formatPaymentDate, formatPrice } from '@thinkbuild/core';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
-import { formatMoney } from './pages.ts';
 import { refundStatus, type TRefundRecord, type TSandboxRefunds } from './refunds.ts';
 
 type TSubscriptionLever = 'fail' | 'timeout';
 
 /**
  * Test-only levers of the sandbox page (never part of the emulated API): arm the next
- * `POST /subscription` to fail or to time out after creating, arm how the next refund settles,
- * or settle a pending refund now. Kept in memory: the sandbox is one process (ADR 006).
+ * `POST /subscription` to fail or to time out after creating, the next cancel to send
+ * not_renew and disable together, arm how the next refund settles, or settle a pending one now. Kept in memory: the sandbox is one process (ADR 006).
  */
 export function createSandboxLevers() {
   let subscription: TSubscriptionLever | null = null;
+  let disableTogether = false;
   return {
+    armDisableTogether: () => {
+      disableTogether = true;
+    },
+    armedDisableTogether: () => disableTogether,
+    /** Used up by the next disable call. */
+    takeDisableTogether: () => {
+      const taken = disableTogether;
+      disableTogether = false;
+      return taken;
+    },
     armSubscription: (lever: TSubscriptionLever | null) => {
       subscription = lever;
     },
@@ -33,6 +43,8 @@ export type TSandboxLevers = ReturnType<typeof createSandboxLevers>;
 const LEVERS = {
   'subscription-fails': 'The next subscription create fails',
   'subscription-times-out': 'The next subscription create times out (after creating it)',
+  'cancel-sends-both':
+    'The next cancel sends subscription.not_renew and subscription.disable together',
   'refund-fails': 'The next refund fails',
   'refund-needs-attention': 'The next refund needs attention',
 } as const;
@@ -49,6 +61,7 @@ export async function leversHtml(
   const armed = [
     levers.armedSubscription() === 'fail' && LEVERS['subscription-fails'],
     levers.armedSubscription() === 'timeout' && LEVERS['subscription-times-out'],
+    levers.armedDisableTogether() && LEVERS['cancel-sends-both'],
     refunds.armed() === 'failed' && LEVERS['refund-fails'],
     refunds.armed() === 'needs-attention' && LEVERS['refund-needs-attention'],
   ].filter(Boolean);
@@ -62,7 +75,7 @@ export async function leversHtml(
           button(`${base}/fail`, 'Fail it') +
           button(`${base}/needs-attention`, 'Needs attention')
         : '';
-    return `<tr><td><code>${escapeHtml(r.transaction_reference)}</code></td><td>${escapeHtml(formatMoney(r.amount, r.currency))}</td><td>${escapeHtml(status)}</td><td>${escapeHtml(formatPaymentDate(r.createdAt, DEFAULT_TIME_ZONE))}</td><td>${actions}</td></tr>`;
+    return `<tr><td><code>${escapeHtml(r.transaction_reference)}</code></td><td>${escapeHtml(formatPrice(r))}</td><td>${escapeHtml(status)}</td><td>${escapeHtml(formatPaymentDate(r.createdAt, DEFAULT_TIME_ZONE))}</td><td>${actions}</td></tr>`;
   });
   return `<h2>Make the next call go wrong</h2>
 <p class="muted">${armed.length ? `Armed: ${armed.map((a) => escapeHtml(String(a))).join('; ')}.` : 'Nothing armed.'}</p>
@@ -88,6 +101,7 @@ export function registerSandboxLevers(
       const { name } = request.params;
       if (name === 'subscription-fails') levers.armSubscription('fail');
       else if (name === 'subscription-times-out') levers.armSubscription('timeout');
+      else if (name === 'cancel-sends-both') levers.armDisableTogether();
       else if (name === 'refund-fails') refunds.arm('failed');
       else if (name === 'refund-needs-attention') refunds.arm('needs-attention');
       else throw new SandboxError(404, `Unknown lever ${name}`);

@@ -1,8 +1,10 @@
-import { DEFAULT_TIME_ZONE, formatPaymentDate } from '@thinkbuild/core';
+import { DEFAULT_TIME_ZONE, formatPaymentDate, formatPrice } from '@thinkbuild/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { shownPlanName } from '../provider.ts';
 import type { TSandboxControls } from './controls.ts';
+import type { TSandboxDisputes } from './disputes.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
 import type { TCustomerRecord, TPlanRecord, TSubscriptionRecord } from './records.ts';
 import type { TSandboxRefunds } from './refunds.ts';
@@ -20,9 +22,6 @@ td form{display:inline}td button{width:auto;padding:6px 10px;font-size:13px;back
 
 export const page = (title: string, body: string, wide = false) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} | Paystack sandbox</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main></body></html>`;
-
-export const formatMoney = (amount: number, currency: string) =>
-  `${currency} ${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply
@@ -49,6 +48,7 @@ export function registerSandboxPages(
   engine: TSandboxEngine,
   controls: TSandboxControls,
   refunds: TSandboxRefunds,
+  disputes: TSandboxDisputes,
   /** More of the control page: the levers and the refunds (levers.ts). */
   more: () => Promise<string> = async () => '',
 ) {
@@ -81,8 +81,9 @@ export function registerSandboxPages(
     '/sandbox/paystack/checkout/:access',
     async (request, reply) => {
       const { tx, customer, plan } = await engine.transactionByAccessCode(request.params.access);
-      const what = plan ? plan.name : 'Special offer: lifetime access';
-      const money = formatMoney(tx.amount, tx.currency);
+      // The plan's name as the learner knows it: Paystack's plan name carries our code.
+      const what = plan ? shownPlanName(plan.name) : 'Special offer: lifetime access';
+      const money = formatPrice({ amount: tx.amount, currency: tx.currency });
       const base = `/sandbox/paystack/checkout/${encodeURIComponent(tx.access_code)}`;
       const done =
         tx.status === 'abandoned'
@@ -132,7 +133,7 @@ export function registerSandboxPages(
         const live = s.status === 'active' || s.status === 'attention';
         return `<tr><td>${escapeHtml(customer?.email ?? '?')}<br><code>${escapeHtml(s.subscription_code)}</code></td>
 <td>${escapeHtml(plan?.name ?? s.plan_code)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(formatPaymentDate(s.next_payment_date, DEFAULT_TIME_ZONE))}</td>
-<td>${live ? button('renew-success', 'Renew now: payment succeeds') + button('renew-failure', 'Renew now: payment fails') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}${live || s.status === 'non-renewing' ? button('end-silently', 'End it now; its webhook is lost') : ''}</td></tr>`;
+<td>${live ? button('renew-success', 'Payment date comes: renewal paid') + button('renew-failure', 'Payment date comes: renewal refused') + button('expiring-cards', 'Card expires soon') : ''}${button('refund', 'Refund the last payment')}${button('dispute', 'Bank disputes the last payment')}${s.status === 'non-renewing' || s.status === 'attention' ? button('end-period', 'End the paid period') : ''}${live || s.status === 'non-renewing' ? button('end-silently', 'End it now; its webhook is lost') : ''}</td></tr>`;
       }),
     );
     return html(
@@ -141,7 +142,7 @@ export function registerSandboxPages(
       page(
         'Subscriptions',
         `<span class="badge">Sandbox · development only</span><h1>Subscriptions</h1>
-<p class="muted">Make time pass for a subscription: its renewal happens now (and succeeds or fails), or its paid period ends. Each sends the webhooks Paystack would.</p>
+<p class="muted">Make time pass for a subscription: its next payment date comes (the card is charged, or refused), or its paid period ends. Paystack charges a renewal only on its payment date, and so does the sandbox by itself. Each control sends the webhooks Paystack would.</p>
 ${rows.length ? `<table><thead><tr><th>Customer</th><th>Plan</th><th>Status</th><th>Next payment</th><th>Make it happen</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No subscriptions yet.</p>'}
 ${await more()}`,
         true,
@@ -158,7 +159,7 @@ ${await more()}`,
     const reference = sub ? (await refunds.lastCharge(sub)).reference : code;
     return action === 'refund'
       ? (await refunds.refund({ transaction: reference })).record
-      : refunds.dispute(reference);
+      : disputes.open(reference);
   }
 
   app.post<{ Params: { code: string; action: string } }>(

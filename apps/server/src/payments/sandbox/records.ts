@@ -24,6 +24,8 @@ export type TCustomerRecord = {
   id: number;
   email: string;
   customer_code: string;
+  /** Older records have none: their first transaction stands in. */
+  createdAt?: string;
 };
 
 export type TAuthorizationRecord = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
+import { parse } from './errors.ts';
 import type { TCustomerRecord, TTransactionRecord } from './records.ts';
 import { refundStatus, type TRefundRecord } from './refunds.ts';
 
@@ -67,12 +68,7 @@ export function registerSandboxRefundList(app: FastifyInstance, engine: TSandbox
   }
 
   app.get('/sandbox/paystack/refund', async (request) => {
-    const parsed = ZQuery.safeParse(request.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new SandboxError(400, `${issue?.path.join('.') || 'query'}: ${issue?.message}`);
-    }
-    const { perPage, page, from, to } = parsed.data;
+    const { perPage, page, from, to } = parse(ZQuery, request.query, 'query');
     const after = from ? Date.parse(from) : Number.NEGATIVE_INFINITY;
     const before = to ? Date.parse(to) : Number.POSITIVE_INFINITY;
     const all = (await store.list<TRefundRecord>('refund'))

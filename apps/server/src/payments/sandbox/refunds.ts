@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
+import { PAYSTACK_ERRORS } from './errors.ts';
 import {
   code,
-  customerJson,
   numericId,
   type TCustomerRecord,
   type TSubscriptionRecord,
@@ -45,8 +45,7 @@ const ZRefund = z.object({
  * never more than is left) answers "queued", sends refund.pending, and `delayMs` later settles:
  * refund.processed, or refund.failed (or needs-attention, which sends nothing) when the sandbox
  * page armed that outcome. `settleDue` settles what is due (the sandbox's idle() calls it, and
- * a timer does); the page's controls settle one now. The dispute control sends
- * charge.dispute.create, as when a learner's bank disputes a charge.
+ * a timer does); the page's controls settle one now. Disputes are in disputes.ts.
  */
 export function createSandboxRefunds(
   engine: TSandboxEngine,
@@ -101,6 +100,13 @@ export function createSandboxRefunds(
     return run;
   }
 
+  /** How long until the next pending refund settles (null: none is pending). */
+  async function nextDueInMs(): Promise<number | null> {
+    const pending = await store.find<TRefundRecord>('refund', 'status', 'pending');
+    if (pending.length === 0) return null;
+    return Math.min(...pending.map((r) => Date.parse(r.settle_at ?? r.createdAt))) - Date.now();
+  }
+
   async function settleDue(): Promise<number> {
     const now = Date.now();
     const due = (await store.find<TRefundRecord>('refund', 'status', 'pending')).filter(
@@ -110,15 +116,8 @@ export function createSandboxRefunds(
     return due.length;
   }
 
-  async function paidTransaction(reference: string) {
-    const tx = await store.get<TTransactionRecord>('transaction', reference);
-    if (!tx) throw new SandboxError(404, 'Transaction not found');
-    if (tx.status !== 'success') throw new SandboxError(400, 'Transaction was not successful');
-    return tx;
-  }
-
   async function refund(input: z.infer<typeof ZRefund>) {
-    const tx = await paidTransaction(input.transaction);
+    const tx = await engine.paidTransaction(input.transaction);
     const earlier = await store.find<TRefundRecord>(
       'refund',
       'transaction_reference',
@@ -128,7 +127,12 @@ export function createSandboxRefunds(
     const left = tx.amount - counted.reduce((sum, r) => sum + r.amount, 0);
     const amount = input.amount ?? left;
     if (amount > left || left <= 0) {
-      throw new SandboxError(400, 'Refund amount cannot be more than the transaction amount');
+      // Paystack's documented wording for a refund larger than what the charge has left.
+      throw new SandboxError(
+        400,
+        'Refund amount cannot be greater than initial amount',
+        PAYSTACK_ERRORS.invalidParams,
+      );
     }
     const record: TRefundRecord = {
       id: numericId(),
@@ -152,31 +156,6 @@ export function createSandboxRefunds(
     return { tx, record, fully: amount === left };
   }
 
-  async function dispute(reference: string) {
-    const tx = await paidTransaction(reference);
-    const customer = await engine.need<TCustomerRecord>('customer', tx.customer_code, 'Customer');
-    const data = {
-      id: numericId(),
-      refund_amount: tx.amount,
-      currency: tx.currency,
-      status: 'awaiting-merchant-feedback',
-      resolution: null,
-      domain: 'test',
-      transaction: {
-        id: tx.id,
-        reference: tx.reference,
-        amount: tx.amount,
-        currency: tx.currency,
-        status: tx.status,
-        paid_at: tx.paid_at,
-      },
-      customer: customerJson(customer),
-      created_at: new Date().toISOString(),
-    };
-    engine.emit({ event: 'charge.dispute.create', data });
-    return data;
-  }
-
   /** The newest successful charge of a subscription's customer for its plan. */
   async function lastCharge(sub: TSubscriptionRecord) {
     const txs = await store.find<TTransactionRecord>(
@@ -192,10 +171,10 @@ export function createSandboxRefunds(
 
   return {
     refund,
-    dispute,
     lastCharge,
     settle,
     settleDue,
+    nextDueInMs,
     /** The next refund settles this way (sandbox page lever). */
     arm: (outcome: Exclude<TRefundStatus, 'pending'>) => {
       armed = outcome;

@@ -8,7 +8,8 @@ export type TSandboxKind =
   | 'authorization'
   | 'transaction'
   | 'subscription'
-  | 'refund';
+  | 'refund'
+  | 'dispute';
 
 /** The sandbox's records, by kind and code, in its own table (what Paystack would hold). */
 export function createSandboxStore(db: TDb) {

@@ -61,13 +61,20 @@ export function createSandboxSubscriptions(ledger: TSandboxLedger) {
       return { sub, plan, customer, auth };
     },
 
+    /**
+     * POST /subscription/disable and /enable, both needing the subscription's email token; a
+     * wrong token, an unknown code or one already inactive is a 400. `together` (a lever of the
+     * sandbox page) sends subscription.disable right after subscription.not_renew, as Paystack
+     * may on a cancel: both carry the subscription as it now stands (non-renewing).
+     */
     async setSubscriptionState(
       input: { code: string; token: string },
       action: 'disable' | 'enable',
+      together = false,
     ): Promise<TSubscriptionRecord> {
       const sub = await store.get<TSubscriptionRecord>('subscription', input.code);
       if (!sub || sub.email_token !== input.token) {
-        throw new SandboxError(404, 'Subscription with code not found or already inactive');
+        throw new SandboxError(400, 'Subscription with code not found or already inactive');
       }
       if (action === 'enable') {
         if (sub.status !== 'non-renewing') {
@@ -80,7 +87,7 @@ export function createSandboxSubscriptions(ledger: TSandboxLedger) {
         sub.status === 'cancelled' ||
         sub.status === 'non-renewing'
       ) {
-        throw new SandboxError(404, 'Subscription with code not found or already inactive');
+        throw new SandboxError(400, 'Subscription with code not found or already inactive');
       }
       // A paid-up subscription runs to the end of its period; one in arrears stops now.
       const next: TSubscriptionRecord =
@@ -88,10 +95,9 @@ export function createSandboxSubscriptions(ledger: TSandboxLedger) {
           ? { ...sub, status: 'non-renewing' }
           : { ...sub, status: 'cancelled', cancelledAt: now() };
       await store.put('subscription', sub.subscription_code, next);
-      emit({
-        event: next.status === 'non-renewing' ? 'subscription.not_renew' : 'subscription.disable',
-        data: await subscriptionEvent(next),
-      });
+      const data = await subscriptionEvent(next);
+      if (next.status === 'non-renewing') emit({ event: 'subscription.not_renew', data });
+      if (next.status !== 'non-renewing' || together) emit({ event: 'subscription.disable', data });
       return next;
     },
   };

@@ -55,16 +55,21 @@ function showResult(form: HTMLFormElement, result: TPreviewQuizResult) {
     const note = fs.querySelector<HTMLElement>('[data-explanation]');
     if (!note) return;
     const right = fs.querySelector(`label[data-option="${r.rightOption}"] span`)?.textContent;
-    note.textContent = r.correct
-      ? `Correct. ${r.explanation}`.trim()
-      : `Not quite: the answer is “${right ?? ''}”. ${r.explanation}`.trim();
+    // As on the lesson page, the right option shows once passed or from the second failed try.
+    const wrong = right ? `Not quite: the answer is “${right}”.` : 'Not quite.';
+    note.textContent = (
+      r.correct ? `Correct. ${r.explanation}` : `${wrong} ${r.explanation}`
+    ).trim();
     note.className = `mt-2 text-sm ${r.correct ? 'text-emerald-700' : 'text-red-700'}`;
     note.hidden = false;
   });
   const box = form.querySelector<HTMLElement>('[data-quiz-result]');
   const score = form.querySelector('[data-quiz-score]');
   if (score) {
-    score.textContent = `You scored ${result.score} of ${result.total}${result.passed ? ': well done!' : '.'}`;
+    const retry = result.revealed
+      ? ''
+      : ' Try again: the right answers show after your second try.';
+    score.textContent = `You scored ${result.score} of ${result.total}${result.passed ? ': well done!' : `.${retry}`}`;
   }
   if (box) {
     box.hidden = false;
@@ -73,6 +78,8 @@ function showResult(form: HTMLFormElement, result: TPreviewQuizResult) {
 }
 
 function startQuiz(id: string, form: HTMLFormElement) {
+  // The server's signed record of this page's earlier tries, sent back with the next one.
+  let attempt: string | undefined;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -81,10 +88,12 @@ function startQuiz(id: string, form: HTMLFormElement) {
     );
     if (button) button.disabled = true;
     try {
-      showResult(
-        form,
-        await call<TPreviewQuizResult>(`/api/lessons/${id}/preview-quiz`, { answers }),
-      );
+      const result = await call<TPreviewQuizResult>(`/api/lessons/${id}/preview-quiz`, {
+        answers,
+        ...(attempt && { attempt }),
+      });
+      attempt = result.attempt;
+      showResult(form, result);
     } catch {
       const score = form.querySelector('[data-quiz-score]');
       if (score) score.textContent = 'Your answers could not be checked. Please try again.';

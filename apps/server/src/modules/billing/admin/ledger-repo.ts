@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { billingRefund, checkout, paymentEvent, user } from '../../../db/schema.ts';
+import { billingRefund, checkout, paymentEvent, subscription, user } from '../../../db/schema.ts';
 
 /* What the payments ledger (ledger.ts) reads of our own tables. Read-only. */
 
@@ -17,6 +17,7 @@ export function listLedgerCheckouts(db: TDb, erased: string) {
         currency: checkout.currency,
         status: checkout.status,
         paidAt: checkout.paidAt,
+        createdAt: checkout.createdAt,
         updatedAt: checkout.updatedAt,
         message: checkout.message,
       })
@@ -51,4 +52,22 @@ export const listEventsNamed = (db: TDb, names: string[]) =>
 /** Every refund we stored (not disputes). */
 export function listRefundRows(db: TDb) {
   return db.select().from(billingRefund).where(eq(billingRefund.kind, 'refund'));
+}
+
+/** Every subscription of ours with its learner's email, for what each payment was. */
+export function listLedgerSubscriptions(db: TDb) {
+  return db
+    .select({
+      id: subscription.id,
+      email: user.email,
+      planCode: subscription.planCode,
+      status: subscription.status,
+      code: subscription.providerSubscriptionCode,
+      checkoutReference: subscription.checkoutReference,
+      createdAt: subscription.createdAt,
+      startsAt: subscription.startsAt,
+      endedAt: subscription.endedAt,
+    })
+    .from(subscription)
+    .leftJoin(user, eq(user.id, subscription.userId));
 }

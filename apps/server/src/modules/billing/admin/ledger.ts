@@ -1,9 +1,24 @@
-import { csvAmount, isoInZone, isPlanCode, ledgerPlanName, toCsv } from '@thinkbuild/core';
+import {
+  csvAmount,
+  disputeLoss,
+  isoInZone,
+  isPlanCode,
+  ledgerPlanName,
+  refundedOfPayment,
+  toCsv,
+} from '@thinkbuild/core';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client.ts';
 import { listJobsOf } from '../../../jobs/lookup.ts';
+import { RENEWAL_AFTER_END_NOTE } from '../checkout/index.ts';
 import { refundJob } from '../jobs/index.ts';
-import { listEventsNamed, listLedgerCheckouts, listRefundRows } from './ledger-repo.ts';
+import { chargeKinds, checkoutKind, type TLedgerType } from './ledger-kinds.ts';
+import {
+  listEventsNamed,
+  listLedgerCheckouts,
+  listLedgerSubscriptions,
+  listRefundRows,
+} from './ledger-repo.ts';
 import { humanReason } from './reason.ts';
 
 /*
@@ -15,7 +30,7 @@ import { humanReason } from './reason.ts';
  * asked.
  */
 
-export type TLedgerType = 'Charge' | 'Renewal' | 'Upgrade' | 'Refund' | 'Dispute';
+export type { TLedgerType } from './ledger-kinds.ts';
 
 export type TLedgerRow = {
   at: Date;
@@ -49,6 +64,7 @@ const ZCharge = z.looseObject({
 const ZDispute = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish(),
   status: z.string().nullish(),
+  resolution: z.string().nullish(),
   refund_amount: z.number().nullish(),
   currency: z.string().nullish(),
   created_at: z.string().nullish(),
@@ -59,9 +75,14 @@ const ZDispute = z.looseObject({
   }),
 });
 const ZInvoice = z.looseObject({
+  subscription: z.looseObject({ subscription_code: z.string().nullish() }).nullish(),
   transaction: z.looseObject({ reference: z.string().nullish() }).nullish(),
 });
-const ZRefundJob = z.looseObject({ reference: z.string(), amount: z.number() });
+const ZRefundJob = z.looseObject({
+  reference: z.string(),
+  amount: z.number(),
+  note: z.string().nullish(),
+});
 
 /**
  * Our plan code of a charge Paystack made on a subscription: its plan's name ends with
@@ -89,13 +110,14 @@ const dataOf = (payload: unknown) =>
 
 /** Every row of the ledger, oldest first. */
 export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
-  const [checkouts, charges, invoices, refunds, disputes, refundJobs] = await Promise.all([
+  const [checkouts, charges, invoices, refunds, disputes, refundJobs, subs] = await Promise.all([
     listLedgerCheckouts(db, ERASED_ACCOUNT),
     listEventsNamed(db, ['charge.success']),
     listEventsNamed(db, INVOICE_EVENTS),
     listRefundRows(db),
     listEventsNamed(db, DISPUTE_EVENTS),
     listJobsOf(db, refundJob),
+    listLedgerSubscriptions(db),
   ]);
 
   const rows: TLedgerRow[] = [];
@@ -103,9 +125,10 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
   /** What each charge of ours was: who paid, for what, and how much. */
   const byReference = new Map<string, TLedgerRow>();
   for (const c of checkouts) {
+    const at = c.paidAt ?? c.updatedAt;
     const row: TLedgerRow = {
-      at: c.paidAt ?? c.updatedAt,
-      type: 'Charge',
+      at,
+      type: checkoutKind({ ...c, at }, subs),
       status: c.status,
       email: c.email,
       plan: c.purchase,
@@ -118,13 +141,20 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
     if (c.status === 'success') byReference.set(c.reference, row);
   }
 
-  // A renewal comes with an invoice that names its charge; a charge on a saved card with no
-  // invoice is the new subscription of an upgrade (change/change.ts charges it at once).
-  const invoiced = new Set<string>();
+  // A renewal comes with an invoice that names its charge and its subscription.
+  const invoiced = new Map<string, string>();
   for (const i of invoices) {
-    const ref = ZInvoice.safeParse(dataOf(i.payload)).data?.transaction?.reference;
-    if (ref) invoiced.add(ref);
+    const data = ZInvoice.safeParse(dataOf(i.payload)).data;
+    const ref = data?.transaction?.reference;
+    if (ref) invoiced.set(ref, data?.subscription?.subscription_code ?? '');
   }
+  const refundedAfterEnd = new Set(
+    refundJobs.flatMap((j) => {
+      const r = ZRefundJob.safeParse(j.payload).data;
+      return r?.note === RENEWAL_AFTER_END_NOTE ? [r.reference] : [];
+    }),
+  );
+  const saved: TLedgerRow[] = [];
   for (const e of charges) {
     const parsed = ZCharge.safeParse(dataOf(e.payload));
     if (!parsed.success || parsed.data.status !== 'success') continue;
@@ -133,20 +163,40 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
     if (checkoutRefs.has(c.reference) || byReference.has(c.reference)) continue;
     const plan = planOfCharge(c.plan, e.outcome);
     if (!e.email || !plan) continue;
-    const renewal = invoiced.has(c.reference);
     const row: TLedgerRow = {
       at: c.paid_at ? new Date(c.paid_at) : e.receivedAt,
-      type: renewal ? 'Renewal' : 'Upgrade',
+      type: 'Renewal',
       status: 'success',
       email: e.email,
       plan,
       amount: c.amount,
       currency: c.currency,
       reference: c.reference,
-      message: null,
+      message: refundedAfterEnd.has(c.reference)
+        ? 'Charged after its subscription had ended; refunded in full'
+        : null,
     };
-    rows.push(row);
+    saved.push(row);
     byReference.set(c.reference, row);
+  }
+  const kinds = chargeKinds(
+    saved.map((r) => ({
+      reference: r.reference,
+      email: r.email,
+      plan: r.plan ?? '',
+      at: r.at,
+      subscriptionCode: invoiced.get(r.reference) || undefined,
+    })),
+    subs,
+    refundedAfterEnd,
+  );
+  for (const r of saved) rows.push({ ...r, type: kinds.get(r.reference) ?? r.type });
+
+  // Why we asked for each refund (the job's note: an upgrade, a duplicate, a replaced plan).
+  const askedFor = new Map<string, string>();
+  for (const j of refundJobs) {
+    const r = ZRefundJob.safeParse(j.payload).data;
+    if (r?.note) askedFor.set(`${r.reference}:${r.amount}`, r.note);
   }
 
   // One row per refund, in the state we stored (billing_refund, ADR 006).
@@ -163,7 +213,10 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
       amount: -r.amount,
       currency: r.currency || charge.currency,
       reference: r.transactionReference,
-      message: refundMessage(r.status, r.outcome),
+      message:
+        refundMessage(r.status, r.outcome) ??
+        askedFor.get(`${r.transactionReference}:${r.amount}`) ??
+        null,
     });
   }
   rows.push(...refundRows.values());
@@ -186,26 +239,40 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
       message:
         j.status === 'failed'
           ? 'Paystack did not take the refund; see the job queue'
-          : 'Asked Paystack to refund the unused part of the old plan',
+          : `Asked Paystack: ${r.note ?? 'the unused part of the old plan'}`,
     });
   }
 
+  // A dispute takes off what its refunds did not already give back (core's disputeLoss), so a
+  // payment refunded in full and disputed is subtracted once.
   const disputeRows = new Map<string, TLedgerRow>();
   for (const e of disputes) {
     const d = ZDispute.safeParse(dataOf(e.payload)).data;
     const charge = d && byReference.get(d.transaction.reference);
     if (!d || !charge) continue;
-    const first = disputeRows.get(String(d.id ?? d.transaction.reference));
-    disputeRows.set(String(d.id ?? d.transaction.reference), {
+    const key = String(d.id ?? d.transaction.reference);
+    const first = disputeRows.get(key);
+    const disputed = d.refund_amount ?? d.transaction.amount ?? charge.amount;
+    const refunded = refundedOfPayment(
+      charge.amount,
+      refunds.filter((r) => r.transactionReference === d.transaction.reference),
+    ).refunded;
+    const wonByMerchant = d.resolution === 'declined';
+    const loss = disputeLoss({ charged: charge.amount, refunded, disputed, wonByMerchant });
+    disputeRows.set(key, {
       at: first?.at ?? (d.created_at ? new Date(d.created_at) : e.receivedAt),
       type: 'Dispute',
       status: d.status ?? 'open',
       email: charge.email,
       plan: charge.plan,
-      amount: -(d.refund_amount ?? d.transaction.amount ?? charge.amount),
+      amount: -loss,
       currency: d.currency ?? d.transaction.currency ?? charge.currency,
       reference: d.transaction.reference,
-      message: 'The bank disputes this charge',
+      message: wonByMerchant
+        ? 'The bank disputed this charge; resolved for us, the money stayed'
+        : loss < disputed
+          ? 'The bank disputes this charge; what was refunded of it is not subtracted again'
+          : 'The bank disputes this charge',
     });
   }
   rows.push(...disputeRows.values());

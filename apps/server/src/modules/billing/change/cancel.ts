@@ -5,13 +5,16 @@ import {
   paystackStanding,
   type TSubscriptionActionResponse,
 } from '@thinkbuild/core';
+import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
+import { notifyLearner } from '../notices/index.ts';
 import {
   emailTokenFor,
   findLiveSubscription,
   findSubscriptionById,
   type TBillingContext,
+  type TSubscriptionRow,
   updateSubscription,
   viaProvider,
   withUserLock,
@@ -20,6 +23,17 @@ import { scheduledChange, unschedule } from './scheduled.ts';
 
 const keepUntil = (date: Date | null, timeZone: string) =>
   `Your subscription will not renew. You keep access until ${formatPaymentDate(date?.toISOString(), timeZone)}.`;
+
+/** The learner's word that `row` will not renew, in the cancel's transaction (once per cancel). */
+export function tellCancelled(tx: TDb, row: TSubscriptionRow, accessUntil: Date | null) {
+  return notifyLearner(tx, {
+    userId: row.userId,
+    key: `cancelled:${row.id}:${new Date().toISOString()}`,
+    kind: 'cancelled',
+    purchase: row.planCode,
+    accessUntil: accessUntil?.toISOString() ?? null,
+  });
+}
 
 /**
  * Cancels at the end of the paid period: non-renewing now, access until the next payment date
@@ -37,6 +51,7 @@ export async function cancelSubscription(
   const pending = await scheduledChange(ctx, live);
   if (pending) {
     const held = await unschedule(ctx, pending);
+    await withUserLock(ctx.db, viewer.id, (tx) => tellCancelled(tx, held, held.nextPaymentDate));
     return { success: true, message: keepUntil(held.nextPaymentDate, timeZone) };
   }
   if (live.status === 'non-renewing') {
@@ -71,6 +86,7 @@ export async function cancelSubscription(
           }
         : { status: 'non-renewing' },
     );
+    await tellCancelled(tx, live, paidUp ? live.nextPaymentDate : null);
   });
   return {
     success: true,

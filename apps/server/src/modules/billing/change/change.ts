@@ -3,7 +3,6 @@ import {
   formatPrice,
   keepPlanText,
   PLANS,
-  paystackStanding,
   planChange,
   planLabel,
   scheduledChangeText,
@@ -22,11 +21,10 @@ import {
   latestReusableAuthorization,
   type TBillingContext,
   type TSubscriptionRow,
-  updateSubscription,
   viaProvider,
-  withUserLock,
 } from '../shared/index.ts';
 import { enqueueSettleChange, recordChange, type TCreated } from './record.ts';
+import { resume } from './resume.ts';
 import { scheduledChange, unschedule } from './scheduled.ts';
 import { askPaystackAboutCreate } from './unanswered.ts';
 import {
@@ -39,15 +37,16 @@ import {
 
 async function liveOrRefuse(ctx: TBillingContext, viewer: TViewer) {
   const live = await findLiveSubscription(ctx.db, viewer.id);
+  // A lifetime learner gains nothing from any plan: refused before any Paystack call, and
+  // never told to choose a plan (a founding member has no subscription to change).
+  const check = changeRaisesAccess({
+    lifetimeAccess: viewer.lifetimeAccess,
+    subscription: live && { plan: live.planCode, status: live.status },
+  });
+  if (!check.ok) throw new AppError('CONFLICT', check.message);
   if (!live) {
     throw new AppError('CONFLICT', 'You have no subscription to change. Choose a plan first.');
   }
-  // A lifetime learner gains nothing from any plan: refused before any Paystack call.
-  const check = changeRaisesAccess({
-    lifetimeAccess: viewer.lifetimeAccess,
-    subscription: { plan: live.planCode, status: live.status },
-  });
-  if (!check.ok) throw new AppError('CONFLICT', check.message);
   return live;
 }
 
@@ -278,25 +277,4 @@ async function upgrade(
       ? ` ${formatPrice({ amount: refund, currency: PLANS[live.planCode as TPlanCode].currency })} of your old plan comes back to your card.`
       : '';
   return { success: true, message: `Your subscription is now ${planLabel(plan)}.${back}` };
-}
-
-/** Choosing the same plan again before a cancelled period ends: it renews again, no new charge. */
-async function resume(
-  ctx: TBillingContext,
-  live: TSubscriptionRow,
-): Promise<TSubscriptionActionResponse> {
-  const what = 'Your subscription could not be resumed';
-  const held = await emailTokenFor(ctx, live, what);
-  // Renewing already at Paystack (resumed in another tab): enabling again would be refused.
-  const remote = await viaProvider(what, () => ctx.provider.client.fetchSubscription(held.code));
-  if (paystackStanding(remote.status) !== 'renews') {
-    await viaProvider(what, () => ctx.provider.client.enableSubscription(held));
-  }
-  await withUserLock(ctx.db, live.userId, (tx) =>
-    updateSubscription(tx, live.id, { status: 'active' }),
-  );
-  return {
-    success: true,
-    message: `Your ${planLabel(live.planCode as TPlanCode)} subscription will renew again`,
-  };
 }

@@ -1,4 +1,4 @@
-import { isLiveStatus } from '@thinkbuild/core';
+import { isLiveStatus, paystackStanding } from '@thinkbuild/core';
 import {
   emailTokenFor,
   findHeldBehind,
@@ -24,8 +24,12 @@ export async function scheduledChange(ctx: TBillingContext, live: TSubscriptionR
 /**
  * Undoes a scheduled change: the scheduled subscription is disabled at Paystack (it was never
  * charged, so nothing is refunded) and the held one is ours again, non-renewing until its period
- * ends (it was disabled when the change was scheduled). The caller then resumes it, replaces
- * the change, or leaves it cancelled. Returns the held subscription as it now is.
+ * ends (it was disabled when the change was scheduled). What Paystack holds now decides, as for a
+ * cancel: a scheduled subscription that no longer renews there (stopped from Paystack's email or
+ * dashboard, its webhook still on the way) is not disabled a second time, and the held one takes
+ * Paystack's standing (renewing again if it was enabled there; left ended if Paystack ended
+ * it). The caller then resumes it, replaces the change, or leaves it cancelled. Returns the held
+ * subscription as it now is.
  */
 export async function unschedule(
   ctx: TBillingContext,
@@ -33,18 +37,31 @@ export async function unschedule(
 ): Promise<TSubscriptionRow> {
   const what = 'The scheduled change could not be undone';
   const stop = await emailTokenFor(ctx, scheduled, what);
-  await viaProvider(what, () => ctx.provider.client.disableSubscription(stop));
+  const [remote, heldRemote] = await Promise.all([
+    viaProvider(what, () => ctx.provider.client.fetchSubscription(stop.code)),
+    held.providerSubscriptionCode
+      ? viaProvider(what, () =>
+          ctx.provider.client.fetchSubscription(held.providerSubscriptionCode as string),
+        )
+      : null,
+  ]);
+  if (paystackStanding(remote.status) === 'renews') {
+    await viaProvider(what, () => ctx.provider.client.disableSubscription(stop));
+  }
+  const heldStanding = heldRemote ? paystackStanding(heldRemote.status) : 'non-renewing';
   return withUserLock(ctx.db, held.userId, async (tx) => {
     const now = await findSubscriptionById(tx, scheduled.id);
     // The one live subscription per learner: the scheduled one ends before the held one returns.
     if (now && isLiveStatus(now.status)) {
       await updateSubscription(tx, scheduled.id, { status: 'cancelled', endedAt: new Date() });
     }
-    await updateSubscription(tx, held.id, {
-      status: 'non-renewing',
-      endedAt: null,
-      accessUntil: null,
-    });
+    if (heldStanding !== 'ended') {
+      await updateSubscription(tx, held.id, {
+        status: heldStanding === 'renews' ? 'active' : 'non-renewing',
+        endedAt: null,
+        accessUntil: null,
+      });
+    }
     return (await findSubscriptionById(tx, held.id)) ?? held;
   });
 }

@@ -5,6 +5,7 @@ import { hasUnfinishedJob } from '../../../jobs/lookup.ts';
 import type { TPaystackTransaction } from '../../../payments/paystack-client.ts';
 import { cardOf, stopLater } from '../checkout/index.ts';
 import { refundJob, settleUpgradeJob, type TPendingUpgrade } from '../jobs/index.ts';
+import { notifyLearner } from '../notices/index.ts';
 import type { TBillingDeps } from '../shared/index.ts';
 import {
   findCheckout,
@@ -123,6 +124,21 @@ export async function openUpgrade(
             pending.paid ?? undefined,
           )
         : 0;
+    // The charge's receipt and the refund in one message, under the receipt's key: the
+    // charge.success of this charge finds it told.
+    await notifyLearner(tx, {
+      userId: pending.userId,
+      key: `receipt:${charge.reference}`,
+      kind: 'upgraded',
+      purchase: code,
+      from: old?.planCode ?? live?.planCode ?? code,
+      reference: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      paidAt: (charge.paid_at ? new Date(charge.paid_at) : new Date()).toISOString(),
+      cardLast4: card?.last4 ?? null,
+      refund: old?.lastChargeReference ? refund : 0,
+    });
     if (old?.lastChargeReference && refund > 0) {
       await enqueue(
         tx,

@@ -8,7 +8,8 @@ import {
 import type { TDb } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/define.ts';
 import { holdsLifetimeAccess } from '../../auth/service.ts';
-import { duplicateEmailJob, refundJob } from '../jobs/index.ts';
+import { refundJob } from '../jobs/index.ts';
+import { notifyLearner } from '../notices/index.ts';
 import {
   insertSubscription,
   type TCheckoutRow,
@@ -23,7 +24,7 @@ import { findEndedAwaitingCharge, findEndedDuplicate } from './duplicates-repo.t
  * A payment that bought nothing new (ADR 006, "Access already held"). Checkout refuses it up
  * front, but two tabs (or a double click) can each start a checkout before either is paid: the
  * later payment is refunded in full, the subscription Paystack started for it is stopped, and
- * the learner is told by email. Everything is decided in the charge's own transaction (the
+ * the learner is told (a notice: mailed, and listed on /account). Everything is decided in the charge's own transaction (the
  * learner's row lock) and done by jobs with dedupe keys, so a replayed webhook changes nothing.
  */
 
@@ -93,12 +94,15 @@ export async function refundDuplicate(
     },
     { dedupeKey: `refund:duplicate:${co.reference}` },
   );
-  await enqueue(
-    tx,
-    duplicateEmailJob,
-    { reference: co.reference },
-    { dedupeKey: `duplicate-email:${co.reference}` },
-  );
+  await notifyLearner(tx, {
+    userId: co.userId,
+    key: `duplicate-refund:${co.reference}`,
+    kind: 'duplicate-refund',
+    reference: co.reference,
+    purchase: co.purchase,
+    amount: co.amount,
+    currency: co.currency,
+  });
   return `refunded in full: ${co.purchase} was already held`;
 }
 

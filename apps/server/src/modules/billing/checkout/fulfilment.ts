@@ -1,6 +1,7 @@
 import {
   addInterval,
   checkChargeForPlan,
+  isLiveStatus,
   isPurchaseCode,
   OFFER_CODE,
   PLANS,
@@ -8,15 +9,16 @@ import {
   type TPlanCode,
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
-import { enqueue } from '../../../jobs/define.ts';
 import type {
   TPaystackAuthorization,
   TPaystackTransaction,
 } from '../../../payments/paystack-client.ts';
-import { stopSubscriptionJob } from '../jobs/index.ts';
+import { notifyLearner } from '../notices/index.ts';
 import {
   findCheckout,
   findLiveSubscription,
+  findSubscriptionByCharge,
+  findSubscriptionById,
   findUserByEmail,
   insertSubscription,
   planWaitKey,
@@ -24,12 +26,18 @@ import {
   setLifetimeAccess,
   type TBillingDeps,
   type TCardInput,
-  type TSubscriptionRow,
   updateCheckout,
   updateSubscription,
   withUserLock,
 } from '../shared/index.ts';
+import {
+  endedSubscriptionsCharged,
+  RENEWAL_AFTER_END_OUTCOME,
+  refundedAsRenewalAfterEnd,
+  refundRenewalAfterEnd,
+} from './after-end.ts';
 import { boughtNothing, refundDuplicate } from './duplicates.ts';
+import { supersede } from './superseded.ts';
 
 /** Why a payment may not grant anything (core's rule), or null when it paid exactly the price. */
 export function priceProblem(
@@ -68,24 +76,26 @@ export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardIn
   };
 }
 
-/**
- * A subscription the learner no longer holds is stopped at Paystack too: a job, enqueued in
- * the same transaction that ended it, so it happens once the change is committed.
- */
-export async function stopLater(tx: TDb, row: TSubscriptionRow) {
-  await enqueue(
-    tx,
-    stopSubscriptionJob,
-    { subscriptionId: row.id },
-    { dedupeKey: `stop:${row.id}` },
-  );
-}
-
-/** Ends the learner's current live subscription because another one takes its place. */
-async function supersede(tx: TDb, live: TSubscriptionRow | null) {
-  if (!live) return;
-  await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: new Date() });
-  await stopLater(tx, live);
+/** The learner's receipt for a successful charge, once per charge (in its transaction). */
+function tellReceipt(
+  tx: TDb,
+  userId: string,
+  charge: TPaystackTransaction,
+  purchase: string,
+  renewal: boolean,
+) {
+  return notifyLearner(tx, {
+    userId,
+    key: `receipt:${charge.reference}`,
+    kind: 'receipt',
+    reference: charge.reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    purchase,
+    paidAt: (charge.paid_at ? new Date(charge.paid_at) : new Date()).toISOString(),
+    cardLast4: charge.authorization?.last4 || null,
+    renewal,
+  });
 }
 
 const planOfCharge = (charge: TPaystackTransaction) =>
@@ -141,12 +151,14 @@ export async function applyChargeEvent(
     }
     const paidAt = charge.paid_at ? new Date(charge.paid_at) : new Date();
     const purchase = { ...co, purchase: co.purchase };
-    const markPaid = () =>
-      updateCheckout(tx, co.reference, {
+    const markPaid = async () => {
+      await updateCheckout(tx, co.reference, {
         status: 'success',
         paidAt,
         message: 'Payment successful',
       });
+      await tellReceipt(tx, co.userId, charge, co.purchase, false);
+    };
     const card = cardOf(charge.authorization);
     if (card) await saveAuthorization(tx, co.userId, card);
     const live = await findLiveSubscription(tx, co.userId);
@@ -175,12 +187,16 @@ export async function applyChargeEvent(
     if (co.purchase === OFFER_CODE) {
       await setLifetimeAccess(tx, co.userId);
       // Lifetime creator access replaces a subscription: it stops charging (a job, once this
-      // payment is committed).
-      await supersede(tx, live);
-      return live ? `lifetime access granted; ${live.planCode} stopped` : 'lifetime access granted';
+      // payment is committed) and the unused part of its period is refunded (decisions/028).
+      const refunded = await supersede(tx, live, purchase);
+      return live
+        ? `lifetime access granted; ${live.planCode} stopped, ${refunded} refunded`
+        : 'lifetime access granted';
     }
     const plan = PLANS[co.purchase];
-    await supersede(tx, live);
+    // A live subscription this payment replaces (a lower tier paid in another tab, or the plan
+    // changed on a checkout): stopped, its unused part refunded (decisions/028).
+    const refunded = live ? await supersede(tx, live, purchase) : 0;
     await insertSubscription(tx, {
       userId: co.userId,
       planCode: plan.code,
@@ -194,7 +210,9 @@ export async function applyChargeEvent(
       cardLast4: card?.last4 ?? null,
       cardBrand: card?.brand ?? null,
     });
-    return `${plan.code} started`;
+    return live
+      ? `${plan.code} started; ${live.planCode} stopped, ${refunded} refunded`
+      : `${plan.code} started`;
   });
 }
 
@@ -208,17 +226,32 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
   if (problem) return `refused: ${problem}`;
   const learner = await findUserByEmail(deps.db, charge.customer.email);
   if (!learner) return 'ignored: no such learner';
+  // A charge on a plan the learner no longer holds may be a renewal of one we ended: Paystack
+  // is asked which of its subscriptions it can be from, before the lock (after-end.ts).
+  const held = await findLiveSubscription(deps.db, learner.id);
+  const ended =
+    held?.planCode === code || (await findSubscriptionByCharge(deps.db, charge.reference))
+      ? []
+      : await endedSubscriptionsCharged(deps, charge.customer.customer_code, providerPlan ?? '');
   return withUserLock(deps.db, learner.id, async (tx) => {
     const card = cardOf(charge.authorization);
     if (card) await saveAuthorization(tx, learner.id, card);
     const live = await findLiveSubscription(tx, learner.id);
-    if (!live || live.planCode !== code) return { waitingFor: planWaitKey(learner.id, code) };
+    if (!live || live.planCode !== code) {
+      if (await refundedAsRenewalAfterEnd(tx, charge.reference)) return RENEWAL_AFTER_END_OUTCOME;
+      const still = await Promise.all(ended.map((r) => findSubscriptionById(tx, r.id)));
+      if (ended.length > 0 && still.every((r) => r && !isLiveStatus(r.status))) {
+        return refundRenewalAfterEnd(tx, ended, charge);
+      }
+      return { waitingFor: planWaitKey(learner.id, code) };
+    }
     await updateSubscription(tx, live.id, {
       status: live.status === 'attention' ? 'active' : live.status,
       lastChargeReference: charge.reference,
       cardLast4: card?.last4 ?? live.cardLast4,
       cardBrand: card?.brand ?? live.cardBrand,
     });
+    await tellReceipt(tx, learner.id, charge, code, true);
     return `${code} charge recorded`;
   });
 }

@@ -1,6 +1,13 @@
 // Checkout: starting a payment for a plan or the offer, fulfilling it when Paystack confirms the
-// charge (a duplicate is refunded), and what the learner sees of it.
+// charge (a duplicate is refunded; a subscription it replaces is stopped and its unused part
+// refunded), and what the learner sees of it.
 
+export {
+  RENEWAL_AFTER_END_NOTE,
+  RENEWAL_AFTER_END_OUTCOME,
+  refundedAsRenewalAfterEnd,
+  refundRenewalAfterEnd,
+} from './after-end.ts';
 export { linkDuplicate } from './duplicates.ts';
 export {
   applyCharge,
@@ -8,8 +15,7 @@ export {
   cardOf,
   ourPlanOrNull,
   renewalPriceProblem,
-  stopLater,
 } from './fulfilment.ts';
-export { checkoutJobs } from './jobs.ts';
 export { cardUpdateLink, startCheckout, subscribe } from './start.ts';
 export { customerView, paymentStatus } from './status.ts';
+export { offerQuote, stopLater } from './superseded.ts';

@@ -39,11 +39,13 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * The learner's subscriptions, payments, cards (brand, last four and expiry: all we store; the
- * reusable authorization code is a secret of ours with Paystack, not data about the person) and
- * refunds. Paystack's codes and tokens are left out for the same reason.
+ * reusable authorization code is a secret of ours with Paystack, not data about the person),
+ * refunds, the answers kept for repeated requests, reconciliation's corrections and the billing
+ * messages sent to them (notices/). Paystack's codes and tokens are left out for the same reason.
  */
 export async function billingDataOf(db: TDb, userId: string) {
-  const [subscriptions, payments, cards, refunds] = await listBillingRecordsOf(db, userId);
+  const [subscriptions, payments, cards, refunds, requests, repairs, notices] =
+    await listBillingRecordsOf(db, userId);
   return {
     subscriptions: subscriptions.map((s) => ({
       plan: s.planCode,
@@ -82,6 +84,26 @@ export async function billingDataOf(db: TDb, userId: string) {
       currency: r.currency,
       status: r.status,
       createdAt: iso(r.createdAt),
+    })),
+    // A checkout, change or cancel asked twice gets its first answer again: kept for a while.
+    repeatedRequests: requests.map((r) => ({
+      key: r.key,
+      answer: r.response,
+      createdAt: iso(r.createdAt),
+    })),
+    // Where the daily reconciliation corrected a record of theirs to match Paystack.
+    corrections: repairs.map((r) => ({
+      kind: r.kind,
+      subject: r.subject,
+      before: r.before,
+      after: r.after,
+      createdAt: iso(r.createdAt),
+    })),
+    notices: notices.map((n) => ({
+      kind: n.kind,
+      facts: n.data,
+      createdAt: iso(n.createdAt),
+      sentAt: iso(n.sentAt),
     })),
   };
 }

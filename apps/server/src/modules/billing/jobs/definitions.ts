@@ -3,10 +3,12 @@ import {
   ZApplyEventJob,
   ZCardEmailJob,
   ZDuplicateEmailJob,
+  ZNoticeJob,
   ZPendingChange,
   ZPendingUpgrade,
   ZReconcileJob,
   ZRefundJob,
+  ZRenewalRemindersJob,
   ZStopSubscriptionJob,
 } from './payloads.ts';
 
@@ -67,3 +69,15 @@ export const cardEmailJob = declareJob({ type: 'billing.card-email', schema: ZCa
  * runs it; each daily run queues the next day's.
  */
 export const reconcileJob = declareJob({ type: 'billing.reconcile', schema: ZReconcileJob });
+
+/**
+ * A money event's message to the learner (notices/): recorded in the event's transaction, then
+ * rendered and mailed by this job, once per notice.
+ */
+export const noticeJob = declareJob({ type: 'billing.notice', schema: ZNoticeJob });
+
+/** Once a day: annual plans renewing in 7 days get their reminder notice (notices/). */
+export const renewalRemindersJob = declareJob({
+  type: 'billing.renewal-reminders',
+  schema: ZRenewalRemindersJob,
+});

@@ -60,3 +60,9 @@ export const ZCardEmailJob = z.object({
 });
 
 export const ZReconcileJob = z.object({ daily: z.boolean().default(false) });
+
+/** A recorded billing notice (notices/): rendered and mailed once. */
+export const ZNoticeJob = z.object({ id: z.string() });
+
+/** The daily look for annual plans renewing in 7 days (notices/reminders.ts). */
+export const ZRenewalRemindersJob = z.object({ daily: z.boolean().default(true) });

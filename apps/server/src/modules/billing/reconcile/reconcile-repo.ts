@@ -53,3 +53,24 @@ export async function recordHealing(db: TDb, row: typeof billingHealing.$inferIn
     .returning({ id: billingHealing.id });
   return inserted.length > 0;
 }
+
+/** Every Paystack customer of ours (any subscription, in any state), with their learner. */
+export function listCustomers(db: TDb) {
+  return db
+    .selectDistinct({
+      code: sql<string>`${subscription.providerCustomerCode}`,
+      userId: subscription.userId,
+    })
+    .from(subscription)
+    .where(isNotNull(subscription.providerCustomerCode));
+}
+
+/** Events parked until this subscription code is known (its subscription.create is coming). */
+export async function eventsWaitFor(db: TDb, code: string) {
+  const [row] = await db
+    .select({ id: paymentEvent.id })
+    .from(paymentEvent)
+    .where(eq(paymentEvent.waitingFor, code))
+    .limit(1);
+  return row !== undefined;
+}

@@ -4,7 +4,7 @@ import { hasUnfinishedJob } from '../../../jobs/lookup.ts';
 import type { TPaystackTransaction } from '../../../payments/paystack-client.ts';
 import { applyCharge } from '../checkout/index.ts';
 import { applyEventJob, reconcileJob } from '../jobs/index.ts';
-import { applyRefundState, ZRefundData } from '../refunds/index.ts';
+import { applyRefundReport, ZRefundData } from '../refunds/index.ts';
 import type { TBillingDeps } from '../shared/index.ts';
 import {
   findCheckout,
@@ -14,6 +14,7 @@ import {
   type TSubscriptionRow,
 } from '../shared/index.ts';
 import { dispatch } from '../webhooks/index.ts';
+import { healCustomers } from './customers.ts';
 import {
   healingExists,
   listEventsAbout,
@@ -24,9 +25,10 @@ import {
 /**
  * Reconciliation with Paystack (ADR 006): webhooks can be lost for good, and an event whose job
  * failed 8 times is never applied. Once a day (and when the admin asks) every live subscription
- * is compared with `GET /subscription/:code`, and the last days' successful charges and refunds
- * with `GET /transaction` and `GET /refund`. Each difference is healed through the path its
- * webhook would have taken (events.ts `dispatch`, fulfilment's `applyCharge`, refunds'
+ * is compared with `GET /subscription/:code`, the last days' successful charges and refunds
+ * with `GET /transaction` and `GET /refund`, and, the other way round, the subscriptions Paystack
+ * would still charge for each customer with ours (customers.ts, decisions/029). Each difference
+ * is healed through the path its webhook would have taken (events.ts `dispatch`, fulfilment's `applyCharge`, refunds'
  * `takeBack`), so there is one rule for each, logged and stored for the admin. Every step is
  * idempotent: a second run (or two at once) finds nothing left to heal.
  */
@@ -160,9 +162,15 @@ async function healRefunds(deps: TBillingDeps, heal: THeal, from: Date) {
     const processed = refund.status === 'processed';
     if (processed && (await healingExists(deps.db, key))) continue;
     if (processed && (await refundEventApplied(deps.db, refund.id))) continue;
-    const outcome = await applyRefundState(deps, ZRefundData.parse(refund), refund.status);
+    const { outcome, tookBack } = await applyRefundReport(
+      deps,
+      ZRefundData.parse(refund),
+      refund.status,
+    );
     if (!processed) continue;
-    if (!outcome.includes('taken back')) {
+    // Only what this run took back is a healing: a refund.processed event (which carries no id
+    // for refundEventApplied to find) may have applied it already.
+    if (!tookBack) {
       deps.log.info({ refund: refund.id, outcome }, 'reconcile: refund needs nothing of ours');
       continue;
     }
@@ -204,7 +212,8 @@ export async function reconcile(deps: TBillingDeps): Promise<TReconcileResult> {
   const checked =
     (await healSubscriptions(deps, heal)) +
     (await healCharges(deps, heal, from)) +
-    (await healRefunds(deps, heal, from));
+    (await healRefunds(deps, heal, from)) +
+    (await healCustomers(deps, heal));
   deps.log.info({ checked, healed }, 'reconcile with Paystack done');
   return { checked, healed };
 }

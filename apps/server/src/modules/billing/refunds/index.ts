@@ -2,6 +2,7 @@
 export { attemptsForADay, refundJobs } from './jobs.ts';
 export {
   applyDispute,
+  applyRefundReport,
   applyRefundState,
   emailAboutCard,
   ZDisputeData,

@@ -1,10 +1,8 @@
-import { isPlanCode, planLabel } from '@thinkbuild/core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs } from '../../../jobs/define.ts';
 import { allowAttempts } from '../../../jobs/lookup.ts';
-import { htmlMail } from '../../../mail/mailer.ts';
-import { cardEmailJob, refundJob, type TRefundJob, withHandler } from '../jobs/index.ts';
-import { depsOf, findSubscriptionById, findUserEmail, type TBillingDeps } from '../shared/index.ts';
+import { refundJob, type TRefundJob, withHandler } from '../jobs/index.ts';
+import { depsOf, type TBillingDeps } from '../shared/index.ts';
 
 /** How long a refund job keeps trying while Paystack cannot answer (ADR 006). */
 const REFUND_RETRY_SPAN_MS = 24 * 60 * 60 * 1000;
@@ -55,39 +53,7 @@ async function refundOnce(deps: TBillingDeps, task: TRefundJob, log: FastifyBase
   });
 }
 
-/** `billing.card-email`: a failed renewal or an expiring card; the learner can update it. */
-async function sendCardEmail(
-  app: FastifyInstance,
-  subscriptionId: string,
-  reason: 'failed' | 'expiring',
-) {
-  const row = await findSubscriptionById(app.db, subscriptionId);
-  const to = row ? await findUserEmail(app.db, row.userId) : null;
-  if (!row || !to) return;
-  const plan = isPlanCode(row.planCode) ? planLabel(row.planCode) : row.planCode;
-  const card = row.cardLast4 ? `your card ending in ${row.cardLast4}` : 'your card';
-  const url = `${app.config.publicUrl}/account`;
-  const lines =
-    reason === 'failed'
-      ? [
-          `We could not renew your ${plan} subscription with ${card}.`,
-          'Update your card and Paystack will try again. You keep access in the meantime.',
-        ]
-      : [
-          `${card[0]?.toUpperCase()}${card.slice(1)}, which pays for your ${plan} subscription, expires soon.`,
-          'Update it so your next renewal goes through.',
-        ];
-  const heading =
-    reason === 'failed' ? 'Your payment did not go through' : 'Your card expires soon';
-  await app.mailer.send({
-    to,
-    subject: `ThinkBuild: ${heading.toLowerCase()}`,
-    text: `${lines.join('\n\n')}\n\nUpdate your card: ${url}\n`,
-    html: htmlMail({ heading, lines, button: { label: 'Update your card', url } }),
-  });
-}
-
-/** What runs the refunds' and cards' later work. */
+/** What runs the refunds' later work. */
 export const refundJobs = [
   /**
    * Paystack may be unreachable for hours: whatever the enqueuer asked for (older jobs and
@@ -96,8 +62,5 @@ export const refundJobs = [
   withHandler(refundJob, async (task, { app, id, log }) => {
     await allowAttempts(app.db, id, attemptsForADay(app.config.jobsRetryBaseMs));
     await refundOnce(depsOf(app), task, log);
-  }),
-  withHandler(cardEmailJob, async ({ subscriptionId, reason }, { app }) => {
-    await sendCardEmail(app, subscriptionId, reason);
   }),
 ];

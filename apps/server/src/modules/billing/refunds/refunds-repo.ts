@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { billingRefund, paymentEvent } from '../../../db/schema.ts';
+import { billingRefund, paymentEvent, user } from '../../../db/schema.ts';
 
 /* Our record of refunds and disputes (ADR 006, "Refunds and disputes"); refunds.ts decides. */
 
@@ -148,19 +148,24 @@ export async function failedRefunds(db: TDb, reference: string, amount: number) 
   return row?.n ?? 0;
 }
 
-/** The amount of a charge.success we stored for this reference (a renewal or an upgrade). */
-export async function storedChargeAmount(db: TDb, reference: string) {
+/** The learner a stored charge.success names (a charge no subscription of ours holds). */
+export async function learnerOfStoredCharge(db: TDb, reference: string) {
   const [row] = await db
-    .select({ amount: sql<string | null>`${paymentEvent.payload}->'data'->>'amount'` })
+    .select({ id: user.id })
     .from(paymentEvent)
+    .innerJoin(
+      user,
+      eq(
+        sql`lower(${user.email})`,
+        sql`lower(${paymentEvent.payload}->'data'->'customer'->>'email')`,
+      ),
+    )
     .where(
       and(
         eq(paymentEvent.event, 'charge.success'),
         sql`${paymentEvent.payload}->'data'->>'reference' = ${reference}`,
-        sql`${paymentEvent.payload}->'data'->>'status' = 'success'`,
       ),
     )
     .limit(1);
-  const amount = Number(row?.amount);
-  return Number.isInteger(amount) && amount > 0 ? amount : null;
+  return row?.id ?? null;
 }

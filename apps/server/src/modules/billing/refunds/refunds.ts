@@ -5,11 +5,11 @@ import {
   refundedOfPayment,
 } from '@thinkbuild/core';
 import { z } from 'zod';
-import { enqueue } from '../../../jobs/define.ts';
-import { stopLater } from '../checkout/index.ts';
-import { cardEmailJob } from '../jobs/index.ts';
+import { refundedAsRenewalAfterEnd, stopLater } from '../checkout/index.ts';
+import { notifyLearner } from '../notices/index.ts';
 import type { TBillingDeps } from '../shared/index.ts';
 import {
+  chargedInRows,
   findCheckout,
   findSubscriptionByCharge,
   findSubscriptionByCode,
@@ -18,13 +18,14 @@ import {
   updateSubscription,
   withUserLock,
 } from '../shared/index.ts';
+import { tellAccessRemoved, tellRefundState } from './refund-notices.ts';
 import { refundAgainIfOurs } from './refund-retry.ts';
 import {
   failedRefunds,
+  learnerOfStoredCharge,
   recordRefundState,
   refundedOfCharge,
   refundsOfCharge,
-  storedChargeAmount,
   type TRefundReport,
   type TRefundRow,
   updateRefundRow,
@@ -71,10 +72,8 @@ type TTaken = { outcome: string; took?: string; until?: Date | null };
  * renewal or an upgrade's charge), else Paystack's record. Never today's price (ADR 006).
  */
 async function chargedAmount(deps: TBillingDeps, reference: string) {
-  const co = await findCheckout(deps.db, reference);
-  if (co?.status === 'success') return co.amount;
-  const stored = await storedChargeAmount(deps.db, reference);
-  if (stored !== null) return stored;
+  const known = await chargedInRows(deps.db, reference);
+  if (known !== null) return known;
   // Throws when Paystack cannot answer: the event's job tries again later.
   const charge = await deps.provider.client.verifyTransaction(reference);
   return charge.status === 'success' ? charge.amount : null;
@@ -95,6 +94,10 @@ export async function takeBack(
   // Our own refund of a payment that bought nothing (checkout/duplicates.ts): there is nothing to take.
   if (co?.message === DUPLICATE_REFUND_NOTE)
     return { outcome: `noted: ${why} of a duplicate payment` };
+  // Our own refund of a renewal charged after its subscription ended: it bought nothing either.
+  if (!co && (await refundedAsRenewalAfterEnd(deps.db, reference))) {
+    return { outcome: `noted: ${why} of a renewal after its subscription ended` };
+  }
   const sub =
     co?.purchase === OFFER_CODE ? null : await findSubscriptionByCharge(deps.db, reference);
   if (co?.purchase !== OFFER_CODE && !sub) {
@@ -109,7 +112,15 @@ export async function takeBack(
   }
   if (co?.purchase === OFFER_CODE) {
     if (co.status !== 'success') return { outcome: 'ignored: the offer was not paid' };
-    await withUserLock(deps.db, co.userId, (tx) => setLifetimeAccess(tx, co.userId, false));
+    await withUserLock(deps.db, co.userId, async (tx) => {
+      await setLifetimeAccess(tx, co.userId, false);
+      await tellAccessRemoved(tx, {
+        userId: co.userId,
+        reference,
+        purchase: co.purchase,
+        cause: why,
+      });
+    });
     return { outcome: `lifetime access taken back (${why})`, took: 'lifetime' };
   }
   if (!sub) return { outcome: 'ignored' };
@@ -128,6 +139,14 @@ export async function takeBack(
       accessUntil: null,
     });
     if (wasLive || row.status === 'non-renewing') await stopLater(tx, row);
+    if (until && until.getTime() > Date.now()) {
+      await tellAccessRemoved(tx, {
+        userId: row.userId,
+        reference,
+        purchase: row.planCode,
+        cause: why,
+      });
+    }
     return {
       outcome: `${row.planCode} period taken back (${why})`,
       took: `subscription:${row.id}`,
@@ -168,12 +187,17 @@ async function restore(deps: TBillingDeps, row: TRefundRow): Promise<string> {
 async function learnerOf(deps: TBillingDeps, reference: string) {
   const co = await findCheckout(deps.db, reference);
   if (co) return co.userId;
-  return (await findSubscriptionByCharge(deps.db, reference))?.userId ?? null;
+  const sub = await findSubscriptionByCharge(deps.db, reference);
+  return sub ? sub.userId : learnerOfStoredCharge(deps.db, reference);
 }
 
 async function store(deps: TBillingDeps, report: Omit<TRefundReport, 'userId'>) {
   const userId = await learnerOf(deps, report.transactionReference);
-  return deps.db.transaction((tx) => recordRefundState(tx, { ...report, userId }));
+  return deps.db.transaction(async (tx) => {
+    const stored = await recordRefundState(tx, { ...report, userId });
+    await tellRefundState(tx, stored.row, stored.changed);
+    return stored;
+  });
 }
 
 /**
@@ -186,6 +210,19 @@ export async function applyRefundState(
   data: z.infer<typeof ZRefundData>,
   status: string,
 ): Promise<string> {
+  return (await applyRefundReport(deps, data, status)).outcome;
+}
+
+/**
+ * As applyRefundState, also saying whether this call took something back: reconciliation lists
+ * a healing only then, never for a refund whose own event had already been applied.
+ */
+export async function applyRefundReport(
+  deps: TBillingDeps,
+  data: z.infer<typeof ZRefundData>,
+  status: string,
+): Promise<{ outcome: string; tookBack: boolean }> {
+  const outcome = (text: string, tookBack = false) => ({ outcome: text, tookBack });
   const { row, changed } = await store(deps, {
     kind: 'refund',
     refundReference: data.refund_reference ?? null,
@@ -202,13 +239,13 @@ export async function applyRefundState(
       await failedRefunds(deps.db, row.transactionReference, row.amount),
     );
     await updateRefundRow(deps.db, row.id, { outcome: `failed; ${again}` });
-    return `refund failed; ${again}`;
+    return outcome(`refund failed; ${again}`);
   }
-  if (row.status !== 'processed') return `refund ${row.status} recorded`;
-  if (row.outcome !== null) return `refund already applied: ${row.outcome}`;
+  if (row.status !== 'processed') return outcome(`refund ${row.status} recorded`);
+  if (row.outcome !== null) return outcome(`refund already applied: ${row.outcome}`);
   const taken = await takeBack(deps, row.transactionReference, 'refund');
   await updateRefundRow(deps.db, row.id, { outcome: taken.outcome });
-  return taken.outcome;
+  return outcome(taken.outcome, taken.took !== undefined);
 }
 
 /**
@@ -250,7 +287,7 @@ export async function applyDispute(
   return resolved ? `dispute resolved (${data.resolution ?? 'unknown'})` : 'dispute noted';
 }
 
-/** A failed renewal or a card about to expire: the learner is emailed a way to update it. */
+/** A failed renewal or a card about to expire: the learner is told how to update it. */
 export async function emailAboutCard(
   deps: TBillingDeps,
   code: string,
@@ -259,11 +296,15 @@ export async function emailAboutCard(
 ) {
   const sub = await findSubscriptionByCode(deps.db, code);
   if (!sub) return false;
-  await enqueue(
-    deps.db,
-    cardEmailJob,
-    { subscriptionId: sub.id, reason },
-    { dedupeKey: `card-email:${reason}:${dedupe}` },
+  await withUserLock(deps.db, sub.userId, (tx) =>
+    notifyLearner(tx, {
+      userId: sub.userId,
+      key: `card-problem:${reason}:${dedupe}`,
+      kind: 'card-problem',
+      purchase: sub.planCode,
+      cardLast4: sub.cardLast4,
+      reason,
+    }),
   );
   return true;
 }

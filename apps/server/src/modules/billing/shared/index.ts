@@ -1,6 +1,8 @@
 // What every billing workflow shares: the billing tables' common reads and writes (repo.ts),
 // what the work needs from the app (context.ts), and one learner action at a time
 // (idempotency.ts).
+
+export { chargedInRows } from './charges-repo.ts';
 export {
   billingContext,
   depsOf,
@@ -30,6 +32,7 @@ export {
   planWaitKey,
   saveAuthorization,
   setLifetimeAccess,
+  settleWaitingCharge,
   storeEvent,
   type TCardInput,
   type TCheckoutRow,

@@ -242,6 +242,23 @@ export function markEventWaiting(db: TDb, id: string, code: string, outcome: str
   });
 }
 
+/**
+ * The charge.success of this charge, parked or not applied yet, is settled with `outcome`: its
+ * invoice.update (which names the subscription) decided what the charge was.
+ */
+export async function settleWaitingCharge(db: TDb, reference: string, outcome: string) {
+  await db
+    .update(paymentEvent)
+    .set({ processedAt: new Date(), outcome, waitingFor: null })
+    .where(
+      and(
+        eq(paymentEvent.event, 'charge.success'),
+        isNull(paymentEvent.processedAt),
+        sql`${paymentEvent.payload}->'data'->>'reference' = ${reference}`,
+      ),
+    );
+}
+
 export async function setLifetimeAccess(db: TDb, userId: string, on = true) {
   await db
     .update(user)

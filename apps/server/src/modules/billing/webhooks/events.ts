@@ -1,5 +1,6 @@
 import { failureForPaidPeriod, PLANS, type TPlanCode } from '@thinkbuild/core';
 import { z } from 'zod';
+import type { TDb } from '../../../db/client.ts';
 import { ZPaystackTransaction } from '../../../payments/paystack-client.ts';
 import { changeAwaitsAnswer, upgradeAwaitsCharge } from '../change/index.ts';
 import {
@@ -7,6 +8,9 @@ import {
   cardOf,
   linkDuplicate,
   ourPlanOrNull,
+  RENEWAL_AFTER_END_OUTCOME,
+  refundedAsRenewalAfterEnd,
+  refundRenewalAfterEnd,
   renewalPriceProblem,
   stopLater,
 } from '../checkout/index.ts';
@@ -25,7 +29,9 @@ import {
   insertSubscription,
   planWaitKey,
   saveAuthorization,
+  settleWaitingCharge,
   type TBillingDeps,
+  type TSubscriptionRow,
   updateSubscription,
   withUserLock,
 } from '../shared/index.ts';
@@ -46,9 +52,15 @@ const ZInvoiceData = z.looseObject({
   }),
   invoice_code: z.string().nullish(),
   transaction: z
-    .looseObject({ currency: z.string().optional(), reference: z.string().optional() })
+    .looseObject({
+      currency: z.string().optional(),
+      reference: z.string().optional(),
+      amount: z.number().optional(),
+    })
     .nullish(),
 });
+
+type TInvoiceData = z.infer<typeof ZInvoiceData>;
 
 async function applySubscriptionCreated(
   deps: TBillingDeps,
@@ -125,7 +137,24 @@ async function applySubscriptionCreated(
   });
 }
 
-async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typeof ZInvoiceData>) {
+/**
+ * A paid renewal of a subscription we had ended (after-end.ts): refunded in full and stopped
+ * again; its charge.success, parked or still to come, is settled with it. Null: not such a one
+ * (unpaid, or the charge that row already holds).
+ */
+async function renewalAfterEnd(tx: TDb, row: TSubscriptionRow, data: TInvoiceData) {
+  const reference = data.transaction?.reference;
+  if (!data.paid || data.status !== 'success' || !reference) return null;
+  if (reference === row.lastChargeReference || reference === row.checkoutReference) return null;
+  const amount = data.transaction?.amount ?? data.amount;
+  const outcome = (await refundedAsRenewalAfterEnd(tx, reference))
+    ? RENEWAL_AFTER_END_OUTCOME
+    : await refundRenewalAfterEnd(tx, [row], { reference, amount });
+  await settleWaitingCharge(tx, reference, outcome);
+  return outcome;
+}
+
+async function applyInvoice(deps: TBillingDeps, event: string, data: TInvoiceData) {
   const row = await findSubscriptionByCode(deps.db, data.subscription.subscription_code);
   if (!row) return { waitingFor: data.subscription.subscription_code };
   const token = data.subscription.email_token;
@@ -140,6 +169,10 @@ async function applyInvoice(deps: TBillingDeps, event: string, data: z.infer<typ
   const problem = await renewalPriceProblem(deps, plan.code, data.amount, currency);
   return withUserLock(deps.db, row.userId, async (tx) => {
     const now = await findSubscriptionByCode(tx, data.subscription.subscription_code);
+    if (now && !isLive(now) && event === 'invoice.update') {
+      const after = await renewalAfterEnd(tx, now, data);
+      if (after) return after;
+    }
     if (!now || !isLive(now)) return `ignored: subscription is ${now?.status ?? 'gone'}`;
     if (event === 'invoice.payment_failed') {
       const late = failureForPaidPeriod({

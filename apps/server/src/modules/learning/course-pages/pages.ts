@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../../http/cached-answer.ts';
 import { sendHtmlFile, themeOf } from '../../../http/theme.ts';
 import { type TPageParts, webPages } from '../../../http/web-pages.ts';
+import { FOUNDING_TAG } from '../../auth/service.ts';
 import { CATALOG_TAG } from '../cache-keys.ts';
 import { courseCacheKeys } from './cache-keys.ts';
 import { courseOverview, coverKey, listCourses } from './service.ts';
@@ -86,13 +87,19 @@ export async function registerCoursePages(app: FastifyInstance, distDir: string)
             async (w) =>
               w.renderCourse(
                 ZCourseOverview.parse(
-                  await courseOverview(app.db, app.renditions, category, project),
+                  await courseOverview(
+                    app.db,
+                    app.renditions,
+                    category,
+                    project,
+                    app.config.lifetimeAccessUsers,
+                  ),
                 ),
                 origin,
               ),
             { script: false },
           ),
-        [CATALOG_TAG],
+        [CATALOG_TAG, FOUNDING_TAG],
       );
       return sendCached(request, html(reply), cached);
     } catch (error) {

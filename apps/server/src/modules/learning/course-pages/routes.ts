@@ -1,6 +1,7 @@
 import { ZCourseOverview, ZCourseParams, ZCoursesResponse, ZErrorBody } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCached } from '../../../http/cached-answer.ts';
+import { FOUNDING_TAG } from '../../auth/service.ts';
 import { CATALOG_TAG } from '../cache-keys.ts';
 import { courseCacheKeys } from './cache-keys.ts';
 import { courseOverview, listCourses } from './service.ts';
@@ -39,8 +40,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         app.cache,
         courseCacheKeys.course(category, project),
         ZCourseOverview,
-        () => courseOverview(app.db, app.renditions, category, project),
-        [CATALOG_TAG],
+        () =>
+          courseOverview(app.db, app.renditions, category, project, app.config.lifetimeAccessUsers),
+        [CATALOG_TAG, FOUNDING_TAG],
       );
       return sendCached(request, reply.header('cache-control', 'no-cache'), cached);
     },

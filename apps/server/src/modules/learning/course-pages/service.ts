@@ -9,6 +9,7 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
+import { foundingPlaces } from '../../auth/service.ts';
 import {
   courseLevelOf,
   previewContent,
@@ -50,12 +51,17 @@ async function projectOrThrow(db: TDb, category: TCategory, slug: string) {
   return p;
 }
 
-/** /courses/:category/:project: outcomes, syllabus, plans and the free preview lesson. */
+/**
+ * /courses/:category/:project: outcomes, syllabus, plans, the free preview lesson and the
+ * founding-member places (`foundingTotal`: LIFETIME_ACCESS_USERS), which decide what a new
+ * account gets (docs/decisions/032).
+ */
 export async function courseOverview(
   db: TDb,
   covers: TCoverSource,
   category: TCategory,
   slug: string,
+  foundingTotal: number,
 ): Promise<TCourseOverview> {
   const p = await projectOrThrow(db, category, slug);
   const folders = await covers.coverFolders([firstLessonId(p)]);
@@ -79,6 +85,7 @@ export async function courseOverview(
         })),
     })).filter((s) => s.lessons.length > 0),
     plans: coursePlans(perSection),
+    founding: await foundingPlaces(db, foundingTotal),
     preview: preview && {
       id: preview.id,
       section: preview.section,

@@ -9,6 +9,7 @@ import { ME_QUERY_KEY } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
+import { billingHistoryKeys } from './billing-history.ts';
 import { customerKeys } from './get-customer.ts';
 
 /** POST /api/subscription/change: switch the current subscription to another plan. */
@@ -24,6 +25,8 @@ export const refreshBilling = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: customerKeys.all }),
     queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    // The charge, refund or cancel it made is in the history and its messages.
+    queryClient.invalidateQueries({ queryKey: billingHistoryKeys.all }),
   ]);
 
 /**

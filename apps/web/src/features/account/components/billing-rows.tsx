@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   formatPaymentDate,
   isLiveStatus,
@@ -8,7 +9,9 @@ import {
 import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
+import { ResumeSubscription } from '../../../entities/plan/resume-subscription.tsx';
 import { useTimeZone } from '../../../entities/session/session.ts';
+import { refreshBilling } from '../api/change-subscription.ts';
 import { UpdateCardButton } from './update-card-button.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -56,6 +59,7 @@ export function BillingRows({
   failed: boolean;
 }) {
   const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
   const pending = customer === undefined;
   const subscription = customer?.subscriptions[0];
   const held = heldSubscription(customer) ?? subscription;
@@ -80,6 +84,15 @@ export function BillingRows({
           ) : (
             'No subscription'
           ),
+        )}
+        {/* Cancelled, the period still paid: "Resume" (it stays to show the answer). */}
+        {subscription && (
+          <ResumeSubscription
+            subscription={subscription}
+            timeZone={timeZone}
+            refresh={() => refreshBilling(queryClient)}
+            className="mt-3"
+          />
         )}
       </Row>
       <Row label="Next payment date">

@@ -9,6 +9,7 @@ import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useTimeZone } from '../../../entities/session/session.ts';
+import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -84,6 +85,7 @@ export function CertificatesCard() {
           <LoadError what="Your certificates" retry={() => refetch()} />
         </div>
       )}
+      <VerifyEmailNotice action="certificate" className="mt-4" />
       {data && <NameForm saved={data.name} />}
       {data && data.certificates.length > 0 && (
         <ul aria-label="Your certificates" className="mt-5 divide-y divide-slate-200">

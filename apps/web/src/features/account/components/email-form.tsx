@@ -1,6 +1,8 @@
 import { ZEmail } from '@thinkbuild/core/schemas/account';
 import { ACCOUNT_SECURITY_MESSAGES as SAY } from '@thinkbuild/core/schemas/account-security';
 import { type FormEvent, useState } from 'react';
+import { useMe } from '../../../entities/session/session.ts';
+import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -15,6 +17,7 @@ type TErrors = { newEmail?: string; password?: string };
  */
 export function EmailForm({ current }: { current: string }) {
   const change = useChangeEmail();
+  const { data: me } = useMe();
   const [errors, setErrors] = useState<TErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -57,6 +60,7 @@ export function EmailForm({ current }: { current: string }) {
       <h3 id="email-heading" className="font-semibold text-slate-950">
         Change email
       </h3>
+      <VerifyEmailNotice action="changeEmail" />
       <TextField
         label="New email"
         name="newEmail"
@@ -73,7 +77,12 @@ export function EmailForm({ current }: { current: string }) {
         error={errors.password}
       />
       {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-      <Button type="submit" variant="secondary" busy={change.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={change.isPending}
+        disabled={me?.emailVerified === false}
+      >
         Send confirmation link
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { isLiveStatus } from '@thinkbuild/core/billing';
 import { useId } from 'react';
+import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CrossIcon } from '../../../ui/icons.tsx';
@@ -75,6 +76,7 @@ export function ManageSubscriptionDialog({
             <span className="sr-only">Close</span>
           </button>
         </div>
+        {live && <VerifyEmailNotice action="pay" className="mt-4" />}
         {live ? (
           <Manage subscription={live} held={held} onDone={onDone} />
         ) : (

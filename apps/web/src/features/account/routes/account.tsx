@@ -13,12 +13,21 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { AccountCard } from '../components/account-card.tsx';
+import { BillingHistoryCard } from '../components/billing-history-card.tsx';
 import { BillingRows, heldSubscription, Row } from '../components/billing-rows.tsx';
 import { CertificatesCard } from '../components/certificates-card.tsx';
 import { DataSaverCard } from '../components/data-saver-card.tsx';
+import { GuardianCard } from '../components/guardian-card.tsx';
+import {
+  holdsOnlyLifetime,
+  LifetimeRows,
+  LifetimeSubscriptionCard,
+} from '../components/lifetime-access.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
+import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 type TProfileProps = { me: TMe; customer: TCustomerResponse | undefined; failed: boolean };
@@ -42,7 +51,11 @@ function Profile({ me, customer, failed }: TProfileProps) {
             )}
           </span>
         </Row>
-        <BillingRows customer={customer} failed={failed} />
+        {holdsOnlyLifetime(me, customer) ? (
+          <LifetimeRows />
+        ) : (
+          <BillingRows customer={customer} failed={failed} />
+        )}
         <Row label="Course sections">
           <ul className="flex flex-wrap gap-x-4 gap-y-1.5">
             {sectionsOpenTo(me.role).map((label) => (
@@ -60,6 +73,17 @@ function Profile({ me, customer, failed }: TProfileProps) {
 
 function SubscriptionCard({ me }: { me: TMe }) {
   const customer = useCustomer(me.email);
+  if (holdsOnlyLifetime(me, customer.data)) return <LifetimeSubscriptionCard me={me} />;
+  return <ManagedSubscriptionCard me={me} customer={customer} />;
+}
+
+function ManagedSubscriptionCard({
+  me,
+  customer,
+}: {
+  me: TMe;
+  customer: ReturnType<typeof useCustomer>;
+}) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -135,7 +159,11 @@ function Account({ me }: { me: TMe }) {
       <Container className="grid gap-6 py-10 sm:py-14 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Profile me={me} customer={customer.data} failed={customer.isError && !customer.data} />
+          <GuardianCard />
+          <BillingHistoryCard />
           <SecurityCard email={me.email} />
+          <TwoFactorCard enabled={me.twoFactorEnabled} isAdmin={me.isAdmin} />
+          <PasskeysCard />
           <SessionsCard />
         </div>
         <div className="space-y-6">

@@ -10,9 +10,15 @@ import { api } from '../../../lib/api-client.ts';
 
 export type TSignInRequest = Pick<TSignUpRequest, 'email' | 'password'>;
 
-/** better-auth's email sign-in; sets the session cookie. */
+/**
+ * better-auth's email sign-in; sets the session cookie, or, for an account with two-factor
+ * sign-in on, a short-lived challenge cookie and `twoFactorRedirect` (the code is asked next).
+ */
 export const signIn = (body: TSignInRequest) =>
-  api<unknown>('/auth/sign-in/email', { method: 'POST', body: JSON.stringify(body) });
+  api<{ twoFactorRedirect?: boolean } | null>('/auth/sign-in/email', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 
 export const COOKIE_BLOCKED_MESSAGE =
   'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';
@@ -31,12 +37,16 @@ export async function enterSession(queryClient: QueryClient) {
   return me;
 }
 
-/** Signs in, then loads who that is into the cache: the screen redirects on `me`. */
+/**
+ * Signs in, then loads who that is into the cache: the screen redirects on `me`. An account with
+ * two-factor sign-in answers `'code'`: the screen asks for the code (second-factor.ts).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TSignInRequest) => {
-      await signIn(body);
+      const answer = await signIn(body);
+      if (answer?.twoFactorRedirect) return 'code' as const;
       return enterSession(queryClient);
     },
   });

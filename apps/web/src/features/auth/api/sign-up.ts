@@ -8,15 +8,16 @@ import { enterSession } from './sign-in.ts';
 export const signUp = (body: TSignUpRequest) =>
   api<unknown>('/auth/sign-up/email', { method: 'POST', body: JSON.stringify(body) });
 
+type TSignUpFields = Pick<TSignUpRequest, 'email' | 'password' | 'birthYear' | 'guardianEmail'>;
+
 /** Creates the account for someone who accepted the current terms and confirmed their age. */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+    mutationFn: async (fields: TSignUpFields) => {
       await signUp({
-        email,
-        password,
-        name: signupName(email),
+        ...fields,
+        name: signupName(fields.email),
         ageConfirmed: true,
         termsVersionAccepted: TERMS_VERSION,
       });

@@ -5,7 +5,11 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 
-export const AGE_CONFIRMATION = `I am ${MINIMUM_AGE} or older, and if I am under ${PARENTAL_PERMISSION_UNDER} I have my parent's or guardian's permission`;
+/**
+ * The tick that accepts the terms. The age itself is the year of birth sign-up asks (a learner
+ * under 18 names a parent or guardian, who is asked to agree: POPIA, decisions/036).
+ */
+export const AGE_CONFIRMATION = `I accept these terms, and if I am under ${PARENTAL_PERMISSION_UNDER} my parent or guardian will be asked to agree`;
 
 type TTermsDialogProps = {
   open: boolean;
@@ -18,7 +22,7 @@ type TTermsDialogProps = {
 };
 
 const POINTS = [
-  `You must be ${MINIMUM_AGE} or older to use ThinkBuild. If you are under ${PARENTAL_PERMISSION_UNDER}, you need your parent's or guardian's permission.`,
+  `You must be ${MINIMUM_AGE} or older to use ThinkBuild on your own. If you are under ${PARENTAL_PERMISSION_UNDER}, you need your parent's or guardian's permission: we email them to ask (under ${MINIMUM_AGE}, before you start).`,
   'The first members get lifetime access; everyone after them subscribes monthly or annually.',
   'Keep your password secret and do not share your account.',
   'The terms are governed by the laws of South Africa and apply from 2025/05/29.',

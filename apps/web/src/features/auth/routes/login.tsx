@@ -7,7 +7,9 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { CodeStep } from '../components/code-step.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage } from '../utils/auth-errors.ts';
 import { validateLogin } from '../utils/validate.ts';
@@ -28,6 +30,7 @@ export default function LoginPage() {
   const onSubmit = submit(() =>
     signIn.mutate({ email: values.email.trim(), password: values.password }),
   );
+  const askCode = signIn.data === 'code';
 
   return (
     <AuthCard
@@ -46,28 +49,35 @@ export default function LoginPage() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          required
-          aside={
-            <Link to="/forgotpassword" className={`text-sm ${textLinkClass}`}>
-              Forgot password?
-            </Link>
-          }
-        />
-        <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
-          Log in
-        </Button>
-        {signIn.isError && <FormAlert>{authErrorMessage(signIn.error)}</FormAlert>}
-      </form>
+      {askCode ? (
+        <CodeStep onRestart={() => signIn.reset()} />
+      ) : (
+        <>
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+            <EmailField value={values.email} onChange={set('email')} error={errors.email} />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+              required
+              aside={
+                <Link to="/forgotpassword" className={`text-sm ${textLinkClass}`}>
+                  Forgot password?
+                </Link>
+              }
+            />
+            <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
+              Log in
+            </Button>
+            {signIn.isError && <FormAlert>{authErrorMessage(signIn.error)}</FormAlert>}
+          </form>
+          <PasskeySignIn />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,6 +1,9 @@
+import { foundingOpen, signUpGetsText } from '@thinkbuild/core/founding';
+import { needsGuardian } from '@thinkbuild/core/guardian';
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFoundingPlaces } from '../../../entities/plan/founding.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -9,22 +12,28 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
+import { BirthFields } from '../components/birth-fields.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
-import { validateSignUp } from '../utils/validate.ts';
+import { typedYear, validateSignUp } from '../utils/validate.ts';
+
+/** Pages that sell access: a new founding member has it all, so goes to the courses instead. */
+const BUYING = ['/subscription', '/checkout/offer'];
 
 export default function SignupPage() {
   const navigate = useNavigate();
   // Where the guard or a button sent the newcomer from (the offer checkout, …); /home otherwise.
   const next = safeNextPath(useSearchParam('next'));
   const signUp = useSignUp();
+  // What the new account gets, said before it is made (docs/decisions/032).
+  const places = useFoundingPlaces();
   // Rules only the server can check (the 10,000 most common passwords) show at the field too.
   const serverPasswordError = serverFieldError(signUp.error, 'password');
   const { formRef, values, errors, submit, set } = useAuthForm(
-    { email: '', password: '', confirm: '' },
+    { email: '', password: '', confirm: '', birthYear: '', guardianEmail: '' },
     validateSignUp,
     (field) => {
       if (field === 'password' && serverPasswordError) signUp.reset();
@@ -35,15 +44,32 @@ export default function SignupPage() {
   // Whether closing the modal with Continue should go on to create the account.
   const proceedAfterTerms = useRef(false);
 
+  const year = typedYear(values.birthYear);
+  const guardianNeeded = year !== null && needsGuardian(year, new Date());
+
   // Signing up is free; choosing a plan is a later, optional step (ADR 007). Early members
   // hold lifetime access and are told so; the others find the plans on /home.
   const createAccount = () =>
     signUp.mutate(
-      { email: values.email.trim(), password: values.password },
+      {
+        email: values.email.trim(),
+        password: values.password,
+        birthYear: Number(values.birthYear.trim()),
+        ...(guardianNeeded ? { guardianEmail: values.guardianEmail.trim() } : {}),
+      },
       {
         onSuccess: (me) => {
-          if (me.lifetimeAccess)
+          if (me.guardianHold !== 'none') {
+            showToast(
+              `Your account is ready. We emailed ${values.guardianEmail.trim()} to ask them to agree.`,
+              'success',
+            );
+          }
+          if (me.lifetimeAccess) {
             showToast(`Your account is ready. ${LIFETIME_HELD_MESSAGE}`, 'success');
+            navigate(next && !BUYING.includes(next.split('?')[0] ?? '') ? next : '/home');
+            return;
+          }
           navigate(next ?? '/home');
         },
       },
@@ -81,6 +107,17 @@ export default function SignupPage() {
         </>
       }
     >
+      {places && (
+        <p
+          className={`mb-5 rounded-xl px-4 py-3 text-sm ${
+            foundingOpen(places)
+              ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-brand-200'
+              : 'bg-slate-50 text-slate-700'
+          }`}
+        >
+          {signUpGetsText(places)}
+        </p>
+      )}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <NewPasswordFields
@@ -89,6 +126,7 @@ export default function SignupPage() {
           onChange={set}
           errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
+        <BirthFields values={values} onChange={set} errors={errors} />
         <div className="flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
           {termsAccepted ? (
             <>

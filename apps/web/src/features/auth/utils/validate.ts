@@ -1,3 +1,4 @@
+import { birthYearProblem, guardianEmailProblem } from '@thinkbuild/core/guardian';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { ZEmail, ZPassword } from '@thinkbuild/core/schemas/account';
 
@@ -31,9 +32,30 @@ export const validateNewPassword = ({ password, confirm }: TNewPassword) => ({
   confirm: confirmError(password, confirm),
 });
 
-export const validateSignUp = (values: TNewPassword & { email: string }) => ({
+type TSignUpValues = TNewPassword & { email: string; birthYear: string; guardianEmail: string };
+
+/** The year as typed, or null when it is not a whole number yet. */
+export const typedYear = (text: string) =>
+  /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null;
+
+/** The year of birth and, for a learner under 18, the guardian's email (core's guardian.ts). */
+function birthFieldsErrors(values: TSignUpValues, now = new Date()) {
+  const year = typedYear(values.birthYear);
+  if (year === null) return { birthYear: 'Enter the year you were born, like 2008' };
+  const birthYear = birthYearProblem(year, now) ?? undefined;
+  if (birthYear) return { birthYear };
+  const guardian = values.guardianEmail.trim();
+  const fields = { email: values.email, birthYear: year, guardianEmail: guardian };
+  return {
+    guardianEmail:
+      guardianEmailProblem(fields, now) ?? (guardian ? emailError(guardian) : undefined),
+  };
+}
+
+export const validateSignUp = (values: TSignUpValues) => ({
   email: emailError(values.email),
   ...validateNewPassword(values),
+  ...birthFieldsErrors(values),
 });
 
 export const validateLogin = ({ email, password }: { email: string; password: string }) => ({

@@ -15,6 +15,8 @@ export function useHeldAccess(): {
   pending: boolean;
   /** How a subscription that will not simply renew stands: "Cancelled — access until …". */
   standing?: string;
+  /** The current subscription as the customer view has it (subscriptions[0]), for Resume. */
+  current?: TCustomerResponse['subscriptions'][number];
 } {
   const { data: me } = useMe();
   const timeZone = useTimeZone();
@@ -40,5 +42,6 @@ export function useHeldAccess(): {
     held: { lifetimeAccess: false, subscription: live && { plan: live.plan, status: live.status } },
     pending: false,
     standing,
+    current: first,
   };
 }

@@ -10,11 +10,13 @@ import {
 } from '../../../entities/plan/plans.ts';
 import { sectionsOpenTo } from '../../../entities/session/roles.ts';
 import { useMe } from '../../../entities/session/session.ts';
+import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
+import { useOfferQuote } from '../api/get-offer-quote.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
@@ -40,7 +42,10 @@ export default function CheckoutOfferPage() {
   const { data: me } = useMe();
   const pay = useSubscribe();
   const OFFER_TEXT = useOfferText();
+  const quote = useOfferQuote();
   if (!me) return null;
+  // What the offer does to a live subscription is said before the pay button can be pressed.
+  const quoting = quote.isPending && quote.fetchStatus !== 'idle';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -106,7 +111,22 @@ export default function CheckoutOfferPage() {
                   <dd className="text-right font-medium">Lifetime Creator access</dd>
                 </div>
               </dl>
-              <Button type="submit" size="lg" className="mt-6 w-full" busy={pay.isPending}>
+              <VerifyEmailNotice action="pay" className="mt-6" />
+              {quote.data?.message && (
+                <p
+                  data-testid="offer-stops-subscription"
+                  className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950 text-sm"
+                >
+                  {quote.data.message}
+                </p>
+              )}
+              <Button
+                type="submit"
+                size="lg"
+                className="mt-6 w-full"
+                busy={pay.isPending}
+                disabled={quoting || !me.emailVerified}
+              >
                 {`Pay ${OFFER_TEXT.price}`}
               </Button>
               <p className="mt-3 text-center text-slate-600 text-sm">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   isPlanCode,
   PLANS,
@@ -5,6 +6,7 @@ import {
   purchaseLabel,
   type TPlanCode,
 } from '@thinkbuild/core/billing';
+import { HAVE_EVERYTHING } from '@thinkbuild/core/founding';
 import { MESSAGES } from '@thinkbuild/core/messages';
 import { CURRENCY } from '@thinkbuild/core/plans';
 import {
@@ -22,7 +24,9 @@ import {
   planPrice,
   subscribeErrorMessage,
 } from '../../../entities/plan/plans.ts';
-import { useMe } from '../../../entities/session/session.ts';
+import { ResumeSubscription } from '../../../entities/plan/resume-subscription.tsx';
+import { useMe, useTimeZone } from '../../../entities/session/session.ts';
+import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -63,7 +67,9 @@ function changeInsteadText(held: THeldAccess, current: TPlanCode, plan: TPlanCod
 /** /subscription: "Choose a subscription" (SPEC.md §2, §4, §7). */
 export default function SubscriptionPage() {
   const { data: me } = useMe();
-  const { held, pending, standing } = useHeldAccess();
+  const { held, pending, standing, current: currentSubscription } = useHeldAccess();
+  const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
   const subscribeMutation = useSubscribe();
   const [plan, setPlan] = useState<TPlanCode>(DEFAULT_PLAN);
   const [missing, setMissing] = useState(false);
@@ -83,11 +89,20 @@ export default function SubscriptionPage() {
   const error = subscribeMutation.error;
   return (
     <>
-      <PageBand
-        eyebrow="Plans"
-        title="Choose a subscription"
-        lead="Pick how deep you want to go, and whether to pay monthly or annually. You can change or cancel any time."
-      />
+      {held?.lifetimeAccess ? (
+        // Where plans would be sold: what a lifetime member holds (docs/decisions/032).
+        <PageBand
+          eyebrow="Plans"
+          title={HAVE_EVERYTHING}
+          lead="Lifetime Creator access: every plan's sections, exercises and certificates are yours."
+        />
+      ) : (
+        <PageBand
+          eyebrow="Plans"
+          title="Choose a subscription"
+          lead="Pick how deep you want to go, and whether to pay monthly or annually. You can change or cancel any time."
+        />
+      )}
       <Container className="py-10 sm:py-14">
         {held?.lifetimeAccess ? (
           <LifetimeHeld />
@@ -100,6 +115,7 @@ export default function SubscriptionPage() {
               </span>{' '}
               (South African rand)
             </p>
+            {!subscribed && <VerifyEmailNotice action="pay" className="mx-auto mb-6 max-w-3xl" />}
             <PlanPicker value={plan} onChange={setPlan} />
 
             <div className="mx-auto mt-10 flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -109,10 +125,18 @@ export default function SubscriptionPage() {
                   {price.per}
                 </p>
                 {subscribed ? (
-                  <p className="mt-1 text-slate-700 text-sm" role="status">
-                    {standing && <strong className="block font-semibold">{standing}</strong>}
-                    {changeInsteadText(subscribed.held, subscribed.current, plan)}
-                  </p>
+                  <>
+                    <p className="mt-1 text-slate-700 text-sm" role="status">
+                      {standing && <strong className="block font-semibold">{standing}</strong>}
+                      {changeInsteadText(subscribed.held, subscribed.current, plan)}
+                    </p>
+                    <ResumeSubscription
+                      subscription={currentSubscription}
+                      timeZone={timeZone}
+                      refresh={() => queryClient.invalidateQueries({ queryKey: ['customer'] })}
+                      className="mt-3"
+                    />
+                  </>
                 ) : (
                   <p className="mt-1 break-words text-slate-600 text-sm">
                     {me ? `Subscribing as ${me.email}. ` : ''}You pay on Paystack&apos;s secure
@@ -125,7 +149,13 @@ export default function SubscriptionPage() {
                   Manage your subscription
                 </ButtonLink>
               ) : (
-                <Button type="submit" size="lg" className="shrink-0" busy={busy} disabled={pending}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="shrink-0"
+                  busy={busy}
+                  disabled={pending || me?.emailVerified === false}
+                >
                   Subscribe
                 </Button>
               )}

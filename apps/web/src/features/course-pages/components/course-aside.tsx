@@ -1,16 +1,18 @@
 import { formatLength } from '@thinkbuild/core/course-pages';
+import { foundingOpen, newAccountLessons } from '@thinkbuild/core/founding';
 import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
 import { buttonClass } from '../../../ui/button.tsx';
 
 /** Beside the content on wide screens: what the course includes and the way in. */
 export function CourseAside({ course }: { course: TCourseOverview }) {
-  const free = course.plans.find((p) => p.level === 'free');
+  // What a new account opens now: every lesson while founding places remain (decisions/032).
+  const lessons = newAccountLessons(course.plans, course.founding);
   const items = [
     `${course.lessonCount} video lessons${course.totalSeconds > 0 ? ` (${formatLength(course.totalSeconds)})` : ''}`,
     'A five-question quiz after every lesson',
     `${course.level} level`,
-    free && free.lessonCount > 0
-      ? `${free.lessonCount} lessons free with an account`
+    lessons > 0
+      ? `${foundingOpen(course.founding) && lessons === course.lessonCount ? `All ${lessons}` : lessons} lessons free with an account`
       : 'A free preview lesson',
   ];
   return (

@@ -27,7 +27,11 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
             Your password, stored only as a one-way hash. We never store it in readable form, and
             nobody at ThinkBuild can see it.
           </li>
-          <li>Your confirmation of your age and the version of the terms you accepted.</li>
+          <li>
+            Your year of birth (only the year), to know whether a parent or guardian must agree, and
+            the version of the terms you accepted.
+          </li>
+          <li>If you are under 18: your parent's or guardian's email, and when they agreed.</li>
         </ul>
         <h3>Your learning</h3>
         <ul>

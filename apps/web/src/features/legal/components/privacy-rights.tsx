@@ -1,9 +1,24 @@
+import { PAYMENT_RECORD_RETENTION_YEARS } from '@thinkbuild/core/payment-retention';
+import type { TPrivacySettings } from '@thinkbuild/core/schemas/guardian';
 import { Link } from 'react-router';
 import { LEGAL } from './legal-constants.ts';
 import type { TLegalSection } from './legal-page.tsx';
 
-/** Privacy Policy, sections 7–12: retention, security, POPIA rights, children and contact. */
-export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
+/** Until the server's settings arrive (and in the prerendered page). */
+export const DEFAULT_PRIVACY_SETTINGS: TPrivacySettings = {
+  version: '',
+  hostingRegion: 'South Africa',
+  officer: { name: 'The information officer', email: 'privacy@thinkbuild.co.za' },
+};
+
+const accountLink = <Link to="/account">your account page</Link>;
+
+/**
+ * Privacy Policy, sections 7–14: retention, where it is stored, security, POPIA rights (and how
+ * to use each), children, changes and contact. Where data is hosted and who the information
+ * officer is are the server's settings (HOSTING_REGION, INFORMATION_OFFICER_*).
+ */
+export const privacyRights = ({ hostingRegion, officer }: TPrivacySettings): TLegalSection[] => [
   {
     id: 'retention',
     title: 'How long we keep it',
@@ -15,10 +30,27 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
           we must keep by law.
         </li>
         <li>
-          Payment records: for as long as South African tax law requires (generally five years).
+          Payment records (amounts, dates, references, the last four digits of the card): for{' '}
+          {PAYMENT_RECORD_RETENTION_YEARS} years, as South African tax law requires, even after you
+          close your account; then they are deleted.
+        </li>
+        <li>
+          A parent's or guardian's email: for as long as the learner's account is open; a consent
+          link that is not used is replaced by the next one.
         </li>
         <li>Server logs: for a short time, unless we need them to investigate a problem.</li>
       </ul>
+    ),
+  },
+  {
+    id: 'where-stored',
+    title: 'Where it is stored',
+    body: (
+      <p>
+        Our database, the lesson videos and our backups are hosted in {hostingRegion}. Paystack
+        keeps card details in its own systems. If a provider we use stores information outside South
+        Africa, we make sure it is protected to the standard POPIA requires (section 72).
+      </p>
     ),
   },
   {
@@ -43,11 +75,23 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
           gives you the right to:
         </p>
         <ul>
-          <li>ask whether we hold information about you, and get a copy of it;</li>
-          <li>ask us to correct information that is wrong or incomplete;</li>
-          <li>ask us to delete information we no longer have a reason to keep;</li>
-          <li>object to how we use your information;</li>
-          <li>withdraw any consent you have given;</li>
+          <li>
+            ask whether we hold information about you, and get a copy of it: use “Download my data”
+            on {accountLink}, which gives you everything at once;
+          </li>
+          <li>
+            ask us to correct information that is wrong or incomplete: change your email or password
+            on {accountLink}, or email us for anything else;
+          </li>
+          <li>
+            ask us to delete your information: use “Delete account” on {accountLink} (payment
+            records stay as long as tax law requires, above);
+          </li>
+          <li>object to how we use your information: email us and say what you object to;</li>
+          <li>
+            withdraw any consent you have given (a parent or guardian can withdraw theirs): email
+            us, and we stop what it allowed;
+          </li>
           <li>
             complain to the Information Regulator (South Africa) at{' '}
             <a href="https://inforegulator.org.za" rel="noopener noreferrer" target="_blank">
@@ -57,9 +101,9 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
           </li>
         </ul>
         <p>
-          To use these rights, email{' '}
-          <a href={`mailto:${LEGAL.supportEmail}`}>{LEGAL.supportEmail}</a> from the address on your
-          account. We may ask you to confirm who you are, and we will answer within 30 days.
+          For anything you cannot do on your account page, email {officer.name.toLowerCase()} at{' '}
+          <a href={`mailto:${officer.email}`}>{officer.email}</a> from the address on your account.
+          We may ask you to confirm who you are, and we will answer within 30 days.
         </p>
       </>
     ),
@@ -70,15 +114,17 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
     body: (
       <>
         <p>
-          ThinkBuild is for people aged {LEGAL.minimumAge} and older; see our{' '}
-          <Link to="/termsofservice#eligibility">Terms of Service</Link>. Learners under{' '}
-          {LEGAL.parentalUnder} need the permission of a parent or guardian, who consents to this
-          policy on their behalf as POPIA requires.
+          Sign-up asks for the year of birth (only the year). A learner under {LEGAL.parentalUnder}{' '}
+          gives the email of a parent or guardian, whom we ask to consent for them, as POPIA
+          (sections 34 and 35) requires; see also our{' '}
+          <Link to="/termsofservice#eligibility">Terms of Service</Link>. Until that person agrees,
+          a learner aged {LEGAL.minimumAge} to {LEGAL.parentalUnder - 1} can learn but cannot pay or
+          post, and a learner under {LEGAL.minimumAge} cannot use the account at all. If the parent
+          or guardian declines, the account and everything in it is deleted at once.
         </p>
         <p>
-          We do not knowingly collect information from anyone under {LEGAL.minimumAge}. If we learn
-          that we have, we delete the account. A parent or guardian can contact us at any time to
-          see, correct or delete their child’s information.
+          A parent or guardian can contact us at any time to see, correct or delete their child’s
+          information, or to withdraw their consent.
         </p>
       </>
     ),
@@ -88,9 +134,11 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We may update this policy when our service or the law changes. The effective date at the top
-        of this page shows when it last changed, and we will tell you about important changes by
-        email or when you next sign in.
+        We may update this policy when our service or the law changes. When we do, signed-in
+        learners see what changed once, the next time they visit. The last change (2 December 2026)
+        added the year of birth and a parent's or guardian's consent for learners under{' '}
+        {LEGAL.parentalUnder}, where our data is stored, how long we keep payment records, and how
+        to use each of your rights from your account page.
       </p>
     ),
   },
@@ -99,8 +147,9 @@ export const PRIVACY_RIGHTS: readonly TLegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        For any privacy question or request, email our information officer at{' '}
-        <a href={`mailto:${LEGAL.supportEmail}`}>{LEGAL.supportEmail}</a>.
+        For any privacy question or request, write to our information officer, {officer.name}, at{' '}
+        <a href={`mailto:${officer.email}`}>{officer.email}</a>. For anything else, our support
+        address is <a href={`mailto:${LEGAL.supportEmail}`}>{LEGAL.supportEmail}</a>.
       </p>
     ),
   },

@@ -13,8 +13,12 @@ const INCLUDES = [
   'Blog posts with code you can copy',
 ];
 
-/** The top of /pricing: the special offer, with its texts word for word (SPEC.md §2). */
-export function OfferHero() {
+/**
+ * The top of /pricing: the special offer, with its texts word for word (SPEC.md §2). While
+ * founding places remain (`founding`) a visitor is not sold it: the button leads to sign-up,
+ * which gives the same free (docs/decisions/032).
+ */
+export function OfferHero({ founding = false }: { founding?: boolean }) {
   const OFFER_TEXT = useOfferText();
   return (
     <section
@@ -45,12 +49,25 @@ export function OfferHero() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/checkout/offer" size="lg" className="mt-8 w-full">
-            Sign Up
-          </ButtonLink>
-          <p className="mt-3 text-center text-slate-600 text-sm">
-            Create your account first. It takes less than a minute.
-          </p>
+          {founding ? (
+            <>
+              <ButtonLink to="/signup" size="lg" className="mt-8 w-full">
+                Sign up: it is free for you
+              </ButtonLink>
+              <p className="mt-3 text-center text-slate-600 text-sm">
+                While founding places remain, a new account gets all of this free, for life.
+              </p>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/checkout/offer" size="lg" className="mt-8 w-full">
+                Sign Up
+              </ButtonLink>
+              <p className="mt-3 text-center text-slate-600 text-sm">
+                Create your account first. It takes less than a minute.
+              </p>
+            </>
+          )}
         </div>
       </Container>
     </section>

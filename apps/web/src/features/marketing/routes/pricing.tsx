@@ -1,5 +1,8 @@
+import { formatCount } from '@thinkbuild/core/format';
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { Link } from 'react-router';
+import { usePricingStory } from '../../../entities/plan/founding.ts';
+import { FoundingBanner, HaveEverything } from '../../../entities/plan/founding-banner.tsx';
 import { OfferPrice } from '../../../entities/plan/offer-price.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { AccessTable } from '../components/access-table.tsx';
@@ -10,7 +13,8 @@ import { EARLY_MEMBER_LIMIT } from '../components/pricing-data.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-const NOTES = [
+/** The questions about paying; `earlyLimit`: the founding places, as the server counts them. */
+const notes = (earlyLimit: string) => [
   {
     q: 'How do payments work?',
     a: (
@@ -42,7 +46,7 @@ const NOTES = [
     q: 'Were you one of the first members?',
     a: (
       <>
-        The first {EARLY_MEMBER_LIMIT} people to sign up keep lifetime access. The{' '}
+        The first {earlyLimit} people to sign up keep lifetime access. The{' '}
         <Link to="/termsofservice#lifetime-access" className={linkClass}>
           Terms of Service
         </Link>{' '}
@@ -52,11 +56,38 @@ const NOTES = [
   },
 ];
 
+/**
+ * /pricing tells one story (docs/decisions/032): a member with lifetime access sees "You have
+ * everything" where prices would be; while founding places remain a visitor is told signing up
+ * gives everything free, and every button leads there; otherwise the offer and plans for money.
+ */
 export default function PricingPage() {
+  const { story, places } = usePricingStory();
+  if (story === 'member') {
+    return (
+      <>
+        <section className="bg-slate-50 py-12 sm:py-16">
+          <Container>
+            <HaveEverything as="h1" />
+          </Container>
+        </section>
+        <PlanCards story="member" />
+        <AccessTable />
+      </>
+    );
+  }
+  const founding = story === 'founding';
   return (
     <>
-      <OfferHero />
-      <PlanCards />
+      {founding && places && (
+        <div className="bg-brand-900 px-0 pt-8 sm:pt-12">
+          <Container>
+            <FoundingBanner places={places} />
+          </Container>
+        </div>
+      )}
+      <OfferHero founding={founding} />
+      <PlanCards story={story} />
       <AccessTable />
       <section aria-labelledby="pricing-questions-heading" className="bg-slate-50 py-16 sm:py-24">
         <Container className="max-w-4xl">
@@ -67,7 +98,7 @@ export default function PricingPage() {
             Questions about paying
           </h2>
           <dl className="mt-10 grid gap-6 sm:grid-cols-2">
-            {NOTES.map((note) => (
+            {notes(places ? formatCount(places.total) : EARLY_MEMBER_LIMIT).map((note) => (
               <div
                 key={note.q}
                 className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -86,10 +117,14 @@ export default function PricingPage() {
           </p>
         </Container>
       </section>
-      <CtaBand title="Start building today" cta={{ label: 'Sign Up', to: '/signup' }}>
+      <CtaBand
+        title="Start building today"
+        cta={{ label: founding ? 'Create your free account' : 'Sign Up', to: '/signup' }}
+      >
         <p>
-          Take the special offer while it lasts, or pick the subscription that fits how deep you
-          want to go.
+          {founding
+            ? 'While founding places remain, a new account gets everything free, for life.'
+            : 'Take the special offer while it lasts, or pick the subscription that fits how deep you want to go.'}
         </p>
       </CtaBand>
     </>

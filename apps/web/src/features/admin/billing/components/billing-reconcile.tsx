@@ -1,7 +1,9 @@
+import { formatDateTime } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
+import { useTimeZone } from '../../../../entities/session/session.ts';
 import { showToast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { Empty, RowHead, Table, TD, utcTime, WIDE } from '../../components/admin-table.tsx';
+import { Empty, RowHead, Table, TD, WIDE } from '../../components/admin-table.tsx';
 import { useReconcileNow } from '../api/reconcile-now.ts';
 import { LearnerEmail } from './billing-tables.tsx';
 
@@ -13,6 +15,7 @@ const KIND = { subscription: 'Subscription', charge: 'Payment', refund: 'Refund'
  */
 export function ReconcilePanel({ reconcile }: { reconcile: TAdminBilling['reconcile'] }) {
   const run = useReconcileNow();
+  const timeZone = useTimeZone();
   const busy = reconcile.busy || run.isPending;
   const press = () =>
     run.mutate(undefined, {
@@ -25,7 +28,7 @@ export function ReconcilePanel({ reconcile }: { reconcile: TAdminBilling['reconc
           {busy
             ? 'Reconciling with Paystack…'
             : reconcile.lastRunAt
-              ? `Last run ${utcTime(reconcile.lastRunAt)} UTC.`
+              ? `Last run ${formatDateTime(reconcile.lastRunAt, timeZone)}.`
               : 'Not run yet.'}
         </p>
         <Button onClick={press} disabled={busy}>
@@ -38,6 +41,7 @@ export function ReconcilePanel({ reconcile }: { reconcile: TAdminBilling['reconc
 }
 
 function HealingsTable({ healings }: { healings: TAdminBilling['reconcile']['healings'] }) {
+  const timeZone = useTimeZone();
   if (healings.length === 0) return <Empty>Nothing needed healing: we agree with Paystack.</Empty>;
   return (
     <Table
@@ -55,7 +59,7 @@ function HealingsTable({ healings }: { healings: TAdminBilling['reconcile']['hea
             folded={
               <>
                 {KIND[h.kind]} <span className="break-all font-mono text-xs">{h.subject}</span>,{' '}
-                {utcTime(h.at)} UTC
+                {formatDateTime(h.at, timeZone)}
               </>
             }
           >
@@ -68,7 +72,7 @@ function HealingsTable({ healings }: { healings: TAdminBilling['reconcile']['hea
           <td className={TD}>
             {h.before} → <span className="font-semibold text-slate-950">{h.after}</span>
           </td>
-          <td className={`${TD} ${WIDE}`}>{utcTime(h.at)} UTC</td>
+          <td className={`${TD} ${WIDE}`}>{formatDateTime(h.at, timeZone)}</td>
         </tr>
       ))}
     </Table>

@@ -1,5 +1,7 @@
+import { formatDateTime } from '@thinkbuild/core/format';
 import type { TAdminBilling } from '@thinkbuild/core/schemas/admin-billing';
-import { Empty, RowHead, Table, TD, utcTime, WIDE } from '../../components/admin-table.tsx';
+import { useTimeZone } from '../../../../entities/session/session.ts';
+import { Empty, RowHead, Table, TD, WIDE } from '../../components/admin-table.tsx';
 import { LearnerEmail, money } from './billing-tables.tsx';
 
 const KIND = { refund: 'Refund', dispute: 'Dispute' } as const;
@@ -9,6 +11,7 @@ const KIND = { refund: 'Refund', dispute: 'Dispute' } as const;
  * a failed or needs-attention refund gave nothing back yet, so the admin sees it here.
  */
 export function RefundsTable({ refunds }: { refunds: TAdminBilling['refunds'] }) {
+  const timeZone = useTimeZone();
   if (refunds.length === 0) return <Empty>No refunds or disputes.</Empty>;
   return (
     <Table
@@ -27,7 +30,7 @@ export function RefundsTable({ refunds }: { refunds: TAdminBilling['refunds'] })
             folded={
               <>
                 {KIND[r.kind]} of <span className="break-all font-mono text-xs">{r.reference}</span>
-                , {utcTime(r.at)} UTC. {r.outcome ?? ''}
+                , {formatDateTime(r.at, timeZone)}. {r.outcome ?? ''}
               </>
             }
           >
@@ -36,7 +39,7 @@ export function RefundsTable({ refunds }: { refunds: TAdminBilling['refunds'] })
           <td className={`${TD} ${WIDE}`}>
             <span className="block font-semibold text-slate-950">{KIND[r.kind]}</span>
             <span className="block break-all font-mono text-xs">{r.reference}</span>
-            <span className="block">{utcTime(r.at)} UTC</span>
+            <span className="block">{formatDateTime(r.at, timeZone)}</span>
           </td>
           <td className={`${TD} tabular-nums`}>{money(r.amount, r.currency)}</td>
           <td className={`${TD} font-semibold text-slate-950`}>{r.status}</td>
