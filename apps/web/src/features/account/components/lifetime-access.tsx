@@ -5,8 +5,11 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { AccountCard } from './account-card.tsx';
 import { Row } from './billing-rows.tsx';
 
-/** How /account names what a founding member holds (docs/decisions/032). */
-export const LIFETIME_PLAN = 'Lifetime access (founding member)';
+/**
+ * How /account names lifetime access (docs/decisions/032). A founding member's and an offer
+ * buyer's are the same access, and the account row does not say which way it came.
+ */
+export const LIFETIME_PLAN = 'Lifetime access';
 
 /**
  * Lifetime access and no subscription that still runs: nothing to pay or manage. A member
