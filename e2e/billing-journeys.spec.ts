@@ -115,7 +115,7 @@ test.describe('billing after the first payment', () => {
     await expect(row(page, 'Current role')).toContainText('Creator');
     await expect(row(page, 'Current role')).toContainText('Lifetime access');
     // The stopped subscription leaves nothing to pay or manage: one Plan row says what is held.
-    await expect(row(page, 'Plan')).toContainText('Lifetime access');
+    await expect(row(page, 'Plan')).toContainText('Lifetime access (special offer)');
     await expect(row(page, 'Next payment date')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update card' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Manage your subscription' })).toHaveCount(0);

@@ -126,7 +126,9 @@ test.describe('while founding places remain', () => {
     await expectNothingToPay(page);
 
     await page.goto('/account');
-    const plan = page.getByRole('definition').filter({ hasText: 'Lifetime access' });
+    const plan = page
+      .getByRole('definition')
+      .filter({ hasText: 'Lifetime access (founding member)' });
     await expect(plan).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage your subscription' })).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText('N/A');

@@ -87,6 +87,7 @@ describe('subscribing through the sandbox checkout', () => {
 
   it('sells the once-off offer as lifetime creator access, once', async () => {
     const { client } = await newLearner();
+    expect((await client.customer()).body.lifetime).toBeNull();
     const started = await client.subscribe('offer');
     const page = await app.inject({ url: new URL(started.body.authorization_url).pathname });
     // Paystack's page shows rand as South Africans write it, never a plan code.
@@ -94,6 +95,8 @@ describe('subscribing through the sandbox checkout', () => {
     await checkout(app, started.body.authorization_url, 'pay');
     await app.paymentsSandbox?.idle();
     expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
+    // /account names how it came.
+    expect((await client.customer()).body.lifetime).toBe('offer');
     expect((await client.subscribe('offer')).status).toBe(409);
   });
 });

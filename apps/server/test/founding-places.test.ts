@@ -51,6 +51,7 @@ describe('founding-member places', () => {
       lifetimeAccess: true,
       role: 'creator',
     });
+    expect((await member.client.customer()).body.lifetime).toBe('founding');
     expect(await places()).toEqual({ total: 3, left: 2 });
     expect(await courseFounding()).toEqual({ total: 3, left: 2 });
   });

@@ -74,6 +74,11 @@ export const ZCustomerResponse = z.object({
       exp_year: z.string(),
     }),
   ),
+  /**
+   * How the learner came to hold lifetime access: a founding member's place, a paid special
+   * offer, or null without it.
+   */
+  lifetime: z.enum(['founding', 'offer']).nullable(),
 });
 export type TCustomerResponse = z.infer<typeof ZCustomerResponse>;
 

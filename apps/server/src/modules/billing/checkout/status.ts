@@ -13,6 +13,7 @@ import {
   findUserByEmail,
   listAuthorizations,
   listSubscriptions,
+  paidForOffer,
   updateCheckout,
 } from '../shared/index.ts';
 import { applyCharge } from './fulfilment.ts';
@@ -27,11 +28,14 @@ export async function customerView(
   if (!self && !viewer.isAdmin) {
     throw new AppError('FORBIDDEN', 'You can only see your own billing details');
   }
-  const learner = self ? { id: viewer.id } : await findUserByEmail(ctx.db, email);
+  const learner = self
+    ? { id: viewer.id, lifetimeAccess: viewer.lifetimeAccess }
+    : await findUserByEmail(ctx.db, email);
   if (!learner) throw new AppError('NOT_FOUND', 'User not found');
-  const [subs, cards] = await Promise.all([
+  const [subs, cards, offer] = await Promise.all([
     listSubscriptions(ctx.db, learner.id),
     listAuthorizations(ctx.db, learner.id),
+    learner.lifetimeAccess ? paidForOffer(ctx.db, learner.id) : false,
   ]);
   return {
     subscriptions: subs.map((s) => ({
@@ -48,6 +52,7 @@ export async function customerView(
       exp_month: c.expMonth,
       exp_year: c.expYear,
     })),
+    lifetime: learner.lifetimeAccess ? (offer ? 'offer' : 'founding') : null,
   };
 }
 

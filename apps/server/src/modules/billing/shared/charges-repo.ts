@@ -1,6 +1,7 @@
+import { OFFER_CODE } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { paymentEvent } from '../../../db/schema.ts';
+import { checkout, paymentEvent } from '../../../db/schema.ts';
 import { findCheckout } from './repo.ts';
 
 /* What a charge was for, as our own records hold it (ADR 006: never today's price list). */
@@ -31,4 +32,20 @@ export async function chargedInRows(db: TDb, reference: string) {
   const co = await findCheckout(db, reference);
   if (co?.status === 'success') return co.amount;
   return storedChargeAmount(db, reference);
+}
+
+/** Whether the learner paid for the special offer (a paid offer checkout of theirs). */
+export async function paidForOffer(db: TDb, userId: string) {
+  const [row] = await db
+    .select({ reference: checkout.reference })
+    .from(checkout)
+    .where(
+      and(
+        eq(checkout.userId, userId),
+        eq(checkout.purchase, OFFER_CODE),
+        eq(checkout.status, 'success'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

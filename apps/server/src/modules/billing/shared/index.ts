@@ -2,7 +2,7 @@
 // what the work needs from the app (context.ts), and one learner action at a time
 // (idempotency.ts).
 
-export { chargedInRows } from './charges-repo.ts';
+export { chargedInRows, paidForOffer } from './charges-repo.ts';
 export {
   billingContext,
   depsOf,

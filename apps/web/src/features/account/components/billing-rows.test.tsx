@@ -23,7 +23,7 @@ function showRows(subscription: TSubscription) {
   renderWithApp(
     <dl>
       <BillingRows
-        customer={{ subscriptions: [subscription], authorizations: [] }}
+        customer={{ subscriptions: [subscription], authorizations: [], lifetime: null }}
         failed={false}
       />
     </dl>,

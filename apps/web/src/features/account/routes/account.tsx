@@ -52,7 +52,7 @@ function Profile({ me, customer, failed }: TProfileProps) {
           </span>
         </Row>
         {holdsOnlyLifetime(me, customer) ? (
-          <LifetimeRows />
+          <LifetimeRows customer={customer} />
         ) : (
           <BillingRows customer={customer} failed={failed} />
         )}
@@ -73,7 +73,8 @@ function Profile({ me, customer, failed }: TProfileProps) {
 
 function SubscriptionCard({ me }: { me: TMe }) {
   const customer = useCustomer(me.email);
-  if (holdsOnlyLifetime(me, customer.data)) return <LifetimeSubscriptionCard me={me} />;
+  if (holdsOnlyLifetime(me, customer.data))
+    return <LifetimeSubscriptionCard me={me} customer={customer.data} />;
   return <ManagedSubscriptionCard me={me} customer={customer} />;
 }
 
