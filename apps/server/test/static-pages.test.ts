@@ -122,5 +122,7 @@ describe('the pricing story of / and /pricing (decisions/032)', () => {
         expect(visitor.body).not.toContain('story:');
       },
     );
-  });
+    // Its own app (every migration on a fresh PGlite) and a sign-up's password hash: 10 s alone,
+    // past the default 30 s while the e2e suite shares the two cores.
+  }, 60_000);
 });
