@@ -46,6 +46,9 @@ test.describe('while founding places remain', () => {
   test('a visitor is told signing up gives everything free, and never sent to a checkout', async ({
     page,
   }) => {
+    // Two widths, each with an accessibility scan (and full-page pictures outside CI), then three
+    // more pages: past a minute on a loaded two-core machine.
+    test.setTimeout(120_000);
     const places = await placesOf(page.request);
     expect(places.total).toBe(FOUNDING_PLACES);
     expect(places.left).toBeGreaterThan(0);
