@@ -101,6 +101,29 @@ describe('a payment', () => {
     ]);
     expect(mailsTo(email)[0]?.text).toContain('We received R300 for Builder (monthly)');
   });
+
+  it('lists charges made before receipts were told, from what Paystack sent', async () => {
+    const { email, cookie, code, reference } = await subscribedLearner(app, 'starterm');
+    await sandboxControl(app, code, 'renew-success');
+    // As an account from before billing notices: no receipt was ever told.
+    const [me] = await app.db.select().from(user).where(eq(user.email, email));
+    await app.db.delete(billingNotice).where(eq(billingNotice.userId, me?.id ?? ''));
+    const { items } = (await get('/api/billing/history', cookie)).json();
+    expect(items).toHaveLength(2);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'charge', reference, what: 'Starter (monthly)' }),
+        expect.objectContaining({
+          type: 'charge',
+          status: 'Paid',
+          amount: 20_000,
+          what: 'Starter (monthly)',
+          cardLast4: '4081',
+        }),
+      ]),
+    );
+    expect(new Set(items.map((i: { reference: string }) => i.reference)).size).toBe(2);
+  });
 });
 
 describe('changes, refunds and take-backs', () => {

@@ -2,7 +2,6 @@ import {
   csvAmount,
   disputeLoss,
   isoInZone,
-  isPlanCode,
   ledgerPlanName,
   refundedOfPayment,
   toCsv,
@@ -12,6 +11,7 @@ import type { TDb } from '../../../db/client.ts';
 import { listJobsOf } from '../../../jobs/lookup.ts';
 import { RENEWAL_AFTER_END_NOTE } from '../checkout/index.ts';
 import { refundJob } from '../jobs/index.ts';
+import { planOfCharge, storedChargeOf } from '../shared/index.ts';
 import { chargeKinds, checkoutKind, type TLedgerType } from './ledger-kinds.ts';
 import {
   listEventsNamed,
@@ -53,14 +53,6 @@ export const ERASED_ACCOUNT = '(account deleted)';
 const DISPUTE_EVENTS = ['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve'];
 const INVOICE_EVENTS = ['invoice.create', 'invoice.update'];
 
-const ZCharge = z.looseObject({
-  reference: z.string(),
-  status: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  paid_at: z.string().nullish(),
-  plan: z.unknown(),
-});
 const ZDispute = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish(),
   status: z.string().nullish(),
@@ -83,18 +75,6 @@ const ZRefundJob = z.looseObject({
   amount: z.number(),
   note: z.string().nullish(),
 });
-
-/**
- * Our plan code of a charge Paystack made on a subscription: its plan's name ends with
- * "[builderm]" (providerPlanName); failing that, the outcome we recorded names it.
- */
-function planOfCharge(plan: unknown, outcome: string | null): string | null {
-  const name = typeof plan === 'object' && plan && 'name' in plan ? String(plan.name) : '';
-  const fromName = /\[(\w+)\]$/.exec(name)?.[1];
-  if (isPlanCode(fromName)) return fromName;
-  const fromOutcome = /^(\w+) charge recorded/.exec(outcome ?? '')?.[1];
-  return isPlanCode(fromOutcome) ? fromOutcome : null;
-}
 
 /** What the admin should know of a refund that gave nothing back (yet). */
 function refundMessage(status: string, outcome: string | null): string | null {
@@ -156,9 +136,8 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
   );
   const saved: TLedgerRow[] = [];
   for (const e of charges) {
-    const parsed = ZCharge.safeParse(dataOf(e.payload));
-    if (!parsed.success || parsed.data.status !== 'success') continue;
-    const c = parsed.data;
+    const c = storedChargeOf(e.payload);
+    if (c?.status !== 'success') continue;
     // A checkout's own charge is already there; a charge of no learner or plan of ours is not ours.
     if (checkoutRefs.has(c.reference) || byReference.has(c.reference)) continue;
     const plan = planOfCharge(c.plan, e.outcome);

@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { billingNotice, billingRefund, checkout } from '../../../db/schema.ts';
+import {
+  billingNotice,
+  billingRefund,
+  checkout,
+  paymentEvent,
+  subscription,
+} from '../../../db/schema.ts';
 
 /* What the learner's billing history reads: their paid checkouts, receipts and refunds. */
 
@@ -42,4 +48,29 @@ export function listRefundsOf(db: TDb, userId: string) {
     .from(billingRefund)
     .where(and(eq(billingRefund.userId, userId), eq(billingRefund.kind, 'refund')))
     .orderBy(desc(billingRefund.updatedAt));
+}
+
+/**
+ * The charge.success events Paystack sent for the learner's customer codes (those of their
+ * subscriptions), oldest first: renewals charged before receipts were told still show.
+ */
+export function listChargeEventsOf(db: TDb, userId: string) {
+  const codes = db
+    .select({ code: subscription.providerCustomerCode })
+    .from(subscription)
+    .where(and(eq(subscription.userId, userId), isNotNull(subscription.providerCustomerCode)));
+  return db
+    .select({
+      payload: paymentEvent.payload,
+      outcome: paymentEvent.outcome,
+      receivedAt: paymentEvent.receivedAt,
+    })
+    .from(paymentEvent)
+    .where(
+      and(
+        eq(paymentEvent.event, 'charge.success'),
+        inArray(sql`${paymentEvent.payload}->'data'->'customer'->>'customer_code'`, codes),
+      ),
+    )
+    .orderBy(paymentEvent.receivedAt);
 }

@@ -9,8 +9,13 @@ import {
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { noticeDataOf, recentNotices } from '../notices/index.ts';
-import { findUserEmail } from '../shared/index.ts';
-import { listPaidCheckouts, listReceiptNotices, listRefundsOf } from './history-repo.ts';
+import { findUserEmail, planOfCharge, storedChargeOf } from '../shared/index.ts';
+import {
+  listChargeEventsOf,
+  listPaidCheckouts,
+  listReceiptNotices,
+  listRefundsOf,
+} from './history-repo.ts';
 
 /** How many billing messages /account shows. */
 const RECENT_NOTICES = 10;
@@ -19,11 +24,25 @@ type TCharge = Omit<TBillingHistoryItem, 'type' | 'status'>;
 
 /**
  * Every successful charge of the learner, by reference: their paid checkouts (a first charge,
- * the offer), and the receipts told for charges with no checkout (renewals, an upgrade's
- * charge). A receipt brings the card's last four, which a checkout does not keep.
+ * the offer), the receipts told for charges with no checkout (renewals, an upgrade's charge),
+ * and the charges Paystack told us of before receipts were (renewals from then). A receipt
+ * brings the card's last four, which a checkout does not keep.
  */
 async function chargesOf(db: TDb, userId: string) {
   const charges = new Map<string, TCharge>();
+  for (const event of await listChargeEventsOf(db, userId)) {
+    const charge = storedChargeOf(event.payload);
+    const plan = charge && planOfCharge(charge.plan, event.outcome);
+    if (charge?.status !== 'success' || !plan) continue;
+    charges.set(charge.reference, {
+      at: charge.paid_at ?? event.receivedAt.toISOString(),
+      amount: charge.amount,
+      currency: charge.currency,
+      reference: charge.reference,
+      what: purchaseName(plan),
+      cardLast4: charge.authorization?.last4 ?? null,
+    });
+  }
   for (const row of await listReceiptNotices(db, userId)) {
     const notice = noticeDataOf(row);
     if (notice?.kind !== 'receipt' && notice?.kind !== 'upgraded') continue;

@@ -2,6 +2,7 @@
 // what the work needs from the app (context.ts), and one learner action at a time
 // (idempotency.ts).
 
+export { planOfCharge, storedChargeOf, type TStoredCharge } from './charge-events.ts';
 export { chargedInRows, paidForOffer } from './charges-repo.ts';
 export {
   billingContext,
