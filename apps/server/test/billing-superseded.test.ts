@@ -9,6 +9,7 @@ import {
   checkout,
   freeLearner,
   SANDBOX_TEST_ENV,
+  sandboxControl,
   subscribeAndPay,
 } from './billing-helpers.ts';
 
@@ -101,6 +102,41 @@ describe('buying the offer while subscribed', () => {
       'Your Creator (monthly) subscription has stopped and will not charge your card again: you bought lifetime Creator access',
     );
     expect(mail?.text).toContain(formatPrice({ amount: expected, currency: 'ZAR' }));
+  });
+
+  it('refunds the paid time left of a subscription already stopped at Paystack', async () => {
+    const { cookie, client } = await freeLearner(app);
+    const { reference: paid } = await subscribeAndPay(app, client, 'buildera');
+    // Ended at Paystack while its paid year runs on: ours, as subscription.disable leaves it when
+    // Paystack's next payment date is still ahead (webhooks/subscription-ended.ts), keeps access.
+    const row = await subscriptionOf(paid);
+    await sandboxControl(app, row.providerSubscriptionCode ?? '', 'end-silently');
+    await app.db
+      .update(subscription)
+      .set({ status: 'cancelled', endedAt: new Date(), accessUntil: row.nextPaymentDate })
+      .where(eq(subscription.id, row.id));
+    const ended = await subscriptionOf(paid);
+    expect(ended.status).toBe('cancelled');
+    expect(ended.accessUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect((await client.me()).body.role).toBe('builder');
+
+    const quoted = (await app.inject({ url: '/api/offer/quote', headers: { cookie } })).json();
+    expect(quoted.stops).toBe('buildera');
+    expect(quoted.refund).toBeGreaterThan(190_000);
+
+    const { reference: offer } = await subscribeAndPay(app, client, 'offer');
+    await app.paymentsSandbox?.idle();
+    expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
+    const expected = unusedAmount(
+      'buildera',
+      ended.accessUntil ?? new Date(),
+      (await checkoutRow(offer)).createdAt,
+      200_000,
+    );
+    expect((await refundsOf(paid)).map((r) => r.amount)).toEqual([expected]);
+    // Its paid time ended with the refund.
+    const after = (await subscriptionOf(paid)).accessUntil;
+    expect(after === null || after.getTime() <= Date.now()).toBe(true);
   });
 
   it('quotes nothing to stop without a subscription, and refuses a visitor', async () => {

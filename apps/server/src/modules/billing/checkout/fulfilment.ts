@@ -16,6 +16,7 @@ import type {
 import { notifyLearner } from '../notices/index.ts';
 import {
   findCheckout,
+  findEndedButPaid,
   findLiveSubscription,
   findSubscriptionByCharge,
   findSubscriptionById,
@@ -187,10 +188,12 @@ export async function applyChargeEvent(
     if (co.purchase === OFFER_CODE) {
       await setLifetimeAccess(tx, co.userId);
       // Lifetime creator access replaces a subscription: it stops charging (a job, once this
-      // payment is committed) and the unused part of its period is refunded (decisions/028).
-      const refunded = await supersede(tx, live, purchase);
-      return live
-        ? `lifetime access granted; ${live.planCode} stopped, ${refunded} refunded`
+      // payment is committed) and the unused part of its period is refunded (decisions/028), as
+      // the rest of one that ended with paid time left.
+      const held = live ?? (await findEndedButPaid(tx, co.userId, co.createdAt));
+      const refunded = await supersede(tx, held, purchase);
+      return held
+        ? `lifetime access granted; ${held.planCode} stopped, ${refunded} refunded`
         : 'lifetime access granted';
     }
     const plan = PLANS[co.purchase];

@@ -1,4 +1,5 @@
 import {
+  isLiveStatus,
   isPlanCode,
   OFFER_CODE,
   PLANS,
@@ -17,6 +18,7 @@ import { refundJob, stopSubscriptionJob } from '../jobs/index.ts';
 import { notifyLearner } from '../notices/index.ts';
 import {
   chargedInRows,
+  findEndedButPaid,
   findHeldBehind,
   findLiveSubscription,
   type TBillingContext,
@@ -72,7 +74,9 @@ export async function unusedOf(
   const scheduled = live.startsAt !== null && live.startsAt.getTime() > asOf.getTime();
   const row = scheduled ? await findHeldBehind(db, live) : live;
   if (!row || !isPlanCode(row.planCode)) return null;
-  const end = scheduled ? row.accessUntil : row.nextPaymentDate;
+  // A live row is paid up to its next payment; one that ended (or is held behind a change) up to
+  // when its access ends.
+  const end = scheduled || !isLiveStatus(row.status) ? row.accessUntil : row.nextPaymentDate;
   const reference = row.lastChargeReference ?? row.checkoutReference;
   if (!end || !reference) return null;
   const paid = await chargedInRows(db, reference);
@@ -95,10 +99,13 @@ export async function supersede(
   if (!live) return 0;
   const unused = await unusedOf(tx, live, by.createdAt);
   const now = new Date();
-  await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: now });
-  await stopLater(tx, live);
-  // The plan held behind a scheduled change: its paid time ends here too, as it is refunded.
-  if (unused && unused.row.id !== live.id) {
+  if (isLiveStatus(live.status)) {
+    await updateSubscription(tx, live.id, { status: 'cancelled', endedAt: now });
+    await stopLater(tx, live);
+  }
+  // The paid time of what is refunded ends here: an ended row's, or the plan held behind a
+  // scheduled change.
+  if (unused && (unused.row.id !== live.id || !isLiveStatus(live.status))) {
     await updateSubscription(tx, unused.row.id, { accessUntil: now });
   }
   const refund = unused?.amount ?? 0;
@@ -142,13 +149,22 @@ export async function offerQuote(
 ): Promise<TOfferQuoteResponse> {
   const none = { stops: null, refund: 0, currency: null, message: null };
   if (viewer.lifetimeAccess) return none;
-  const live = await findLiveSubscription(ctx.db, viewer.id);
+  const now = new Date();
+  const live = await heldForOffer(ctx.db, viewer.id, now);
   if (!live || !isPlanCode(live.planCode)) return none;
-  const unused = await unusedOf(ctx.db, live, new Date());
+  const unused = await unusedOf(ctx.db, live, now);
   const plan = unused?.plan ?? live.planCode;
   const refund = unused?.amount ?? 0;
   const currency = unused?.currency ?? PLANS[plan].currency;
   return { stops: plan, refund, currency, message: supersededText(plan, refund, currency) };
+}
+
+/**
+ * What the offer replaces: the live subscription, else one that ended with paid time left (its
+ * rest is refunded as a live one's would be: the offer gives all of it for life).
+ */
+export async function heldForOffer(db: TDb, userId: string, asOf: Date) {
+  return (await findLiveSubscription(db, userId)) ?? (await findEndedButPaid(db, userId, asOf));
 }
 
 /** What the replacing purchase is, for the email: the offer, two tabs, or a change. */

@@ -12,6 +12,7 @@ export {
   type TBillingDeps,
   viaProvider,
 } from './context.ts';
+export { findEndedButPaid } from './held-repo.ts';
 export { idempotencyKeyOf, learnerAction } from './idempotency.ts';
 export {
   findCheckout,
