@@ -107,7 +107,7 @@ const skeleton: TSeedExercise = {
 
       test('The links are in a <nav> inside the <header>', () => {
         expect($$('header nav a')).toHaveLength(2, 'Your <header> should hold a <nav> with the two links');
-      });
+      }, { hint: 2 });
 
       test('One <main> holds the content and the <h1>', () => {
         expect($$('main')).toHaveLength(1, 'Your page should have exactly one <main>');
@@ -131,7 +131,7 @@ const skeleton: TSeedExercise = {
           const id = (link.getAttribute('href') || '').slice(1);
           expect(document.getElementById(id)).toExist('The link "' + link.textContent.trim() + '" should lead to a section: keep its id');
         }
-      });
+      }, { hint: 3 });
     `,
   },
 };
