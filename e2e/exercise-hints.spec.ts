@@ -12,6 +12,20 @@ import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 const LESSON = '/coursepage/web/portfolio?section=planning&lesson=2';
 const HINTS = SEED_HINTS['web/portfolio planning 2'] ?? [];
 
+/** HINT_SHOTS=/tmp/hint-shots saves the checks and hints in both themes there, to look at. */
+const SHOTS = process.env.HINT_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const part = panelOf(page).getByRole('list', { name: 'Checks' }).locator('..').locator('..');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(300);
+    await part.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Code exercise' });
 
 /** Checks the learner's code as it stands (the starter's: some checks fail), `times` times. */
@@ -66,6 +80,7 @@ test('a failed check offers a hint before the answer, and the solution stays hid
   await expect(hints.getByRole('article', { name: 'Hint 2 of 3' })).toContainText(
     'Work from the outside in',
   );
+  await shoot(page, 'two-hints');
   await page.reload();
   await expect(hints.getByRole('article', { name: 'Hint 1 of 3' })).toBeVisible({
     timeout: 60_000,

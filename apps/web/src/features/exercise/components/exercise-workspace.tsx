@@ -61,7 +61,12 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   const pointed = (checks ?? exercise.result?.checks ?? []).flatMap((c) =>
     !c.passed && c.hint ? [c.hint] : [],
   );
-  const openHint = (n: number) => hint.mutate(n);
+  const hintId = (n: number) => `${id}-hint-${n}`;
+  // A check can point to a hint already opened: that one takes the focus, nothing is sent.
+  const openHint = (n: number) =>
+    exercise.hints.opened.some((h) => h.number === n)
+      ? document.getElementById(hintId(n))?.focus()
+      : hint.mutate(n);
 
   const run = useCallback((next: TExerciseFile[]) => runner.run(next), [runner.run]);
 
@@ -168,6 +173,7 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
             failedCount={exercise.result?.failedCount ?? 0}
             pointed={pointed}
             onOpen={openHint}
+            idOf={hintId}
             opening={hint.isPending}
             error={hint.error}
           />

@@ -113,7 +113,13 @@ describe('the hint ladder', () => {
     expect((await screen.findByRole('article', { name: 'Hint 2 of 3' })).textContent).toContain(
       'Each link is an',
     );
-    expect(calls.some((c) => c.method === 'POST' && c.path === `${URL}/hints/2`)).toBe(true);
+    const posts = () => calls.filter((c) => c.path === `${URL}/hints/2`);
+    expect(posts()).toHaveLength(1);
+    // Pointed to again, the opened hint takes the focus; nothing more is sent.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(within(checks).getByRole('button', { name: 'Hint 2 may help' }));
+    expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Hint 2 of 3' }));
+    expect(posts()).toHaveLength(1);
     // The ladder still offers the first, which was skipped.
     expect(screen.getByRole('button', { name: 'Show hint 1' })).toBeTruthy();
   });

@@ -13,6 +13,8 @@ export type THintLadderProps = {
   /** The hints the latest Check's failed checks point to. */
   pointed: readonly number[];
   onOpen: (n: number) => void;
+  /** The element id of an opened hint (a check's pointer focuses it). */
+  idOf: (n: number) => string;
   opening: boolean;
   error: Error | null;
 };
@@ -28,6 +30,7 @@ export function HintLadder({
   failedCount,
   pointed,
   onOpen,
+  idOf,
   opening,
   error,
 }: THintLadderProps) {
@@ -55,6 +58,7 @@ export function HintLadder({
       {hints.opened.map((hint, i) => (
         <article
           key={hint.number}
+          id={idOf(hint.number)}
           ref={i === count - 1 ? newest : undefined}
           tabIndex={-1}
           aria-label={`Hint ${hint.number} of ${hints.count}`}
