@@ -74,6 +74,14 @@ describe('the hint ladder', () => {
     expect(screen.queryByText(/hints?:/)).toBeNull();
   });
 
+  it('opens a lesson downloaded before hints existed (its copy has none)', async () => {
+    const { hints: _, ...old } = exercise();
+    mockApi(on('GET', URL, { body: old }));
+    await openPanel();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Hints' })).toBeNull();
+  });
+
   it('after a failed check offers hint 1, opens it from the server, then hint 2 on request; the solution stays hidden', async () => {
     const calls = mockApi(
       on('GET', URL, { body: exercise() }),
