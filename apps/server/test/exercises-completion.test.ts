@@ -19,6 +19,7 @@ const EXERCISE: TExercise = {
   starterFiles: [{ name: 'index.html', language: 'html', content: '<body></body>' }],
   solutionFiles: [{ name: 'index.html', language: 'html', content: '<main></main>' }],
   checks: "expect(document.querySelector('main')).toBeTruthy();",
+  hints: [],
 };
 const pass = { passed: true, checks: [{ name: 'A main', passed: true, message: 'Yes' }] };
 const list = '/api/courses/web/portfolio/sections/build';

@@ -30,6 +30,7 @@ const EXERCISE: TExercise = {
     { name: 'index.html', language: 'html', content: '<nav><a>1</a><a>2</a><a>3</a></nav>' },
   ],
   checks: "test('Nav has three links', () => expect($$('nav a')).toHaveLength(3));",
+  hints: [],
 };
 const check = (passed: boolean, message = passed ? 'Passed' : 'Found 2 links; expected 3') => ({
   name: 'Nav has three links',

@@ -20,6 +20,7 @@ const EXERCISE: TExercise = {
   starterFiles: [html, css],
   solutionFiles: [solved, css],
   checks: "expect(document.querySelectorAll('nav a')).toHaveLength(3);",
+  hints: [],
 };
 const pass = {
   passed: true,
@@ -81,6 +82,7 @@ describe('reading an exercise', () => {
       checks: EXERCISE.checks,
       draft: null,
       result: null,
+      hints: { count: 0, opened: [] },
       solutionFiles: null,
     });
   });

@@ -306,6 +306,7 @@ describe('POST /api/offline/sync', () => {
         starterFiles: [html],
         solutionFiles: [{ ...html, content: '<nav><a>1</a><a>2</a><a>3</a></nav>' }],
         checks: "expect(document.querySelectorAll('nav a')).toHaveLength(3);",
+        hints: [],
       }),
     );
     expect(put.statusCode, put.body).toBe(200);

@@ -65,6 +65,7 @@ describe('demo content', () => {
         .from(lessonExercise)
         .where(eq(lessonExercise.lessonId, found?.id ?? ''));
       expect(exercise?.starterFiles.length, at.title).toBeGreaterThan(0);
+      expect(exercise?.hints.length, at.title).toBeGreaterThanOrEqual(2);
     }
 
     // The mobile Portfolio's Explanation lesson 1: a component rendered with React.

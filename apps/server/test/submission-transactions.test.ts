@@ -83,6 +83,7 @@ describe('an exercise result', () => {
     starterFiles: [{ name: 'index.html', language: 'html', content: '<body></body>' }],
     solutionFiles: [{ name: 'index.html', language: 'html', content: '<main></main>' }],
     checks: "expect(document.querySelector('main')).toBeTruthy();",
+    hints: [],
   };
   const pass = { passed: true, checks: [{ name: 'A main', passed: true, message: 'Yes' }] };
 

@@ -3,8 +3,12 @@ import {
   canRunExercises,
   EXERCISE_LIMITS,
   exerciseStandingFor,
+  hintLadder,
+  hintReach,
   isSafeFileName,
+  offersHint,
   revealsSolution,
+  type THintStanding,
   utf8Length,
 } from './exercise.ts';
 import { ZExercise, ZExerciseDraft, ZExerciseResult } from './schemas/exercise.ts';
@@ -53,6 +57,26 @@ describe('file names', () => {
 describe('ZExercise', () => {
   it('takes a well-formed exercise', () => {
     expect(ZExercise.safeParse(exercise).success).toBe(true);
+  });
+
+  it('takes up to three hints, none empty; an exercise without hints has none', () => {
+    expect(ZExercise.parse(exercise).hints).toEqual([]);
+    expect(ZExercise.parse({ ...exercise, hints: [' Look at the `<nav>` '] }).hints).toEqual([
+      'Look at the `<nav>`',
+    ]);
+    const four = ZExercise.safeParse({ ...exercise, hints: ['a', 'b', 'c', 'd'] });
+    expect(four.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['hints', 'Give at most 3 hints'],
+    ]);
+    const empty = ZExercise.safeParse({ ...exercise, hints: ['a', '  '] });
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['hints.1', 'Write the hint, or remove it'],
+    ]);
+    const long = ZExercise.safeParse({
+      ...exercise,
+      hints: ['x'.repeat(EXERCISE_LIMITS.hint + 1)],
+    });
+    expect(long.success).toBe(false);
   });
 
   it('says in plain words what is wrong with each field', () => {
@@ -154,9 +178,98 @@ describe('who runs exercises and when the solution shows', () => {
     expect(exerciseStandingFor('starter', null)).toBeNull();
   });
 
-  it('reveals the solution once passed or from the third failed check', () => {
-    expect(revealsSolution(false, 2)).toBe(false);
-    expect(revealsSolution(false, 3)).toBe(true);
-    expect(revealsSolution(true, 0)).toBe(true);
+  it('reveals the solution once passed, or from the third failed check with no hint left', () => {
+    const none = { hintCount: 0, opened: [] };
+    expect(revealsSolution({ passed: false, failedCount: 2, ...none })).toBe(false);
+    expect(revealsSolution({ passed: false, failedCount: 3, ...none })).toBe(true);
+    expect(revealsSolution({ passed: true, failedCount: 0, ...none })).toBe(true);
+    const three = { passed: false, failedCount: 5, hintCount: 3 };
+    expect(revealsSolution({ ...three, opened: [1, 2] })).toBe(false);
+    expect(revealsSolution({ ...three, opened: [3, 1, 2] })).toBe(true);
+    expect(revealsSolution({ ...three, failedCount: 2, opened: [1, 2, 3] })).toBe(false);
+    expect(revealsSolution({ ...three, passed: true, opened: [] })).toBe(true);
+  });
+});
+
+describe('the hint ladder', () => {
+  const standing = (over: Partial<THintStanding> = {}): THintStanding => ({
+    passed: false,
+    failedCount: 0,
+    hintCount: 3,
+    opened: [],
+    ...over,
+  });
+
+  it('offers nothing before the first failed check', () => {
+    expect(hintReach(standing())).toBe(0);
+    expect(offersHint(standing(), 1)).toBe(false);
+    expect(hintLadder(standing())).toEqual({ next: null, byFailure: false, solution: false });
+  });
+
+  it('offers the first hint after the first failure, the next after another failure', () => {
+    expect(hintReach(standing({ failedCount: 1 }))).toBe(1);
+    expect(offersHint(standing({ failedCount: 1 }), 1)).toBe(true);
+    expect(offersHint(standing({ failedCount: 1 }), 2)).toBe(false);
+    expect(hintLadder(standing({ failedCount: 1 }))).toEqual({
+      next: 1,
+      byFailure: true,
+      solution: false,
+    });
+    expect(hintReach(standing({ failedCount: 2 }))).toBe(2);
+    expect(hintReach(standing({ failedCount: 9 }))).toBe(3);
+  });
+
+  it('offers the next one on request once the one before is opened', () => {
+    const afterOne = standing({ failedCount: 1, opened: [1] });
+    expect(hintReach(afterOne)).toBe(2);
+    expect(offersHint(afterOne, 2)).toBe(true);
+    expect(offersHint(afterOne, 3)).toBe(false);
+    expect(hintLadder(afterOne)).toEqual({ next: 2, byFailure: false, solution: false });
+    expect(hintLadder(standing({ failedCount: 1, opened: [1, 2] })).next).toBe(3);
+  });
+
+  it('offers a hint a failed check points to, but not once passed past the count', () => {
+    const pointed = standing({ failedCount: 1, pointed: [3] });
+    expect(offersHint(pointed, 3)).toBe(true);
+    expect(offersHint(pointed, 2)).toBe(false);
+    expect(offersHint(standing({ failedCount: 1, hintCount: 2, pointed: [3] }), 3)).toBe(false);
+    expect(hintLadder(standing({ failedCount: 1, opened: [1], pointed: [3] }))).toEqual({
+      next: 2,
+      byFailure: false,
+      solution: false,
+    });
+  });
+
+  it('never offers a hint the exercise does not have', () => {
+    expect(offersHint(standing({ failedCount: 5 }), 4)).toBe(false);
+    expect(offersHint(standing({ failedCount: 5 }), 0)).toBe(false);
+    expect(offersHint(standing({ failedCount: 5 }), 1.5)).toBe(false);
+    expect(hintLadder(standing({ failedCount: 5, hintCount: 0 }))).toEqual({
+      next: null,
+      byFailure: false,
+      solution: true,
+    });
+  });
+
+  it('keeps "Show solution" the last step: after the third failure and the last hint', () => {
+    let s = standing({ failedCount: 3 });
+    const steps: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const ladder = hintLadder(s);
+      if (ladder.solution) {
+        steps.push('solution');
+        break;
+      }
+      if (ladder.next === null) break;
+      steps.push(`hint ${ladder.next}`);
+      s = { ...s, opened: [...s.opened, ladder.next] };
+    }
+    expect(steps).toEqual(['hint 1', 'hint 2', 'hint 3', 'solution']);
+  });
+
+  it('opens every hint once the exercise is passed', () => {
+    const passed = standing({ passed: true });
+    expect(hintReach(passed)).toBe(3);
+    expect(hintLadder(passed)).toEqual({ next: 1, byFailure: false, solution: true });
   });
 });

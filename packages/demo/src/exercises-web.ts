@@ -107,7 +107,7 @@ const skeleton: TSeedExercise = {
 
       test('The links are in a <nav> inside the <header>', () => {
         expect($$('header nav a')).toHaveLength(2, 'Your <header> should hold a <nav> with the two links');
-      });
+      }, { hint: 2 });
 
       test('One <main> holds the content and the <h1>', () => {
         expect($$('main')).toHaveLength(1, 'Your page should have exactly one <main>');
@@ -131,7 +131,7 @@ const skeleton: TSeedExercise = {
           const id = (link.getAttribute('href') || '').slice(1);
           expect(document.getElementById(id)).toExist('The link "' + link.textContent.trim() + '" should lead to a section: keep its id');
         }
-      });
+      }, { hint: 3 });
     `,
   },
 };
@@ -222,7 +222,7 @@ const navigation: TSeedExercise = {
         const contact = $$('nav a').find((a) => a.textContent.trim() === 'Contact');
         expect(contact).toExist('Add a link named Contact');
         expect(contact.getAttribute('href')).toBe('#contact', 'The Contact link should go to #contact');
-      });
+      }, { hint: 1 });
 
       test('Each link goes to a section of the page', () => {
         for (const link of $$('nav a')) {
@@ -236,11 +236,11 @@ const navigation: TSeedExercise = {
         const rows = new Set($$('nav li').map((li) => Math.round(li.getBoundingClientRect().top)));
         expect(rows.size).toBe(1, 'The links should sit side by side on one line');
         expect(parseFloat(style('nav ul', 'columnGap')) || 0).toBeGreaterThan(0, 'Leave space between the links with gap');
-      });
+      }, { hint: 2 });
 
       test('No bullets', () => {
         expect(style('nav ul', 'listStyleType')).toBe('none', 'Remove the bullets with list-style: none');
-      });
+      }, { hint: 3 });
     `,
   },
 };

@@ -2,7 +2,8 @@ import { ZExercise } from '@thinkbuild/core';
 import { EXERCISE_LIBRARIES } from '@thinkbuild/core/sandbox';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOG } from './catalog.ts';
-import { SEED_EXERCISES } from './exercises.ts';
+import { SEED_HINTS } from './exercise-hints.ts';
+import { hintKey, SEED_EXERCISES } from './exercises.ts';
 
 const lessonOf = ({ lesson: at }: (typeof SEED_EXERCISES)[number]) =>
   SEED_CATALOG.find((c) => c.slug === at.category)
@@ -20,6 +21,36 @@ describe('the demo exercises', () => {
       expect(parsed.error?.issues ?? []).toEqual([]);
     },
   );
+
+  it('each has two or three hints, none of which holds a line of its solution', () => {
+    const lines = (files: { content: string }[]) =>
+      new Set(files.flatMap((f) => f.content.split('\n').map((l) => l.trim())));
+    for (const seed of SEED_EXERCISES) {
+      const hints = seed.exercise.hints ?? [];
+      expect(hints.length, where(seed)).toBeGreaterThanOrEqual(2);
+      const starter = lines(seed.exercise.starterFiles);
+      const answer = [...lines(seed.exercise.solutionFiles)].filter(
+        (l) => l.length >= 8 && !starter.has(l) && !/^[<{}/]*[/>})]*;?$/.test(l),
+      );
+      for (const hint of hints)
+        for (const line of answer) expect(hint, `${where(seed)}: ${line}`).not.toContain(line);
+    }
+  });
+
+  it('every set of hints belongs to an exercise', () => {
+    expect(Object.keys(SEED_HINTS).sort()).toEqual(SEED_EXERCISES.map(hintKey).sort());
+  });
+
+  it('every hint a check points to is one of its hints, and one exercise points', () => {
+    let pointing = 0;
+    for (const seed of SEED_EXERCISES) {
+      const pointed = [...seed.exercise.checks.matchAll(/\{\s*hint:\s*(\d+)\s*\}/g)];
+      if (pointed.length) pointing++;
+      for (const [, n] of pointed)
+        expect(Number(n), where(seed)).toBeLessThanOrEqual(seed.exercise.hints?.length ?? 0);
+    }
+    expect(pointing).toBeGreaterThan(0);
+  });
 
   it('each follows an existing lesson of the demo catalog, named by its title', () => {
     for (const seed of SEED_EXERCISES) {

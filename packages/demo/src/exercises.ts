@@ -1,7 +1,12 @@
+import { SEED_HINTS } from './exercise-hints.ts';
 import { GAME_EXERCISES } from './exercises-game.ts';
 import { MOBILE_EXERCISES } from './exercises-mobile.ts';
 import { WEB_EXERCISES } from './exercises-web.ts';
 import type { TSeedExercise } from './types.ts';
+
+/** Where the exercise's hints are kept: exercise-hints.ts. */
+export const hintKey = ({ lesson: at }: Pick<TSeedExercise, 'lesson'>) =>
+  `${at.category}/${at.project} ${at.section} ${at.number}`;
 
 /**
  * Every demo code exercise, each after its lesson (seeded with the catalog). A lesson with an
@@ -14,4 +19,8 @@ export const SEED_EXERCISES: TSeedExercise[] = [
   ...WEB_EXERCISES,
   ...MOBILE_EXERCISES,
   ...GAME_EXERCISES,
-];
+].map((seed) => ({ ...seed, exercise: { ...seed.exercise, hints: hintsOf(seed) } }));
+
+function hintsOf(seed: Pick<TSeedExercise, 'lesson'>) {
+  return SEED_HINTS[hintKey(seed)] ?? [];
+}

@@ -78,5 +78,6 @@ export type TSeedExercise = {
     number: number;
     title: string;
   };
-  exercise: TExercise;
+  /** Its hints come from exercise-hints.ts (by lesson). */
+  exercise: Omit<TExercise, 'hints'> & { hints?: string[] };
 };

@@ -34,6 +34,7 @@ export const OWNERS = {
   lessonExercise: 'modules/learning',
   exerciseDraft: 'modules/learning',
   exerciseResult: 'modules/learning',
+  exerciseHintOpen: 'modules/learning',
   lessonCaption: 'modules/lesson-text',
   lessonSnippet: 'modules/lesson-text',
   videoRendition: 'modules/renditions',

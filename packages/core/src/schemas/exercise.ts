@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EXERCISE_EXTENSIONS,
+  EXERCISE_HINTS_MAX,
   EXERCISE_LANGUAGES,
   isSafeFileName,
   EXERCISE_LIMITS as L,
@@ -64,6 +65,17 @@ export const ZExerciseFiles = z
   });
 export type TExerciseFiles = z.infer<typeof ZExerciseFiles>;
 
+/** Up to three hints (Markdown), in the order the ladder offers them (core's hintLadder). */
+export const ZExerciseHints = z
+  .array(
+    safeString({ error: () => ({ message: 'Write the hint as text' }) })
+      .trim()
+      .min(1, 'Write the hint, or remove it')
+      .max(L.hint, `Keep each hint under ${L.hint} characters`),
+    { error: () => ({ message: 'Give the hints as a list' }) },
+  )
+  .max(EXERCISE_HINTS_MAX, `Give at most ${EXERCISE_HINTS_MAX} hints`);
+
 /** An exercise as an admin writes it (PUT /api/admin/lessons/:id/exercise). */
 export const ZExercise = z.object({
   instructions: safeString()
@@ -78,6 +90,8 @@ export const ZExercise = z.object({
     .refine((s) => utf8Length(s) <= L.checksBytes, {
       message: `Keep the checks under ${kb(L.checksBytes)}`,
     }),
+  /** Left out: none (an exercise saved before hints existed). */
+  hints: ZExerciseHints.default([]),
 });
 export type TExercise = z.infer<typeof ZExercise>;
 
@@ -92,6 +106,13 @@ export const ZExerciseCheckResult = z.object({
     .max(L.checkName, 'This check name is too long'),
   passed: z.boolean({ error: () => ({ message: 'Say whether the check passed' }) }),
   message: safeString().max(L.checkMessage, 'This message is too long'),
+  /** The hint a failed check points to (`test(name, fn, { hint: 2 })`). */
+  hint: z
+    .number()
+    .int()
+    .min(1)
+    .max(EXERCISE_HINTS_MAX, `A check points to a hint from 1 to ${EXERCISE_HINTS_MAX}`)
+    .optional(),
 });
 
 /** What the browser reports after a Check: every check's outcome, in order. */
@@ -123,6 +144,26 @@ export const ZSavedResult = z.object({
 });
 export type TSavedResult = z.infer<typeof ZSavedResult>;
 
+/** One hint the learner opened, with its text: the server sends none before it is offered. */
+export const ZOpenedHint = z.object({ number: z.number().int(), text: z.string() });
+
+/** The exercise's hints as the learner stands: how many there are, and those opened. */
+export const ZHintsStanding = z.object({
+  count: z.number().int(),
+  opened: z.array(ZOpenedHint),
+});
+export type THintsStanding = z.infer<typeof ZHintsStanding>;
+
+/** POST /api/lessons/:id/exercise/hints/:number. */
+export const ZHintParams = z.object({
+  id: z.uuid('Not a valid lesson id'),
+  number: z.coerce
+    .number({ error: () => ({ message: 'Give the hint by its number' }) })
+    .int('Give the hint by its number')
+    .min(1, `A hint's number is 1 to ${EXERCISE_HINTS_MAX}`)
+    .max(EXERCISE_HINTS_MAX, `A hint's number is 1 to ${EXERCISE_HINTS_MAX}`),
+});
+
 /**
  * GET /api/lessons/:id/exercise. Without the plan's exercises, the instructions only (the page
  * shows the offer); with them everything to run and check, and the solution once revealed.
@@ -136,7 +177,8 @@ export const ZExerciseResponse = z.discriminatedUnion('canRun', [
     checks: z.string(),
     draft: ZSavedDraft.nullable(),
     result: ZSavedResult.nullable(),
-    /** Null until passed or after the third failed check. */
+    hints: ZHintsStanding,
+    /** Null until passed, or after the third failed check with every hint opened. */
     solutionFiles: z.array(ZExerciseFile).nullable(),
   }),
 ]);
@@ -150,6 +192,13 @@ export const ZExerciseResultResponse = z.object({
   solutionFiles: z.array(ZExerciseFile).nullable(),
 });
 export type TExerciseResultResponse = z.infer<typeof ZExerciseResultResponse>;
+
+/** POST /api/lessons/:id/exercise/hints/:number: the hints now, and the solution if it came. */
+export const ZOpenHintResponse = z.object({
+  hints: ZHintsStanding,
+  solutionFiles: z.array(ZExerciseFile).nullable(),
+});
+export type TOpenHintResponse = z.infer<typeof ZOpenHintResponse>;
 
 /**
  * What the admin's Try checks gave for the files and checks sent with it (exercise-authoring.ts):

@@ -13,7 +13,7 @@ import { user } from './auth.ts';
 import { lesson } from './catalog.ts';
 
 /** One check's outcome as the browser reported it. */
-export type TCheckOutcome = { name: string; passed: boolean; message: string };
+export type TCheckOutcome = { name: string; passed: boolean; message: string; hint?: number };
 
 /**
  * A lesson's code exercise (at most one per lesson). The checks are JavaScript the browser runs
@@ -29,6 +29,8 @@ export const lessonExercise = pgTable('lesson_exercise', {
   starterFiles: jsonb('starter_files').$type<TExerciseFile[]>().notNull(),
   solutionFiles: jsonb('solution_files').$type<TExerciseFile[]>().notNull(),
   checks: text('checks').notNull(),
+  /** Up to three hints (Markdown), offered one at a time (core's hintLadder). */
+  hints: jsonb('hints').$type<string[]>().notNull().default([]),
   /**
    * The hash of the files and checks the admin's Try checks last passed for (core's
    * verificationSubject); null once they change without a new Try. A lesson is published, or its
@@ -76,4 +78,18 @@ export const exerciseResult = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);
+
+/**
+ * Which hints of an exercise a learner opened (1-based, as the ladder numbers them), and when:
+ * opened once stays opened, and it feeds the instructor's numbers.
+ */
+export const exerciseHintOpen = pgTable(
+  'exercise_hint_open',
+  {
+    ...learnerExercise(),
+    hint: integer('hint').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId, t.hint] })],
 );

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   exerciseDraft,
+  exerciseHintOpen,
   exerciseResult,
   lesson,
   lessonExercise,
@@ -18,7 +19,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * whose user_id is theirs; deleting the account deletes them all (the foreign keys cascade).
  */
 export async function learningDataOf(db: TDb, userId: string) {
-  const [progress, attempts, reviews, drafts, results] = await Promise.all([
+  const [progress, attempts, reviews, drafts, results, hints] = await Promise.all([
     db
       .select({ row: lessonProgress, title: lesson.title })
       .from(lessonProgress)
@@ -49,6 +50,13 @@ export async function learningDataOf(db: TDb, userId: string) {
       .innerJoin(lessonExercise, eq(lessonExercise.id, exerciseResult.exerciseId))
       .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
       .where(eq(exerciseResult.userId, userId)),
+    db
+      .select({ row: exerciseHintOpen, title: lesson.title, lessonId: lesson.id })
+      .from(exerciseHintOpen)
+      .innerJoin(lessonExercise, eq(lessonExercise.id, exerciseHintOpen.exerciseId))
+      .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
+      .where(eq(exerciseHintOpen.userId, userId))
+      .orderBy(asc(exerciseHintOpen.openedAt)),
   ]);
   return {
     progress: progress.map(({ row, title }) => ({
@@ -88,6 +96,12 @@ export async function learningDataOf(db: TDb, userId: string) {
       failedCount: row.failedCount,
       passedAt: iso(row.passedAt),
       updatedAt: iso(row.updatedAt),
+    })),
+    exerciseHintsOpened: hints.map(({ row, title, lessonId }) => ({
+      lessonId,
+      lesson: title,
+      hint: row.hint,
+      openedAt: iso(row.openedAt),
     })),
   };
 }

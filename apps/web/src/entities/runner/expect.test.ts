@@ -105,6 +105,17 @@ describe('createTestRun', () => {
     ]);
   });
 
+  it('a failed check names the hint it points to; a passed one or a bad number does not', async () => {
+    const run = createTestRun({ limitMs: 50 });
+    run.test('fails', () => expect(1).toBe(2, 'No'), { hint: 2 });
+    run.test('passes', () => expect(1).toBe(1), { hint: 1 });
+    run.test('bad hint', () => expect(1).toBe(2, 'No'), { hint: 7 });
+    run.test('odd hint', () => expect(1).toBe(2, 'No'), { hint: '1' });
+    const results = await run.run();
+    vitestExpect(results.map((r) => r.hint)).toEqual([2, undefined, undefined, undefined]);
+    vitestExpect(results.map((r) => 'hint' in r)).toEqual([true, false, false, false]);
+  });
+
   it('shows a loop-guard error from another realm as it is', () => {
     vitestExpect(
       failureMessage({ name: 'LoopTooLongError', message: 'Your loop on line 2…' }),

@@ -1,3 +1,4 @@
+import { EXERCISE_HINTS_MAX } from '@thinkbuild/core/exercise';
 import { type TCheckResult, TEST_LIMIT_MS } from './protocol.ts';
 
 // The assertion API an exercise's checks are written in (docs/decisions/019): `test(name, fn)`
@@ -164,7 +165,7 @@ export function expect(actual: unknown): TExpect {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type TTest = { name: string; fn: () => unknown };
+type TTest = { name: string; fn: () => unknown; hint: number | undefined };
 
 /**
  * Collects `test(name, fn)` calls, then runs them one after another, each within `limitMs` (an
@@ -174,18 +175,26 @@ export function createTestRun(options: { limitMs?: number } = {}) {
   const limitMs = options.limitMs ?? TEST_LIMIT_MS;
   const tests: TTest[] = [];
   return {
-    test(name: string, fn: () => unknown) {
-      tests.push({ name: String(name), fn });
+    /** `test(name, fn, { hint: 2 })`: a failure points the learner to hint 2 (core's hintLadder). */
+    test(name: string, fn: () => unknown, more?: { hint?: unknown }) {
+      tests.push({ name: String(name), fn, hint: hintNumber(more?.hint) });
     },
     async run(): Promise<TCheckResult[]> {
       const results: TCheckResult[] = [];
-      for (const { name, fn } of tests) {
-        results.push({ name, ...(await runOne(fn, limitMs)) });
+      for (const { name, fn, hint } of tests) {
+        const outcome = await runOne(fn, limitMs);
+        results.push({ name, ...outcome, ...(!outcome.passed && hint ? { hint } : {}) });
       }
       return results;
     },
   };
 }
+
+/** A hint a check may point to: 1 to 3 (the checks are the author's code: anything else is dropped). */
+const hintNumber = (hint: unknown) =>
+  typeof hint === 'number' && Number.isInteger(hint) && hint >= 1 && hint <= EXERCISE_HINTS_MAX
+    ? hint
+    : undefined;
 
 async function runOne(fn: () => unknown, limitMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;

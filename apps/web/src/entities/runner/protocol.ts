@@ -26,7 +26,8 @@ export type TConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 /** A console call or an uncaught error, where it came from when known (1-based line). */
 export type TConsoleEntry = { level: TConsoleLevel; text: string; file?: string; line?: number };
 
-export type TCheckResult = { name: string; passed: boolean; message: string };
+/** `hint`: the hint a failed check points to (1-based). */
+export type TCheckResult = { name: string; passed: boolean; message: string; hint?: number };
 
 /** What a run answers: the console so far and, when checks were given, one result per test. */
 export type TRunResult = {

@@ -33,6 +33,7 @@ const adminExercise = (row: TExerciseRow): TAdminExercise => ({
   starterFiles: row.starterFiles,
   solutionFiles: row.solutionFiles,
   checks: row.checks,
+  hints: row.hints,
   updatedAt: row.updatedAt.toISOString(),
   verifiedAt: isVerified(row) ? (row.verifiedAt?.toISOString() ?? null) : null,
 });

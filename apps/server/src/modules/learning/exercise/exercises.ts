@@ -4,7 +4,6 @@ import {
   completesByWatching,
   completesWithExercise,
   EXERCISES_NEED_STARTER,
-  revealsSolution,
   type TExerciseDraft,
   type TExerciseResponse,
   type TExerciseResult,
@@ -16,6 +15,7 @@ import type { TViewer } from '../../../viewer/viewer.ts';
 import { openLesson } from '../access/index.ts';
 import { hasCompleteQuiz, listQuestions } from '../content/index.ts';
 import { markComplete, progressByLesson } from '../progress/index.ts';
+import { ladderOf, openHint } from './hints.ts';
 import { draftOf, exerciseOf, resultOf, saveDraft, saveResult } from './repo.ts';
 
 /*
@@ -84,7 +84,7 @@ export async function getExercise(
     draftOf(db, viewer.id, exercise.id),
     resultOf(db, viewer.id, exercise.id),
   ]);
-  const revealed = result ? revealsSolution(result.passed, result.failedCount) : false;
+  const ladder = await ladderOf(db, viewer.id, exercise, result);
   return {
     canRun: true,
     instructions: exercise.instructions,
@@ -92,7 +92,7 @@ export async function getExercise(
     checks: exercise.checks,
     draft: draft ? { files: draft.files, updatedAt: draft.updatedAt.toISOString() } : null,
     result: result ? savedResult(result) : null,
-    solutionFiles: revealed ? exercise.solutionFiles : null,
+    ...ladder,
   };
 }
 
@@ -125,9 +125,12 @@ export async function postExerciseResult(
     const saved = await saveResult(tx, viewer.id, exercise.id, result);
     return { row: saved, completed: await completeIfDone(tx, viewer.id, lesson, saved.passed) };
   });
-  return {
-    result: savedResult(row),
-    completed,
-    solutionFiles: revealsSolution(row.passed, row.failedCount) ? exercise.solutionFiles : null,
-  };
+  const { solutionFiles } = await ladderOf(db, viewer.id, exercise, row);
+  return { result: savedResult(row), completed, solutionFiles };
+}
+
+/** Opens hint `n` of the lesson's exercise when the ladder offers it (hints.ts). */
+export async function openExerciseHint(db: TDb, viewer: TViewer, lessonId: string, n: number) {
+  const { exercise } = await runnableExercise(db, viewer, lessonId);
+  return openHint(db, viewer, exercise, n);
 }

@@ -1,7 +1,13 @@
 import type { TExercise, TExerciseFile, TExerciseResult } from '@thinkbuild/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { exerciseDraft, exerciseResult, lesson, lessonExercise } from '../../../db/schema.ts';
+import {
+  exerciseDraft,
+  exerciseHintOpen,
+  exerciseResult,
+  lesson,
+  lessonExercise,
+} from '../../../db/schema.ts';
 import type { TTx } from '../content/index.ts';
 
 type TQ = TDb | TTx;
@@ -40,6 +46,7 @@ export async function upsertExercise(
     starterFiles: input.starterFiles,
     solutionFiles: input.solutionFiles,
     checks: input.checks,
+    hints: input.hints,
     verifiedHash: verified?.hash ?? null,
     verifiedAt: verified?.at ?? null,
     updatedAt: new Date(),
@@ -170,4 +177,19 @@ export async function saveResult(
     })
     .returning();
   return row as typeof exerciseResult.$inferSelect;
+}
+
+/** The numbers of the exercise's hints the learner opened, in order. */
+export async function openedHintsOf(db: TQ, userId: string, exerciseId: string) {
+  const rows = await db
+    .select({ hint: exerciseHintOpen.hint })
+    .from(exerciseHintOpen)
+    .where(and(eq(exerciseHintOpen.userId, userId), eq(exerciseHintOpen.exerciseId, exerciseId)))
+    .orderBy(exerciseHintOpen.hint);
+  return rows.map((r) => r.hint);
+}
+
+/** Records an opened hint; opening it again keeps the first time (idempotent). */
+export async function recordHintOpen(db: TQ, userId: string, exerciseId: string, hint: number) {
+  await db.insert(exerciseHintOpen).values({ userId, exerciseId, hint }).onConflictDoNothing();
 }

@@ -3,17 +3,24 @@ import {
   ZExerciseResponse,
   ZExerciseResult,
   ZExerciseResultResponse,
+  ZHintParams,
   ZLessonParams,
+  ZOpenHintResponse,
   ZSavedDraft,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../http/error-responses.ts';
 import { requireUser } from '../../../http/guards.ts';
-import { getExercise, postExerciseResult, putExerciseDraft } from './exercises.ts';
+import {
+  getExercise,
+  openExerciseHint,
+  postExerciseResult,
+  putExerciseDraft,
+} from './exercises.ts';
 
 const errors = ERROR_RESPONSES;
 
-/** A lesson's code exercise: read it, keep a draft, report a result (exercises.ts). */
+/** A lesson's code exercise: read it, keep a draft, report a result, open a hint (exercises.ts). */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/exercise',
@@ -45,5 +52,17 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       postExerciseResult(app.db, await requireUser(request), request.params.id, request.body),
+  );
+  // Idempotent: opening an opened hint answers the same (hints.ts).
+  app.post(
+    '/lessons/:id/exercise/hints/:number',
+    { schema: { params: ZHintParams, response: { 200: ZOpenHintResponse, ...errors } } },
+    async (request) =>
+      openExerciseHint(
+        app.db,
+        await requireUser(request),
+        request.params.id,
+        request.params.number,
+      ),
   );
 };

@@ -19,8 +19,10 @@ export async function getExercise(lessonId: string) {
     `/lessons/${encodeURIComponent(lessonId)}/exercise`,
   );
   if (!exercise.canRun) return exercise;
+  // A lesson downloaded before hints existed answers offline from a copy without them (022).
+  const hints = (exercise.hints as typeof exercise.hints | undefined) ?? { count: 0, opened: [] };
   const waiting = await waitingDraft(lessonId);
-  return waiting ? { ...exercise, draft: waiting } : exercise;
+  return { ...exercise, hints, ...(waiting && { draft: waiting }) };
 }
 
 export const exerciseQueryOptions = (lessonId: string) =>

@@ -28,6 +28,7 @@ export function resultOf(checks: TCheckResult[]): TExerciseResult {
       name: c.name.trim().slice(0, EXERCISE_LIMITS.checkName) || `Check ${i + 1}`,
       passed: c.passed,
       message: c.message.slice(0, EXERCISE_LIMITS.checkMessage),
+      ...(c.hint !== undefined && { hint: c.hint }),
     })),
   };
 }

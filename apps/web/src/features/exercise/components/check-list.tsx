@@ -1,8 +1,21 @@
+import { hintPointer } from '@thinkbuild/core/exercise';
 import type { TCheckResult } from '../../../entities/runner/protocol.ts';
-import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
+import { CheckIcon, CrossIcon, LightbulbIcon } from '../../../ui/icons.tsx';
 
-/** Each check of the last Check, passed or failed, with what it found when it failed. */
-export function CheckList({ checks }: { checks: readonly TCheckResult[] }) {
+/** What a failed check may point to: a hint of the exercise, and how to open it. */
+export type THintPointer = { count: number; open: (n: number) => void };
+
+/**
+ * Each check of the last Check, passed or failed, with what it found when it failed, and the
+ * hint it points to when it names one the exercise has.
+ */
+export function CheckList({
+  checks,
+  hints,
+}: {
+  checks: readonly TCheckResult[];
+  hints?: THintPointer | undefined;
+}) {
   return (
     <ul aria-label="Checks" className="space-y-2">
       {checks.map((check, i) => (
@@ -32,6 +45,16 @@ export function CheckList({ checks }: { checks: readonly TCheckResult[] }) {
             <span className="font-semibold">{check.name}</span>
             {!check.passed && check.message && (
               <span className="mt-0.5 block break-words">{check.message}</span>
+            )}
+            {!check.passed && hints && check.hint && check.hint <= hints.count && (
+              <button
+                type="button"
+                onClick={() => hints.open(check.hint ?? 1)}
+                className="mt-1 inline-flex items-center gap-1 font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950"
+              >
+                <LightbulbIcon className="h-3.5 w-3.5" />
+                {hintPointer(check.hint)}
+              </button>
             )}
           </span>
         </li>

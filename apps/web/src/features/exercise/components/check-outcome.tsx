@@ -1,7 +1,7 @@
 import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
-import { CheckList } from './check-list.tsx';
+import { CheckList, type THintPointer } from './check-list.tsx';
 
 /**
  * What the last Check found: every check, then the verdict and the next step (the lesson
@@ -14,6 +14,7 @@ export function CheckOutcome({
   hasQuiz,
   stopped,
   reportError,
+  hints,
 }: {
   checks: readonly TCheckResult[] | null;
   passedBefore: boolean;
@@ -22,6 +23,7 @@ export function CheckOutcome({
   hasQuiz: boolean;
   stopped: boolean;
   reportError: Error | null;
+  hints?: THintPointer;
 }) {
   if (!checks)
     return passedBefore ? (
@@ -75,7 +77,7 @@ export function CheckOutcome({
           again to retry.
         </p>
       )}
-      <CheckList checks={checks} />
+      <CheckList checks={checks} hints={hints} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ const exercise = (over: Partial<Extract<TExerciseResponse, { canRun: true }>> = 
   checks: "test('three links', () => {})",
   draft: null,
   result: null,
+  hints: { count: 0, opened: [] },
   solutionFiles: null,
   ...over,
 });

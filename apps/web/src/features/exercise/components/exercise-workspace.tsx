@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CheckIcon, PlayIcon } from '../../../ui/icons.tsx';
+import { useOpenHint } from '../api/open-hint.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
@@ -14,6 +15,7 @@ import { useRunner } from '../hooks/use-runner.ts';
 import { CheckOutcome } from './check-outcome.tsx';
 import { ConsolePanel } from './console-panel.tsx';
 import { FileTabs } from './file-tabs.tsx';
+import { HintLadder } from './hint-ladder.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SolutionPanel } from './solution-panel.tsx';
 
@@ -46,6 +48,7 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   // The page the learner starts from shows once the preview comes into view, without a click.
   const runner = useRunner(preview, () => void runner.run(store.current()));
   const report = useReportResult(lessonId);
+  const hint = useOpenHint(lessonId);
   const autosave = useDraftAutosave(lessonId, store.current);
   // The runner is served by the server (/sandbox, decisions/019): offline, a downloaded lesson's
   // editor works and keeps drafts, but nothing can run.
@@ -55,6 +58,15 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   const files = store.current();
   const file = files[active] ?? files[0];
   const passed = exercise.result?.passed ?? false;
+  const pointed = (checks ?? exercise.result?.checks ?? []).flatMap((c) =>
+    !c.passed && c.hint ? [c.hint] : [],
+  );
+  const hintId = (n: number) => `${id}-hint-${n}`;
+  // A check can point to a hint already opened: that one takes the focus, nothing is sent.
+  const openHint = (n: number) =>
+    exercise.hints.opened.some((h) => h.number === n)
+      ? document.getElementById(hintId(n))?.focus()
+      : hint.mutate(n);
 
   const run = useCallback((next: TExerciseFile[]) => runner.run(next), [runner.run]);
 
@@ -153,6 +165,17 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
             hasQuiz={hasQuiz}
             stopped={runner.stopped}
             reportError={report.error}
+            hints={{ count: exercise.hints.count, open: openHint }}
+          />
+          <HintLadder
+            hints={exercise.hints}
+            passed={passed}
+            failedCount={exercise.result?.failedCount ?? 0}
+            pointed={pointed}
+            onOpen={openHint}
+            idOf={hintId}
+            opening={hint.isPending}
+            error={hint.error}
           />
         </div>
         <div className="flex min-w-0 flex-col">

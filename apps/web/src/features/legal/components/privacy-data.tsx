@@ -37,6 +37,10 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
         <ul>
           <li>Which lessons you have started and finished, and where you stopped in a video.</li>
           <li>Your quiz results, so you can see your progress and retry.</li>
+          <li>
+            In code exercises: your saved code, your check results and which hints you opened, so
+            you can pick up where you left off and we can see where learners need help.
+          </li>
         </ul>
         <h3>Your subscription</h3>
         <ul>

@@ -21,6 +21,8 @@ export type TExerciseDraft = {
   starterFiles: TFileDraft[];
   solutionFiles: TFileDraft[];
   checks: string;
+  /** Up to three hints (Markdown), in the order learners get them. */
+  hints: string[];
 };
 
 export type TFileList = 'starterFiles' | 'solutionFiles';
@@ -73,6 +75,7 @@ export const emptyExerciseDraft = (): TExerciseDraft => ({
     file('style.css', 'css', 'body {\n  font-family: sans-serif;\n}\n'),
   ],
   checks: EXAMPLE_CHECKS,
+  hints: [],
 });
 
 export const exerciseDraftOf = (e: TAdminExercise): TExerciseDraft => ({
@@ -80,6 +83,7 @@ export const exerciseDraftOf = (e: TAdminExercise): TExerciseDraft => ({
   starterFiles: e.starterFiles.map((f) => file(f.name, f.language, f.content)),
   solutionFiles: e.solutionFiles.map((f) => file(f.name, f.language, f.content)),
   checks: e.checks,
+  hints: [...e.hints],
 });
 
 const filesOf = (files: TFileDraft[]) =>
@@ -90,6 +94,7 @@ export const exerciseInputOf = (d: TExerciseDraft): TExercise => ({
   starterFiles: filesOf(d.starterFiles),
   solutionFiles: filesOf(d.solutionFiles),
   checks: d.checks,
+  hints: d.hints,
 });
 
 /** The language a file name says (`app.js`: javascript), if it says one. */

@@ -30,6 +30,7 @@ const STORED: TAdminExercise = {
   starterFiles: [{ name: 'index.html', language: 'html', content: '<nav></nav>' }],
   solutionFiles: [{ name: 'index.html', language: 'html', content: '<nav><a></a></nav>' }],
   checks: "test('Links', () => expect($$('a')).toHaveLength(1));",
+  hints: ['Look at the nav.'],
   updatedAt: '2026-11-27T10:00:00.000Z',
   verifiedAt: '2026-11-27T10:00:00.000Z',
 };
@@ -184,5 +185,34 @@ describe('the Exercise part of the lesson form', () => {
     await user.type(screen.getByLabelText(/^Instructions/), 'Add a nav.');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+  });
+
+  it('edits up to three hints; a new hint is checked, and the saved exercise carries them', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { body: STORED }),
+      on('PUT', '/admin/lessons/l1/exercise', { body: { ...STORED, hints: ['x'] } }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    const hints = await screen.findByRole('group', { name: 'Hints' });
+    expect((within(hints).getByLabelText(/^Hint 1/) as HTMLTextAreaElement).value).toBe(
+      'Look at the nav.',
+    );
+    await user.click(within(hints).getByRole('button', { name: 'Add a hint' }));
+    await user.click(within(hints).getByRole('button', { name: 'Add a hint' }));
+    expect(within(hints).queryByRole('button', { name: 'Add a hint' })).toBeNull();
+    // An empty hint stops Try checks with its field's message.
+    await user.click(screen.getByRole('button', { name: 'Try checks' }));
+    expect(within(hints).getAllByText('Write the hint, or remove it')).toHaveLength(2);
+    expect(
+      within(hints)
+        .getByLabelText(/^Hint 2/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    await user.click(within(hints).getByRole('button', { name: 'Remove hint 3' }));
+    await user.type(within(hints).getByLabelText(/^Hint 2/), 'Count the links.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ hints: ['Look at the nav.', 'Count the links.'] });
   });
 });

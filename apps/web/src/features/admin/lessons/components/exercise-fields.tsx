@@ -5,6 +5,7 @@ import { LoadError } from '../../../../ui/load-error.tsx';
 import type { TExerciseDraftState } from '../hooks/use-exercise-draft.ts';
 import { EXAMPLE_CHECKS, EXERCISE_PREFIX, type TFileList } from './exercise-draft.ts';
 import { ExerciseFilesFields } from './exercise-files-fields.tsx';
+import { ExerciseHintsFields } from './exercise-hints-fields.tsx';
 import { ExerciseTry } from './exercise-try.tsx';
 
 const MATCHERS =
@@ -104,7 +105,7 @@ export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) 
         <ExerciseFilesFields
           list="solutionFiles"
           title="Solution files"
-          hint="Must pass every check. Learners see them once passed, or after three failed checks."
+          hint="Must pass every check. Learners see them once passed, or after three failed checks and every hint."
           files={draft.solutionFiles}
           errors={errors}
           onChange={setFiles('solutionFiles')}
@@ -124,6 +125,11 @@ export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) 
         />
         <ChecksHelp />
       </div>
+      <ExerciseHintsFields
+        hints={draft.hints}
+        error={error}
+        onChange={(hints, ...touched) => exercise.change({ ...draft, hints }, ...touched)}
+      />
       <ExerciseTry exercise={exercise} />
     </fieldset>
   );

@@ -53,6 +53,7 @@ export function useExerciseDraft(lessonId: string | undefined) {
       : !stored ||
         subject !== storedSubject ||
         draft.instructions.trim() !== stored.instructions ||
+        JSON.stringify(draft.hints.map((h) => h.trim())) !== JSON.stringify(stored.hints) ||
         (currentTry !== null && currentTry.problems.length === 0 && !stored.verifiedAt);
 
   const clear = (...keys: string[]) =>
