@@ -1,6 +1,7 @@
 import type { TCategory } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { openLesson } from './access/index.ts';
 import {
   countLessons,
   currentVideoKey,
@@ -12,7 +13,6 @@ import {
   projectsByIds,
   projectsWithSlug,
 } from './content/index.ts';
-import { openLesson } from './access/index.ts';
 import { publishRefusal } from './exercise/index.ts';
 import { lessonScores } from './progress/index.ts';
 import { claimUpload, lessonUploadOf, releaseUpload, touchUpload } from './video/index.ts';
