@@ -27,7 +27,7 @@ import {
  * note's id is the device's, so a retried or synced create makes it once (offline module).
  */
 
-export const noteView = (row: TNoteRow): TNote => ({
+const noteView = (row: TNoteRow): TNote => ({
   id: row.id,
   lessonId: row.lessonId,
   positionSeconds: row.positionSeconds,

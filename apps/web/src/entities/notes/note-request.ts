@@ -17,6 +17,12 @@ export function askNoteAt(lessonId: string, seconds: number) {
   for (const listener of listeners) listener();
 }
 
+/** The panel has opened its form: the request is done (a later visit does not open it again). */
+export function noteRequestDone() {
+  request = null;
+  for (const listener of listeners) listener();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,7 +2,7 @@ import { formatMoment, noteMomentAt } from '@thinkbuild/core/notes';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { TNotesSlotProps } from '../../../entities/lesson/notes-slot.tsx';
-import { useNoteRequest } from '../../../entities/notes/note-request.ts';
+import { noteRequestDone, useNoteRequest } from '../../../entities/notes/note-request.ts';
 import { type TShownNote, useLessonNotes } from '../../../entities/notes/notes.ts';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -38,7 +38,8 @@ export default function NotesPanel({ lessonId, media }: TNotesSlotProps) {
   useEffect(() => {
     if (!asked) return;
     setEditing({ kind: 'new', seconds: noteMomentAt(asked.seconds) });
-    panelRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    noteRequestDone();
+    panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [asked]);
 
   const bookmark = async () => {
