@@ -20,7 +20,7 @@ export function NoteMarks({ marks, duration }: { marks: readonly TNoteMark[]; du
       {placed.map(({ id, seconds, left }) => (
         <li
           key={id}
-          className="absolute top-0 h-2 w-1.5 -translate-x-1/2 rounded-sm bg-amber-300 shadow ring-1 ring-black/40"
+          className="absolute top-0 h-2.5 w-1.5 -translate-x-1/2 rounded-sm bg-white shadow ring-1 ring-black/70"
           style={{ left: `${left}%` }}
         >
           <span className="sr-only">Note at {formatMoment(seconds)}</span>
