@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonNote, user } from '../src/db/schema.ts';
 import { type TTestApp, withTestApp } from './app.ts';
-import { ORIGIN, signInAs } from './auth-helpers.ts';
+import { ORIGIN, PASSWORD, signInAs } from './auth-helpers.ts';
 import { seedWithRoles, type TLessonIn } from './learning-helpers.ts';
 
 /** A learner's private notes and bookmarks at a moment of a lesson (modules/notes). */
@@ -264,8 +264,10 @@ describe('the account', () => {
         bookmark: false,
       }),
     ]);
-    const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    await app.db.delete(user).where(eq(user.id, row?.id ?? ''));
+    // Deleted as the learner deletes their account (better-auth's delete-user, with the password).
+    const gone = await call('POST', '/api/auth/delete-user', cookie, { password: PASSWORD });
+    expect(gone.statusCode).toBe(200);
+    expect(await app.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     expect(await app.db.select().from(lessonNote).where(eq(lessonNote.id, note.id))).toEqual([]);
   });
 });
