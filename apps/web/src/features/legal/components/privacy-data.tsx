@@ -37,6 +37,10 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
         <ul>
           <li>Which lessons you have started and finished, and where you stopped in a video.</li>
           <li>Your quiz results, so you can see your progress and retry.</li>
+          <li>
+            The notes and bookmarks you leave at moments of a lesson: only you can read them; they
+            are in “Download my data” and deleted with your account.
+          </li>
         </ul>
         <h3>Your subscription</h3>
         <ul>
