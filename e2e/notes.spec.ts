@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, lookAt, newLearner, signedInPage, test } from './fixtures.ts';
 import { createLesson, fiveQuestions, uploadVideo } from './lesson-helpers.ts';
-import { videoReady } from './video-helpers.ts';
+import { BUILD_1, videoReady } from './video-helpers.ts';
 
 // A learner's private notes at a moment of a lesson's video: the note shows on the video's
 // timeline and on My notes, and My notes takes the learner back to that moment.
@@ -167,4 +167,25 @@ test('editing and deleting a note on the lesson page; another learner never sees
   await page.getByRole('dialog').getByRole('button', { name: 'Delete note' }).click();
   await expect(notes.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Notes on the timeline' })).toHaveCount(0);
+});
+
+test('a note from a transcript line is marked beside that line', async ({ page, learner }) => {
+  await learner();
+  await page.goto(BUILD_1);
+  await videoReady(page);
+  const lines = page.getByRole('list', { name: 'Transcript lines' });
+  const second = lines.getByRole('listitem').nth(1);
+  const add = second.getByRole('button', { name: /^Add a note at / });
+  const moment = ((await add.getAttribute('aria-label')) ?? '').replace('Add a note at ', '');
+  await add.click();
+  const notes = page.getByRole('region', { name: /^My notes/ });
+  await notes.getByRole('textbox', { name: `Note at ${moment}` }).fill('This line matters');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByRole('article', { name: `Note at ${moment}` })).toBeVisible();
+  await expect(second.getByText('You have a note here')).toBeAttached();
+  await expect(lines.getByText('You have a note here')).toHaveCount(1);
+  mkdirSync(SHOTS, { recursive: true });
+  await lookAt(page.getByRole('tabpanel', { name: 'Transcript' }), {
+    path: `${SHOTS}/transcript-note-1280.png`,
+  });
 });

@@ -6,6 +6,7 @@ import {
   isBookmark,
   NOTE_BODY_MAX,
   NOTE_MESSAGES,
+  noteLineIndex,
   noteMomentAt,
   parseMomentParam,
   timelinePercent,
@@ -36,6 +37,20 @@ describe('a note moment', () => {
     expect(timelinePercent(200, 100)).toBe(100);
     expect(timelinePercent(42, 0)).toBeNull();
     expect(timelinePercent(42, Number.NaN)).toBeNull();
+  });
+
+  it('belongs to the transcript line it was made from', () => {
+    const cues = [
+      { start: 0, end: 1.5 },
+      { start: 1.5, end: 3.2 },
+      { start: 4, end: 6 },
+    ];
+    expect(noteLineIndex(cues, 0)).toBe(0);
+    expect(noteLineIndex(cues, 1)).toBe(1);
+    expect(noteLineIndex(cues, 3)).toBe(1);
+    expect(noteLineIndex(cues, 3.5)).toBe(-1);
+    expect(noteLineIndex(cues, 5)).toBe(2);
+    expect(noteLineIndex([], 5)).toBe(-1);
   });
 
   it('comes from a link only as whole seconds within a day', () => {

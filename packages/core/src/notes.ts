@@ -35,6 +35,19 @@ export function noteMomentAt(currentTime: number) {
   return Math.min(NOTE_MAX_SECONDS, Math.floor(currentTime));
 }
 
+/**
+ * The transcript line a note belongs to: a note keeps whole seconds, so a line starting at 1.5 s
+ * holds a note at 1 (as made from that line); the last line open at that second wins, -1 if none.
+ */
+export function noteLineIndex(cues: readonly { start: number; end: number }[], seconds: number) {
+  let found = -1;
+  for (const [i, cue] of cues.entries()) {
+    if (Math.floor(cue.start) > seconds) break;
+    if (seconds < cue.end) found = i;
+  }
+  return found;
+}
+
 /** Where a note's mark sits on the video's timeline, in percent; null while the length is unknown. */
 export function timelinePercent(seconds: number, duration: number): number | null {
   if (!Number.isFinite(duration) || duration <= 0) return null;

@@ -1,4 +1,5 @@
 import { activeCueIndex, formatClock } from '@thinkbuild/core/clock';
+import { noteLineIndex } from '@thinkbuild/core/notes';
 import type { TCue } from '@thinkbuild/core/schemas/lesson-text';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { askNoteAt } from '../../../entities/notes/note-request.ts';
@@ -100,7 +101,7 @@ function useNotedLines(lessonId: string, cues: readonly TCue[], enabled: boolean
   return useMemo(() => {
     const lines = new Set<number>();
     for (const note of notes ?? []) {
-      const at = activeCueIndex(cues, note.positionSeconds);
+      const at = noteLineIndex(cues, note.positionSeconds);
       if (at >= 0) lines.add(at);
     }
     return lines;
