@@ -27,12 +27,12 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/features',
         about:
-          "one folder per feature: routes/, components/, api/. marketing (the public pages that present the product: /, tutorials, pricing, about, help), catalog (the signed-in /home and the track pages), course-pages (the public /courses list and a course's page, rendered on the server), lesson-player (the lesson page, /coursepage/…; docs/lesson-page.md), exercise, review, offline, search, account, auth, billing, blog, certificates, legal, theme, admin. admin (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload)",
+          "one folder per feature: routes/, components/, api/. marketing (the public pages that present the product: /, tutorials, pricing, about, help), catalog (the signed-in /home and the track pages), course-pages (the public /courses list and a course's page, rendered on the server), lesson-player (the lesson page, /coursepage/…; docs/lesson-page.md), exercise, review, offline, notes (the lesson page's notes panel, filling its notes slot, and /notes, My notes), search, account, auth, billing, blog, certificates, legal, theme, admin. admin (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload)",
       },
       {
         path: 'src/entities',
         about:
-          "what several features share about one domain thing, one folder each; a feature imports them, they import only lib/, ui/ and core (and device): session (who is signed in, roles, the data saver), plan (prices, offer, plan picker), course (each track's icon, colour and line), lesson (lesson links, the panel frame, the download and exercise slots the lesson page leaves for other features), progress, review, device (what this device keeps: the offline outbox, sendOrQueue, the download stores; signing out empties it), runner (the code-exercise sandbox, decisions/019: client.ts for the lesson page; sandbox/main.ts, the runner page, and sandbox/agent.ts, the preview's first script, built apart by vite.runner.config.ts)",
+          "what several features share about one domain thing, one folder each; a feature imports them, they import only lib/, ui/ and core (and device): session (who is signed in, roles, the data saver), plan (prices, offer, plan picker), course (each track's icon, colour and line), lesson (lesson links, the panel frame, the download, exercise and notes slots the lesson page leaves for other features), progress, review, notes (a lesson's notes as the player's timeline and the notes panel both read them, with those waiting offline; the transcript's \"add a note at this line\"), device (what this device keeps: the offline outbox, sendOrQueue, the download stores; signing out empties it), runner (the code-exercise sandbox, decisions/019: client.ts for the lesson page; sandbox/main.ts, the runner page, and sandbox/agent.ts, the preview's first script, built apart by vite.runner.config.ts)",
       },
       {
         path: 'src/ui',
@@ -238,6 +238,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
             path: 'certificates',
             about:
               'section certificates: the name to print (refused if the font lacks a letter), the PDF (pdf-lib, DejaVu Sans subset via @pdf-lib/fontkit), public verification',
+          },
+          {
+            path: 'notes',
+            about:
+              "a learner's private notes and bookmarks at a moment of a lesson's video (lesson_note): /api/notes (My notes, by project and lesson), /api/lessons/:id/notes (read, make once per device-chosen id), PATCH and DELETE /api/notes/:id (the author only); made and edited only on a lesson the learner may open (learning's requireOpenLesson); synced from the offline queue as kind 'note'; in \"Download my data\"",
           },
           {
             path: 'offline',

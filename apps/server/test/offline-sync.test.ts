@@ -212,7 +212,7 @@ describe('POST /api/offline/sync', () => {
     const kind = await sync({ kind: 'exercise' }, cookies.free);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().fields).toMatchObject({
-      kind: 'Kind must be quiz, progress, review or draft',
+      kind: 'Kind must be quiz, progress, review, draft or note',
     });
     const future = await sync(
       {

@@ -57,7 +57,7 @@ describe('ZSyncItem', () => {
   });
   it('refuses an unknown kind', () => {
     expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
-      'Kind must be quiz, progress, review or draft',
+      'Kind must be quiz, progress, review, draft or note',
     );
   });
 });

@@ -55,6 +55,8 @@ export const CLIENT_ONLY_PATHS = [
   '/guardian-consent',
   // Lessons kept on this device (decisions/022).
   '/downloads',
+  // A learner's notes and bookmarks, by project and lesson.
+  '/notes',
   '/search',
   '/admin',
   '/admin/billing',

@@ -43,6 +43,7 @@ export const OWNERS = {
   searchDocument: 'modules/search',
   searchWord: 'modules/search',
   offlineSync: 'modules/offline',
+  lessonNote: 'modules/notes',
   job: 'jobs',
 } as const;
 

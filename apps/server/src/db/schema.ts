@@ -9,6 +9,7 @@ export * from './schema/exercises.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
+export * from './schema/notes.ts';
 export * from './schema/notices.ts';
 export * from './schema/offline.ts';
 export * from './schema/reconcile.ts';

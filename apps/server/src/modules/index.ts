@@ -8,6 +8,7 @@ import { devModule } from './dev/index.ts';
 import { healthModule } from './health/index.ts';
 import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
+import { notesModule } from './notes/index.ts';
 import { offlineModule } from './offline/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
@@ -29,6 +30,7 @@ export const MODULES = [
   blogsModule,
   learningModule,
   certificatesModule,
+  notesModule,
   offlineModule,
   searchModule,
   billingModule,

@@ -11,7 +11,7 @@ const tone = (isActive: boolean) =>
   isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950';
 const navClass = ({ isActive }: { isActive: boolean }) => `${item} ${tone(isActive)}`;
 
-/** The header of signed-in pages: search, Home, Blog, the account and Sign out. */
+/** The header of signed-in pages: search, Home, Blog, My notes, the account and Sign out. */
 export function AppHeader() {
   const signOut = useSignOut();
   return (
@@ -25,6 +25,10 @@ export function AppHeader() {
           </NavLink>
           <NavLink to="/blogs" className={navClass}>
             Blog
+          </NavLink>
+          {/* On phones the account page links to it: four items already fill a 375 px header. */}
+          <NavLink to="/notes" className={(s) => `${navClass(s)} max-md:hidden`}>
+            My notes
           </NavLink>
           <NavLink
             to="/account"

@@ -60,6 +60,7 @@ export const PAGES = {
     { path: '/account', file: 'account/routes/account' },
     { path: '/account/receipts/:reference', file: 'account/routes/receipt' },
     { path: '/downloads', file: 'offline/routes/downloads' },
+    { path: '/notes', file: 'notes/routes/my-notes' },
     { path: '/search', file: 'search/routes/search' },
     { path: '/subscription', file: 'billing/routes/subscription' },
     { path: '/subscription/complete', file: 'billing/routes/payment-complete' },

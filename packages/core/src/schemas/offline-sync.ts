@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZExerciseDraft, ZSavedDraft } from './exercise.ts';
 import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './learning.ts';
+import { ZNote, ZNoteBody, ZNoteMoment } from './notes.ts';
 import { ZReviewAnswer, ZReviewAnswerRequest } from './review.ts';
 
 /** One item a device sends when back online, and the server's answer (offline-sync.ts). */
@@ -23,8 +24,15 @@ export const ZSyncItem = z.discriminatedUnion(
     }),
     // A code exercise's draft, written offline in a downloaded lesson: saved as online.
     ZSyncBase.extend({ kind: z.literal('draft'), ...ZExerciseDraft.shape }),
+    // A note made or edited offline: made once by its own id, or its text and moment replaced.
+    ZSyncBase.extend({
+      kind: z.literal('note'),
+      noteId: z.uuid('Not a valid note id'),
+      positionSeconds: ZNoteMoment,
+      body: ZNoteBody.default(''),
+    }),
   ],
-  { error: 'Kind must be quiz, progress, review or draft' },
+  { error: 'Kind must be quiz, progress, review, draft or note' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -36,6 +44,7 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
   z.object({ kind: z.literal('draft'), draft: ZSavedDraft }),
+  z.object({ kind: z.literal('note'), note: ZNote }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 

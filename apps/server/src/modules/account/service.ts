@@ -5,6 +5,7 @@ import { accountDataOf, countAdmins } from '../auth/service.ts';
 import { billingContext, billingDataOf, stopChargesBeforeErasure } from '../billing/service.ts';
 import { myCertificates } from '../certificates/service.ts';
 import { learningDataOf } from '../learning/service.ts';
+import { notesDataOf } from '../notes/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
@@ -18,11 +19,12 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs] = await Promise.all([
+  const [billing, learning, certificates, offlineSyncs, notes] = await Promise.all([
     billingDataOf(app.db, userId),
     learningDataOf(app.db, userId),
     myCertificates(app.db, { id: userId }),
     offlineDataOf(app.db, userId),
+    notesDataOf(app.db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -30,7 +32,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
       'Everything ThinkBuild keeps about your account. Passwords are stored only as a one-way hash and card numbers never reach us, so neither is here.',
     ...account,
     billing,
-    learning: { ...learning, offlineSyncs },
+    learning: { ...learning, offlineSyncs, notes },
     certificates: {
       nameOnCertificates: certificates.name,
       issued: certificates.certificates,

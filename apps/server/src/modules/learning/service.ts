@@ -1,5 +1,7 @@
 import type { TCategory } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
+import type { TViewer } from '../../viewer/viewer.ts';
+import { openLesson } from './access/index.ts';
 import {
   countLessons,
   currentVideoKey,
@@ -45,6 +47,14 @@ export {
 /** Whether a lesson with this id exists, published or not. */
 export const lessonExists = (db: TDb, lessonId: string) => lessonRowExists(db, lessonId);
 
+/**
+ * Refuses (403 with the plan's or the order lock's message, 404 for no such published lesson)
+ * unless the viewer may open the lesson now: what a learner's notes on it need (modules/notes).
+ */
+export async function requireOpenLesson(db: TDb, viewer: TViewer, lessonId: string) {
+  await openLesson(db, viewer, lessonId);
+}
+
 /** How many lessons there are, published or not (the admin dashboard). */
 export const lessonCount = (db: TDb) => countLessons(db);
 
@@ -65,7 +75,7 @@ export const projectSummaries = (db: TDb, projectIds: readonly string[]) =>
 /** The projects of every category with this slug, published or not (a post's project). */
 export const projectsNamed = (db: TDb, slug: string) => projectsWithSlug(db, slug);
 
-/** What a search result needs to link to each of these lessons, by id. */
+/** What a search result or a note needs to link to each of these lessons (and its title), by id. */
 export const lessonPlaces = (db: TDb, lessonIds: readonly string[]) => lessonLinks(db, lessonIds);
 
 /** Every lesson that has a video, with its key (renditions makes what is missing). */

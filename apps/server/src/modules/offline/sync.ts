@@ -15,6 +15,7 @@ import {
   saveProgress,
   submitQuiz,
 } from '../learning/service.ts';
+import { saveSyncedNote } from '../notes/service.ts';
 import { claimSyncItem, findSyncItem, keepSyncResult } from './repo.ts';
 
 /**
@@ -82,6 +83,13 @@ async function act(
       // The later save wins, as online: a draft synced late replaces one saved since elsewhere.
       const draft = await putExerciseDraft(tx, viewer, item.lessonId, { files: item.files });
       return { kind: 'draft', draft };
+    }
+    case 'note': {
+      // Made once by its own id (a note sent online and again from the queue is one note); a
+      // later edit made offline replaces its text and moment.
+      const { noteId: id, positionSeconds, body } = item;
+      const note = await saveSyncedNote(tx, viewer, item.lessonId, { id, positionSeconds, body });
+      return { kind: 'note', note };
     }
   }
 }

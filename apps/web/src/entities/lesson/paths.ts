@@ -22,3 +22,9 @@ export const lessonPath = (lesson: {
   number: number;
 }) =>
   `${lessonPagePath(lesson.category, lesson.project)}${lessonSearch(lesson.section, lesson.number)}`;
+
+/** One lesson, opening its video at a moment (whole seconds): where a note jumps back to. */
+export const lessonMomentPath = (
+  lesson: { category: string; project: string; section: TSection; number: number },
+  seconds: number,
+) => `${lessonPath(lesson)}&t=${Math.max(0, Math.floor(seconds))}`;

@@ -149,6 +149,7 @@ export async function lessonLinks(db: TDb, ids: readonly string[]) {
       : await db
           .select({
             id: lesson.id,
+            title: lesson.title,
             category: project.category,
             project: project.slug,
             projectTitle: project.title,

@@ -226,6 +226,18 @@ export async function waitingDraft(lessonId: string) {
   return last?.kind === 'draft' ? { files: last.files, updatedAt: last.madeAt } : null;
 }
 
+/**
+ * A lesson's notes made or edited offline and still waiting in the signed-in account's outbox,
+ * oldest first: the lesson page shows them before the server has them.
+ */
+export async function waitingNotes(lessonId: string) {
+  if (!owner) return [];
+  return (await outboxStore.list(owner)).filter(
+    (item): item is Extract<TQueued, { kind: 'note' }> =>
+      item.kind === 'note' && item.lessonId === lessonId,
+  );
+}
+
 /** The signed-in account (null when signed out): counts its items and sends them when online. */
 export async function startOutbox(who: string | null) {
   if (owner === who) return;

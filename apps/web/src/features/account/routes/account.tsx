@@ -184,6 +184,20 @@ function Account({ me }: { me: TMe }) {
               Manage downloads
             </ButtonLink>
           </section>
+          <section
+            aria-labelledby="notes-heading"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="notes-heading" className="font-bold text-lg text-slate-950">
+              My notes
+            </h2>
+            <p className="mt-2 text-slate-600 text-sm">
+              Your notes and bookmarks on lesson videos, each opening at its moment.
+            </p>
+            <ButtonLink to="/notes" variant="secondary" className="mt-4 w-full">
+              Open my notes
+            </ButtonLink>
+          </section>
           <CertificatesCard />
           <AccountCard
             headingId="signout-heading"

@@ -41,6 +41,10 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
             In code exercises: your saved code, your check results and which hints you opened, so
             you can pick up where you left off and we can see where learners need help.
           </li>
+          <li>
+            The notes and bookmarks you leave at moments of a lesson: only you can read them; they
+            are in “Download my data” and deleted with your account.
+          </li>
         </ul>
         <h3>Your subscription</h3>
         <ul>

@@ -1,5 +1,6 @@
 import type { TQuality } from '@thinkbuild/core/renditions';
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
+import { useLessonNotes } from '../../../entities/notes/notes.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { captionsTrackUrl, useCaptions } from '../api/get-captions.ts';
 import type { useDataSaver } from '../hooks/use-data-saver.ts';
@@ -46,6 +47,8 @@ export function LessonMedia({
   const { data: captions } = useCaptions(lesson.id, lesson.hasCaptions);
   const language = captions?.language ?? 'en';
   const { videoRef } = media;
+  // The learner's notes mark the timeline (the notes panel under the video makes them).
+  const { data: notes } = useLessonNotes(lesson.id, !readInstead);
 
   if (readInstead && lesson.hasCaptions)
     return (
@@ -82,6 +85,7 @@ export function LessonMedia({
         captions={lesson.hasCaptions ? { on: captionsOn, set: setCaptionsOn } : undefined}
         theatre={theatre}
         onToggleTheatre={onToggleTheatre}
+        noteMarks={notes?.map((note) => ({ id: note.id, seconds: note.positionSeconds }))}
       />
     </LocalErrorBoundary>
   );

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
 import { orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
+import { parseMomentParam } from '@thinkbuild/core/notes';
 import { formatAboutSize, renditionFor } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LessonDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
+import { NotesSlot } from '../../../entities/lesson/notes-slot.tsx';
 import { lessonPath, lessonSearch } from '../../../entities/lesson/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
@@ -62,7 +64,9 @@ export function LessonView({
   // The video link is asked for alongside the lesson (one round trip, not two) when the
   // section is open to this learner; a locked lesson asks for the lesson only, for its message.
   const allowed = course.sections.find((s) => s.section === section)?.access.allowed ?? false;
-  const { data: lesson, error, isPending, refetch } = useLesson(lessonId);
+  const { data: loaded, error, isPending, refetch } = useLesson(lessonId);
+  // A note's link (`…&t=42`) opens the video at its moment instead of where it was left.
+  const lesson = useStartAt(loaded);
   // In a "Learn in order" project the lesson says which one to finish first; its video is refused.
   const lock = lesson ? lesson.lockedBy : waitsFor;
   // Reading instead of watching asks for no video at all (the player decides once it knows the
@@ -159,6 +163,9 @@ export function LessonView({
       {lesson && (
         <>
           <LessonExtras lesson={lesson} media={media} reading={readInstead && lesson.hasCaptions} />
+          {!lock && allowed && !(readInstead && lesson.hasCaptions) && (
+            <NotesSlot lessonId={lesson.id} media={media} />
+          )}
           {lesson.hasExercise && !lock && (
             <LessonExercise
               lesson={lesson}
@@ -175,6 +182,19 @@ export function LessonView({
         </>
       )}
     </article>
+  );
+}
+
+/** The lesson with its saved position replaced by the link's `t`, when the link has one. */
+function useStartAt(lesson: TLessonResponse | undefined) {
+  const [params] = useSearchParams();
+  const startAt = parseMomentParam(params.get('t'));
+  return useMemo(
+    () =>
+      lesson && startAt !== null
+        ? { ...lesson, progress: { ...lesson.progress, positionSeconds: startAt } }
+        : lesson,
+    [lesson, startAt],
   );
 }
 

@@ -6,6 +6,7 @@ import type { TMediaState } from '../hooks/use-media-state.ts';
 import { formatDuration } from './format.ts';
 import { BarIcon } from './player/icons.tsx';
 import { MenuButton, MenuChoice } from './player/menu-button.tsx';
+import { NoteMarks, type TNoteMark } from './player/note-marks.tsx';
 import { Slider } from './player/seek-bar.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 
@@ -38,6 +39,8 @@ type TProps = {
   /** The theatre button, when the page offers that layout. */
   theatre: { on: boolean; toggle: () => void } | null;
   onMenuOpen: (open: boolean) => void;
+  /** The moments of the learner's notes, marked on the seek bar. */
+  noteMarks?: readonly TNoteMark[] | undefined;
 };
 
 const speedLabel = (s: number) => `${s}×`;
@@ -63,6 +66,7 @@ export function PlayerBar({
   pip,
   theatre,
   onMenuOpen,
+  noteMarks = [],
 }: TProps) {
   const time = formatDuration(media.time);
   const duration = formatDuration(media.duration);
@@ -75,16 +79,19 @@ export function PlayerBar({
         shown ? 'opacity-100' : 'pointer-events-none opacity-0'
       }`}
     >
-      <Slider
-        label="Seek"
-        value={media.time}
-        max={media.duration}
-        buffered={media.buffered}
-        valueText={`${time} of ${duration}`}
-        onChange={onSeek}
-        step={5}
-        timeTooltip
-      />
+      <div className="relative">
+        <Slider
+          label="Seek"
+          value={media.time}
+          max={media.duration}
+          buffered={media.buffered}
+          valueText={`${time} of ${duration}`}
+          onChange={onSeek}
+          step={5}
+          timeTooltip
+        />
+        <NoteMarks marks={noteMarks} duration={media.duration} />
+      </div>
       <div className="flex items-center gap-0.5 @md:gap-1">
         <button
           type="button"

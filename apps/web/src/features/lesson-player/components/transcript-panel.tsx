@@ -1,6 +1,9 @@
 import { activeCueIndex, formatClock } from '@thinkbuild/core/clock';
+import { noteLineIndex } from '@thinkbuild/core/notes';
 import type { TCue } from '@thinkbuild/core/schemas/lesson-text';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { askNoteAt } from '../../../entities/notes/note-request.ts';
+import { useLessonNotes } from '../../../entities/notes/notes.ts';
 import { Spinner } from '../../../ui/form-alert.tsx';
 import { useCaptions } from '../api/get-captions.ts';
 import { type TMediaClock, useClockSelector } from '../hooks/use-media-clock.ts';
@@ -23,7 +26,8 @@ export function TranscriptPanel({ lessonId, media, className = '', inTab = false
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query.trim().toLowerCase());
   const searchId = useId();
-  const cues = data?.cues ?? [];
+  const cues = useMemo(() => data?.cues ?? [], [data]);
+  const noted = useNotedLines(lessonId, cues, Boolean(media));
   const shown = useMemo(
     () =>
       cues
@@ -56,7 +60,14 @@ export function TranscriptPanel({ lessonId, media, className = '', inTab = false
         />
       </div>
       {data ? (
-        <CueList cues={cues} shown={shown} media={media} query={searched} />
+        <CueList
+          cues={cues}
+          shown={shown}
+          media={media}
+          query={searched}
+          onNote={media ? (seconds) => askNoteAt(lessonId, seconds) : undefined}
+          noted={noted}
+        />
       ) : isError ? (
         <p className="p-4 text-slate-600 text-sm">
           The transcript could not be loaded.{' '}
@@ -78,11 +89,28 @@ type TListProps = {
   shown: { cue: TCue; index: number }[];
   media: TProps['media'];
   query: string;
+  /** "Add a note at this line" (features/notes opens its form there). */
+  onNote?: ((seconds: number) => void) | undefined;
+  /** The lines (by index) with a note of the learner's. */
+  noted: ReadonlySet<number>;
 };
+
+/** The lines (by index) during which the learner left a note. */
+function useNotedLines(lessonId: string, cues: readonly TCue[], enabled: boolean) {
+  const { data: notes } = useLessonNotes(lessonId, enabled);
+  return useMemo(() => {
+    const lines = new Set<number>();
+    for (const note of notes ?? []) {
+      const at = noteLineIndex(cues, note.positionSeconds);
+      if (at >= 0) lines.add(at);
+    }
+    return lines;
+  }, [notes, cues]);
+}
 
 const noClock: TMediaClock = { get: () => -1, set: () => {}, subscribe: () => () => {} };
 
-function CueList({ cues, shown, media, query }: TListProps) {
+function CueList({ cues, shown, media, query, onNote, noted }: TListProps) {
   const active = useClockSelector(media?.clock ?? noClock, (t) => activeCueIndex(cues, t));
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -119,7 +147,11 @@ function CueList({ cues, shown, media, query }: TListProps) {
           current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'
         }`;
         return (
-          <li key={`${cue.start}-${index}`} aria-current={current ? 'true' : undefined}>
+          <li
+            key={`${cue.start}-${index}`}
+            aria-current={current ? 'true' : undefined}
+            className="group/line flex items-start gap-1"
+          >
             {media ? (
               <button
                 type="button"
@@ -130,6 +162,25 @@ function CueList({ cues, shown, media, query }: TListProps) {
               </button>
             ) : (
               <p className={look}>{body}</p>
+            )}
+            {noted.has(index) && (
+              <span
+                title="You have a note here"
+                className="mt-3 h-2 w-2 shrink-0 rounded-full bg-amber-400 ring-1 ring-amber-700/40"
+              >
+                <span className="sr-only">You have a note here</span>
+              </span>
+            )}
+            {onNote && (
+              <button
+                type="button"
+                onClick={() => onNote(cue.start)}
+                aria-label={`Add a note at ${formatClock(cue.start)}`}
+                title="Add a note at this line"
+                className="mt-1 shrink-0 rounded-lg px-2 py-0.5 font-bold text-brand-700 text-sm hover:bg-brand-50 sm:opacity-0 sm:focus:opacity-100 sm:group-hover/line:opacity-100"
+              >
+                +
+              </button>
             )}
           </li>
         );

@@ -16,6 +16,7 @@ import { useProgressSaver } from '../hooks/use-progress-saver.ts';
 import { useVideoPlayback } from '../hooks/use-video-playback.ts';
 import { formatDuration } from './format.ts';
 import { CaptionsOverlay } from './player/captions-overlay.tsx';
+import type { TNoteMark } from './player/note-marks.tsx';
 import { ShortcutsDialog } from './player/shortcuts-dialog.tsx';
 import { PlayerBar, SPEEDS } from './player-bar.tsx';
 import { VideoFlash, VideoPoster, VideoProblem } from './video-overlays.tsx';
@@ -35,6 +36,8 @@ type TProps = {
   /** The page's theatre layout: with `onToggleTheatre` the bar has its button and `t` works. */
   theatre?: boolean;
   onToggleTheatre?: () => void;
+  /** The moments of the learner's notes, marked on the seek bar. */
+  noteMarks?: readonly TNoteMark[] | undefined;
 };
 
 /**
@@ -53,6 +56,7 @@ export function VideoPlayer({
   captions,
   theatre = false,
   onToggleTheatre,
+  noteMarks,
 }: TProps) {
   const ownRef = useRef<HTMLVideoElement>(null);
   const videoRef = sharedRef ?? ownRef;
@@ -268,6 +272,7 @@ export function VideoPlayer({
             pip={screen.pipAvailable ? { on: screen.pip, toggle: screen.togglePip } : null}
             theatre={onToggleTheatre ? { on: theatre, toggle: onToggleTheatre } : null}
             onMenuOpen={setMenuOpen}
+            noteMarks={noteMarks}
           />
         )}
       </div>

@@ -45,6 +45,10 @@ export async function keepPageData(
   }
   const id = encodeURIComponent(lesson.id);
   await cache.put(apiUrl(`/lessons/${id}`), json(lesson));
+  // The learner's notes on it, for its timeline and notes panel offline (notes made offline wait
+  // in the outbox and show over these: entities/notes).
+  const notes = await fetch(apiUrl(`/lessons/${id}/notes`), { signal, credentials: 'same-origin' });
+  if (notes.ok) await cache.put(apiUrl(`/lessons/${id}/notes`), json(await notes.json()));
   // The player asks for its sources as online; offline it is told the kept file, which plays
   // as any MP4 does (fetch-lesson.ts), with no quality to pick.
   const video: TVideoUrlResponse = { url: source, expiresAt: grant.expiresAt, hls: null };
