@@ -221,7 +221,9 @@ describe('the video duration', () => {
     expect((await tusPatch(probed, cookie, url, 0, clip)).statusCode).toBe(204);
     const [row] = await probed.db.select().from(lesson).where(eq(lesson.id, id));
     expect(row?.durationSeconds).toBe(3.5);
-  });
+    // Its own app (every migration) and an admin made with two-factor sign-in (three password
+    // hashes): past the default 30 s on a loaded two-core machine.
+  }, 60_000);
 
   it('is skipped, not an error, without ffprobe', async () => {
     const id = await newLesson(8);
