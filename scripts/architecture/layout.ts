@@ -245,6 +245,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
               'download grants (POST /api/offline/grants, decisions/022): which lessons a learner may keep on the device, as which data-saver rendition, until when; asked again whenever the device is online, so a download stops when the grant or access ends',
           },
           {
+            path: 'questions',
+            about:
+              "questions and answers under each lesson (decisions/037): threads as open as their lesson (learning's lessonOpenTo), answers, the asker's accepted answer, helpful votes, edits for 30 minutes, reports; posting needs a verified address, a guardian's consent and no ban, limited per learner; the answer mails (a job, with a signed unsubscribe link); erasure-repo.ts: a leaving learner's posts (answered questions stay unlinked, the rest go)",
+          },
+          {
             path: 'search',
             about:
               'full-text search over search_document (kept by triggers, migrations 0009–0010; matches on `document`, ranks on the small `rank_vector`); a query that does not fill the page has its words corrected against search_word (the words of titles and descriptions, pg_trgm, migration 0017; the rules in core\'s search-correct.ts) and the corrected words searched too ("Did you mean")',

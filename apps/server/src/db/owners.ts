@@ -42,6 +42,12 @@ export const OWNERS = {
   searchDocument: 'modules/search',
   searchWord: 'modules/search',
   offlineSync: 'modules/offline',
+  lessonQuestion: 'modules/questions',
+  lessonQuestionAnswer: 'modules/questions',
+  lessonQuestionVote: 'modules/questions',
+  lessonQuestionReport: 'modules/questions',
+  lessonQuestionBan: 'modules/questions',
+  lessonQuestionMail: 'modules/questions',
   job: 'jobs',
 } as const;
 

@@ -11,6 +11,7 @@ export * from './schema/learning.ts';
 export * from './schema/media.ts';
 export * from './schema/notices.ts';
 export * from './schema/offline.ts';
+export * from './schema/questions.ts';
 export * from './schema/reconcile.ts';
 export * from './schema/refunds.ts';
 export * from './schema/review.ts';

@@ -9,6 +9,7 @@ import { healthModule } from './health/index.ts';
 import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
 import { offlineModule } from './offline/index.ts';
+import { questionsModule } from './questions/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
 import { themeModule } from './theme/index.ts';
@@ -28,6 +29,7 @@ export const MODULES = [
   accountModule,
   blogsModule,
   learningModule,
+  questionsModule,
   certificatesModule,
   offlineModule,
   searchModule,

@@ -6,6 +6,7 @@ import { billingContext, billingDataOf, stopChargesBeforeErasure } from '../bill
 import { myCertificates } from '../certificates/service.ts';
 import { learningDataOf } from '../learning/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
+import { questionsDataOf } from '../questions/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only admin. Make another account an admin before deleting this one.';
@@ -18,11 +19,12 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs] = await Promise.all([
+  const [billing, learning, certificates, offlineSyncs, questions] = await Promise.all([
     billingDataOf(app.db, userId),
     learningDataOf(app.db, userId),
     myCertificates(app.db, { id: userId }),
     offlineDataOf(app.db, userId),
+    questionsDataOf(app.db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -31,6 +33,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
     ...account,
     billing,
     learning: { ...learning, offlineSyncs },
+    questionsAndAnswers: questions,
     certificates: {
       nameOnCertificates: certificates.name,
       issued: certificates.certificates,

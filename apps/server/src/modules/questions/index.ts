@@ -1,0 +1,19 @@
+import { apiScope } from '../../http/api.ts';
+import { defineModule } from '../../http/module.ts';
+import { erasePostsOf } from './erasure-repo.ts';
+import { questionJobs } from './notify.ts';
+import { questionRoutes } from './routes.ts';
+
+/**
+ * Questions and answers under each lesson: threads as open as their lesson, helpful votes, the
+ * asker's accepted answer, reports, and the mails that tell a learner they were answered.
+ */
+export const questionsModule = defineModule(
+  { name: 'questions', dependencies: ['api-rate-limit', 'auth', 'jobs', 'learning'] },
+  async (app) => {
+    for (const job of questionJobs) app.jobs.register(job);
+    // The account module's checks run first: posts change only once the deletion will happen.
+    app.beforeAccountErasure((user) => erasePostsOf(app.db, user.id));
+    await app.register(apiScope(questionRoutes));
+  },
+);
