@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DownloadSlotProvider } from '../entities/lesson/download-slot.tsx';
 import { ExerciseSlotProvider } from '../entities/lesson/exercise-slot.tsx';
+import { QuestionsSlotProvider } from '../entities/lesson/questions-slot.tsx';
 import { useMe, useSessionSync } from '../entities/session/session.ts';
 import { PrivacyChangeBanner } from '../features/legal/components/privacy-change-banner.tsx';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
@@ -14,6 +15,7 @@ import { DOWNLOAD_SLOTS } from './download-slots.tsx';
 import { LazyExercisePanel } from './exercise-panel.tsx';
 import { RequireAuth } from './guards.tsx';
 import { Shell } from './layout.tsx';
+import { LazyQuestionsPanel } from './questions-panel.tsx';
 import { HeaderFrame } from './site-header.tsx';
 
 function SessionHeader() {
@@ -54,7 +56,9 @@ export default function ProtectedLayout() {
     <QueryClientProvider client={queryClient}>
       <ExerciseSlotProvider value={LazyExercisePanel}>
         <DownloadSlotProvider value={DOWNLOAD_SLOTS}>
-          <SignedInShell />
+          <QuestionsSlotProvider value={LazyQuestionsPanel}>
+            <SignedInShell />
+          </QuestionsSlotProvider>
         </DownloadSlotProvider>
       </ExerciseSlotProvider>
     </QueryClientProvider>

@@ -1,11 +1,12 @@
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
+import { QuestionsSlot, useHasQuestionsSlot } from '../../../entities/lesson/questions-slot.tsx';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { LessonSnippets } from './lesson-snippets.tsx';
 import { LessonTabs, type TLessonTab } from './lesson-tabs.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 
 /**
- * Under the video, in every layout: the transcript and the lesson's code as tabs (never a column
+ * Under the video, in every layout: the transcript, the lesson's code and its questions as tabs (never a column
  * beside the player, which would narrow it). Reading instead of watching already shows the
  * transcript in the player's place, so then only the code is here.
  */
@@ -19,6 +20,7 @@ export function LessonExtras({
   /** Reading instead of watching: no video to seek, the transcript is shown above. */
   reading: boolean;
 }) {
+  const withQuestions = useHasQuestionsSlot();
   const tabs: TLessonTab[] = [];
   if (lesson.hasCaptions && !reading)
     tabs.push({
@@ -35,6 +37,20 @@ export function LessonExtras({
           snippets={lesson.snippets}
           onSeek={reading ? undefined : media.seek}
           inTab
+        />
+      ),
+    });
+  if (withQuestions)
+    tabs.push({
+      id: 'questions',
+      label: 'Questions',
+      lazy: true,
+      panel: (
+        <QuestionsSlot
+          lessonId={lesson.id}
+          hasExercise={lesson.hasExercise}
+          videoTime={() => (reading ? null : media.clock.get())}
+          onSeek={reading ? undefined : media.seek}
         />
       ),
     });

@@ -1,6 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-export type TLessonTab = { id: string; label: string; panel: ReactNode };
+export type TLessonTab = {
+  id: string;
+  label: string;
+  panel: ReactNode;
+  /** Mounted only once first opened (its code loads then), and kept after. */
+  lazy?: boolean;
+};
 
 /**
  * The lesson's extras under the video (transcript, code) as tabs, after the WAI-ARIA tabs
@@ -8,7 +14,12 @@ export type TLessonTab = { id: string; label: string; panel: ReactNode };
  * stay mounted, so the transcript keeps its search and scroll when the learner comes back.
  */
 export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string }) {
-  const [chosen, setChosen] = useState(tabs[0]?.id);
+  const [chosen, choose] = useState(tabs[0]?.id);
+  const [opened, setOpened] = useState(() => new Set(tabs[0] ? [tabs[0].id] : []));
+  const setChosen = (id: string) => {
+    choose(id);
+    setOpened((before) => (before.has(id) ? before : new Set(before).add(id)));
+  };
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((t) => t.id === chosen) ?? tabs[0];
@@ -77,7 +88,7 @@ export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string 
           hidden={tab !== current}
           className="p-3 sm:p-4"
         >
-          {tab.panel}
+          {tab.lazy && !opened.has(tab.id) ? null : tab.panel}
         </div>
       ))}
     </div>
