@@ -2,7 +2,7 @@ import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { erasePostsOf } from './erasure-repo.ts';
 import { questionJobs } from './notify.ts';
-import { questionRoutes } from './routes.ts';
+import { questionPages, questionRoutes } from './routes.ts';
 
 /**
  * Questions and answers under each lesson: threads as open as their lesson, helpful votes, the
@@ -15,5 +15,6 @@ export const questionsModule = defineModule(
     // The account module's checks run first: posts change only once the deletion will happen.
     app.beforeAccountErasure((user) => erasePostsOf(app.db, user.id));
     await app.register(apiScope(questionRoutes));
+    await app.register(questionPages);
   },
 );

@@ -19,6 +19,8 @@ import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireGuardianConsent, requireUser, requireVerifiedEmail } from '../../http/guards.ts';
 import { limitedPerUser } from '../../http/user-limits.ts';
+import { lessonPlaces } from '../learning/service.ts';
+import { findQuestion } from './repo.ts';
 import {
   acceptAnswer,
   answerQuestion,
@@ -208,4 +210,25 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
+
+/**
+ * GET /questions/:id, the link in the answer mails and in search results: the question opens in
+ * its lesson (the lesson page opens the Questions tab on it). The lesson page checks access
+ * itself; an unknown question goes to the catalogue.
+ */
+export const questionPages: FastifyPluginAsyncZod = async (app) => {
+  app.get('/questions/:id', { schema: { params: ZPostIdParams } }, async (request, reply) => {
+    const found = await findQuestion(app.db, request.params.id);
+    const place = found && (await lessonPlaces(app.db, [found.lessonId])).get(found.lessonId);
+    if (!found || !place) return reply.redirect('/home');
+    const search = new URLSearchParams({
+      section: place.section,
+      lesson: String(place.number),
+      question: found.id,
+    });
+    return reply.redirect(
+      `/coursepage/${encodeURIComponent(place.category)}/${encodeURIComponent(place.project)}?${search}`,
+    );
+  });
 };

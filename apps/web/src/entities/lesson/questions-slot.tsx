@@ -15,6 +15,8 @@ export type TQuestionsSlotProps = {
   videoTime: () => number | null;
   /** Seeks the player to a question's moment (absent when there is no player). */
   onSeek: ((seconds: number) => void) | undefined;
+  /** A thread to open at once (the lesson was opened from a link to it). */
+  openQuestion?: string | null;
 };
 
 const QuestionsSlotContext = createContext<ComponentType<TQuestionsSlotProps> | null>(null);

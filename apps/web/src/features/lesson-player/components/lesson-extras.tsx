@@ -1,4 +1,5 @@
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
+import { useSearchParams } from 'react-router';
 import { QuestionsSlot, useHasQuestionsSlot } from '../../../entities/lesson/questions-slot.tsx';
 import type { useMediaClock } from '../hooks/use-media-clock.ts';
 import { LessonSnippets } from './lesson-snippets.tsx';
@@ -21,6 +22,8 @@ export function LessonExtras({
   reading: boolean;
 }) {
   const withQuestions = useHasQuestionsSlot();
+  // /questions/:id (a mail, a search result) opens the lesson with `?question=` on that thread.
+  const openQuestion = useSearchParams()[0].get('question');
   const tabs: TLessonTab[] = [];
   if (lesson.hasCaptions && !reading)
     tabs.push({
@@ -51,9 +54,16 @@ export function LessonExtras({
           hasExercise={lesson.hasExercise}
           videoTime={() => (reading ? null : media.clock.get())}
           onSeek={reading ? undefined : media.seek}
+          openQuestion={openQuestion}
         />
       ),
     });
   if (tabs.length === 0) return null;
-  return <LessonTabs tabs={tabs} label={tabs.map((t) => t.label).join(' and ')} />;
+  return (
+    <LessonTabs
+      tabs={tabs}
+      label={tabs.map((t) => t.label).join(' and ')}
+      initial={openQuestion && withQuestions ? 'questions' : undefined}
+    />
+  );
 }

@@ -13,9 +13,19 @@ export type TLessonTab = {
  * pattern: one tab stop, arrow keys, Home and End move between tabs and show them. Hidden panels
  * stay mounted, so the transcript keeps its search and scroll when the learner comes back.
  */
-export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string }) {
-  const [chosen, choose] = useState(tabs[0]?.id);
-  const [opened, setOpened] = useState(() => new Set(tabs[0] ? [tabs[0].id] : []));
+export function LessonTabs({
+  tabs,
+  label,
+  initial,
+}: {
+  tabs: TLessonTab[];
+  label: string;
+  /** The tab shown first (a link to a question opens Questions); the first tab otherwise. */
+  initial?: string | undefined;
+}) {
+  const first = tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id;
+  const [chosen, choose] = useState(first);
+  const [opened, setOpened] = useState(() => new Set(first ? [first] : []));
   const setChosen = (id: string) => {
     choose(id);
     setOpened((before) => (before.has(id) ? before : new Set(before).add(id)));

@@ -35,10 +35,13 @@ export default function QuestionsPanel({
   hasExercise,
   videoTime,
   onSeek,
+  openQuestion,
 }: TQuestionsSlotProps) {
   const [sort, setSort] = useState<TQuestionSort>('unanswered');
   const [page, setPage] = useState(1);
-  const [view, setView] = useState<{ open: string } | 'ask' | 'list'>('list');
+  const [view, setView] = useState<{ open: string } | 'ask' | 'list'>(
+    openQuestion ? { open: openQuestion } : 'list',
+  );
   const { data, error } = useLessonQuestions(lessonId, sort, page);
 
   if (view === 'ask')
