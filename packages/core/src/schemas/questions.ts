@@ -139,3 +139,21 @@ export type TQuestionThread = z.infer<typeof ZQuestionThread>;
 
 export const ZHelpfulResult = z.object({ helpful: z.number().int(), votedHelpful: z.boolean() });
 export const ZCreated = z.object({ id: z.string() });
+
+export const ZQuestionMailChoices = z.object({
+  /** Mail me when my question is answered or my answer accepted (on unless turned off). */
+  answersMail: z.boolean(),
+  /** Admins: the daily mail of unanswered questions (off unless turned on). */
+  digestMail: z.boolean(),
+});
+export type TQuestionMailChoices = z.infer<typeof ZQuestionMailChoices>;
+export const ZQuestionMailChoicesUpdate = z.strictObject({
+  answersMail: z.boolean('On or off').optional(),
+  digestMail: z.boolean('On or off').optional(),
+});
+
+/** My questions with answers I have not seen yet (the header badge). */
+export const ZNewAnswers = z.object({
+  questions: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type TNewAnswers = z.infer<typeof ZNewAnswers>;

@@ -1,7 +1,8 @@
 import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { erasePostsOf } from './erasure-repo.ts';
-import { questionJobs } from './notify.ts';
+import { questionMailRoutes, unsubscribePages } from './mail-routes.ts';
+import { questionJobs, scheduleDigest } from './notify.ts';
 import { questionPages, questionRoutes } from './routes.ts';
 
 /**
@@ -15,6 +16,11 @@ export const questionsModule = defineModule(
     // The account module's checks run first: posts change only once the deletion will happen.
     app.beforeAccountErasure((user) => erasePostsOf(app.db, user.id));
     await app.register(apiScope(questionRoutes));
+    await app.register(apiScope(questionMailRoutes));
     await app.register(questionPages);
+    await app.register(unsubscribePages);
+    app.addHook('onReady', async () => {
+      await scheduleDigest(app.db);
+    });
   },
 );

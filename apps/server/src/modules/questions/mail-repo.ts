@@ -27,28 +27,6 @@ export async function setMailChoices(
     .onConflictDoUpdate({ target: lessonQuestionMail.userId, set });
 }
 
-/** Answers by others to the learner's questions since they last looked (the header badge). */
-export async function newAnswersFor(db: TDb, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(lessonQuestionAnswer)
-    .innerJoin(lessonQuestion, eq(lessonQuestion.id, lessonQuestionAnswer.questionId))
-    .leftJoin(lessonQuestionMail, eq(lessonQuestionMail.userId, userId))
-    .where(
-      and(
-        eq(lessonQuestion.userId, userId),
-        ne(lessonQuestionAnswer.userId, userId),
-        isNull(lessonQuestionAnswer.deletedAt),
-        isNull(lessonQuestionAnswer.hiddenAt),
-        gt(
-          lessonQuestionAnswer.createdAt,
-          sql`coalesce(${lessonQuestionMail.seenAnswersAt}, 'epoch'::timestamptz)`,
-        ),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** What an answer mail needs: the answer, its thread and the asker. */
 export async function answerForMail(db: TDb, answerId: string) {
   const [row] = await db
@@ -65,3 +43,54 @@ export async function answerForMail(db: TDb, answerId: string) {
     .where(eq(lessonQuestionAnswer.id, answerId));
   return row ?? null;
 }
+
+/** Questions nobody has answered yet (visible ones), oldest first: the admin's daily mail. */
+export async function unansweredQuestions(db: TDb, limit: number) {
+  const open = and(
+    eq(lessonQuestion.answerCount, 0),
+    isNull(lessonQuestion.deletedAt),
+    isNull(lessonQuestion.hiddenAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: lessonQuestion.id,
+        title: lessonQuestion.title,
+        createdAt: lessonQuestion.createdAt,
+      })
+      .from(lessonQuestion)
+      .where(open)
+      .orderBy(lessonQuestion.createdAt)
+      .limit(limit),
+    db.select({ n: count() }).from(lessonQuestion).where(open),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Who asked for the daily mail of unanswered questions (the sender checks they are admins). */
+export const digestSubscribers = (db: TDb) =>
+  db
+    .select({ userId: lessonQuestionMail.userId })
+    .from(lessonQuestionMail)
+    .where(eq(lessonQuestionMail.digestMail, true));
+
+/** The learner's own questions with answers by others since they last looked. */
+export const questionsWithNewAnswers = (db: TDb, userId: string) =>
+  db
+    .selectDistinct({ id: lessonQuestion.id, title: lessonQuestion.title })
+    .from(lessonQuestionAnswer)
+    .innerJoin(lessonQuestion, eq(lessonQuestion.id, lessonQuestionAnswer.questionId))
+    .leftJoin(lessonQuestionMail, eq(lessonQuestionMail.userId, userId))
+    .where(
+      and(
+        eq(lessonQuestion.userId, userId),
+        ne(lessonQuestionAnswer.userId, userId),
+        isNull(lessonQuestionAnswer.deletedAt),
+        isNull(lessonQuestionAnswer.hiddenAt),
+        gt(
+          lessonQuestionAnswer.createdAt,
+          sql`coalesce(${lessonQuestionMail.seenAnswersAt}, 'epoch'::timestamptz)`,
+        ),
+      ),
+    )
+    .limit(20);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { serverSecret } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
-import { declareJob, enqueue, handleJob } from '../../jobs/define.ts';
+import { declareJob, enqueue, handleJob, nextDailyRun } from '../../jobs/define.ts';
 import { htmlMail } from '../../mail/mailer.ts';
 import { loadViewer } from '../../viewer/viewer.ts';
-import { answerForMail, mailChoices } from './mail-repo.ts';
+import { answerForMail, digestSubscribers, mailChoices, unansweredQuestions } from './mail-repo.ts';
 
 /*
  * "Told when answered": a mail to the asker when their question gets an answer, and to the
@@ -27,24 +27,37 @@ export async function enqueueAnswerMail(tx: TDb, payload: z.input<typeof ZAnswer
   });
 }
 
-/** A link that turns the answer mails off for this learner, signed so nobody else can. */
-export function unsubscribeToken(app: Pick<FastifyInstance, 'config'>, userId: string) {
+const MAIL_KINDS = ['answers', 'digest'] as const;
+export type TMailKind = (typeof MAIL_KINDS)[number];
+const isMailKind = (kind: string | undefined): kind is TMailKind =>
+  MAIL_KINDS.some((k) => k === kind);
+
+/** A link that turns one kind of question mail off for this person, signed so nobody else can. */
+export function unsubscribeToken(
+  app: Pick<FastifyInstance, 'config'>,
+  userId: string,
+  kind: TMailKind,
+) {
   const mac = createHmac('sha256', serverSecret(app.config))
-    .update(`questions-unsubscribe:${userId}`)
+    .update(`questions-unsubscribe:${kind}:${userId}`)
     .digest('base64url');
-  return `${Buffer.from(userId).toString('base64url')}.${mac}`;
+  return `${kind}.${Buffer.from(userId).toString('base64url')}.${mac}`;
 }
 
-/** The user a token names, or null when it was not signed by this server. */
-export function userOfToken(app: Pick<FastifyInstance, 'config'>, token: string) {
-  const [id, mac] = token.split('.');
-  if (!id || !mac) return null;
+/** The person and mail a token names, or null when this server did not sign it. */
+export function unsubscribeOf(app: Pick<FastifyInstance, 'config'>, token: string) {
+  const [kind, id, mac] = token.split('.');
+  if (!isMailKind(kind) || !id || !mac) return null;
   const userId = Buffer.from(id, 'base64url').toString();
-  const expected = unsubscribeToken(app, userId).split('.')[1] ?? '';
-  const a = Buffer.from(mac);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? userId : null;
+  const expected = Buffer.from(unsubscribeToken(app, userId, kind).split('.')[2] ?? '');
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { userId, kind }
+    : null;
 }
+
+const unsubscribeLink = (app: FastifyInstance, userId: string, kind: TMailKind) =>
+  `${app.config.publicUrl}/questions/unsubscribe?token=${unsubscribeToken(app, userId, kind)}`;
 
 async function sendAnswerMail(app: FastifyInstance, payload: z.output<typeof ZAnswerMail>) {
   const found = await answerForMail(app.db, payload.answerId);
@@ -54,7 +67,7 @@ async function sendAnswerMail(app: FastifyInstance, payload: z.output<typeof ZAn
   const [person, choices] = await Promise.all([loadViewer(app.db, to), mailChoices(app.db, to)]);
   if (!person || !choices.answersMail) return;
   const url = `${app.config.publicUrl}/questions/${found.questionId}`;
-  const unsubscribe = `${app.config.publicUrl}/questions/unsubscribe?token=${unsubscribeToken(app, to)}`;
+  const unsubscribe = unsubscribeLink(app, to, 'answers');
   const subject = payload.kind === 'answered' ? ANSWERED_SUBJECT : ACCEPTED_SUBJECT;
   const lines = [
     payload.kind === 'answered'
@@ -70,6 +83,46 @@ async function sendAnswerMail(app: FastifyInstance, payload: z.output<typeof ZAn
   });
 }
 
+/** After the night's billing work, before an admin's morning in Johannesburg. */
+const DIGEST_HOUR_UTC = 5;
+const DIGEST_LISTED = 20;
+export const DIGEST_SUBJECT = 'Questions waiting for an answer';
+
+const ZDigest = z.object({ daily: z.boolean() });
+export const digestJob = declareJob({ type: 'questions.unanswered-digest', schema: ZDigest });
+
+export const scheduleDigest = (db: TDb) =>
+  enqueue(db, digestJob, { daily: true }, nextDailyRun(digestJob.type, DIGEST_HOUR_UTC));
+
+/** The daily mail of unanswered questions, to each admin who turned it on (opt-in). */
+export async function sendDigest(app: FastifyInstance) {
+  const { rows, total } = await unansweredQuestions(app.db, DIGEST_LISTED);
+  if (total === 0) return;
+  for (const { userId } of await digestSubscribers(app.db)) {
+    const admin = await loadViewer(app.db, userId);
+    if (!admin?.isAdmin) continue;
+    const lines = [
+      `${total} ${total === 1 ? 'question is' : 'questions are'} waiting for an answer. The oldest:`,
+      ...rows.map((q) => `• ${q.title}: ${app.config.publicUrl}/questions/${q.id}`),
+      `You asked for this daily mail. To stop it, open ${unsubscribeLink(app, userId, 'digest')} or turn it off on your account page.`,
+    ];
+    const url = `${app.config.publicUrl}/admin/questions`;
+    await app.mailer.send({
+      to: admin.email,
+      subject: DIGEST_SUBJECT,
+      text: `${lines.join('\n')}\n\nThe queue: ${url}\n`,
+      html: htmlMail({ heading: DIGEST_SUBJECT, lines, button: { label: 'Open the queue', url } }),
+    });
+  }
+}
+
 export const questionJobs = [
+  handleJob(digestJob, async ({ daily }, { app }) => {
+    try {
+      await sendDigest(app);
+    } finally {
+      if (daily) await scheduleDigest(app.db);
+    }
+  }),
   handleJob(answerMailJob, (payload, { app }) => sendAnswerMail(app, payload)),
 ];
