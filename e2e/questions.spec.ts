@@ -81,6 +81,8 @@ test('ask with my code and the video moment; another learner answers; the accept
   await expect(page).toHaveURL(/section=build&lesson=1&question=/);
   const again = page.getByRole('tabpanel', { name: 'Questions' });
   await expect(again.getByRole('heading', { name: title })).toBeVisible();
+  // The header counts the new answers to my question.
+  await expect(page.getByLabel('New answers to your question')).toBeVisible();
   const answers = again.getByRole('listitem');
   await expect(answers).toHaveCount(2);
   await answers.nth(1).getByRole('button', { name: 'Accept this answer' }).click();
@@ -134,4 +136,16 @@ test('the Questions tab on a phone: ask, and the thread opens @phone', async ({
   await expect(panel.getByRole('heading', { name: title })).toBeVisible();
   await panel.getByRole('button', { name: '← All questions' }).click();
   await expect(panel.getByRole('button', { name: title })).toBeVisible();
+});
+
+// The answer mails have a switch on /account (the mail's unsubscribe link turns it off too).
+test('the answer mails switch on /account', async ({ page, learner }) => {
+  await learner({ label: 'mail-switch' });
+  await page.goto('/account');
+  const mails = page.getByRole('switch', { name: 'Mail me about answers to my posts' });
+  await expect(mails).toHaveAttribute('aria-checked', 'true');
+  await mails.click();
+  await expect(mails).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(mails).toHaveAttribute('aria-checked', 'false');
 });

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSignOut } from '../entities/session/session.ts';
+import { AnswersBadge } from '../features/questions/components/answers-badge.tsx';
 import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { HeaderFrame } from './site-header.tsx';
@@ -26,6 +27,7 @@ export function AppHeader() {
           <NavLink to="/blogs" className={navClass}>
             Blog
           </NavLink>
+          <AnswersBadge />
           <NavLink
             to="/account"
             aria-label="Account"

@@ -157,3 +157,25 @@ export const ZNewAnswers = z.object({
   questions: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type TNewAnswers = z.infer<typeof ZNewAnswers>;
+
+/** The admin's moderation queue: open reports and the questions nobody has answered. */
+export const ZQuestionQueue = z.object({
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.string(),
+      createdAt: z.string(),
+      questionId: z.string(),
+      answerId: z.string().nullable(),
+      lessonId: z.string(),
+      title: z.string(),
+      body: z.string(),
+      hidden: z.boolean(),
+    }),
+  ),
+  unanswered: z.object({
+    total: z.number().int(),
+    questions: z.array(z.object({ id: z.string(), title: z.string(), createdAt: z.string() })),
+  }),
+});
+export type TQuestionQueue = z.infer<typeof ZQuestionQueue>;

@@ -1,5 +1,7 @@
+import { adminScope } from '../../http/admin-scope.ts';
 import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
+import { adminQuestionRoutes } from './admin-routes.ts';
 import { erasePostsOf } from './erasure-repo.ts';
 import { questionMailRoutes, unsubscribePages } from './mail-routes.ts';
 import { questionJobs, scheduleDigest } from './notify.ts';
@@ -17,6 +19,8 @@ export const questionsModule = defineModule(
     app.beforeAccountErasure((user) => erasePostsOf(app.db, user.id));
     await app.register(apiScope(questionRoutes));
     await app.register(apiScope(questionMailRoutes));
+    // Moderation changes no cached answer: threads are read fresh (private, no-store).
+    await app.register(adminScope(adminQuestionRoutes, { invalidates: [] }));
     await app.register(questionPages);
     await app.register(unsubscribePages);
     app.addHook('onReady', async () => {
