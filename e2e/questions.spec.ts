@@ -149,3 +149,55 @@ test('the answer mails switch on /account', async ({ page, learner }) => {
   await page.reload();
   await expect(mails).toHaveAttribute('aria-checked', 'false');
 });
+
+test('a reported question hidden by the admin is gone for learners', async ({
+  page,
+  learner,
+  baseURL,
+  browser,
+}) => {
+  await learner({ label: 'reporter' });
+  // Another learner's question, asked through the API as the browser would.
+  const asker = await browser.newContext({ baseURL });
+  const title = `Buy followers cheap ${Date.now()}`;
+  try {
+    await newLearner(asker, baseURL, { label: 'spammer' });
+    const lessons = await asker.request.get('/api/courses/game/3d-shooter-unity/sections/build');
+    const lessonId = (await lessons.json()).lessons[0].id;
+    const asked = await asker.request.post(`/api/lessons/${lessonId}/questions`, {
+      headers: { origin: baseURL ?? '' },
+      data: { title, body: 'Visit my shop.' },
+    });
+    expect(asked.status()).toBe(201);
+  } finally {
+    await asker.close();
+  }
+
+  const panel = await openQuestions(page);
+  await panel.getByRole('button', { name: title }).click();
+  await panel.getByRole('button', { name: 'Report' }).first().click();
+  await panel
+    .getByRole('textbox', { name: 'Why report this question?' })
+    .fill(`Spam advert ${title}`);
+  await panel.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thanks: a moderator will look at it.')).toBeVisible();
+
+  const admin = await browser.newContext({ baseURL });
+  try {
+    await addSession(admin, 'admin', baseURL);
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin');
+    const report = adminPage.getByRole('form', { name: `Act on the report: Spam advert ${title}` });
+    await expect(report).toBeVisible();
+    await report.getByRole('combobox', { name: 'Action' }).selectOption('hide');
+    await report.getByRole('textbox', { name: 'Reason (recorded)' }).fill('Advertising');
+    await report.getByRole('button', { name: 'Apply' }).click();
+    await expect(adminPage.getByText('The post is hidden.')).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+
+  const after = await openQuestions(page);
+  await expect(after.getByRole('button', { name: 'Ask a question' })).toBeVisible();
+  await expect(after.getByRole('button', { name: title })).toHaveCount(0);
+});
