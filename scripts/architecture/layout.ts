@@ -252,7 +252,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
           {
             path: 'search',
             about:
-              'full-text search over search_document (kept by triggers, migrations 0009–0010; matches on `document`, ranks on the small `rank_vector`); a query that does not fill the page has its words corrected against search_word (the words of titles and descriptions, pg_trgm, migration 0017; the rules in core\'s search-correct.ts) and the corrected words searched too ("Did you mean")',
+              'full-text search over search_document (kept by triggers, migrations 0009–0010; matches on `document`, ranks on the small `rank_vector`); a query that does not fill the page has its words corrected against search_word (the words of titles and descriptions, pg_trgm, migration 0017; the rules in core\'s search-correct.ts) and the corrected words searched too ("Did you mean"); questions and their accepted answers too (migration 0028), only under lessons the viewer may open',
           },
           {
             path: 'billing',

@@ -86,3 +86,56 @@ CREATE INDEX "lesson_question_answer_question" ON "lesson_question_answer" USING
 CREATE INDEX "lesson_question_answer_user" ON "lesson_question_answer" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_question_vote_once" ON "lesson_question_vote" USING btree ("user_id","question_id",coalesce("answer_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
 CREATE INDEX "lesson_question_report_open" ON "lesson_question_report" USING btree ("resolved_at","created_at");
+--> statement-breakpoint
+ALTER TABLE "search_document" ADD COLUMN "question_id" uuid;--> statement-breakpoint
+ALTER TABLE "search_document" ADD CONSTRAINT "search_document_question_id_unique" UNIQUE("question_id");--> statement-breakpoint
+ALTER TABLE "search_document" ADD CONSTRAINT "search_document_question_id_lesson_question_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."lesson_question"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_document" DROP CONSTRAINT "search_document_one_source";--> statement-breakpoint
+ALTER TABLE "search_document" ADD CONSTRAINT "search_document_one_source" CHECK (num_nonnulls("search_document"."lesson_id", "search_document"."blog_id", "search_document"."question_id") = 1);--> statement-breakpoint
+-- hand-written: a question is searchable by its title (A), its body and its accepted answer
+-- (B), while it is neither deleted nor hidden and its lesson is visible; `section` is its
+-- lesson's, so a search finds only the questions of lessons the viewer may open (modules/search).
+CREATE FUNCTION search_refresh_question(target uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_document WHERE question_id = target;
+  INSERT INTO search_document (question_id, title, body, document, rank_vector, visible, section)
+  SELECT q.id, q.title, concat_ws(' ', q.body, a.body),
+    setweight(to_tsvector('english', q.title), 'A') ||
+    setweight(to_tsvector('english', concat_ws(' ', q.body, a.body)), 'B'),
+    setweight(to_tsvector('english', q.title), 'A') ||
+    setweight(to_tsvector('english', concat_ws(' ', q.body, a.body)), 'B'),
+    l.published AND p.status = 'published', l.section
+  FROM lesson_question q
+  JOIN lesson l ON l.id = q.lesson_id
+  JOIN project p ON p.id = l.project_id
+  LEFT JOIN lesson_question_answer a
+    ON a.id = q.accepted_answer_id AND a.deleted_at IS NULL AND a.hidden_at IS NULL
+  WHERE q.id = target AND q.deleted_at IS NULL AND q.hidden_at IS NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION search_question_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM search_refresh_question(NEW.id);
+    PERFORM search_words_add(NEW.title);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER lesson_question_search
+  AFTER INSERT OR UPDATE OF title, body, accepted_answer_id, deleted_at, hidden_at ON lesson_question
+  FOR EACH ROW EXECUTE FUNCTION search_question_changed();
+--> statement-breakpoint
+CREATE FUNCTION search_answer_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM search_refresh_question(OLD.question_id);
+  ELSE
+    PERFORM search_refresh_question(NEW.question_id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER lesson_question_answer_search
+  AFTER UPDATE OF body, deleted_at, hidden_at OR DELETE ON lesson_question_answer
+  FOR EACH ROW EXECUTE FUNCTION search_answer_changed();
