@@ -27,12 +27,12 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'src/features',
         about:
-          "one folder per feature: routes/, components/, api/. marketing (the public pages that present the product: /, tutorials, pricing, about, help), catalog (the signed-in /home and the track pages), course-pages (the public /courses list and a course's page, rendered on the server), lesson-player (the lesson page, /coursepage/…; docs/lesson-page.md), exercise, review, offline, notes (the lesson page's notes panel, filling its notes slot, and /notes, My notes), search, account, auth, billing, blog, certificates, legal, theme, admin. admin (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/ and jobs/, each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload)",
+          "one folder per feature: routes/, components/, api/. marketing (the public pages that present the product: /, tutorials, pricing, about, help), catalog (the signed-in /home and the track pages), course-pages (the public /courses list and a course's page, rendered on the server), lesson-player (the lesson page, /coursepage/…; docs/lesson-page.md), exercise, questions (a lesson's Questions tab, loaded when opened), review, offline, notes (the lesson page's notes panel, filling its notes slot, and /notes, My notes), search, account, auth, billing, blog, certificates, legal, theme, admin. admin (the content studio) is one feature split as the server's /api/admin/<domain> routes are: lessons/ (editor, captions, snippets, exercise), blogs/, course-pages/, billing/, jobs/ and questions/ (the moderation queue), each with its own api/ and components/ (hooks/, routes/ where it has them); admin/ itself keeps the dashboard, the overview and what the domains share (the page band, tables, the delete confirmation, the tus video upload)",
       },
       {
         path: 'src/entities',
         about:
-          "what several features share about one domain thing, one folder each; a feature imports them, they import only lib/, ui/ and core (and device): session (who is signed in, roles, the data saver), plan (prices, offer, plan picker), course (each track's icon, colour and line), lesson (lesson links, the panel frame, the download, exercise and notes slots the lesson page leaves for other features), progress, review, notes (a lesson's notes as the player's timeline and the notes panel both read them, with those waiting offline; the transcript's \"add a note at this line\"), device (what this device keeps: the offline outbox, sendOrQueue, the download stores; signing out empties it), runner (the code-exercise sandbox, decisions/019: client.ts for the lesson page; sandbox/main.ts, the runner page, and sandbox/agent.ts, the preview's first script, built apart by vite.runner.config.ts)",
+          "what several features share about one domain thing, one folder each; a feature imports them, they import only lib/, ui/ and core (and device): session (who is signed in, roles, the data saver), plan (prices, offer, plan picker), course (each track's icon, colour and line), lesson (lesson links, the panel frame, the download, exercise, notes and questions slots the lesson page leaves for other features), progress, review, notes (a lesson's notes as the player's timeline and the notes panel both read them, with those waiting offline; the transcript's \"add a note at this line\"), device (what this device keeps: the offline outbox, sendOrQueue, the download stores; signing out empties it), runner (the code-exercise sandbox, decisions/019: client.ts for the lesson page; sandbox/main.ts, the runner page, and sandbox/agent.ts, the preview's first script, built apart by vite.runner.config.ts)",
       },
       {
         path: 'src/ui',
@@ -250,9 +250,14 @@ export const LAYOUT: readonly TLayoutEntry[] = [
               'download grants (POST /api/offline/grants, decisions/022): which lessons a learner may keep on the device, as which data-saver rendition, until when; asked again whenever the device is online, so a download stops when the grant or access ends',
           },
           {
+            path: 'questions',
+            about:
+              "questions and answers under each lesson (decisions/038): threads as open as their lesson (learning's lessonOpenTo), answers, the asker's accepted answer, helpful votes, edits for 30 minutes, reports; posting needs a verified address, a guardian's consent and no ban, limited per learner; the answer mails (a job, with a signed unsubscribe link); erasure-repo.ts: a leaving learner's posts (answered questions stay unlinked, the rest go)",
+          },
+          {
             path: 'search',
             about:
-              'full-text search over search_document (kept by triggers, migrations 0009–0010; matches on `document`, ranks on the small `rank_vector`); a query that does not fill the page has its words corrected against search_word (the words of titles and descriptions, pg_trgm, migration 0017; the rules in core\'s search-correct.ts) and the corrected words searched too ("Did you mean")',
+              'full-text search over search_document (kept by triggers, migrations 0009–0010; matches on `document`, ranks on the small `rank_vector`); a query that does not fill the page has its words corrected against search_word (the words of titles and descriptions, pg_trgm, migration 0017; the rules in core\'s search-correct.ts) and the corrected words searched too ("Did you mean"); questions and their accepted answers too (migration 0028), only under lessons the viewer may open',
           },
           {
             path: 'billing',

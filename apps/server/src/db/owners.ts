@@ -44,6 +44,12 @@ export const OWNERS = {
   searchWord: 'modules/search',
   offlineSync: 'modules/offline',
   lessonNote: 'modules/notes',
+  lessonQuestion: 'modules/questions',
+  lessonQuestionAnswer: 'modules/questions',
+  lessonQuestionVote: 'modules/questions',
+  lessonQuestionReport: 'modules/questions',
+  lessonQuestionBan: 'modules/questions',
+  lessonQuestionMail: 'modules/questions',
   job: 'jobs',
 } as const;
 

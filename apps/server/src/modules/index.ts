@@ -10,6 +10,7 @@ import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
 import { notesModule } from './notes/index.ts';
 import { offlineModule } from './offline/index.ts';
+import { questionsModule } from './questions/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
 import { themeModule } from './theme/index.ts';
@@ -29,6 +30,7 @@ export const MODULES = [
   accountModule,
   blogsModule,
   learningModule,
+  questionsModule,
   certificatesModule,
   notesModule,
   offlineModule,

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSignOut } from '../entities/session/session.ts';
+import { AnswersBadge } from '../features/questions/components/answers-badge.tsx';
 import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { HeaderFrame } from './site-header.tsx';
@@ -30,6 +31,7 @@ export function AppHeader() {
           <NavLink to="/notes" className={(s) => `${navClass(s)} max-md:hidden`}>
             My notes
           </NavLink>
+          <AnswersBadge />
           <NavLink
             to="/account"
             aria-label="Account"

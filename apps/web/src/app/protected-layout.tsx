@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { DownloadSlotProvider } from '../entities/lesson/download-slot.tsx';
 import { ExerciseSlotProvider } from '../entities/lesson/exercise-slot.tsx';
 import { NotesSlotProvider } from '../entities/lesson/notes-slot.tsx';
+import { QuestionsSlotProvider } from '../entities/lesson/questions-slot.tsx';
 import { useMe, useSessionSync } from '../entities/session/session.ts';
 import { PrivacyChangeBanner } from '../features/legal/components/privacy-change-banner.tsx';
 import { OfflinePage } from '../features/offline/offline-notice.tsx';
@@ -16,6 +17,7 @@ import { LazyExercisePanel } from './exercise-panel.tsx';
 import { RequireAuth } from './guards.tsx';
 import { Shell } from './layout.tsx';
 import { LazyNotesPanel } from './notes-panel.tsx';
+import { LazyQuestionsPanel } from './questions-panel.tsx';
 import { HeaderFrame } from './site-header.tsx';
 
 function SessionHeader() {
@@ -57,7 +59,9 @@ export default function ProtectedLayout() {
       <ExerciseSlotProvider value={LazyExercisePanel}>
         <DownloadSlotProvider value={DOWNLOAD_SLOTS}>
           <NotesSlotProvider value={LazyNotesPanel}>
-            <SignedInShell />
+            <QuestionsSlotProvider value={LazyQuestionsPanel}>
+              <SignedInShell />
+            </QuestionsSlotProvider>
           </NotesSlotProvider>
         </DownloadSlotProvider>
       </ExerciseSlotProvider>

@@ -35,7 +35,15 @@ const ZBlogHit = z.object({
   snippet: ZHighlighted.nullable(),
 });
 
-export const ZSearchHit = z.discriminatedUnion('kind', [ZLessonHit, ZBlogHit]);
+/** A question under a lesson the viewer may open (its accepted answer searched with it). */
+const ZQuestionHit = z.object({
+  kind: z.literal('question'),
+  id: z.string(),
+  title: ZHighlighted,
+  snippet: ZHighlighted.nullable(),
+});
+
+export const ZSearchHit = z.discriminatedUnion('kind', [ZLessonHit, ZBlogHit, ZQuestionHit]);
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 export const ZSearchResponse = z.object({
   q: z.string(),

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { blog } from './blog.ts';
 import { lesson, sectionEnum } from './catalog.ts';
+import { lessonQuestion } from './questions.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One full-text document per searchable thing: a lesson or a blog post. Triggers
+ * One full-text document per searchable thing: a lesson, a blog post or a question. Triggers
  * (hand-written at the end of the migration) keep it in step with every write, whoever makes
  * it: `search_refresh_lesson(id)` gathers a lesson's text, so another text source (transcripts,
  * code snippets) joins by adding its text there and calling the function from its own trigger.
@@ -23,6 +24,10 @@ export const searchDocument = pgTable(
     blogId: uuid('blog_id')
       .unique()
       .references(() => blog.id, { onDelete: 'cascade' }),
+    /** A question under a lesson (its title, body and accepted answer; migration 0028). */
+    questionId: uuid('question_id')
+      .unique()
+      .references(() => lessonQuestion.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     document: tsvector('document').notNull(),
@@ -41,7 +46,10 @@ export const searchDocument = pgTable(
     // finds nothing take 19 ms instead of 0.1 ms (bench/RESULTS.md, search).
     index('search_document_gin').using('gin', t.document).with({ fastupdate: false }),
     index('search_document_rank_gin').using('gin', t.rankVector).with({ fastupdate: false }),
-    check('search_document_one_source', sql`num_nonnulls(${t.lessonId}, ${t.blogId}) = 1`),
+    check(
+      'search_document_one_source',
+      sql`num_nonnulls(${t.lessonId}, ${t.blogId}, ${t.questionId}) = 1`,
+    ),
   ],
 );
 

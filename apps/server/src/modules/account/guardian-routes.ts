@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
+import { limitedPerUser } from '../../http/user-limits.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import {
   consentRequest,
@@ -19,7 +20,6 @@ import {
   guardianStatus,
   resendGuardianLink,
 } from '../auth/service.ts';
-import { limitedPerUser } from './limits.ts';
 
 /** How often a learner may have the consent link sent again, a minute. */
 const RESENDS_PER_MINUTE = 3;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../../http/guards.ts';
-import { limitedPerUser } from './limits.ts';
+import { limitedPerUser } from '../../http/user-limits.ts';
 import { personalData } from './service.ts';
 
 /** /api/account: the learner's own data, to download (deletion is better-auth's delete-user). */

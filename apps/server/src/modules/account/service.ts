@@ -7,6 +7,7 @@ import { myCertificates } from '../certificates/service.ts';
 import { learningDataOf } from '../learning/service.ts';
 import { notesDataOf } from '../notes/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
+import { questionsDataOf } from '../questions/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only admin. Make another account an admin before deleting this one.';
@@ -19,12 +20,13 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs, notes] = await Promise.all([
+  const [billing, learning, certificates, offlineSyncs, notes, questions] = await Promise.all([
     billingDataOf(app.db, userId),
     learningDataOf(app.db, userId),
     myCertificates(app.db, { id: userId }),
     offlineDataOf(app.db, userId),
     notesDataOf(app.db, userId),
+    questionsDataOf(app.db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -33,6 +35,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
     ...account,
     billing,
     learning: { ...learning, offlineSyncs, notes },
+    questionsAndAnswers: questions,
     certificates: {
       nameOnCertificates: certificates.name,
       issued: certificates.certificates,

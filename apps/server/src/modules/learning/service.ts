@@ -103,3 +103,12 @@ export const releaseVideoUpload = (db: TDb, uploadId: string) => releaseUpload(d
 
 /** The upload that holds the lesson's claim, if any. */
 export const videoUploadOf = (db: TDb, lessonId: string) => lessonUploadOf(db, lessonId);
+
+/**
+ * The lesson's id, section and title when the viewer may open it (403 with the lesson page's
+ * reason, 404 when it is not published): what hangs under a lesson (its questions) follows it.
+ */
+export async function lessonOpenTo(db: TDb, viewer: TViewer, lessonId: string) {
+  const { lesson } = await openLesson(db, viewer, lessonId);
+  return { id: lesson.id, section: lesson.section, title: lesson.title };
+}

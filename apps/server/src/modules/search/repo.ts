@@ -12,6 +12,7 @@ import { lessonPlaces } from '../learning/service.ts';
 
 export type TSearchRow = {
   lesson_id: string | null;
+  question_id: string | null;
   blog_slug: string | null;
   title: string;
   snippet: string | null;
@@ -64,7 +65,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * A lesson whose section is not in `openSections` is found by its title and description only:
  * step 2 skips it, so its transcript and code (paid text) never decide whether it matches,
  * words, phrases or negations alike (SPEC.md §6: the server enforces the section rule; the
- * service marks the same lessons locked).
+ * service marks the same lessons locked). A question (migration 0028) is found only under a
+ * lesson the viewer may open: its text is as closed as its lesson.
  */
 export async function matchingIds(
   db: TDb,
@@ -79,6 +81,7 @@ export async function matchingIds(
     await db.execute(sql`
       select id from search_document
       where visible and rank_vector @@ ${tsq}
+        and (question_id is null or ${isOpen(openSections, sql`section`)})
       order by ts_rank(rank_vector, ${tsq}) desc, id
       limit ${limit}
     `),
@@ -118,7 +121,7 @@ export async function resultRows(
   // Headlines (the costly part per row) for the rows returned only, in the order found.
   const result = await db.execute(sql`
     select
-      d.lesson_id, d.blog_id,
+      d.lesson_id, d.blog_id, d.question_id,
       ts_headline('english', d.title, ${tsq}, ${TITLE}) as title,
       case when ${isOpen(openSections, sql`d.section`)}
         then nullif(ts_headline('english', d.body, ${tsq}, ${SNIPPET}), '')
@@ -134,10 +137,11 @@ export async function resultRows(
     lessonPlaces(db, idsOf(found.map((r) => r.lesson_id))),
     blogSlugs(db, idsOf(found.map((r) => r.blog_id))),
   ]);
-  return found.map(({ lesson_id, blog_id, title, snippet }) => {
+  return found.map(({ lesson_id, blog_id, question_id, title, snippet }) => {
     const l = lesson_id ? lessons.get(lesson_id) : undefined;
     return {
       lesson_id,
+      question_id,
       blog_slug: (blog_id && blogs.get(blog_id)) || null,
       title,
       snippet,
@@ -194,6 +198,7 @@ export function vocabularyQuery(exact: readonly string[], similar: readonly stri
 
 type TFoundRow = {
   lesson_id: string | null;
+  question_id: string | null;
   blog_id: string | null;
   title: string;
   snippet: string | null;

@@ -25,6 +25,15 @@ function toHit(row: TSearchRow, viewer: TViewer): TSearchHit | null {
       snippet: row.snippet ? splitHighlights(row.snippet) : null,
     };
   }
+  if (row.question_id) {
+    // Found only among the lessons the viewer may open (repo.ts): it opens in its lesson.
+    return {
+      kind: 'question',
+      id: row.question_id,
+      title,
+      snippet: row.snippet ? splitHighlights(row.snippet) : null,
+    };
+  }
   const { lesson_id: id, category, project, project_title: projectTitle, section, number } = row;
   if (!id || !category || !project || !projectTitle || !section || number === null) return null;
   const access = sectionAccess(section, { signedIn: true, role: viewer.role });

@@ -25,6 +25,7 @@ import {
 } from '../components/lifetime-access.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
+import { QuestionMailCard } from '../components/question-mail-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
@@ -170,6 +171,7 @@ function Account({ me }: { me: TMe }) {
         <div className="space-y-6">
           <SubscriptionCard me={me} />
           <DataSaverCard />
+          <QuestionMailCard isAdmin={me.isAdmin} />
           <section
             aria-labelledby="downloads-heading"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

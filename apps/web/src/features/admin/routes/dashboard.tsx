@@ -18,6 +18,7 @@ import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { PostList } from '../blogs/components/post-list.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { LessonList } from '../lessons/components/lesson-list.tsx';
+import { QuestionQueue } from '../questions/components/question-queue.tsx';
 
 const ICONS = { web: CodeIcon, mobile: PhoneIcon, game: GamepadIcon };
 
@@ -108,6 +109,13 @@ export default function AdminDashboardPage() {
           lead="By category, in their order on /blogs."
         >
           <PostList />
+        </AdminSection>
+        <AdminSection
+          id="questions-heading"
+          title="Questions"
+          lead="Reported posts, and the questions under lessons that nobody has answered yet. Every action records its reason."
+        >
+          <QuestionQueue />
         </AdminSection>
       </Container>
     </>

@@ -38,6 +38,12 @@ export const privacyRights = ({ hostingRegion, officer }: TPrivacySettings): TLe
           A parent's or guardian's email: for as long as the learner's account is open; a consent
           link that is not used is replaced by the next one.
         </li>
+        <li>
+          Questions and answers you posted under lessons: when you close your account, a question
+          that other learners answered stays, with your name taken off it (shown as “Deleted
+          account”), because their answers were written for it; your other questions and all your
+          answers are deleted.
+        </li>
         <li>Server logs: for a short time, unless we need them to investigate a problem.</li>
       </ul>
     ),

@@ -57,4 +57,14 @@ describe('LessonTabs', () => {
     const { container } = render(<LessonTabs tabs={[]} label="Nothing" />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('mounts a lazy tab only once it is first opened, and keeps it after', () => {
+    const lazy = [...tabs, { id: 'q', label: 'Questions', lazy: true, panel: <p>Threads</p> }];
+    render(<LessonTabs tabs={lazy} label="Lesson extras" />);
+    expect(screen.queryByText('Threads')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+    expect(screen.getByText('Threads'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(panelOf('Threads').hidden).toBe(true);
+  });
 });

@@ -1,14 +1,35 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-export type TLessonTab = { id: string; label: string; panel: ReactNode };
+export type TLessonTab = {
+  id: string;
+  label: string;
+  panel: ReactNode;
+  /** Mounted only once first opened (its code loads then), and kept after. */
+  lazy?: boolean;
+};
 
 /**
  * The lesson's extras under the video (transcript, code) as tabs, after the WAI-ARIA tabs
  * pattern: one tab stop, arrow keys, Home and End move between tabs and show them. Hidden panels
  * stay mounted, so the transcript keeps its search and scroll when the learner comes back.
  */
-export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string }) {
-  const [chosen, setChosen] = useState(tabs[0]?.id);
+export function LessonTabs({
+  tabs,
+  label,
+  initial,
+}: {
+  tabs: TLessonTab[];
+  label: string;
+  /** The tab shown first (a link to a question opens Questions); the first tab otherwise. */
+  initial?: string | undefined;
+}) {
+  const first = tabs.find((t) => t.id === initial)?.id ?? tabs[0]?.id;
+  const [chosen, choose] = useState(first);
+  const [opened, setOpened] = useState(() => new Set(first ? [first] : []));
+  const setChosen = (id: string) => {
+    choose(id);
+    setOpened((before) => (before.has(id) ? before : new Set(before).add(id)));
+  };
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((t) => t.id === chosen) ?? tabs[0];
@@ -77,7 +98,7 @@ export function LessonTabs({ tabs, label }: { tabs: TLessonTab[]; label: string 
           hidden={tab !== current}
           className="p-3 sm:p-4"
         >
-          {tab.panel}
+          {tab.lazy && !opened.has(tab.id) ? null : tab.panel}
         </div>
       ))}
     </div>

@@ -8,10 +8,11 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { FileCodeIcon, LockIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { Highlighted } from './highlighted.tsx';
 
-const hitKey = (hit: TSearchHit) => (hit.kind === 'lesson' ? hit.id : hit.slug);
+const hitKey = (hit: TSearchHit) => (hit.kind === 'blog' ? hit.slug : hit.id);
 
 function hitLink(hit: TSearchHit) {
   if (hit.kind === 'blog') return `/blogpage/${hit.slug}`;
+  if (hit.kind === 'question') return `/questions/${hit.id}`;
   return lessonPath(hit);
 }
 
@@ -21,7 +22,9 @@ export function SearchResult({ hit }: { hit: TSearchHit }) {
   const where =
     hit.kind === 'blog'
       ? 'Blog post'
-      : `${CATEGORY_LABELS[hit.category]} · ${hit.projectTitle} · ${SECTION_LABELS[hit.section]} · Lesson ${hit.number}`;
+      : hit.kind === 'question'
+        ? 'Question'
+        : `${CATEGORY_LABELS[hit.category]} · ${hit.projectTitle} · ${SECTION_LABELS[hit.section]} · Lesson ${hit.number}`;
   const locked = hit.kind === 'lesson' ? hit.locked : null;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -36,9 +39,16 @@ export function SearchResult({ hit }: { hit: TSearchHit }) {
         {where}
       </p>
       <h2 className="mt-2 font-bold text-lg text-slate-950">
-        <Link to={hitLink(hit)} className="hover:text-brand-700 hover:underline">
-          <Highlighted segments={hit.title} />
-        </Link>
+        {hit.kind === 'question' ? (
+          // The server opens a question in its lesson (GET /questions/:id): a full page load.
+          <a href={hitLink(hit)} className="hover:text-brand-700 hover:underline">
+            <Highlighted segments={hit.title} />
+          </a>
+        ) : (
+          <Link to={hitLink(hit)} className="hover:text-brand-700 hover:underline">
+            <Highlighted segments={hit.title} />
+          </Link>
+        )}
       </h2>
       {locked ? (
         <div className="mt-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">

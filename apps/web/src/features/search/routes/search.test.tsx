@@ -23,6 +23,30 @@ const openSearch = (q: string) =>
   renderWithApp(<SearchPage />, { url: `/search?q=${q}`, path: '/search' });
 
 describe('the search results page', () => {
+  it('links a question to its thread, which the server opens in its lesson', async () => {
+    mockApi(
+      on('GET', '/search', {
+        body: {
+          q: 'centre',
+          suggestion: null,
+          results: [
+            {
+              kind: 'question',
+              id: 'q1',
+              title: [{ text: 'Why will my hero not centre?', match: false }],
+              snippet: [{ text: 'Accepted: use margin auto', match: false }],
+            },
+          ],
+        },
+      }),
+    );
+    openSearch('centre');
+    const link = await screen.findByRole('link', { name: 'Why will my hero not centre?' });
+    expect(link.getAttribute('href')).toBe('/questions/q1');
+    expect(screen.getByText('Question'));
+    expect(screen.getByText('Accepted: use margin auto'));
+  });
+
   it('names the track and project of each lesson', async () => {
     mockApi(
       on('GET', '/search', {

@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { getViewer } from '../../http/guards.ts';
+import { AppError } from './app-error.ts';
+import { getViewer } from './guards.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /**
  * A preHandler limiting a route like change-password: per client address and per signed-in
- * user (decisions/003), `max` a minute, in the app's shared limit store.
+ * user (decisions/003), `max` a minute, in the app's shared limit store. `by: ['user']` counts
+ * per learner only (posting: a classroom behind one address is many learners). It sits in http/
+ * so any module may use it without importing the account module.
  */
-export function limitedPerUser(app: FastifyInstance, name: string, max: number) {
-  const checks = (['ip', 'user'] as const).map((by) =>
+export function limitedPerUser(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  by: readonly ('ip' | 'user')[] = ['ip', 'user'],
+) {
+  const checks = by.map((by) =>
     app.createRateLimit({
       max,
       timeWindow: '1 minute',
