@@ -91,6 +91,9 @@ test.describe('while founding places remain', () => {
   });
 
   test('a founding member is never shown a price to pay', async ({ page }) => {
+    // A sign-up, then two widths each with an accessibility scan, then three more pages: past a
+    // minute on a loaded two-core machine, as the visitor's case.
+    test.setTimeout(120_000);
     const before = await placesOf(page.request);
     await page.goto('/signup');
     await signUp(page, freshEmail('founding'));
