@@ -87,17 +87,17 @@ test.describe('access already held', () => {
       .filter({ hasText: 'ThinkBuild: your duplicate payment is refunded' });
     await expect(async () => {
       await page.goto('/dev/outbox');
-      await expect(mail).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(mail).toHaveCount(1, { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(mail).toContainText('We are refunding the R300 in full');
 
     // At Paystack one subscription charges; the duplicate was stopped.
     await expect(async () => {
       const rows = await sandboxRow(page, email, 'builderm');
-      await expect(rows).toHaveCount(2, { timeout: 1000 });
+      await expect(rows).toHaveCount(2, { timeout: 5000 });
       const active = rows.filter({ has: page.getByRole('cell', { name: 'active', exact: true }) });
-      await expect(active).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(active).toHaveCount(1, { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
 
     await page.goto('/account');
     await expect(row(page, 'Current role')).toContainText('Builder');

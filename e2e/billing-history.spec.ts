@@ -26,8 +26,8 @@ test('a payment is receipted by email, listed under Billing history, and its rec
     .filter({ hasText: 'ThinkBuild receipt: R300 for Builder (monthly)' });
   await expect(async () => {
     await page.goto('/dev/outbox');
-    await expect(mail).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(mail).toHaveCount(1, { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await expect(mail).toContainText('paid with your card ending in 4081');
   await expect(mail).toContainText('Reference: tb-');
 

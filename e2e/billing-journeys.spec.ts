@@ -124,9 +124,9 @@ test.describe('billing after the first payment', () => {
     // A job stops it at Paystack once the offer's payment is committed: it never charges again.
     await expect(async () => {
       const builder = await sandboxRow(page, email, 'builderm');
-      await expect(builder).toContainText('non-renewing', { timeout: 1000 });
+      await expect(builder).toContainText('non-renewing', { timeout: 5000 });
       await expect(builder.getByRole('button', { name: /^Payment date comes/ })).toHaveCount(0);
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
   });
 
   test('a renewal fails: the learner is emailed, updates the card on Paystack, and the next renewal keeps access', async ({
@@ -143,8 +143,8 @@ test.describe('billing after the first payment', () => {
       .filter({ hasText: 'ThinkBuild: your payment did not go through' });
     await expect(async () => {
       await page.goto('/dev/outbox');
-      await expect(mail).toHaveCount(1, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(mail).toHaveCount(1, { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(mail).toContainText('We could not renew your Builder (monthly) subscription');
     await expect(mail).toContainText('your card ending in 4081');
     await mail.getByRole('link').first().click();
@@ -168,9 +168,9 @@ test.describe('billing after the first payment', () => {
     await expect(async () => {
       await page.goto('/account');
       await expect(row(page, 'Status')).toContainText('Active: renews automatically', {
-        timeout: 1000,
+        timeout: 5000,
       });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(row(page, 'Card')).toContainText('2950');
     await expect(row(page, 'Current role')).toContainText('Builder');
     await expectLesson(page, EXPLANATION_1, null);
