@@ -21,6 +21,8 @@ test('ask with my code and the video moment; another learner answers; the accept
   baseURL,
   browser,
 }) => {
+  // Two learners, two browsers, a lesson with its player and editor: 52 s at load 15 in CI.
+  test.setTimeout(120_000);
   const asker = await learner({ tier: 'starter', label: 'asker' });
   const panel = await openQuestions(page);
   await expect(panel.getByText('No questions yet. Stuck? Ask the first one.')).toBeVisible();
