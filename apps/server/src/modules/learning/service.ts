@@ -1,7 +1,7 @@
 import type { TCategory } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { openLesson } from './access/index.ts';
+import { closedLessons, openLesson } from './access/index.ts';
 import {
   countLessons,
   currentVideoKey,
@@ -77,6 +77,25 @@ export const projectsNamed = (db: TDb, slug: string) => projectsWithSlug(db, slu
 
 /** What a search result or a note needs to link to each of these lessons (and its title), by id. */
 export const lessonPlaces = (db: TDb, lessonIds: readonly string[]) => lessonLinks(db, lessonIds);
+
+/**
+ * Which of these lessons the viewer may not open: its section is not in their plan, or a
+ * "Learn in order" project has a lesson to finish first. What hangs under a lesson (a question
+ * found by search) is as closed as the lesson.
+ */
+export async function lessonsClosedTo(db: TDb, viewer: TViewer, lessonIds: readonly string[]) {
+  const places = await lessonLinks(db, lessonIds);
+  const closed = await closedLessons(
+    db,
+    viewer,
+    [...places].map(([lessonId, p]) => ({
+      lessonId,
+      section: p.section,
+      learnInOrder: p.learnInOrder,
+    })),
+  );
+  return new Set([...lessonIds].filter((id) => !places.has(id) || closed.has(id)));
+}
 
 /** Every lesson that has a video, with its key (renditions makes what is missing). */
 export const lessonVideos = (db: TDb) => lessonsWithVideo(db);

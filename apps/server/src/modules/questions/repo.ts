@@ -42,6 +42,16 @@ export async function listQuestions(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The lesson of each of these questions, by question id. */
+export async function lessonsOfQuestions(db: TDb, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: lessonQuestion.id, lessonId: lessonQuestion.lessonId })
+    .from(lessonQuestion)
+    .where(inArray(lessonQuestion.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.lessonId]));
+}
+
 export async function findQuestion(db: TRunner, id: string) {
   const [row] = await db.select().from(lessonQuestion).where(eq(lessonQuestion.id, id));
   return row ?? null;

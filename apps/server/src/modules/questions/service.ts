@@ -1,9 +1,17 @@
 import type { TDb } from '../../db/client.ts';
-import { answersBy, banOf, mailSettingsOf, questionsBy, reportsBy, votesBy } from './repo.ts';
+import {
+  answersBy,
+  banOf,
+  lessonsOfQuestions,
+  mailSettingsOf,
+  questionsBy,
+  reportsBy,
+  votesBy,
+} from './repo.ts';
 
 /*
  * The questions module's face for other modules: a learner's posts for "Download my data"
- * (modules/account). Erasure is the module's own step on better-auth's delete (index.ts).
+ * (modules/account), and which lesson a question hangs under (modules/search). Erasure is the module's own step on better-auth's delete (index.ts).
  */
 
 /** Everything the questions module keeps under the learner's id. */
@@ -60,3 +68,7 @@ export async function questionsDataOf(db: TDb, userId: string) {
     },
   };
 }
+
+/** The lesson of each of these questions, by question id (a search result opens in it). */
+export const questionLessons = (db: TDb, questionIds: readonly string[]) =>
+  lessonsOfQuestions(db, questionIds);

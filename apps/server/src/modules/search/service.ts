@@ -13,6 +13,8 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { lessonsClosedTo } from '../learning/service.ts';
+import { questionLessons } from '../questions/service.ts';
 import { matchingIds, resultRows, type TSearchRow, vocabulary } from './repo.ts';
 
 function toHit(row: TSearchRow, viewer: TViewer): TSearchHit | null {
@@ -76,6 +78,23 @@ async function corrected(
 }
 
 /**
+ * The rows without the questions whose lesson the viewer may not open. The SQL already keeps
+ * out questions of sections outside the plan; this drops those of a "Learn in order" lesson
+ * still waiting on an earlier one, whose thread the questions API refuses too.
+ */
+async function openQuestionsOnly(db: TDb, viewer: TViewer, rows: TSearchRow[]) {
+  const questionIds = rows.flatMap((r) => (r.question_id ? [r.question_id] : []));
+  if (questionIds.length === 0) return rows;
+  const lessons = await questionLessons(db, questionIds);
+  const closed = await lessonsClosedTo(db, viewer, [...new Set(lessons.values())]);
+  return rows.filter((r) => {
+    if (!r.question_id) return true;
+    const lesson = lessons.get(r.question_id);
+    return lesson !== undefined && !closed.has(lesson);
+  });
+}
+
+/**
  * Lessons and posts matching `q`, ranked; then, when a correction of its words finds more
  * ("Did you mean"), the corrected query's matches. Lessons the viewer cannot open come without
  * text.
@@ -89,7 +108,11 @@ export async function search(db: TDb, viewer: TViewer, q: string): Promise<TSear
   const ids = correction
     ? [...new Set([...found, ...correction.ids])].slice(0, SEARCH_RESULT_LIMIT)
     : found;
-  const rows = await resultRows(db, ids, correction ? [q, correction.q] : [q], open);
+  const rows = await openQuestionsOnly(
+    db,
+    viewer,
+    await resultRows(db, ids, correction ? [q, correction.q] : [q], open),
+  );
   return {
     q,
     results: rows.map((r) => toHit(r, viewer)).filter((h): h is TSearchHit => h !== null),

@@ -155,6 +155,7 @@ export async function lessonLinks(db: TDb, ids: readonly string[]) {
             projectTitle: project.title,
             section: lesson.section,
             number: lesson.number,
+            learnInOrder: project.learnInOrder,
           })
           .from(lesson)
           .innerJoin(project, eq(project.id, lesson.projectId))
