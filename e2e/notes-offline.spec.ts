@@ -6,7 +6,7 @@ import { downloadBuild1 } from './offline-helpers.ts';
 import { videoReady } from './video-helpers.ts';
 
 // Notes on a downloaded lesson (docs/decisions/022): the lesson's notes come with the download,
-// a note made with no connection waits on the device, marked, and is synced once back online.
+// a note made or deleted with no connection waits on the device, and is synced once back online.
 
 const SHOTS = '/work/shots/notes40';
 
@@ -44,6 +44,10 @@ test('a note made offline on a downloaded lesson waits on the device and syncs w
   ).toBeVisible();
   const offline = await noteAt(page, 5, 'made on the bus');
   await expect(offline.getByText('Waiting to sync')).toBeVisible();
+  // The banner counts it as a note, not as "progress".
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 note waiting to sync.' }),
+  ).toBeVisible();
   // The note made online came with the download; both mark the timeline.
   const notes = page.getByRole('region', { name: /^My notes/ });
   await expect(notes.getByRole('article', { name: 'Note at 0:02' })).toContainText('made online');
@@ -52,10 +56,20 @@ test('a note made offline on a downloaded lesson waits on the device and syncs w
   mkdirSync(SHOTS, { recursive: true });
   await lookAt(page, { path: `${SHOTS}/lesson-offline-note-1280.png` });
 
+  // Deleting works offline too: the note made online goes at once, and from the server on sync.
+  await notes.getByRole('button', { name: 'Delete the note at 0:02' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete note' }).click();
+  await expect(notes.getByRole('article', { name: 'Note at 0:02' })).toHaveCount(0);
+  await expect(marks).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 notes waiting to sync.' }),
+  ).toBeVisible();
+
   await page.context().setOffline(false);
   await expect(offline.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
   const res = await page.request.get(`/api/lessons/${id}/notes`);
   const bodies = (await res.json()).notes.map((n: { body: string }) => n.body);
   expect(bodies).toContain('made on the bus');
   expect(bodies.filter((b: string) => b === 'made on the bus')).toHaveLength(1);
+  expect(bodies).not.toContain('made online');
 });

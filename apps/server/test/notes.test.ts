@@ -239,6 +239,45 @@ describe('notes made offline (POST /api/offline/sync)', () => {
     expect(notes).toEqual([expect.objectContaining({ id: noteId, body: 'edited' })]);
   });
 
+  it('deletes a note deleted offline once, never another learner’s, and takes one already gone', async () => {
+    const { cookie } = await signInAs(app, 'free');
+    const other = await signInAs(app, 'free');
+    const mine = randomUUID();
+    const theirs = randomUUID();
+    await sync(cookie, item(mine, 'mine'));
+    await sync(other.cookie, item(theirs, 'theirs'));
+    const gone = (noteId: string) => ({
+      kind: 'note-delete',
+      id: randomUUID(),
+      lessonId: build(),
+      madeAt: new Date().toISOString(),
+      noteId,
+    });
+    const first = gone(mine);
+    const res = await sync(cookie, first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      replayed: false,
+      result: { kind: 'note-delete', deleted: true },
+    });
+    expect((await sync(cookie, first)).json()).toMatchObject({
+      replayed: true,
+      result: { deleted: true },
+    });
+    // Deleted on another device (or made offline and never synced): nothing to do, no error.
+    expect((await sync(cookie, gone(mine))).json().result).toEqual({
+      kind: 'note-delete',
+      deleted: false,
+    });
+    // Another learner's note id deletes nothing.
+    expect((await sync(cookie, gone(theirs))).json().result.deleted).toBe(false);
+    const left = (await call('GET', `/api/lessons/${build()}/notes`, other.cookie)).json().notes;
+    expect(left).toEqual([expect.objectContaining({ id: theirs })]);
+    expect((await call('GET', `/api/lessons/${build()}/notes`, cookie)).json().notes).toEqual([]);
+    const bad = await sync(cookie, { ...gone(mine), noteId: 'nope' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a note on a lesson outside the plan and one too long', async () => {
     const { cookie } = await signInAs(app, 'free');
     const planning = { ...item(randomUUID(), 'x'), lessonId: lessonIn.planning };

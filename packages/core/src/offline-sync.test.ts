@@ -21,11 +21,15 @@ describe('syncItemTiming', () => {
 });
 
 describe('syncWaitingLabel', () => {
-  it('counts answers, names progress alone, and says nothing when nothing waits', () => {
-    expect(syncWaitingLabel(1, 4)).toBe('1 answer waiting to sync');
-    expect(syncWaitingLabel(3, 0)).toBe('3 answers waiting to sync');
-    expect(syncWaitingLabel(0, 2)).toBe('Progress waiting to sync');
-    expect(syncWaitingLabel(0, 0)).toBeNull();
+  it('counts answers and notes, names progress alone, and says nothing when nothing waits', () => {
+    expect(syncWaitingLabel({ answers: 1, progress: 4 })).toBe('1 answer waiting to sync');
+    expect(syncWaitingLabel({ answers: 3, progress: 0 })).toBe('3 answers waiting to sync');
+    expect(syncWaitingLabel({ answers: 0, notes: 1, progress: 2 })).toBe('1 note waiting to sync');
+    expect(syncWaitingLabel({ answers: 2, notes: 3, progress: 0 })).toBe(
+      '2 answers and 3 notes waiting to sync',
+    );
+    expect(syncWaitingLabel({ answers: 0, progress: 2 })).toBe('Progress waiting to sync');
+    expect(syncWaitingLabel({ answers: 0, notes: 0, progress: 0 })).toBeNull();
   });
 });
 
@@ -57,7 +61,7 @@ describe('ZSyncItem', () => {
   });
   it('refuses an unknown kind', () => {
     expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
-      'Kind must be quiz, progress, review, draft or note',
+      'Kind must be quiz, progress, review, draft, note or note-delete',
     );
   });
 });

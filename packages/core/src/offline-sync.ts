@@ -29,12 +29,27 @@ export function syncItemTiming(madeAt: Date, now: Date): 'ok' | 'too-old' | 'fut
   return 'ok';
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
- * "3 answers waiting to sync": what the learner is told while items wait (progress alone too;
- * an exercise draft counts as progress, not as an answer).
+ * "3 answers waiting to sync": what the learner is told while items wait. Answers and notes are
+ * counted ("2 answers and 1 note waiting to sync"); positions and exercise drafts are progress,
+ * named only when nothing else waits.
  */
-export function syncWaitingLabel(answers: number, progress: number) {
-  if (answers > 0) return `${answers} ${answers === 1 ? 'answer' : 'answers'} waiting to sync`;
+export function syncWaitingLabel({
+  answers,
+  notes = 0,
+  progress,
+}: {
+  answers: number;
+  notes?: number;
+  progress: number;
+}) {
+  const parts = [
+    ...(answers > 0 ? [counted(answers, 'answer', 'answers')] : []),
+    ...(notes > 0 ? [counted(notes, 'note', 'notes')] : []),
+  ];
+  if (parts.length > 0) return `${parts.join(' and ')} waiting to sync`;
   if (progress > 0) return 'Progress waiting to sync';
   return null;
 }

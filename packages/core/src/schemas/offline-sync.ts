@@ -31,8 +31,13 @@ export const ZSyncItem = z.discriminatedUnion(
       positionSeconds: ZNoteMoment,
       body: ZNoteBody.default(''),
     }),
+    // A note deleted offline: gone once synced (a note already gone, or never synced, is fine).
+    ZSyncBase.extend({
+      kind: z.literal('note-delete'),
+      noteId: z.uuid('Not a valid note id'),
+    }),
   ],
-  { error: 'Kind must be quiz, progress, review, draft or note' },
+  { error: 'Kind must be quiz, progress, review, draft, note or note-delete' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -45,6 +50,8 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('review'), review: ZReviewAnswer }),
   z.object({ kind: z.literal('draft'), draft: ZSavedDraft }),
   z.object({ kind: z.literal('note'), note: ZNote }),
+  /** `deleted` false: the note was already gone (deleted on another device, or never made). */
+  z.object({ kind: z.literal('note-delete'), deleted: z.boolean() }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 

@@ -97,6 +97,13 @@ export async function removeNote(db: TDb, viewer: TViewer, id: string) {
     throw new AppError('NOT_FOUND', NOTE_MESSAGES.notFound);
 }
 
+/**
+ * A note deleted offline (modules/offline): the viewer's note goes; one already gone (deleted
+ * on another device, or made offline and never synced) leaves nothing to do. Never another's.
+ */
+export const removeSyncedNote = (db: TDb, viewer: TViewer, id: string) =>
+  deleteNote(db, viewer.id, id);
+
 /** My notes: every note of the viewer, by project and lesson, each lesson's by moment. */
 export async function myNotes(db: TDb, viewer: TViewer): Promise<TMyNotes> {
   const rows = await notesOfUser(db, viewer.id);

@@ -15,7 +15,7 @@ import {
   saveProgress,
   submitQuiz,
 } from '../learning/service.ts';
-import { saveSyncedNote } from '../notes/service.ts';
+import { removeSyncedNote, saveSyncedNote } from '../notes/service.ts';
 import { claimSyncItem, findSyncItem, keepSyncResult } from './repo.ts';
 
 /**
@@ -91,6 +91,8 @@ async function act(
       const note = await saveSyncedNote(tx, viewer, item.lessonId, { id, positionSeconds, body });
       return { kind: 'note', note };
     }
+    case 'note-delete':
+      return { kind: 'note-delete', deleted: await removeSyncedNote(tx, viewer, item.noteId) };
   }
 }
 

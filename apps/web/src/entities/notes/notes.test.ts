@@ -10,6 +10,7 @@ const note = (id: string, positionSeconds: number, body = '') => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const waiting = (noteId: string, positionSeconds: number, body: string) => ({
+  kind: 'note' as const,
   noteId,
   lessonId: 'l',
   positionSeconds,
@@ -37,5 +38,12 @@ describe('a lesson’s notes with those waiting on the device', () => {
   it('takes the last of two waiting edits', () => {
     const shown = withWaiting([], [waiting('a', 1, 'first'), waiting('a', 1, 'second')]);
     expect(shown.map((n) => n.body)).toEqual(['second']);
+  });
+
+  it('hides a note deleted offline, and one made and deleted offline, but not one made after', () => {
+    const gone = { kind: 'note-delete' as const, noteId: 'a' };
+    expect(withWaiting([note('a', 42), note('c', 3)], [gone]).map((n) => n.id)).toEqual(['c']);
+    expect(withWaiting([], [waiting('a', 1, 'made'), gone])).toEqual([]);
+    expect(withWaiting([], [gone, waiting('a', 1, 'again')]).map((n) => n.body)).toEqual(['again']);
   });
 });

@@ -18,18 +18,28 @@ export const notesKeys = {
   mine: ['notes', 'mine'] as const,
 };
 
-type TWaiting = {
-  noteId: string;
-  lessonId: string;
-  positionSeconds: number;
-  body: string;
-  madeAt: string;
-};
+type TWaiting =
+  | {
+      kind: 'note';
+      noteId: string;
+      lessonId: string;
+      positionSeconds: number;
+      body: string;
+      madeAt: string;
+    }
+  | { kind: 'note-delete'; noteId: string };
 
-/** The server's notes with the ones waiting on this device laid over them, by moment. */
+/**
+ * The server's notes with what waits on this device laid over them, in the order it was done
+ * (made or edited: shown, marked; deleted: gone), by moment.
+ */
 export function withWaiting(notes: readonly TNote[], waiting: readonly TWaiting[]): TShownNote[] {
   const shown = new Map<string, TShownNote>(notes.map((n) => [n.id, n]));
   for (const w of waiting) {
+    if (w.kind === 'note-delete') {
+      shown.delete(w.noteId);
+      continue;
+    }
     const before = shown.get(w.noteId);
     shown.set(w.noteId, {
       id: w.noteId,

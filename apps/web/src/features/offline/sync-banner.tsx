@@ -40,7 +40,7 @@ export function SyncBanner() {
   // The submitted attempt is closed: the download keeps the next one, so the quiz can be taken
   // again offline.
   useEffect(() => onQuizScored((lessonId) => void refreshStoredLesson(lessonId)), []);
-  const waiting = syncWaitingLabel(outbox.answers, outbox.progress);
+  const waiting = syncWaitingLabel(outbox);
   if (outbox.refused.length > 0) {
     return (
       <div role="alert" className="border-red-200 border-b bg-red-50 text-red-900">
@@ -79,8 +79,8 @@ export function SyncBanner() {
     return (
       <div role="status" className="border-emerald-200 border-b bg-emerald-50 text-emerald-950">
         <Container className="py-2 text-sm">
-          <strong className="font-semibold">Synced.</strong> Your offline answers and progress are
-          saved on ThinkBuild.
+          <strong className="font-semibold">Synced.</strong> Your offline answers, notes and
+          progress are saved on ThinkBuild.
         </Container>
       </div>
     );

@@ -198,9 +198,15 @@ it('backs off 2 s, 4 s, 8 s … to 5 minutes', () => {
   expect(retryDelayMs(20)).toBe(300_000);
 });
 
-it('counts answers apart from progress', () => {
+it('counts answers and notes apart from progress', () => {
   expect(waitingCounts([quiz('L1'), progress('L1', 3), quiz('L2'), draft('L1', '')])).toEqual({
     answers: 2,
+    notes: 0,
     progress: 2,
+  });
+  expect(waitingCounts([{ kind: 'note' }, progress('L1', 3)])).toEqual({
+    answers: 0,
+    notes: 1,
+    progress: 1,
   });
 });

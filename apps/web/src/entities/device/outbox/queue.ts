@@ -106,9 +106,10 @@ export async function runQueue(
   return report;
 }
 
-/** Answers and progress items waiting, for "3 answers waiting to sync". */
+/** Answers, notes and progress items waiting, for "3 answers waiting to sync". */
 export function waitingCounts(items: readonly Pick<TQueued, 'kind'>[]) {
   // A quiz submission or a review answer is "an answer"; positions and drafts are progress.
   const answers = items.filter((i) => i.kind === 'quiz' || i.kind === 'review').length;
-  return { answers, progress: items.length - answers };
+  const notes = items.filter((i) => i.kind === 'note' || i.kind === 'note-delete').length;
+  return { answers, notes, progress: items.length - answers - notes };
 }

@@ -15,11 +15,12 @@ import { addToOutbox, outboxItems, outboxStore } from './store.ts';
  * The outbox in this tab (docs/decisions/022, "Sync queue"): queues what the learner did while
  * the network was away, sends it when the connection returns (the `online` event, the app's
  * start, a retry timer), one tab at a time (a Web Lock), and tells the pages how many answers
- * wait, that they synced, or that the server refused one.
+ * and notes wait, that they synced, or that the server refused one.
  */
 
 export type TOutboxState = {
   answers: number;
+  notes: number;
   progress: number;
   /** `synced`: the last run sent everything (shown until something new is queued). */
   status: 'idle' | 'syncing' | 'synced' | 'sign-in';
@@ -27,7 +28,7 @@ export type TOutboxState = {
   refused: { lessonId: string; kind: TSyncItem['kind']; message: string }[];
 };
 
-let state: TOutboxState = { answers: 0, progress: 0, status: 'idle', refused: [] };
+let state: TOutboxState = { answers: 0, notes: 0, progress: 0, status: 'idle', refused: [] };
 let owner: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
@@ -83,7 +84,7 @@ export function newSyncId() {
 }
 
 async function countWaiting() {
-  if (!owner) return setState({ answers: 0, progress: 0 });
+  if (!owner) return setState({ answers: 0, notes: 0, progress: 0 });
   const mine = (await outboxItems()).filter((item) => item.owner === owner);
   setState(waitingCounts(mine));
 }
@@ -122,7 +123,7 @@ async function run() {
     status:
       report.stopped === 'sign-in'
         ? 'sign-in'
-        : state.answers + state.progress === 0 && (sent || state.status === 'synced')
+        : state.answers + state.notes + state.progress === 0 && (sent || state.status === 'synced')
           ? 'synced'
           : 'idle',
     refused: [...state.refused, ...refused],
@@ -227,14 +228,15 @@ export async function waitingDraft(lessonId: string) {
 }
 
 /**
- * A lesson's notes made or edited offline and still waiting in the signed-in account's outbox,
- * oldest first: the lesson page shows them before the server has them.
+ * A lesson's notes made, edited or deleted offline and still waiting in the signed-in account's
+ * outbox, oldest first: the lesson page shows them (or hides the deleted) before the server
+ * knows.
  */
 export async function waitingNotes(lessonId: string) {
   if (!owner) return [];
   return (await outboxStore.list(owner)).filter(
-    (item): item is Extract<TQueued, { kind: 'note' }> =>
-      item.kind === 'note' && item.lessonId === lessonId,
+    (item): item is Extract<TQueued, { kind: 'note' | 'note-delete' }> =>
+      (item.kind === 'note' || item.kind === 'note-delete') && item.lessonId === lessonId,
   );
 }
 
@@ -242,7 +244,7 @@ export async function waitingNotes(lessonId: string) {
 export async function startOutbox(who: string | null) {
   if (owner === who) return;
   owner = who;
-  setState({ answers: 0, progress: 0, status: 'idle', refused: [] });
+  setState({ answers: 0, notes: 0, progress: 0, status: 'idle', refused: [] });
   if (!who) return;
   await countWaiting();
   await syncNow();

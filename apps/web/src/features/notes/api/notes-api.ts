@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { byMoment } from '@thinkbuild/core/notes';
 import type { TMyNotes, TNote } from '@thinkbuild/core/schemas/notes';
-import { sendOrQueue } from '../../../entities/device/outbox/sync.ts';
+import { queueOffline, sendOrQueue } from '../../../entities/device/outbox/sync.ts';
 import { notesKeys, type TShownNote } from '../../../entities/notes/notes.ts';
 import { useMe } from '../../../entities/session/session.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /*
- * Making, editing and deleting notes. Made and edited notes go now, or wait in the device's
- * outbox when offline and are synced by their own id (decisions/022): a note sent twice is made
- * once. Deleting needs the connection (a waiting note is the server's to delete once synced).
+ * Making, editing and deleting notes. Each goes now, or waits in the device's outbox when
+ * offline and is synced by the note's own id (decisions/022): a note sent twice is made once, a
+ * delete sent twice deletes once. A note still waiting on the device is deleted through the
+ * outbox too, after it: the server makes it, then deletes it, in the order they were done.
  */
 
 export const myNotesQuery = () => ({
@@ -72,10 +73,17 @@ export function useSaveNote(lessonId: string) {
 
 export function useDeleteNote(lessonId: string) {
   const queryClient = useQueryClient();
+  const { data: me } = useMe();
   return useMutation({
-    mutationFn: (noteId: string) =>
-      api<{ deleted: true }>(`/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
-    onSuccess: (_done, noteId) => {
+    networkMode: 'always',
+    mutationFn: async ({ noteId, waiting }: { noteId: string; waiting?: boolean }) => {
+      const item = { kind: 'note-delete', lessonId, noteId } as const;
+      if (waiting && me?.email) return queueOffline(me.email, item);
+      return sendOrQueue(me?.email, item, () =>
+        api<{ deleted: true }>(`/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
+      );
+    },
+    onSuccess: (_done, { noteId }) => {
       queryClient.setQueryData<TShownNote[]>(notesKeys.lesson(lessonId), (old = []) =>
         old.filter((n) => n.id !== noteId),
       );

@@ -67,14 +67,11 @@ export default function NotesPanel({ lessonId, media }: TNotesSlotProps) {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ noteId: deleting.id, waiting: deleting.waiting });
       setDeleting(null);
     } catch (error) {
       setDeleting(null);
-      showToast(
-        navigator.onLine ? errorsOfSave(error).message : 'Deleting a note needs a connection.',
-        'error',
-      );
+      showToast(errorsOfSave(error).message, 'error');
     }
   };
 

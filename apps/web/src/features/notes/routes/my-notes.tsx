@@ -75,7 +75,7 @@ function LessonNotes({ lesson }: { lesson: TLesson }) {
   const confirm = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ noteId: deleting.id });
     } catch (error) {
       showToast(errorsOfSave(error).message, 'error');
     }

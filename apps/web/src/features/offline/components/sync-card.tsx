@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 export function SyncCard() {
   const outbox = useOutbox();
   const online = useOnline();
-  const waiting = syncWaitingLabel(outbox.answers, outbox.progress);
+  const waiting = syncWaitingLabel(outbox);
   return (
     <section
       aria-labelledby="sync-heading"
@@ -26,8 +26,8 @@ export function SyncCard() {
             : 'Nothing is waiting to sync.')}
       </p>
       <p className="text-slate-600 text-sm">
-        Quiz answers and progress made without a connection are kept on this device and sent, in the
-        order you made them, as soon as you are back online.
+        Quiz answers, notes and progress made without a connection are kept on this device and sent,
+        in the order you made them, as soon as you are back online.
       </p>
       {waiting && (
         <Button

@@ -95,7 +95,7 @@ describe('the sync banner', () => {
 
     await goOnline();
     expect(await bannerWith('Synced.')).toBe(
-      'Synced. Your offline answers and progress are saved on ThinkBuild.',
+      'Synced. Your offline answers, notes and progress are saved on ThinkBuild.',
     );
     // In the order made, and none left on the device.
     expect(banner.synced.map((i) => i.kind)).toEqual(['review', 'progress', 'review']);
