@@ -3,7 +3,7 @@ import { SEED_HINTS } from '@thinkbuild/demo/exercise-hints';
 import { newLearner } from './fixtures.ts';
 import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 
-// Hints before the answer (core's hintLadder) on a demo exercise, at desktop width: a failed
+// Hints before the answer (core's hintLadder) on a demo exercise, at 1280 and 375 px: a failed
 // Check offers the first hint and the failed check points to another; the hints come one at a
 // time from the server, stay opened after a reload, and "Show solution" comes only after the
 // third failure and the last hint. The plain Playwright `test`: the sandbox's refusals are
@@ -44,13 +44,9 @@ async function failCheck(page: Page, times: number) {
   }
 }
 
-test('a failed check offers a hint before the answer, and the solution stays hidden', async ({
-  page,
-  baseURL,
-}) => {
-  test.slow();
-  const origin = baseURL ?? '';
-  await newLearner(page.context(), origin, { tier: 'creator', label: 'hints' });
+/** The journey, at the page's width: `label` names the learner it signs up. */
+async function hintJourney(page: Page, origin: string, label: string) {
+  await newLearner(page.context(), origin, { tier: 'creator', label });
   // Planning is learnt in order: lesson 1 first.
   const first = await lessonIdOf(page.request, 'web/portfolio', 'planning', 1);
   await passQuizByApi(page.request, origin, first);
@@ -80,7 +76,7 @@ test('a failed check offers a hint before the answer, and the solution stays hid
   await expect(hints.getByRole('article', { name: 'Hint 2 of 3' })).toContainText(
     'Work from the outside in',
   );
-  await shoot(page, 'two-hints');
+  await shoot(page, `${label}-two-hints`);
   await page.reload();
   await expect(hints.getByRole('article', { name: 'Hint 1 of 3' })).toBeVisible({
     timeout: 60_000,
@@ -94,4 +90,24 @@ test('a failed check offers a hint before the answer, and the solution stays hid
   await expect(hints.getByRole('article', { name: 'Hint 3 of 3' })).toBeVisible();
   await panel.getByRole('button', { name: 'Show solution' }).click();
   await expect(panel.getByRole('heading', { name: 'Solution' })).toBeVisible();
+}
+
+test('a failed check offers a hint before the answer, and the solution stays hidden', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await hintJourney(page, baseURL ?? '', 'hints');
+});
+
+test('@phone at 375 px the hints come one at a time before the answer, and nothing overflows', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await hintJourney(page, baseURL ?? '', 'hints-phone');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

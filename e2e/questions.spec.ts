@@ -124,10 +124,13 @@ test("a Builder cannot read Planning's questions", async ({ page, baseURL, brows
   }
 });
 
-test('the Questions tab on a phone: ask, and the thread opens @phone', async ({
+test('the Questions tab on a phone: ask, another learner answers, the asker accepts it, nothing overflows @phone', async ({
   page,
   learner,
+  baseURL,
+  browser,
 }) => {
+  test.setTimeout(120_000);
   await learner({ label: 'phone-asker' });
   const panel = await openQuestions(page);
   await panel.getByRole('button', { name: 'Ask a question' }).click();
@@ -138,6 +141,35 @@ test('the Questions tab on a phone: ask, and the thread opens @phone', async ({
   await expect(panel.getByRole('heading', { name: title })).toBeVisible();
   await panel.getByRole('button', { name: '← All questions' }).click();
   await expect(panel.getByRole('button', { name: title })).toBeVisible();
+
+  // Another learner answers (through the API, as their browser would).
+  const other = await browser.newContext({ baseURL });
+  try {
+    await newLearner(other, baseURL, { label: 'phone-answerer' });
+    const lessons = await other.request.get('/api/courses/game/3d-shooter-unity/sections/build');
+    const lessonId = (await lessons.json()).lessons[0].id;
+    const list = await (await other.request.get(`/api/lessons/${lessonId}/questions`)).json();
+    const asked = list.questions.find((q: { title: string }) => q.title === title);
+    const answered = await other.request.post(`/api/questions/${asked.id}/answers`, {
+      headers: { origin: baseURL ?? '' },
+      data: { body: 'Give the label `white-space: nowrap` and a smaller font.' },
+    });
+    expect(answered.status()).toBe(201);
+  } finally {
+    await other.close();
+  }
+
+  const again = await openQuestions(page);
+  await again.getByRole('button', { name: title }).click();
+  const answers = again.getByRole('listitem');
+  await expect(answers).toHaveCount(1);
+  await answers.first().getByRole('button', { name: 'Accept this answer' }).click();
+  await expect(answers.first()).toHaveAccessibleName('Accepted answer');
+  await expect(answers.first()).toContainText('✓ Accepted answer');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 // The answer mails have a switch on /account (the mail's unsubscribe link turns it off too).
