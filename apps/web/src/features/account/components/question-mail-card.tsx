@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TQuestionMailChoices } from '@thinkbuild/core/schemas/questions';
 import { useId } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { Switch } from '../../../ui/switch.tsx';
 import { AccountCard } from './account-card.tsx';
 
 const KEY = ['question-mail-choices'] as const;
 
-function Switch({
+function LabelledSwitch({
   label,
   hint,
   on,
@@ -31,21 +32,13 @@ function Switch({
           {hint}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
+      <Switch
+        on={on}
+        onChange={onChange}
+        labelledBy={labelId}
+        describedBy={hintId}
         disabled={disabled}
-        onClick={() => onChange(!on)}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-emerald-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 disabled:opacity-60"
-      >
-        <span
-          aria-hidden="true"
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
-        />
-      </button>
+      />
     </div>
   );
 }
@@ -70,7 +63,7 @@ export function QuestionMailCard({ isAdmin }: { isAdmin: boolean }) {
     <AccountCard headingId="question-mail-heading" title="Question mails">
       {data && (
         <div className="mt-3 space-y-4">
-          <Switch
+          <LabelledSwitch
             label="Mail me about answers to my posts"
             hint="When someone answers my question, or accepts my answer."
             on={data.answersMail}
@@ -78,7 +71,7 @@ export function QuestionMailCard({ isAdmin }: { isAdmin: boolean }) {
             onChange={(on) => save.mutate({ answersMail: on })}
           />
           {isAdmin && (
-            <Switch
+            <LabelledSwitch
               label="Daily mail of unanswered questions"
               hint="Each morning, the questions still waiting for an answer."
               on={data.digestMail}

@@ -1,5 +1,6 @@
 import { DOWNLOAD_QUALITIES, type TDownloadQuality } from '@thinkbuild/core/offline';
 import { useId, useState } from 'react';
+import { Switch } from '../../../ui/switch.tsx';
 import { connection, setWifiOnlySetting, wifiOnlySetting } from '../downloads/connection.ts';
 import { wifiSettingChanged } from '../downloads/manager.ts';
 import { downloadQuality, setDownloadQuality } from '../downloads/quality.ts';
@@ -30,24 +31,16 @@ export function DownloadsSettings() {
           <span id="wifi-only-label" className="font-semibold text-slate-900">
             Wi-Fi only
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={wifiOnly}
-            aria-labelledby="wifi-only-label"
-            aria-describedby={hintId}
-            onClick={() => {
-              setWifiOnlySetting(!wifiOnly);
-              setWifiOnly(!wifiOnly);
+          <Switch
+            on={wifiOnly}
+            onChange={(on) => {
+              setWifiOnlySetting(on);
+              setWifiOnly(on);
               wifiSettingChanged();
             }}
-            className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors aria-checked:bg-emerald-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200"
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${wifiOnly ? 'translate-x-6' : 'translate-x-1'}`}
-            />
-          </button>
+            labelledBy="wifi-only-label"
+            describedBy={hintId}
+          />
         </div>
         <p id={hintId} className="mt-1 text-slate-600 text-sm">
           {reported
