@@ -93,36 +93,44 @@ test('ask with my code and the video moment; another learner answers; the accept
   await expect(answers.first()).toContainText('✓ Accepted answer');
 });
 
-test("a Builder cannot read Planning's questions", async ({ page, baseURL, browser, signIn }) => {
-  // The demo creator asks on Planning's first lesson (a question of this journey's own).
-  const creator = await browser.newContext({ baseURL });
-  let lessonId = '';
-  let questionId = '';
-  try {
-    await addSession(creator, 'creator', baseURL);
-    const list = await creator.request.get('/api/courses/web/portfolio/sections/planning');
-    expect(list.ok()).toBe(true);
-    lessonId = (await list.json()).lessons[0].id;
-    const asked = await creator.request.post(`/api/lessons/${lessonId}/questions`, {
-      headers: { origin: baseURL ?? '' },
-      data: { title: 'Which pages should a portfolio plan?', body: 'Home, work, contact?' },
-    });
-    expect(asked.status()).toBe(201);
-    questionId = (await asked.json()).id;
-  } finally {
-    await creator.close();
-  }
+// At both widths: the lock, and no Questions tab, on a phone too.
+for (const at of ['', ' @phone']) {
+  test(`a Builder cannot read Planning's questions${at}`, async ({
+    page,
+    baseURL,
+    browser,
+    signIn,
+  }) => {
+    // The demo creator asks on Planning's first lesson (a question of this journey's own).
+    const creator = await browser.newContext({ baseURL });
+    let lessonId = '';
+    let questionId = '';
+    try {
+      await addSession(creator, 'creator', baseURL);
+      const list = await creator.request.get('/api/courses/web/portfolio/sections/planning');
+      expect(list.ok()).toBe(true);
+      lessonId = (await list.json()).lessons[0].id;
+      const asked = await creator.request.post(`/api/lessons/${lessonId}/questions`, {
+        headers: { origin: baseURL ?? '' },
+        data: { title: 'Which pages should a portfolio plan?', body: 'Home, work, contact?' },
+      });
+      expect(asked.status()).toBe(201);
+      questionId = (await asked.json()).id;
+    } finally {
+      await creator.close();
+    }
 
-  await signIn('builder');
-  await page.goto('/coursepage/web/portfolio?section=planning&lesson=1');
-  await expect(page.getByText('Planning is only available to Creators').first()).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveCount(0);
-  for (const url of [`/api/lessons/${lessonId}/questions`, `/api/questions/${questionId}`]) {
-    const res = await page.request.get(url);
-    expect(res.status()).toBe(403);
-    expect((await res.json()).message).toBe('Planning is only available to Creators');
-  }
-});
+    await signIn('builder');
+    await page.goto('/coursepage/web/portfolio?section=planning&lesson=1');
+    await expect(page.getByText('Planning is only available to Creators').first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Questions' })).toHaveCount(0);
+    for (const url of [`/api/lessons/${lessonId}/questions`, `/api/questions/${questionId}`]) {
+      const res = await page.request.get(url);
+      expect(res.status()).toBe(403);
+      expect((await res.json()).message).toBe('Planning is only available to Creators');
+    }
+  });
+}
 
 test('the Questions tab on a phone: ask, another learner answers, the asker accepts it, nothing overflows @phone', async ({
   page,
@@ -184,54 +192,59 @@ test('the answer mails switch on /account', async ({ page, learner }) => {
   await expect(mails).toHaveAttribute('aria-checked', 'false');
 });
 
-test('a reported question hidden by the admin is gone for learners', async ({
-  page,
-  learner,
-  baseURL,
-  browser,
-}) => {
-  await learner({ label: 'reporter' });
-  // Another learner's question, asked through the API as the browser would.
-  const asker = await browser.newContext({ baseURL });
-  const title = `Buy followers cheap ${Date.now()}`;
-  try {
-    await newLearner(asker, baseURL, { label: 'spammer' });
-    const lessons = await asker.request.get('/api/courses/game/3d-shooter-unity/sections/build');
-    const lessonId = (await lessons.json()).lessons[0].id;
-    const asked = await asker.request.post(`/api/lessons/${lessonId}/questions`, {
-      headers: { origin: baseURL ?? '' },
-      data: { title, body: 'Visit my shop.' },
-    });
-    expect(asked.status()).toBe(201);
-  } finally {
-    await asker.close();
-  }
+// At both widths: reporting from a phone, the admin hiding it from /admin on a computer.
+for (const at of ['', ' @phone']) {
+  test(`a reported question hidden by the admin is gone for learners${at}`, async ({
+    page,
+    learner,
+    baseURL,
+    browser,
+  }) => {
+    await learner({ label: `reporter${at ? '-phone' : ''}` });
+    // Another learner's question, asked through the API as the browser would.
+    const asker = await browser.newContext({ baseURL });
+    const title = `Buy followers cheap ${Date.now()}`;
+    try {
+      await newLearner(asker, baseURL, { label: `spammer${at ? '-phone' : ''}` });
+      const lessons = await asker.request.get('/api/courses/game/3d-shooter-unity/sections/build');
+      const lessonId = (await lessons.json()).lessons[0].id;
+      const asked = await asker.request.post(`/api/lessons/${lessonId}/questions`, {
+        headers: { origin: baseURL ?? '' },
+        data: { title, body: 'Visit my shop.' },
+      });
+      expect(asked.status()).toBe(201);
+    } finally {
+      await asker.close();
+    }
 
-  const panel = await openQuestions(page);
-  await panel.getByRole('button', { name: title }).click();
-  await panel.getByRole('button', { name: 'Report' }).first().click();
-  await panel
-    .getByRole('textbox', { name: 'Why report this question?' })
-    .fill(`Spam advert ${title}`);
-  await panel.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByText('Thanks: a moderator will look at it.')).toBeVisible();
+    const panel = await openQuestions(page);
+    await panel.getByRole('button', { name: title }).click();
+    await panel.getByRole('button', { name: 'Report' }).first().click();
+    await panel
+      .getByRole('textbox', { name: 'Why report this question?' })
+      .fill(`Spam advert ${title}`);
+    await panel.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Thanks: a moderator will look at it.')).toBeVisible();
 
-  const admin = await browser.newContext({ baseURL });
-  try {
-    await addSession(admin, 'admin', baseURL);
-    const adminPage = await admin.newPage();
-    await adminPage.goto('/admin');
-    const report = adminPage.getByRole('form', { name: `Act on the report: Spam advert ${title}` });
-    await expect(report).toBeVisible();
-    await report.getByRole('combobox', { name: 'Action' }).selectOption('hide');
-    await report.getByRole('textbox', { name: 'Reason (recorded)' }).fill('Advertising');
-    await report.getByRole('button', { name: 'Apply' }).click();
-    await expect(adminPage.getByText('The post is hidden.')).toBeVisible();
-  } finally {
-    await admin.close();
-  }
+    const admin = await browser.newContext({ baseURL });
+    try {
+      await addSession(admin, 'admin', baseURL);
+      const adminPage = await admin.newPage();
+      await adminPage.goto('/admin');
+      const report = adminPage.getByRole('form', {
+        name: `Act on the report: Spam advert ${title}`,
+      });
+      await expect(report).toBeVisible();
+      await report.getByRole('combobox', { name: 'Action' }).selectOption('hide');
+      await report.getByRole('textbox', { name: 'Reason (recorded)' }).fill('Advertising');
+      await report.getByRole('button', { name: 'Apply' }).click();
+      await expect(adminPage.getByText('The post is hidden.')).toBeVisible();
+    } finally {
+      await admin.close();
+    }
 
-  const after = await openQuestions(page);
-  await expect(after.getByRole('button', { name: 'Ask a question' })).toBeVisible();
-  await expect(after.getByRole('button', { name: title })).toHaveCount(0);
-});
+    const after = await openQuestions(page);
+    await expect(after.getByRole('button', { name: 'Ask a question' })).toBeVisible();
+    await expect(after.getByRole('button', { name: title })).toHaveCount(0);
+  });
+}
