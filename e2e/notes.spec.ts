@@ -133,7 +133,7 @@ test('@phone a note at 0:42 shows on the timeline and on My notes, which jumps b
   await journey(page, browser, baseURL ?? '', true);
 });
 
-test('editing and deleting a note on the lesson page; another learner never sees it', async ({
+test('editing, moving and deleting a note on the lesson page; another learner never sees it', async ({
   page,
   browser,
   baseURL,
@@ -152,6 +152,12 @@ test('editing and deleting a note on the lesson page; another learner never sees
   await notes.getByRole('textbox', { name: 'Note at 0:05' }).fill('second thought');
   await notes.getByRole('button', { name: 'Save changes' }).click();
   await expect(notes.getByRole('article', { name: 'Note at 0:05' })).toHaveText(/second thought/);
+  // An edit can move the note to where the video is now.
+  await playerAt(page, 9);
+  await notes.getByRole('button', { name: 'Edit the note at 0:05' }).click();
+  await notes.getByRole('button', { name: 'Move to 0:09' }).click();
+  await notes.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notes.getByRole('article', { name: 'Note at 0:09' })).toHaveText(/second thought/);
 
   // Another learner on the same lesson: no note of this one's.
   const other = await browser.newContext({ baseURL });
@@ -163,7 +169,7 @@ test('editing and deleting a note on the lesson page; another learner never sees
   await other.close();
 
   await page.reload();
-  await notes.getByRole('button', { name: 'Delete the note at 0:05' }).click();
+  await notes.getByRole('button', { name: 'Delete the note at 0:09' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete note' }).click();
   await expect(notes.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Notes on the timeline' })).toHaveCount(0);

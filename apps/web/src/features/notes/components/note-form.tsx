@@ -8,16 +8,20 @@ type TProps = {
   /** The moment the note is at. */
   seconds: number;
   initial?: string;
+  /** Editing: the moment the video is at now, offered as "Move to 1:23". */
+  moveTo?: number;
   saveLabel: string;
-  onSave: (body: string) => Promise<unknown>;
+  onSave: (body: string, seconds: number) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /**
  * A note's text at a moment: short Markdown, checked against the same limit as the server (whose
- * field message shows here too). Empty saves a bookmark.
+ * field message shows here too). Empty saves a bookmark. An edit can move the note to the moment
+ * the video is at now.
  */
-export function NoteForm({ seconds, initial = '', saveLabel, onSave, onCancel }: TProps) {
+export function NoteForm({ seconds, initial = '', moveTo, saveLabel, onSave, onCancel }: TProps) {
+  const [at, setAt] = useState(seconds);
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -32,7 +36,7 @@ export function NoteForm({ seconds, initial = '', saveLabel, onSave, onCancel }:
     setBusy(true);
     setError(undefined);
     try {
-      await onSave(body.trim());
+      await onSave(body.trim(), at);
     } catch (failure) {
       const { fields, message } = errorsOfSave(failure);
       setError(fields.body ?? message);
@@ -45,11 +49,11 @@ export function NoteForm({ seconds, initial = '', saveLabel, onSave, onCancel }:
     <form
       ref={ref}
       onSubmit={submit}
-      aria-label={`Note at ${formatMoment(seconds)}`}
+      aria-label={`Note at ${formatMoment(at)}`}
       className="space-y-3"
     >
       <TextAreaField
-        label={`Note at ${formatMoment(seconds)}`}
+        label={`Note at ${formatMoment(at)}`}
         hint={left < 100 ? `${left} characters left` : 'Markdown: **bold**, `code`, lists'}
         error={error}
         value={body}
@@ -64,6 +68,11 @@ export function NoteForm({ seconds, initial = '', saveLabel, onSave, onCancel }:
         <Button type="submit" busy={busy}>
           {saveLabel}
         </Button>
+        {moveTo !== undefined && moveTo !== at && (
+          <Button variant="secondary" onClick={() => setAt(moveTo)} disabled={busy}>
+            Move to {formatMoment(moveTo)}
+          </Button>
+        )}
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

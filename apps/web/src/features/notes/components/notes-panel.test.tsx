@@ -113,6 +113,27 @@ describe('the notes panel', () => {
     ]);
   });
 
+  it('moves a note being edited to the moment the video is at now', async () => {
+    const patched: unknown[] = [];
+    const kept = note({ positionSeconds: 7, body: 'Flex' });
+    mockApi(
+      on('GET', '/me', { body: me({ email: `l${++learner}@example.com` }) }),
+      on('GET', `/lessons/${LESSON_ID}/notes`, { body: { notes: [kept] } }),
+      on('PATCH', `/notes/${kept.id}`, (body) => {
+        patched.push(body);
+        return { body: { ...kept, ...(body as object) } };
+      }),
+    );
+    renderWithApp(<NotesPanel lessonId={LESSON_ID} media={player(65)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the note at 0:07' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to 1:05' }));
+    expect(screen.getByRole('textbox', { name: 'Note at 1:05' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Move to/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('article', { name: 'Note at 1:05' })).toBeDefined();
+    expect(patched).toEqual([{ positionSeconds: 65, body: 'Flex' }]);
+  });
+
   it('bookmarks the moment with no text', async () => {
     const { posted } = server(`l${++learner}@example.com`);
     renderWithApp(<NotesPanel lessonId={LESSON_ID} media={player(65)} />);

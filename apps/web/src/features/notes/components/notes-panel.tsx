@@ -54,12 +54,10 @@ export default function NotesPanel({ lessonId, media }: TNotesSlotProps) {
     }
   };
 
-  const saveForm = async (body: string) => {
+  const saveForm = async (body: string, seconds: number) => {
     if (!editing) return;
-    const note =
-      editing.kind === 'new'
-        ? { id: newNoteId(), positionSeconds: editing.seconds, body }
-        : { id: editing.note.id, positionSeconds: editing.note.positionSeconds, body };
+    const id = editing.kind === 'new' ? newNoteId() : editing.note.id;
+    const note = { id, positionSeconds: seconds, body };
     await save.mutateAsync({ note, create: editing.kind === 'new' });
     setEditing(null);
   };
@@ -124,6 +122,7 @@ export default function NotesPanel({ lessonId, media }: TNotesSlotProps) {
                 <NoteForm
                   seconds={note.positionSeconds}
                   initial={note.body}
+                  moveTo={now}
                   saveLabel="Save changes"
                   onSave={saveForm}
                   onCancel={() => setEditing(null)}
