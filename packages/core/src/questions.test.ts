@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachedCode,
+  attachedFiles,
   deletionKind,
   EDIT_WINDOW_MINUTES,
   editRefusal,
@@ -45,5 +47,34 @@ describe('orderAnswers', () => {
     ];
     expect(orderAnswers(answers, 'd').map((a) => a.id)).toEqual(['d', 'b', 'c', 'a']);
     expect(orderAnswers(answers, null).map((a) => a.id)).toEqual(['b', 'd', 'c', 'a']);
+  });
+});
+
+describe('attached code', () => {
+  const files = [
+    { name: 'index.html', content: '<!DOCTYPE html>\n<p>Hi</p>\n' },
+    { name: 'style.css', content: '\np { color: red; }' },
+    { name: 'game.js', content: 'const a = 1;\n\nconst b = 2;\n' },
+  ];
+
+  it('splits into the files it was made from, each with its language', () => {
+    expect(attachedFiles(attachedCode(files), 'html')).toEqual([
+      { name: 'index.html', language: 'html', content: '<!DOCTYPE html>\n<p>Hi</p>\n' },
+      { name: 'style.css', language: 'css', content: '\np { color: red; }' },
+      { name: 'game.js', language: 'javascript', content: 'const a = 1;\n\nconst b = 2;\n' },
+    ]);
+  });
+
+  it('keeps one file, and code without headers, as one box of the given language', () => {
+    expect(attachedCode([{ name: 'app.js', content: 'run();' }])).toBe('run();');
+    expect(attachedFiles('run();\n/* app.js */', 'javascript')).toEqual([
+      { name: null, language: 'javascript', content: 'run();\n/* app.js */' },
+    ]);
+  });
+
+  it('gives no language to a file whose extension is not an exercise language', () => {
+    expect(attachedFiles('/* notes.txt */\nhello', null)).toEqual([
+      { name: 'notes.txt', language: null, content: 'hello' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { EXERCISE_EXTENSIONS, matchesLanguage, type TExerciseLanguage } from './exercise.ts';
+
 /*
  * Questions and answers under a lesson: the limits and the rules that both the server and the
  * lesson page apply (who may edit, accept, delete; how a thread is ordered). Pure functions only.
@@ -61,4 +63,42 @@ export function orderAnswers<T extends { id: string; helpful: number; createdAt:
       b.helpful - a.helpful ||
       a.createdAt.localeCompare(b.createdAt),
   );
+}
+
+/** One file of the code attached to a question. */
+export type TAttachedFile = { name: string | null; language: string | null; content: string };
+
+/** A file's header line in attached code: a C comment holding only its name (style.css). */
+const FILE_HEADER = /^\/\* ([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+) \*\/$/;
+
+/**
+ * The learner's exercise files as one attached text: a single file as it is, several each under
+ * a header line, a C comment of its name (readable as it stands, split again by attachedFiles).
+ */
+export function attachedCode(files: readonly { name: string; content: string }[]): string {
+  if (files.length === 1) return files[0]?.content ?? '';
+  return files.map((f) => `/* ${f.name} */\n${f.content}`).join('\n\n');
+}
+
+/**
+ * Attached code as files to show one by one: split at the header lines attachedCode wrote, each
+ * file's language from its extension (EXERCISE_EXTENSIONS). Code without headers is one file of
+ * `language` (the exercise's first file).
+ */
+export function attachedFiles(code: string, language: string | null): TAttachedFile[] {
+  const lines = code.split('\n');
+  if (!FILE_HEADER.test(lines[0] ?? '')) return [{ name: null, language, content: code }];
+  const files: { name: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const name = FILE_HEADER.exec(line)?.[1];
+    if (name) files.push({ name, lines: [] });
+    else files.at(-1)?.lines.push(line);
+  }
+  const languages = Object.keys(EXERCISE_EXTENSIONS) as TExerciseLanguage[];
+  return files.map(({ name, lines: body }, i) => ({
+    name,
+    language: languages.find((l) => matchesLanguage(name, l)) ?? null,
+    // attachedCode put a blank line between files: the last has none after it.
+    content: i < files.length - 1 ? body.join('\n').replace(/\n$/, '') : body.join('\n'),
+  }));
 }

@@ -30,16 +30,18 @@ const COPY_LABEL: Record<TCopyState, string> = {
 /**
  * A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). `html` is the
  * code already highlighted by the server; without it the box shows plain code until
- * highlight.js has loaded.
+ * highlight.js has loaded. `name` (a file's name) heads the box in place of the language.
  */
 export function CodeBox({
   code: source,
   language,
   html: given,
+  name,
 }: {
   code: string;
   language?: string | undefined;
   html?: string | undefined;
+  name?: string | undefined;
 }) {
   const code = tidyCode(source);
   const [state, setState] = useState<TCopyState>('idle');
@@ -77,9 +79,13 @@ export function CodeBox({
     // scheme-light: a dark box in both themes keeps the palette it was designed on (theme.css).
     <figure className="scheme-light overflow-hidden rounded-xl border border-slate-800 bg-[#0d1117] shadow-sm">
       <figcaption className="flex items-center justify-between border-b border-slate-800 px-4 py-2">
-        <span className="font-mono text-xs uppercase tracking-wider text-slate-300">
-          {languageLabel(language)}
-        </span>
+        {name ? (
+          <span className="font-mono text-slate-300 text-xs">{name}</span>
+        ) : (
+          <span className="font-mono text-xs uppercase tracking-wider text-slate-300">
+            {languageLabel(language)}
+          </span>
+        )}
         <button
           type="button"
           onClick={copy}

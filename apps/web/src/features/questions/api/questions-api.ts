@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TQuestionSort } from '@thinkbuild/core/questions';
+import { attachedCode, type TQuestionSort } from '@thinkbuild/core/questions';
 import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import type {
   TAskQuestion,
@@ -104,9 +104,5 @@ export async function myExerciseCode(lessonId: string) {
     (await waitingDraft(lessonId))?.files ?? exercise.draft?.files ?? exercise.starterFiles;
   const first = files[0];
   if (!first) return null;
-  const code =
-    files.length === 1
-      ? first.content
-      : files.map((f) => `/* ${f.name} */\n${f.content}`).join('\n\n');
-  return { code, language: first.language };
+  return { code: attachedCode(files), language: first.language };
 }

@@ -65,6 +65,25 @@ describe('a question thread', () => {
     expect(screen.getByText('Instructor', { selector: 'span.rounded-full' }));
   });
 
+  it('shows code attached from several files one box per file, named, and dates as days', () => {
+    mockApi();
+    const code = '/* index.html */\n<p>Hi</p>\n\n/* style.css */\np { color: red; }';
+    renderWithApp(
+      <QuestionThread
+        thread={thread({ code, codeLanguage: 'html' })}
+        onSeek={() => {}}
+        onBack={() => {}}
+      />,
+    );
+    const attached = screen.getByRole('region', { name: 'Attached code' });
+    expect(within(attached).getByText('index.html'));
+    expect(within(attached).getByText('style.css'));
+    expect(within(attached).getAllByRole('button', { name: 'Copy' })).toHaveLength(2);
+    // The site's day (Johannesburg), never the browser's M/D/Y.
+    // (en-ZA: ICU writes the day with two digits.)
+    expect(screen.getAllByText(/^0?1 Jan 2026$/).length).toBeGreaterThan(0);
+  });
+
   it('lets the asker accept an answer, and posts an answer', async () => {
     const calls = mockApi(
       on('PUT', `/questions/${QID}/accepted`, { status: 204 }),

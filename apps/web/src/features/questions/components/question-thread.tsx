@@ -1,5 +1,8 @@
 import { formatClock } from '@thinkbuild/core/clock';
+import { formatShortDate } from '@thinkbuild/core/format';
+import { attachedFiles } from '@thinkbuild/core/questions';
 import type { TAnswerView, TQuestionThread } from '@thinkbuild/core/schemas/questions';
+import { useTimeZone } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeBox } from '../../../ui/code-box.tsx';
 import { useThreadActions } from '../api/questions-api.ts';
@@ -12,7 +15,9 @@ const PLACEHOLDER = {
   hidden: 'This post was hidden by a moderator.',
 } as const;
 
+/** Who posted and when: "You · 2 Dec 2026", in the learner's time zone (the site's by default). */
 function Byline({ post }: { post: TQuestionThread | TAnswerView }) {
+  const timeZone = useTimeZone();
   return (
     <p className="flex flex-wrap items-center gap-2 text-slate-500 text-xs">
       <span className="font-semibold text-slate-700">{post.author.label}</span>
@@ -21,7 +26,7 @@ function Byline({ post }: { post: TQuestionThread | TAnswerView }) {
           Instructor
         </span>
       )}
-      <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
+      <time dateTime={post.createdAt}>{formatShortDate(post.createdAt, timeZone)}</time>
       {post.edited && <span>edited</span>}
     </p>
   );
@@ -79,7 +84,18 @@ export function QuestionThread({
       {thread.code && (
         <section aria-label="Attached code">
           <p className="mb-1 font-semibold text-slate-700 text-xs">Attached code</p>
-          <CodeBox code={thread.code} language={thread.codeLanguage ?? undefined} />
+          <div className="space-y-2">
+            {attachedFiles(thread.code, thread.codeLanguage).map((file, i) => (
+              <CodeBox
+                // Files keep their order; a name can repeat only in hand-written headers.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the thread
+                key={i}
+                code={file.content}
+                language={file.language ?? undefined}
+                name={file.name ?? undefined}
+              />
+            ))}
+          </div>
         </section>
       )}
       <PostActions post={thread} kind="question" actions={actions} title={thread.title} />
