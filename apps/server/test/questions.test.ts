@@ -161,6 +161,18 @@ describe('answers, acceptance and votes', () => {
     const list = await asker.call('GET', `/api/lessons/${build}/questions?sort=helpful`);
     expect(list.json().questions[0].helpful).toBeGreaterThanOrEqual(1);
   });
+
+  it('keeps the count equal to the votes when one person votes twice at once', async () => {
+    const id = await created(await asker.ask(build));
+    for (let round = 0; round < 4; round++) {
+      const both = await Promise.all(
+        [1, 2].map(() => other.call('POST', `/api/questions/${id}/helpful`)),
+      );
+      expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+      const seen = (await other.call('GET', `/api/questions/${id}`)).json();
+      expect(seen.helpful).toBe(seen.votedHelpful ? 1 : 0);
+    }
+  });
 });
 
 describe('edit, delete, lock, ban, report, rate limit', () => {

@@ -136,13 +136,16 @@ export async function toggleVote(
   );
   const removed = await tx.delete(lessonQuestionVote).where(mine).returning();
   const on = removed.length === 0;
-  if (on) {
-    await tx
-      .insert(lessonQuestionVote)
-      .values({ userId, questionId, answerId })
-      .onConflictDoNothing();
-  }
-  const step = on ? 1 : -1;
+  // Two votes of one person at once (a double click): both found no vote, one inserted it, the
+  // other's insert did nothing and must not count it again.
+  const added = on
+    ? await tx
+        .insert(lessonQuestionVote)
+        .values({ userId, questionId, answerId })
+        .onConflictDoNothing()
+        .returning()
+    : [];
+  const step = on ? added.length : -1;
   const table = answerId ? lessonQuestionAnswer : lessonQuestion;
   const [row] = await tx
     .update(table)
