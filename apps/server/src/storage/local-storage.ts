@@ -20,13 +20,14 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /**
  * Runs `create`, which makes a file in `dir`, after making `dir`. Another server's delete may
- * remove the folder while it is still empty (between our mkdir and our file): then it is made
- * again. An ENOENT while `dir` exists is about something else and is thrown.
+ * remove the folder while it is still empty (between our mkdir and our file), or a parent of it
+ * while the recursive mkdir is between two levels (Node's `recursive` does not retry: ENOENT):
+ * then it is made again. An ENOENT while `dir` exists is about something else and is thrown.
  */
 export async function inDir<T>(dir: string, create: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    await mkdir(dir, { recursive: true });
     try {
+      await mkdir(dir, { recursive: true });
       return await create();
     } catch (error) {
       const gone = codeOf(error) === 'ENOENT' && !(await stat(dir).catch(() => null));
