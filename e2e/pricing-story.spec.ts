@@ -83,7 +83,7 @@ test.describe('while founding places remain', () => {
     await expect(page.getByText(banner)).toBeVisible();
     await expect(page.getByText('All 19 lessons for a new account now')).toBeVisible();
     await expect(page.getByText('All 19 lessons free with an account')).toBeVisible();
-    await expect(page.getByText('Adds Code exercises and Certificates')).toBeVisible();
+    await expect(page.getByText('Adds Code exercises, My project and Certificates')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(PRICE);
 
     await page.goto('/signup');

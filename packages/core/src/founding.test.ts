@@ -50,7 +50,7 @@ describe('founding-member places', () => {
       /^Your new account gets everything free, for life: .*The first 2,000 learners get everything free, for life: 1,234 places left\.$/,
     );
     expect(signUpGetsText({ total: 2000, left: 0 })).toBe(
-      'Your free account opens the Build lessons and their quizzes. Plans add Code exercises, Certificates, Deeper Explanation, Planning and Deployment, when you want them.',
+      'Your free account opens the Build lessons and their quizzes. Plans add Code exercises, My project, Certificates, Deeper Explanation, Planning and Deployment, when you want them.',
     );
   });
 });

@@ -102,7 +102,14 @@ describe('sectionOffer', () => {
       tier: 'creator',
       plan: 'Creator',
       price: 'R500',
-      opens: ['Code exercises', 'Certificates', 'Deeper Explanation', 'Planning', 'Deployment'],
+      opens: [
+        'Code exercises',
+        'My project',
+        'Certificates',
+        'Deeper Explanation',
+        'Planning',
+        'Deployment',
+      ],
     });
     expect(sectionOffer('explanation', 'starter')).toEqual({
       tier: 'builder',

@@ -27,16 +27,23 @@ describe('the plan matrix', () => {
     expect(features('free')).toEqual(['build']);
   });
 
-  it('gives Starter what a free account lacks: code exercises and certificates', () => {
-    expect(features('starter')).toEqual(['build', 'exercises', 'certificates']);
+  it('gives Starter what a free account lacks: code exercises, My project and certificates', () => {
+    expect(features('starter')).toEqual(['build', 'exercises', 'workspace', 'certificates']);
     expect(featuresAddedAt('starter').map((row) => row.feature)).toEqual([
       'exercises',
+      'workspace',
       'certificates',
     ]);
   });
 
   it('adds Deeper Explanation at Builder and everything listed at Creator', () => {
-    expect(features('builder')).toEqual(['build', 'exercises', 'certificates', 'explanation']);
+    expect(features('builder')).toEqual([
+      'build',
+      'exercises',
+      'workspace',
+      'certificates',
+      'explanation',
+    ]);
     expect(features('creator')).toEqual([...PLAN_FEATURES]);
   });
 
@@ -81,7 +88,7 @@ describe('what each level adds', () => {
     expect(listText(['A'])).toBe('A');
     expect(listText(['A', 'B', 'C'])).toBe('A, B and C');
     expect(levelAddsText('free')).toBe('Build lessons and their quizzes');
-    expect(levelAddsText('starter')).toBe('Code exercises and Certificates');
+    expect(levelAddsText('starter')).toBe('Code exercises, My project and Certificates');
     expect(levelAddsText('builder')).toBe('Deeper Explanation');
     expect(levelAddsText('creator')).toBe('Planning and Deployment');
   });

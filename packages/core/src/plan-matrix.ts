@@ -14,6 +14,7 @@ export type TAccessLevel = (typeof ACCESS_LEVELS)[number];
 export const PLAN_FEATURES = [
   'build',
   'exercises',
+  'workspace',
   'certificates',
   'explanation',
   'planning',
@@ -49,6 +50,12 @@ export const PLAN_MATRIX: readonly TPlanMatrixRow[] = [
     from: 'starter',
     label: 'Code exercises',
     detail: 'Write code after a lesson, run it and have it checked in your browser',
+  },
+  {
+    feature: 'workspace',
+    from: 'starter',
+    label: 'My project',
+    detail: 'Your own copy of each project, saved as you type, with its history and a download',
   },
   {
     feature: 'certificates',

@@ -27,6 +27,10 @@ export const coursePagePath = (category: TCategory, slug: string) =>
 export const adminCoursePagePath = (category: TCategory, slug: string) =>
   `/admin/courses/${category}/${encodeURIComponent(slug)}/edit` as const;
 
+/** A learner's own project: its files, preview, history and download (decisions/039). */
+export const myProjectPath = (category: TCategory, slug: string) =>
+  `/projects/${category}/${encodeURIComponent(slug)}` as const;
+
 /** Pages rendered in the browser only: the account screens and everything behind sign-in. */
 export const CLIENT_ONLY_PATHS = [
   '/blogs',
@@ -76,6 +80,8 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   // A payment's printable receipt, for its owner (decisions/031).
   /^\/account\/receipts\/[^/]+\/?$/,
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
+  // My project (decisions/039).
+  /^\/projects\/[^/]+\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
   /^\/admin\/courses\/[^/]+\/[^/]+\/edit\/?$/,
 ];

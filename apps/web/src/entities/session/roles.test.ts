@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { featuresOpenTo, sectionsOpenTo } from './roles.ts';
 
 describe('featuresOpenTo', () => {
-  it('lists what the plan matrix gives: Starter has exercises and certificates, free does not', () => {
+  it('lists what the plan matrix gives: Starter has exercises, My project and certificates, free does not', () => {
     expect(featuresOpenTo('free')).toEqual(['Build lessons and their quizzes']);
     expect(featuresOpenTo('starter')).toEqual([
       'Build lessons and their quizzes',
       'Code exercises',
+      'My project',
       'Certificates',
     ]);
-    expect(featuresOpenTo('admin')).toHaveLength(6);
+    expect(featuresOpenTo('admin')).toHaveLength(7);
   });
 });
 
