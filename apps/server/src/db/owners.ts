@@ -44,6 +44,8 @@ export const OWNERS = {
   searchWord: 'modules/search',
   offlineSync: 'modules/offline',
   lessonNote: 'modules/notes',
+  projectWorkspace: 'modules/workspaces',
+  workspaceVersion: 'modules/workspaces',
   lessonQuestion: 'modules/questions',
   lessonQuestionAnswer: 'modules/questions',
   lessonQuestionVote: 'modules/questions',

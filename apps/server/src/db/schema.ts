@@ -17,3 +17,4 @@ export * from './schema/reconcile.ts';
 export * from './schema/refunds.ts';
 export * from './schema/review.ts';
 export * from './schema/search.ts';
+export * from './schema/workspaces.ts';

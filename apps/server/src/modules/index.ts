@@ -14,6 +14,7 @@ import { questionsModule } from './questions/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
 import { themeModule } from './theme/index.ts';
+import { workspacesModule } from './workspaces/index.ts';
 
 /**
  * Every module, in the order app.ts registers them (decisions/018). Each is one plugin from its
@@ -33,6 +34,7 @@ export const MODULES = [
   questionsModule,
   certificatesModule,
   notesModule,
+  workspacesModule,
   offlineModule,
   searchModule,
   billingModule,

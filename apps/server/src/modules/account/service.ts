@@ -8,6 +8,7 @@ import { learningDataOf } from '../learning/service.ts';
 import { notesDataOf } from '../notes/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
 import { questionsDataOf } from '../questions/service.ts';
+import { workspacesDataOf } from '../workspaces/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only admin. Make another account an admin before deleting this one.';
@@ -20,21 +21,23 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs, notes, questions] = await Promise.all([
-    billingDataOf(app.db, userId),
-    learningDataOf(app.db, userId),
-    myCertificates(app.db, { id: userId }),
-    offlineDataOf(app.db, userId),
-    notesDataOf(app.db, userId),
-    questionsDataOf(app.db, userId),
-  ]);
+  const [billing, learning, certificates, offlineSyncs, notes, questions, myProjects] =
+    await Promise.all([
+      billingDataOf(app.db, userId),
+      learningDataOf(app.db, userId),
+      myCertificates(app.db, { id: userId }),
+      offlineDataOf(app.db, userId),
+      notesDataOf(app.db, userId),
+      questionsDataOf(app.db, userId),
+      workspacesDataOf(app.db, userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     about:
       'Everything ThinkBuild keeps about your account. Passwords are stored only as a one-way hash and card numbers never reach us, so neither is here.',
     ...account,
     billing,
-    learning: { ...learning, offlineSyncs, notes },
+    learning: { ...learning, offlineSyncs, notes, myProjects },
     questionsAndAnswers: questions,
     certificates: {
       nameOnCertificates: certificates.name,

@@ -6,6 +6,7 @@ import {
   countLessons,
   currentVideoKey,
   fillLessonDuration,
+  findOpenProject,
   findProject,
   lessonLinks,
   lessonExists as lessonRowExists,
@@ -13,7 +14,7 @@ import {
   projectsByIds,
   projectsWithSlug,
 } from './content/index.ts';
-import { publishRefusal } from './exercise/index.ts';
+import { firstExerciseStarter, publishRefusal } from './exercise/index.ts';
 import { lessonScores } from './progress/index.ts';
 import { claimUpload, lessonUploadOf, releaseUpload, touchUpload } from './video/index.ts';
 
@@ -62,6 +63,16 @@ export const lessonCount = (db: TDb) => countLessons(db);
 export async function publishedCourse(db: TDb, category: TCategory, slug: string) {
   const found = await findProject(db, category, slug);
   return found && { id: found.id, slug: found.slug, title: found.title };
+}
+
+/**
+ * A project open for My project (modules/workspaces): published, in a published category, with
+ * the starter files of its first exercise in course order (null: it has none). Null if none.
+ */
+export async function projectForWorkspace(db: TDb, category: TCategory, slug: string) {
+  const found = await findOpenProject(db, category, slug);
+  if (!found) return null;
+  return { ...found, firstExerciseFiles: await firstExerciseStarter(db, found.id) };
 }
 
 /** Each published lesson of a project with the learner's best score and exercise standing. */

@@ -19,6 +19,7 @@ export {
   currentVideoKey,
   fillLessonDuration,
   findLesson,
+  findOpenProject,
   findProject,
   lessonExists,
   lessonLinks,

@@ -4,7 +4,7 @@
 import type { TCategory, TSection } from '@thinkbuild/core';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { lesson, project, quizQuestion } from '../../../db/schema.ts';
+import { category, lesson, project, quizQuestion } from '../../../db/schema.ts';
 
 /** An option as one asking ordered it: its id there and its index in the stored options. */
 export type { TAttemptOption } from '../../../db/schema.ts';
@@ -15,6 +15,29 @@ export async function findProject(db: TDb, category: TCategory, slug: string) {
     .from(project)
     .where(
       and(eq(project.category, category), eq(project.slug, slug), eq(project.status, 'published')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A published project of a published category, by its address, or null (My project). */
+export async function findOpenProject(db: TDb, categorySlug: TCategory, slug: string) {
+  const [row] = await db
+    .select({
+      id: project.id,
+      category: project.category,
+      slug: project.slug,
+      title: project.title,
+    })
+    .from(project)
+    .innerJoin(category, eq(category.slug, project.category))
+    .where(
+      and(
+        eq(project.category, categorySlug),
+        eq(project.slug, slug),
+        eq(project.status, 'published'),
+        eq(category.status, 'published'),
+      ),
     )
     .limit(1);
   return row ?? null;

@@ -5,5 +5,5 @@
 export { publishRefusal } from './admin.ts';
 export { adminExerciseRoutes } from './admin-routes.ts';
 export { putExerciseDraft } from './exercises.ts';
-export { exerciseStanding, lessonHasExercise } from './repo.ts';
+export { exerciseStanding, firstExerciseStarter, lessonHasExercise } from './repo.ts';
 export { exerciseRoutes } from './routes.ts';

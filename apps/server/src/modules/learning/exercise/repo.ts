@@ -1,5 +1,5 @@
 import type { TExercise, TExerciseFile, TExerciseResult } from '@thinkbuild/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import {
   exerciseDraft,
@@ -97,6 +97,21 @@ export async function exerciseStanding(
     .where(eq(lessonExercise.lessonId, lessonId))
     .limit(1);
   return row ? (row.passed ?? false) : null;
+}
+
+/**
+ * The starter files of a project's first exercise on a published lesson, in course order
+ * (sections by the enum's order, SECTIONS's; then lesson number), or null when it has none.
+ */
+export async function firstExerciseStarter(db: TDb, projectId: string) {
+  const [row] = await db
+    .select({ files: lessonExercise.starterFiles })
+    .from(lessonExercise)
+    .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
+    .orderBy(asc(lesson.section), asc(lesson.number))
+    .limit(1);
+  return row ? row.files.map(({ name, content }) => ({ name, content })) : null;
 }
 
 const mine = (
