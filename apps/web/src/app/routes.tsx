@@ -61,6 +61,7 @@ export const PAGES = {
     { path: '/account/receipts/:reference', file: 'account/routes/receipt' },
     { path: '/downloads', file: 'offline/routes/downloads' },
     { path: '/notes', file: 'notes/routes/my-notes' },
+    { path: '/projects/:category/:project', file: 'projects/routes/my-project' },
     { path: '/search', file: 'search/routes/search' },
     { path: '/subscription', file: 'billing/routes/subscription' },
     { path: '/subscription/complete', file: 'billing/routes/payment-complete' },

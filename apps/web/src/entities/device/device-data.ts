@@ -10,6 +10,8 @@ export const OFFLINE_DB_NAME = 'thinkbuild-offline';
 /** Answers and progress made offline, waiting to be sent (outbox/, decisions/022). */
 export const OUTBOX_DB_NAME = 'thinkbuild-outbox';
 export const DOWNLOAD_CACHE_NAME = 'thinkbuild-downloads';
+/** My project's files as last typed, until the account has them (decisions/039). */
+export const WORKSPACE_DB_NAME = 'thinkbuild-workspaces';
 /** Where downloaded files live, as URLs of this origin (the worker serves them from the cache). */
 export const OFFLINE_MEDIA_PATH = '/offline-media/';
 
@@ -32,6 +34,7 @@ export async function clearDownloads() {
     typeof caches === 'undefined' ? undefined : caches.delete(DOWNLOAD_CACHE_NAME),
     typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OFFLINE_DB_NAME),
     typeof indexedDB === 'undefined' ? undefined : deleteDatabase(OUTBOX_DB_NAME),
+    typeof indexedDB === 'undefined' ? undefined : deleteDatabase(WORKSPACE_DB_NAME),
   ]);
   window.dispatchEvent(new Event(DOWNLOADS_CLEARED));
 }

@@ -1,7 +1,10 @@
 import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
+import { ConsolePanel } from '../../../entities/runner/console-panel.tsx';
+import { PreviewFrame } from '../../../entities/runner/preview-frame.tsx';
 import type { TCheckResult } from '../../../entities/runner/protocol.ts';
+import { useRunner } from '../../../entities/runner/use-runner.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
@@ -11,9 +14,7 @@ import { useOpenHint } from '../api/open-hint.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
-import { useRunner } from '../hooks/use-runner.ts';
 import { CheckOutcome } from './check-outcome.tsx';
-import { ConsolePanel } from './console-panel.tsx';
 import { FileTabs } from './file-tabs.tsx';
 import { HintLadder } from './hint-ladder.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -179,27 +180,16 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
           />
         </div>
         <div className="flex min-w-0 flex-col">
-          <div className="flex items-center gap-2 border-slate-200 border-b bg-slate-50 px-4 py-2">
-            <span aria-hidden="true" className="flex gap-1.5">
-              <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
-              <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
-              <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
-            </span>
-            <h3 className="font-semibold text-slate-700 text-sm">Preview</h3>
-          </div>
-          {/* The learner's page is drawn on white in both themes, as a browser would. */}
-          <div className="relative">
-            <div ref={preview} className="scheme-light h-72 bg-white lg:h-[22rem]" />
-            {!online && (
-              <p
-                role="status"
-                className="absolute inset-0 flex items-center justify-center bg-slate-50 p-6 text-center text-slate-700 text-sm"
-              >
-                You are offline: Run, Check and the preview come back with the connection. Your code
-                is kept on this device.
-              </p>
-            )}
-          </div>
+          <PreviewFrame
+            frame={preview}
+            level="h3"
+            offline={
+              online
+                ? null
+                : 'You are offline: Run, Check and the preview come back with the connection. Your code is kept on this device.'
+            }
+            className="h-72 lg:h-[22rem]"
+          />
           <ConsolePanel entries={runner.console} onClear={runner.clear} />
         </div>
       </div>

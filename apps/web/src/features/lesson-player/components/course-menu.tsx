@@ -1,9 +1,11 @@
 import { CATEGORY_LABELS } from '@thinkbuild/core/categories';
+import { myProjectPath } from '@thinkbuild/core/routes';
 import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, SECTIONS, type TSection } from '@thinkbuild/core/sections';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { CourseProgress } from '../../../entities/progress/course-progress.tsx';
-import { ChevronDownIcon, LockIcon } from '../../../ui/icons.tsx';
+import { ChevronDownIcon, CodeIcon, LockIcon } from '../../../ui/icons.tsx';
 import { SectionLessons } from './section-lessons.tsx';
 
 export type TCurrentLesson = { section: TSection | null; number: number | null };
@@ -34,6 +36,19 @@ export function CourseMenu({ course, current, expanded, onToggle, onSelect }: TM
           </h2>
         </div>
         <CourseProgress done={course.doneCount} total={course.lessonCount} />
+        <Link
+          to={myProjectPath(course.category, course.project.slug)}
+          onClick={onSelect}
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm hover:border-brand-300 hover:bg-brand-50"
+        >
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CodeIcon className="h-4 w-4" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold text-slate-900">My project</span>
+            <span className="block text-slate-600 text-xs">Your own copy, saved as you type</span>
+          </span>
+        </Link>
       </div>
       <ul className="space-y-2">
         {sections.map((s) => (

@@ -1,10 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { createRunner, type TRunner } from '../../../entities/runner/client.ts';
-import type {
-  TConsoleEntry,
-  TExerciseFile,
-  TRunResult,
-} from '../../../entities/runner/protocol.ts';
+import { createRunner, type TRunner } from './client.ts';
+import type { TConsoleEntry, TExerciseFile, TRunResult } from './protocol.ts';
 
 /** A page that logs in a loop must not grow the console without end. */
 const MAX_CONSOLE_ENTRIES = 200;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TConsoleEntry } from '../../../entities/runner/protocol.ts';
+import type { TConsoleEntry } from './protocol.ts';
 
 const LEVEL_STYLE: Record<TConsoleEntry['level'], string> = {
   log: 'text-slate-800',
