@@ -38,7 +38,8 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
-EXPOSE 3000
+# 3001: the published projects' origin (SITES_PORT; SITES_URL names its own domain).
+EXPOSE 3000 3001
 # The web server's check; a worker serves no HTTP, so its container turns this off.
 HEALTHCHECK --interval=15s --timeout=3s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -16,6 +16,9 @@ const server = spawn(
       ...process.env,
       DATA_DIR: dataDir,
       PORT: process.env.E2E_PORT ?? '3100',
+      // Published projects a thousand ports up (4100), not the next port: runs on neighbouring
+      // E2E_PORTs side by side would take each other's.
+      SITES_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1000),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Journeys sign in many times from one address; the limits have their own integration tests.

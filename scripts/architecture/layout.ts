@@ -250,6 +250,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
               "My project (decisions/039): each learner's own files for a course project (project_workspace, a revision per save) and their history (workspace_version): /api/projects/:category/:project/workspace (read, made on the first read from the first exercise's starter files through learning's projectForWorkspace; save, a save from a stale revision keeping the stored copy as a 'kept' version in the same transaction), versions, restore, download (a zip, fflate); Starter and above (core's canKeepWorkspace); in \"Download my data\"",
           },
           {
+            path: 'sites',
+            about:
+              "published projects (decisions/039): the learner's handle (learner_handle, unique: two asking for one at once get it once) and each project's frozen copy (published_site, from workspaces' publishSnapshot, a 'publish' version): /api/sites/handle, /api/projects/:category/:project/site (status, publish, take down); publishing with Creator (core's canPublish), at most SITES_PER_LEARNER; server.ts: the sites origin, a second Fastify instance on SITES_PORT that main.ts starts (no auth, no cookies, a strict CSP, a footer on each page, ETags); in \"Download my data\"",
+          },
+          {
             path: 'offline',
             about:
               'download grants (POST /api/offline/grants, decisions/022): which lessons a learner may keep on the device, as which data-saver rendition, until when; asked again whenever the device is online, so a download stops when the grant or access ends',

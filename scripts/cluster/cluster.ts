@@ -27,7 +27,10 @@ export type TCluster = {
 };
 
 type TOptions = {
-  /** nginx listens here; servers on the next two ports; the test store (if any) on the third. */
+  /**
+   * nginx listens here; servers on the next two ports; the test store (if any) on the third;
+   * the servers' published-projects origins from port + 11.
+   */
   port: number;
   redisUrl?: string;
   databaseUrl?: string;
@@ -198,6 +201,8 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
       const server = await spawnProcess(`server-${name}`, 'main.js', {
         HOST: '127.0.0.1',
         PORT: String(port),
+        // Each its own sites origin: the default, PORT + 1, is the next server's (or the store's).
+        SITES_PORT: String(options.port + 11 + i),
         TRUST_PROXY: 'true',
         // Beside a worker, a server queues jobs and never runs one.
         PROCESS_ROLE: workerCount > 0 ? 'web' : 'all',

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
           BETTER_AUTH_SECRET: secret,
           PAYMENT_PROVIDER: 'paystack',
           PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+          SITES_URL: 'https://thinkbuild.site',
         });
       } catch (e) {
         return (e as Error).message;
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
     const prod = {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'Qm7vR2xL9pT4wZ8kB1nC6yH3jF5dS0gA',
+      SITES_URL: 'https://thinkbuild.site',
     };
     const refusal = (env: Record<string, string>) => {
       try {
@@ -146,6 +148,70 @@ describe('loadConfig', () => {
       expect(
         refusal({ ...live, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: '1' }),
       ).toBe('started');
+    });
+  });
+
+  describe('the published sites’ origin', () => {
+    const live = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'Qm7vR2xL9pT4wZ8kB1nC6yH3jF5dS0gA',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+      PUBLIC_URL: 'https://learn.thinkbuild.co.za',
+    };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      return 'started';
+    };
+
+    it('listens on the next port, on another name for this machine, by default', () => {
+      expect(loadConfig({})).toMatchObject({ sitesPort: 3001, sitesUrl: 'http://127.0.0.1:3001' });
+      expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:4000' })).toMatchObject({
+        sitesPort: 4001,
+        sitesUrl: 'http://localhost:4001',
+      });
+      expect(loadConfig({ PORT: '0' }).sitesPort).toBe(0);
+      expect(loadConfig({ SITES_PORT: '5000', SITES_URL: 'https://sites.test/' })).toMatchObject({
+        sitesPort: 5000,
+        sitesUrl: 'https://sites.test',
+      });
+    });
+
+    it('refuses a port the app takes, and an address with a path', () => {
+      expect(refusal({ PORT: '4000', SITES_PORT: '4000' })).toContain(
+        'SITES_PORT: must differ from PORT',
+      );
+      expect(refusal({ SITES_URL: 'https://sites.test/learners' })).toContain(
+        'SITES_URL: an origin only',
+      );
+      expect(refusal({ SITES_URL: 'ftp://sites.test' })).toContain(
+        'SITES_URL must be an http:// or https:// address',
+      );
+    });
+
+    it('needs, in production, a domain that shares no cookies with the app’s', () => {
+      expect(refusal(live)).toContain('SITES_URL: required in production');
+      for (const url of [
+        'https://learn.thinkbuild.co.za',
+        'https://LEARN.thinkbuild.co.za:8443',
+        'https://sites.learn.thinkbuild.co.za',
+        'https://thinkbuild.co.za',
+        'https://co.za',
+      ]) {
+        const message = refusal({ ...live, SITES_URL: url });
+        expect(message, url).toContain('SITES_URL:');
+        expect(message, url).toContain('a domain of their own');
+      }
+      for (const url of ['https://thinkbuild.site', 'https://learn.thinkbuild.co.zaa'])
+        expect(refusal({ ...live, SITES_URL: url }), url).toBe('started');
+      expect(loadConfig({ ...live, SITES_URL: 'https://thinkbuild.site/' }).sitesUrl).toBe(
+        'https://thinkbuild.site',
+      );
     });
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@thinkbuild/core/format';
 import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
 import { isTimeZone } from '@thinkbuild/core/review';
 import { z } from 'zod';
+import { SITES_ENV, sitesProblems, sitesSettings } from './config-sites.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { serverRoot } from './paths.ts';
 import { secretWeakness } from './secret-strength.ts';
@@ -103,6 +104,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^\/[\w/-]*\/$/, 'MEDIA_ACCEL_REDIRECT is an nginx location like /_stored/')
     .optional(),
+  // Published projects' own origin (config-sites.ts).
+  ...SITES_ENV,
 });
 
 /**
@@ -147,7 +150,7 @@ export class ConfigError extends Error {
 
 /** The refusals that need several settings at once, one line each. */
 function crossChecks(e: z.infer<typeof ZEnv>): string[] {
-  const problems = [...secretProblems(e), ...paymentProblems(e)];
+  const problems = [...secretProblems(e), ...paymentProblems(e), ...sitesProblems(e)];
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
@@ -173,6 +176,7 @@ const ZConfig = ZEnv.check((ctx) => {
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    ...sitesSettings(e),
     dataDir,
     /** Unset means the embedded PGlite database in `${dataDir}/db`; ':memory:' for tests. */
     databaseUrl: e.DATABASE_URL,

@@ -8,6 +8,7 @@ import {
 import { subscribeDemoAccounts } from './db/seed/demo-subscriptions.ts';
 import { markAdminIfConfigured } from './modules/auth/service.ts';
 import { backfillInBackground } from './modules/renditions/index.ts';
+import { buildSitesServer } from './modules/sites/index.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -18,6 +19,9 @@ async function main() {
     );
   }
   const app = await bootApp(config);
+  // Published projects on their own origin (decisions/039), closed before the app's database.
+  const sites = buildSitesServer(app);
+  app.addHook('onClose', () => sites.close());
   const demo = config.env !== 'production' && config.seedDemoContent;
   await app.ready();
   await app.database.withLock(STARTUP_LOCK, async () => {
@@ -28,6 +32,7 @@ async function main() {
     await markAdminIfConfigured(app.db, config.adminEmail);
   });
   await app.listen({ host: config.host, port: config.port });
+  await sites.listen({ host: config.host, port: config.sitesPort });
   // Lessons without low-data versions (the demo content on first start) get them in the
   // background, one transcode at a time; their MP4s play meanwhile. Beside workers, a worker
   // queues them (worker.ts).
@@ -47,6 +52,7 @@ async function main() {
     [
       '',
       `  ThinkBuild is running at ${config.publicUrl}  (ready in ${seconds} s)`,
+      `  Published projects: ${config.sitesUrl}`,
       `  Database: ${db}`,
       `  Storage:  ${config.s3 ? `S3 bucket ${config.s3.bucket}` : config.storageDir}`,
       `  Shared state: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}`,

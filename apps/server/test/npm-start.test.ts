@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerBundle, freePort } from './spawn-server.ts';
+import { buildServerBundle, freePort, freePortBesides } from './spawn-server.ts';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 
@@ -60,6 +60,7 @@ describe('npm start forwards stop signals to the server', () => {
           NODE_ENV: 'test',
           HOST: '127.0.0.1',
           PORT: String(port),
+          SITES_PORT: String(await freePortBesides(port)),
           DATA_DIR: join(root, 'data'),
           SEED_DEMO_CONTENT: 'false',
           LOG_LEVEL: 'info',

@@ -27,6 +27,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A free port other than `taken` (a port probed and closed may be handed out again). */
+export async function freePortBesides(taken: number): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port !== taken) return port;
+  }
+}
+
 export type TSpawnedServer = {
   child: ChildProcess;
   url: string;
@@ -56,6 +64,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<TSp
   const dataDir = await mkdtemp(join(tmpdir(), 'thinkbuild-spawned-'));
   if (!env.DATABASE_URL) await migratedDatabase(dataDir);
   const port = await freePort();
+  // The sites origin's default, PORT + 1, may be another spawned server's free port.
+  const sitesPort = await freePortBesides(port);
   const child = spawn(process.execPath, [join(serverDir, 'dist/main.js')], {
     cwd: dataDir,
     env: {
@@ -63,6 +73,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<TSp
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      SITES_PORT: String(sitesPort),
       DATA_DIR: dataDir,
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'info',

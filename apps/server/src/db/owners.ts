@@ -46,6 +46,8 @@ export const OWNERS = {
   lessonNote: 'modules/notes',
   projectWorkspace: 'modules/workspaces',
   workspaceVersion: 'modules/workspaces',
+  learnerHandle: 'modules/sites',
+  publishedSite: 'modules/sites',
   lessonQuestion: 'modules/questions',
   lessonQuestionAnswer: 'modules/questions',
   lessonQuestionVote: 'modules/questions',

@@ -17,4 +17,5 @@ export * from './schema/reconcile.ts';
 export * from './schema/refunds.ts';
 export * from './schema/review.ts';
 export * from './schema/search.ts';
+export * from './schema/sites.ts';
 export * from './schema/workspaces.ts';

@@ -13,6 +13,7 @@ import { offlineModule } from './offline/index.ts';
 import { questionsModule } from './questions/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
+import { sitesModule } from './sites/index.ts';
 import { themeModule } from './theme/index.ts';
 import { workspacesModule } from './workspaces/index.ts';
 
@@ -35,6 +36,7 @@ export const MODULES = [
   certificatesModule,
   notesModule,
   workspacesModule,
+  sitesModule,
   offlineModule,
   searchModule,
   billingModule,

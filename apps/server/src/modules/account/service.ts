@@ -8,6 +8,7 @@ import { learningDataOf } from '../learning/service.ts';
 import { notesDataOf } from '../notes/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
 import { questionsDataOf } from '../questions/service.ts';
+import { sitesDataOf } from '../sites/service.ts';
 import { workspacesDataOf } from '../workspaces/service.ts';
 
 export const LAST_ADMIN_MESSAGE =
@@ -21,7 +22,7 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs, notes, questions, myProjects] =
+  const [billing, learning, certificates, offlineSyncs, notes, questions, myProjects, published] =
     await Promise.all([
       billingDataOf(app.db, userId),
       learningDataOf(app.db, userId),
@@ -30,6 +31,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
       notesDataOf(app.db, userId),
       questionsDataOf(app.db, userId),
       workspacesDataOf(app.db, userId),
+      sitesDataOf(app.db, userId, app.config.sitesUrl),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -37,7 +39,7 @@ export async function personalData(app: FastifyInstance, userId: string) {
       'Everything ThinkBuild keeps about your account. Passwords are stored only as a one-way hash and card numbers never reach us, so neither is here.',
     ...account,
     billing,
-    learning: { ...learning, offlineSyncs, notes, myProjects },
+    learning: { ...learning, offlineSyncs, notes, myProjects: { ...myProjects, published } },
     questionsAndAnswers: questions,
     certificates: {
       nameOnCertificates: certificates.name,

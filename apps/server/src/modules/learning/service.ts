@@ -66,14 +66,18 @@ export async function publishedCourse(db: TDb, category: TCategory, slug: string
 }
 
 /**
- * A project open for My project (modules/workspaces): published, in a published category, with
- * the starter files of its first exercise in course order (null: it has none). Null if none.
+ * A project open for My project (modules/workspaces): published, in a published category. Null
+ * if none. One indexed read: every save of a workspace asks it.
  */
-export async function projectForWorkspace(db: TDb, category: TCategory, slug: string) {
-  const found = await findOpenProject(db, category, slug);
-  if (!found) return null;
-  return { ...found, firstExerciseFiles: await firstExerciseStarter(db, found.id) };
-}
+export const projectForWorkspace = (db: TDb, category: TCategory, slug: string) =>
+  findOpenProject(db, category, slug);
+
+/**
+ * The starter files of a project's first exercise in course order (null: it has none): what a
+ * new workspace starts from. `db` may be the caller's transaction.
+ */
+export const firstExerciseFilesOf = (db: TDb, projectId: string) =>
+  firstExerciseStarter(db, projectId);
 
 /** Each published lesson of a project with the learner's best score and exercise standing. */
 export const lessonScoresIn = (db: TDb, projectId: string, userId: string) =>

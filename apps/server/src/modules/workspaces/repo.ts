@@ -74,6 +74,17 @@ export async function insertVersion(
   return row;
 }
 
+/** When the newest version of any kind was made, or null: what a save reads every time. */
+export async function latestVersionAt(tx: TQ, owner: TOwner) {
+  const [row] = await tx
+    .select({ at: workspaceVersion.createdAt })
+    .from(workspaceVersion)
+    .where(ofWorkspace(owner))
+    .orderBy(desc(workspaceVersion.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** The newest version of any kind (when, and its files), or null. */
 export async function latestVersion(tx: TQ, owner: TOwner) {
   const [row] = await tx

@@ -21,7 +21,11 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { projectForWorkspace, projectSummaries } from '../learning/service.ts';
+import {
+  firstExerciseFilesOf,
+  projectForWorkspace,
+  projectSummaries,
+} from '../learning/service.ts';
 import {
   deleteVersions,
   findVersion,
@@ -29,6 +33,7 @@ import {
   insertVersion,
   insertWorkspace,
   latestVersion,
+  latestVersionAt,
   lockWorkspace,
   replaceFiles,
   type TTx,
@@ -74,7 +79,7 @@ async function openProject(db: TDb, viewer: TViewer, params: TWorkspaceParams) {
 
 /** Makes the workspace from the starter files with its "start" version, unless it exists. */
 async function createIfAbsent(tx: TTx, owner: TOwner, project: TProject, now: Date) {
-  const files = projectStarterFiles(project.title, project.firstExerciseFiles);
+  const files = projectStarterFiles(project.title, await firstExerciseFilesOf(tx, project.id));
   if (await insertWorkspace(tx, owner, files, now))
     await insertVersion(tx, owner, { kind: 'start', label: versionLabel('start'), files, at: now });
 }
@@ -120,7 +125,9 @@ export async function saveWorkspace(
     }
     // Read once the lock is held, so versions follow the order the saves took.
     const now = new Date();
-    const newest = await latestVersion(tx, owner);
+    const drops = current.files.some((f) => !input.files.some((o) => o.path === f.path));
+    const newest = drops ? await latestVersion(tx, owner) : null;
+    const newestAt = newest ? newest.at : await latestVersionAt(tx, owner);
     const kept = savesInPlace(current.revision, input.baseRevision)
       ? null
       : await insertVersion(tx, owner, {
@@ -140,7 +147,7 @@ export async function saveWorkspace(
           })
         : null;
     const saved = await replaceFiles(tx, owner, input.files, current.revision + 1, now);
-    const edit = editMakesVersion((kept ?? before)?.createdAt ?? newest?.at ?? null, now);
+    const edit = editMakesVersion((kept ?? before)?.createdAt ?? newestAt, now);
     if (edit) {
       const label = versionLabel('edit');
       await insertVersion(tx, owner, { kind: 'edit', label, files: input.files, at: now });
@@ -217,6 +224,39 @@ export async function restoreVersion(
     return saved;
   });
   return workspaceView(project, row);
+}
+
+/**
+ * The workspace as it is now (made first if absent), recorded as a 'publish' version in the
+ * same transaction: modules/sites keeps these files as the published copy. Given a transaction
+ * (sites' own), it runs inside it, so a refused publish records nothing.
+ */
+export async function publishSnapshot(db: TDb, viewer: TViewer, params: TWorkspaceParams) {
+  const { project, owner } = await openProject(db, viewer, params);
+  return db.transaction(async (tx) => {
+    // Locked, so the version holds the files of one save, not half of a concurrent one.
+    let current = await lockWorkspace(tx, owner);
+    if (!current) {
+      await createIfAbsent(tx, owner, project, new Date());
+      current = await lockWorkspace(tx, owner);
+      if (!current) throw new Error('publishSnapshot: the workspace was not made');
+    }
+    const { files } = current;
+    const label = versionLabel('publish');
+    const version = await insertVersion(tx, owner, {
+      kind: 'publish',
+      label,
+      files,
+      at: new Date(),
+    });
+    await prune(tx, owner);
+    const { id, category, slug, title } = project;
+    return {
+      project: { id, category, slug, title },
+      files: sortedFiles(files),
+      versionId: version.id,
+    };
+  });
 }
 
 /**

@@ -1,0 +1,47 @@
+import { ZDeleted, ZHandle, ZHandleInput, ZSiteStatus, ZWorkspaceParams } from '@thinkbuild/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../http/error-responses.ts';
+import { requireUser } from '../../http/guards.ts';
+import { getHandle, publishSite, setHandle, siteStatus, unpublishSite } from './service.ts';
+
+const SITE = '/projects/:category/:project/site';
+
+/** The app's side of publishing (under /api): the handle, and each project's site. */
+export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One learner's own: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/sites/handle',
+    { schema: { response: { 200: ZHandle, ...ERROR_RESPONSES } } },
+    async (request) => getHandle(app.db, await requireUser(request)),
+  );
+
+  app.put(
+    '/sites/handle',
+    { schema: { body: ZHandleInput, response: { 200: ZHandle, ...ERROR_RESPONSES } } },
+    async (request) => setHandle(app.db, await requireUser(request), request.body),
+  );
+
+  app.get(
+    SITE,
+    { schema: { params: ZWorkspaceParams, response: { 200: ZSiteStatus, ...ERROR_RESPONSES } } },
+    async (request) =>
+      siteStatus(app.db, await requireUser(request), request.params, app.config.sitesUrl),
+  );
+
+  app.post(
+    SITE,
+    { schema: { params: ZWorkspaceParams, response: { 200: ZSiteStatus, ...ERROR_RESPONSES } } },
+    async (request) =>
+      publishSite(app.db, await requireUser(request), request.params, app.config.sitesUrl),
+  );
+
+  app.delete(
+    SITE,
+    { schema: { params: ZWorkspaceParams, response: { 200: ZDeleted, ...ERROR_RESPONSES } } },
+    async (request) => unpublishSite(app.db, await requireUser(request), request.params),
+  );
+};
