@@ -67,3 +67,22 @@ export const SITE_MESSAGES = {
   tooMany: `You can have ${SITES_PER_LEARNER} projects online at once: take one down first`,
   notPublished: 'This project is not online',
 } as const;
+
+/*
+ * Reports (issue 41, "Abuse"): anyone who opens a published site may report it from its footer;
+ * an admin sees published sites with their open reports first and may take one down with a
+ * reason, which is mailed to the learner.
+ */
+export const SITE_REPORT_REASONS = {
+  harmful: 'Harmful, hateful or illegal',
+  scam: 'A scam, phishing or malware',
+  copied: 'Someone else’s work or personal details',
+  other: 'Something else',
+} as const;
+export type TSiteReportReason = keyof typeof SITE_REPORT_REASONS;
+
+export const SITE_REPORT_DETAILS_MAX = 1_000;
+export const SITE_TAKEDOWN_REASON_MAX = 500;
+
+/** `amahle/web-portfolio`: how a report names the site it is about. */
+export const SITE_REF = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z]+-[a-z0-9-]+)$/;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { handleProblem } from '../sites.ts';
+import {
+  handleProblem,
+  SITE_REF,
+  SITE_REPORT_DETAILS_MAX,
+  SITE_REPORT_REASONS,
+  SITE_TAKEDOWN_REASON_MAX,
+  type TSiteReportReason,
+} from '../sites.ts';
 
 /** The learner's address on the sites origin (PUT /api/sites/handle). */
 export const ZHandleInput = z.object({
@@ -31,3 +38,44 @@ export const ZSiteStatus = z.object({
     .nullable(),
 });
 export type TSiteStatus = z.infer<typeof ZSiteStatus>;
+
+/** A visitor's report of a published site (POST /api/sites/reports; no account needed). */
+export const ZSiteReport = z.object({
+  site: z.string().regex(SITE_REF, 'Not a published site'),
+  reason: z.enum(Object.keys(SITE_REPORT_REASONS) as [TSiteReportReason, ...TSiteReportReason[]], {
+    error: () => ({ message: 'Choose what is wrong' }),
+  }),
+  details: z
+    .string()
+    .trim()
+    .max(SITE_REPORT_DETAILS_MAX, `Keep it under ${SITE_REPORT_DETAILS_MAX} characters`)
+    .default(''),
+});
+export type TSiteReport = z.infer<typeof ZSiteReport>;
+
+/** An admin's take-down (POST /api/admin/sites/:handle/:site/take-down); the reason is mailed. */
+export const ZSiteTakedown = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why: the learner is told')
+    .max(SITE_TAKEDOWN_REASON_MAX, `Keep it under ${SITE_TAKEDOWN_REASON_MAX} characters`),
+});
+
+/** /admin's list of published sites, open reports first. */
+export const ZAdminSites = z.object({
+  sites: z.array(
+    z.object({
+      url: z.string(),
+      /** `amahle/web-portfolio`: what the admin's take-down names. */
+      site: z.string(),
+      projectTitle: z.string(),
+      publishedAt: z.string(),
+      openReports: z.number().int(),
+      reports: z.array(
+        z.object({ reason: z.string(), details: z.string(), createdAt: z.string() }),
+      ),
+    }),
+  ),
+});
+export type TAdminSites = z.infer<typeof ZAdminSites>;
