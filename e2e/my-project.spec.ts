@@ -189,3 +189,98 @@ test('at 375 px the files, editor and preview stack without overflow', async ({
     await page.setViewportSize({ width: 375, height: 800 });
   }
 });
+
+const PUBLISHED = (app: string) => `<!DOCTYPE html>
+<html><body>
+<h1>Published by me</h1>
+<p id="cookie">cookie: waiting</p>
+<p id="fetch">fetch: waiting</p>
+<script>
+  document.getElementById('cookie').textContent = 'cookie: [' + document.cookie + ']';
+  fetch('${app}/api/me', { credentials: 'include' }).then(
+    (r) => r.text().then((t) => { document.getElementById('fetch').textContent = 'fetch: read ' + t.length; }),
+    () => { document.getElementById('fetch').textContent = 'fetch: refused'; },
+  );
+</script>
+</body></html>`;
+
+test('publish puts my page at its own address, where it cannot reach my session; take down ends it', async ({
+  page,
+  learner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await learner({ tier: 'creator', label: 'publisher' });
+  // A cookie the app's own scripts can read: the published page must not see it.
+  await page.goto(PROJECT);
+  await page.evaluate(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the probe must be a plain script cookie, as a learner's page would read
+    document.cookie = 'probe=app-only; path=/';
+  });
+  await typeInto(page, PUBLISHED(baseURL ?? ''));
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await expect(publishing).toContainText('Not online yet');
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your project' });
+  const handle = `me${Date.now().toString(36)}`;
+  await dialog.getByLabel('Your address').fill('Admin');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText('That address is kept for ThinkBuild: try another')).toBeVisible();
+  await dialog.getByLabel('Your address').fill(handle);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  const link = publishing.getByRole('link', { name: new RegExp(`/${handle}/web-portfolio/$`) });
+  await expect(link).toBeVisible();
+  const url = (await link.getAttribute('href')) ?? '';
+  expect(new URL(url).origin).not.toBe(new URL(baseURL ?? '').origin);
+
+  // In the learner's own browser, signed in: the page shows, and reads neither cookie nor API.
+  const site = await page.context().newPage();
+  await site.goto(url);
+  await expect(site.getByRole('heading', { name: 'Published by me' })).toBeVisible();
+  await expect(site.locator('#cookie')).toHaveText('cookie: []');
+  await expect(site.locator('#fetch')).toHaveText('fetch: refused');
+  await expect(site.getByRole('link', { name: 'Made by a learner on ThinkBuild' })).toBeVisible();
+  await site.close();
+
+  // A visitor with no account opens it too.
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const res = await visit.goto(url);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['set-cookie']).toBeUndefined();
+  expect(res?.headers()['content-security-policy']).toContain("connect-src 'self'");
+  await expect(visit.getByRole('heading', { name: 'Published by me' })).toBeVisible();
+
+  // History has the publish; take down ends the address at once.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('dialog', { name: 'History' }).getByText('Published')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'History' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await publishing.getByRole('button', { name: 'Take down' }).click();
+  await page
+    .getByRole('dialog', { name: 'Take your project down?' })
+    .getByRole('button', { name: 'Take down' })
+    .click();
+  await expect(publishing).toContainText('Not online yet');
+  expect((await visit.goto(url))?.status()).toBe(404);
+  await visitor.close();
+});
+
+test('a Builder keeps My project but sees that publishing comes with Creator', async ({
+  page,
+  learner,
+}) => {
+  test.setTimeout(90_000);
+  await learner({ tier: 'builder' });
+  await page.goto(PROJECT);
+  await expect(editorOf(page)).toBeVisible();
+  await expect(
+    page.getByText('Publishing comes with Creator: choose a plan to put your project online.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+});

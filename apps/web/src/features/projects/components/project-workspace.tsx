@@ -19,8 +19,15 @@ import {
 import { type TProjectSave, useProjectFiles } from '../hooks/use-project-files.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { ProjectEditor } from './project-editor.tsx';
+import { PublishBar } from './publish-bar.tsx';
 
-type TProps = { project: TProjectRef; workspace: TWorkspace; owner: string };
+type TProps = {
+  project: TProjectRef;
+  workspace: TWorkspace;
+  owner: string;
+  /** The plan publishes (core's canPublish). */
+  canPublish: boolean;
+};
 
 const WORDS: Record<Exclude<TProjectSave['state'], 'failed'>, string> = {
   idle: 'All changes saved',
@@ -30,7 +37,7 @@ const WORDS: Record<Exclude<TProjectSave['state'], 'failed'>, string> = {
 };
 
 /** The toolbar (save state, History, Download), the editor, and an old version when looked at. */
-export function ProjectWorkspace({ project, workspace, owner }: TProps) {
+export function ProjectWorkspace({ project, workspace, owner, canPublish }: TProps) {
   const queryClient = useQueryClient();
   const zone = useTimeZone();
   const files = useProjectFiles(project, workspace, owner, {
@@ -89,6 +96,7 @@ export function ProjectWorkspace({ project, workspace, owner }: TProps) {
           </a>
         </div>
       </div>
+      <PublishBar project={project} allowed={canPublish} beforePublish={files.saveNow} />
       {looking && (
         <section
           aria-label="An earlier version"

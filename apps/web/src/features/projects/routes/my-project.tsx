@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, isCategory } from '@thinkbuild/core/categories';
 import { categoryPagePath } from '@thinkbuild/core/routes';
+import { canPublish } from '@thinkbuild/core/sites';
 import { canKeepWorkspace, WORKSPACE_MESSAGES } from '@thinkbuild/core/workspace';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -73,6 +74,7 @@ export default function MyProjectPage() {
           project={ref}
           workspace={workspace.data}
           owner={me.email}
+          canPublish={canPublish(me.role)}
         />
       )}
     </>
