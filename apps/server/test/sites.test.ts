@@ -123,10 +123,11 @@ describe('Published projects: publishing and the sites origin', () => {
     });
     expect(home.headers['set-cookie']).toBeUndefined();
     expect(home.body).toContain('<h1>First</h1>');
-    // The footer sits just before </body>, linking to the app.
+    // The footer sits just before </body>, linking to the app and to its report page.
+    const report = `http://localhost:3000/report-site\\?site=${handle}%2Fweb-portfolio`;
     expect(home.body).toMatch(
       new RegExp(
-        `<div data-thinkbuild-footer style="all:initial;[^"]*"><a href="http://localhost:3000"[^>]*>${FOOTER_TEXT}</a></div></body></html>$`,
+        `<div data-thinkbuild-footer style="all:initial;[^"]*"><a href="http://localhost:3000"[^>]*>${FOOTER_TEXT}</a><span[^>]*>&middot;</span><a href="${report}" rel="nofollow"[^>]*>Report this site</a></div></body></html>$`,
       ),
     );
     const css = await visit(`/${handle}/web-portfolio/css/style.css`);
@@ -143,7 +144,9 @@ describe('Published projects: publishing and the sites origin', () => {
     expect(folder.statusCode).toBe(200);
     // A page without </body> gets the footer at its end.
     expect(folder.body).toMatch(
-      new RegExp(`^<p>About First</p><div data-thinkbuild-footer.*${FOOTER_TEXT}</a></div>$`),
+      new RegExp(
+        `^<p>About First</p><div data-thinkbuild-footer.*${FOOTER_TEXT}</a>.*Report this site</a></div>$`,
+      ),
     );
 
     // Its address without the slash moves to the folder, so relative links resolve inside it.

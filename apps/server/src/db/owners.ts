@@ -48,6 +48,7 @@ export const OWNERS = {
   workspaceVersion: 'modules/workspaces',
   learnerHandle: 'modules/sites',
   publishedSite: 'modules/sites',
+  siteReport: 'modules/sites',
   lessonQuestion: 'modules/questions',
   lessonQuestionAnswer: 'modules/questions',
   lessonQuestionVote: 'modules/questions',

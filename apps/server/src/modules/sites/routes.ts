@@ -1,7 +1,17 @@
-import { ZDeleted, ZHandle, ZHandleInput, ZSiteStatus, ZWorkspaceParams } from '@thinkbuild/core';
+import {
+  ZDeleted,
+  ZHandle,
+  ZHandleInput,
+  ZSiteReport,
+  ZSiteStatus,
+  ZWorkspaceParams,
+} from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
+import { limitedPerUser } from '../../http/user-limits.ts';
+import { reportSite, SITE_REPORTS_PER_MINUTE } from './reports.ts';
 import { getHandle, publishSite, setHandle, siteStatus, unpublishSite } from './service.ts';
 
 const SITE = '/projects/:category/:project/site';
@@ -37,6 +47,19 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZWorkspaceParams, response: { 200: ZSiteStatus, ...ERROR_RESPONSES } } },
     async (request) =>
       publishSite(app.db, await requireUser(request), request.params, app.config.sitesUrl),
+  );
+
+  // A visitor's report from the app's report page: no sign-in, limited per address.
+  app.post(
+    '/sites/reports',
+    {
+      schema: {
+        body: ZSiteReport,
+        response: { 201: z.object({ reported: z.literal(true) }), ...ERROR_RESPONSES },
+      },
+      preHandler: limitedPerUser(app, 'sites/report', SITE_REPORTS_PER_MINUTE, ['ip']),
+    },
+    async (request, reply) => reply.code(201).send(await reportSite(app.db, request.body)),
   );
 
   app.delete(

@@ -27,11 +27,13 @@ const SITES_HEADERS = {
 } as const;
 
 /**
- * The bar under every published page. `all: initial` on each element, so the learner's CSS
- * neither hides nor restyles it (their own inline styles aside); {{url}} is the app's address.
+ * The bar under every published page: who made it, and where to report it. `all: initial` on
+ * each element, so the learner's CSS neither hides nor restyles it (their own inline styles
+ * aside); {{url}} is the app's address, {{report}} its report page for this site.
  */
-const FOOTER =
-  '<div data-thinkbuild-footer style="all:initial;display:block;box-sizing:border-box;width:100%;margin:0;padding:10px 16px;background:#0f172a;text-align:center;font:14px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif"><a href="{{url}}" style="all:initial;color:#f8fafc;font:inherit;text-decoration:underline;cursor:pointer">Made by a learner on ThinkBuild</a></div>';
+const LINK_STYLE =
+  'all:initial;color:#f8fafc;font:inherit;text-decoration:underline;cursor:pointer';
+const FOOTER = `<div data-thinkbuild-footer style="all:initial;display:block;box-sizing:border-box;width:100%;margin:0;padding:10px 16px;background:#0f172a;color:#94a3b8;text-align:center;font:14px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif"><a href="{{url}}" style="${LINK_STYLE}">Made by a learner on ThinkBuild</a><span style="all:initial;color:#94a3b8;font:inherit;padding:0 10px" aria-hidden="true">&middot;</span><a href="{{report}}" rel="nofollow" style="${LINK_STYLE}">Report this site</a></div>`;
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`;
@@ -71,7 +73,11 @@ type TSiteParams = { handle: string; site: string; '*'?: string };
 /** The sites origin for this app (not listening: main.ts listens, tests inject). */
 export function buildSitesServer(app: FastifyInstance) {
   const { config } = app;
-  const footer = FOOTER.replace('{{url}}', escapeHtml(config.publicUrl));
+  const footerWith = FOOTER.replace('{{url}}', () => escapeHtml(config.publicUrl));
+  const footer = (handle: string, site: string) => {
+    const report = `${config.publicUrl}/report-site?site=${encodeURIComponent(`${handle}/${site}`)}`;
+    return footerWith.replace('{{report}}', () => escapeHtml(report));
+  };
   const sites = Fastify({
     loggerInstance: app.log.child({ origin: 'sites' }),
     trustProxy: config.trustProxy,
@@ -117,7 +123,9 @@ export function buildSitesServer(app: FastifyInstance) {
     const file = await findPublishedFile(app.db, handle, site, path);
     if (!file) return notFound(reply);
     const type = siteContentType(path);
-    const body = type.startsWith('text/html') ? withFooter(file.content, footer) : file.content;
+    const body = type.startsWith('text/html')
+      ? withFooter(file.content, footer(handle, site))
+      : file.content;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     reply.header('etag', etag).type(type);
     if (unchanged(request.headers['if-none-match'], etag)) return reply.code(304).send();
