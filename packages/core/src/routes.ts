@@ -57,6 +57,8 @@ export const CLIENT_ONLY_PATHS = [
   // Where the link mailed at sign-up lands (decisions/034).
   '/verify-email',
   '/guardian-consent',
+  // A visitor's report of a learner's published project (decisions/039).
+  '/report-site',
   // Lessons kept on this device (decisions/022).
   '/downloads',
   // A learner's notes and bookmarks, by project and lesson.

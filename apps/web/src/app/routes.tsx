@@ -48,6 +48,8 @@ export const PAGES = {
     { path: '/verify-email', file: 'auth/routes/verify-email' },
     // Opened by a parent or guardian from the consent mail: they have no account (POPIA).
     { path: '/guardian-consent', file: 'account/routes/guardian-consent' },
+    // A published project's footer links here: visitors report it, with no account.
+    { path: '/report-site', file: 'projects/routes/report-site' },
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [

@@ -88,6 +88,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/account/email-undo': titled('Stop the email change'),
   '/guardian-consent': titled('Consent for a learner under 18'),
   '/search': titled('Search'),
+  '/report-site': titled('Report a project'),
   '/notes': titled('My notes'),
   '/admin': titled('Admin Dashboard'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.

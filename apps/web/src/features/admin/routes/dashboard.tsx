@@ -19,6 +19,7 @@ import { PostList } from '../blogs/components/post-list.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { LessonList } from '../lessons/components/lesson-list.tsx';
 import { QuestionQueue } from '../questions/components/question-queue.tsx';
+import { PublishedSites } from '../sites/components/published-sites.tsx';
 
 const ICONS = { web: CodeIcon, mobile: PhoneIcon, game: GamepadIcon };
 
@@ -116,6 +117,13 @@ export default function AdminDashboardPage() {
           lead="Reported posts, and the questions under lessons that nobody has answered yet. Every action records its reason."
         >
           <QuestionQueue />
+        </AdminSection>
+        <AdminSection
+          id="sites-heading"
+          title="Published projects"
+          lead="Learners' projects online at their own addresses, reported ones first. Taking one down mails its learner the reason."
+        >
+          <PublishedSites />
         </AdminSection>
       </Container>
     </>
