@@ -1,9 +1,7 @@
 import {
-  canKeepWorkspace,
   editMakesVersion,
   formatDateTime,
   keepsBeforeReplacing,
-  projectStarterFiles,
   savesInPlace,
   sortedFiles,
   type TWorkspace,
@@ -11,38 +9,33 @@ import {
   type TWorkspaceSave,
   type TWorkspaceSaved,
   type TWorkspaceVersion,
-  type TWorkspaceVersionSummary,
   type TWorkspaceVersions,
   versionLabel,
-  versionsToPrune,
   WORKSPACE_MESSAGES,
 } from '@thinkbuild/core';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { projectSummaries } from '../learning/service.ts';
 import {
-  firstExerciseFilesOf,
-  projectForWorkspace,
-  projectSummaries,
-} from '../learning/service.ts';
-import {
-  deleteVersions,
   findVersion,
-  findWorkspace,
   insertVersion,
-  insertWorkspace,
   latestVersion,
   latestVersionAt,
   lockWorkspace,
   replaceFiles,
-  type TTx,
-  type TVersionRow,
-  type TWorkspaceRow,
-  versionKinds,
   versionSummaries,
   workspacesOfUser,
 } from './repo.ts';
+import {
+  createIfAbsent,
+  openProject,
+  prune,
+  readWorkspace,
+  summaryOf,
+  workspaceView,
+} from './workspace.ts';
 
 /*
  * My project (decisions/039): each learner's own files for a course project, saved as they type,
@@ -50,54 +43,6 @@ import {
  * the learner's latest action) but keeps the stored copy as a version first, in the same
  * transaction: nothing is overwritten silently. Only the learner reads or changes their own.
  */
-
-type TProject = NonNullable<Awaited<ReturnType<typeof projectForWorkspace>>>;
-type TOwner = { userId: string; projectId: string };
-
-const summaryOf = (row: TVersionRow): TWorkspaceVersionSummary => ({
-  id: row.id,
-  kind: row.kind,
-  label: row.label,
-  createdAt: row.createdAt.toISOString(),
-  fileCount: row.files.length,
-});
-
-const workspaceView = (project: TProject, row: TWorkspaceRow): TWorkspace => ({
-  project: { id: project.id, category: project.category, slug: project.slug, title: project.title },
-  revision: row.revision,
-  files: sortedFiles(row.files),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** The project, if the viewer's plan keeps workspaces (403) and it is open for one (404). */
-async function openProject(db: TDb, viewer: TViewer, params: TWorkspaceParams) {
-  if (!canKeepWorkspace(viewer.role)) throw new AppError('FORBIDDEN', WORKSPACE_MESSAGES.needsPlan);
-  const project = await projectForWorkspace(db, params.category, params.project);
-  if (!project) throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.projectNotFound);
-  return { project, owner: { userId: viewer.id, projectId: project.id } };
-}
-
-/** Makes the workspace from the starter files with its "start" version, unless it exists. */
-async function createIfAbsent(tx: TTx, owner: TOwner, project: TProject, now: Date) {
-  const files = projectStarterFiles(project.title, await firstExerciseFilesOf(tx, project.id));
-  if (await insertWorkspace(tx, owner, files, now))
-    await insertVersion(tx, owner, { kind: 'start', label: versionLabel('start'), files, at: now });
-}
-
-/** Past the limit, the oldest versions go (core's versionsToPrune: "Your edits" first). */
-async function prune(tx: TTx, owner: TOwner) {
-  await deleteVersions(tx, owner, versionsToPrune(await versionKinds(tx, owner)));
-}
-
-/** The workspace, made on the first read; concurrent first reads make it once. */
-async function readWorkspace(db: TDb, owner: TOwner, project: TProject) {
-  const found = await findWorkspace(db, owner);
-  if (found) return found;
-  await db.transaction((tx) => createIfAbsent(tx, owner, project, new Date()));
-  const made = await findWorkspace(db, owner);
-  if (!made) throw new Error('readWorkspace: the workspace was not made');
-  return made;
-}
 
 export async function getWorkspace(db: TDb, viewer: TViewer, params: TWorkspaceParams) {
   const { project, owner } = await openProject(db, viewer, params);
