@@ -15,8 +15,15 @@ let call: ReturnType<typeof caller>;
 let admin: string;
 const visit = sitesOrigin(() => app);
 
+// The public cache on, as in production: a take-down must reach what the origin keeps in memory.
 withTestApp(
-  { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '10000' } },
+  {
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '10000',
+      PUBLIC_CACHE_TTL_SECONDS: '60',
+    },
+  },
   async (built) => {
     app = built;
     call = caller(app);

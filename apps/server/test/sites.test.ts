@@ -19,8 +19,16 @@ let app: TTestApp;
 let call: ReturnType<typeof caller>;
 const visit = sitesOrigin(() => app);
 
+// The public cache on, as in production: the origin keeps served files in memory, and every
+// change below must reach it.
 withTestApp(
-  { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '10000' } },
+  {
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '10000',
+      PUBLIC_CACHE_TTL_SECONDS: '60',
+    },
+  },
   async (built) => {
     app = built;
     call = caller(app);
@@ -203,6 +211,8 @@ describe('Published projects: publishing and the sites origin', () => {
     const { cookie, handle } = await publisher(app, call);
     await saveSite(call, cookie, 'Moving');
     await call('POST', siteApi(), cookie);
+    // Served once first: what the origin keeps in memory must go with the rename and the take-down.
+    expect((await visit(`/${handle}/web-portfolio/`)).statusCode).toBe(200);
     const renamed = newHandle('moved');
     await call('PUT', '/api/sites/handle', cookie, { handle: renamed });
     expect((await visit(`/${handle}/web-portfolio/`)).statusCode).toBe(404);
@@ -211,6 +221,8 @@ describe('Published projects: publishing and the sites origin', () => {
       `http://127.0.0.1:3001/${renamed}/web-portfolio/`,
     );
 
+    for (const path of ['', 'css/style.css'])
+      expect((await visit(`/${renamed}/web-portfolio/${path}`)).statusCode, path).toBe(200);
     const down = await call('DELETE', siteApi(), cookie);
     expect(down.statusCode).toBe(200);
     expect(down.json()).toEqual({ deleted: true });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { adminSites, takeDownSite } from './reports.ts';
+import { sitesTag } from './service.ts';
 
 /** `/api/admin/sites/:handle/:site`: what ZAdminSites' `site` names, split at its slash. */
 const ZSiteParams = z.object({ handle: z.string(), site: z.string() });
@@ -22,7 +23,11 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ takenDown: z.literal(true) }), ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      takeDownSite(app.db, request.params.handle, request.params.site, request.body.reason),
+    async (request) => {
+      const { params, body } = request;
+      const { userId } = await takeDownSite(app.db, params.handle, params.site, body.reason);
+      await app.cache.invalidate(sitesTag(userId));
+      return { takenDown: true as const };
+    },
   );
 };

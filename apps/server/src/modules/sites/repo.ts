@@ -102,6 +102,7 @@ export async function deleteSite(db: TQ, userId: string, siteName: string) {
 export async function publishedFile(db: TQ, handle: string, siteName: string, path: string) {
   const [row] = await db
     .select({
+      userId: publishedSite.userId,
       versionId: publishedSite.versionId,
       content: sql<string | null>`(
         select f->>'content' from jsonb_array_elements(${publishedSite.files}) f

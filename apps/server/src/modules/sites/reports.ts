@@ -98,5 +98,5 @@ export async function takeDownSite(db: TDb, handle: string, siteName: string, re
       reason,
     });
   });
-  return { takenDown: true as const };
+  return { takenDown: true as const, userId: site.userId };
 }

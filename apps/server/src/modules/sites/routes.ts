@@ -12,7 +12,14 @@ import { ERROR_RESPONSES } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/guards.ts';
 import { limitedPerUser } from '../../http/user-limits.ts';
 import { reportSite, SITE_REPORTS_PER_MINUTE } from './reports.ts';
-import { getHandle, publishSite, setHandle, siteStatus, unpublishSite } from './service.ts';
+import {
+  getHandle,
+  publishSite,
+  setHandle,
+  siteStatus,
+  sitesTag,
+  unpublishSite,
+} from './service.ts';
 
 const SITE = '/projects/:category/:project/site';
 
@@ -32,7 +39,13 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sites/handle',
     { schema: { body: ZHandleInput, response: { 200: ZHandle, ...ERROR_RESPONSES } } },
-    async (request) => setHandle(app.db, await requireUser(request), request.body),
+    async (request) => {
+      const viewer = await requireUser(request);
+      const handle = await setHandle(app.db, viewer, request.body);
+      // The sites under the old handle stop answering there, on every server.
+      await app.cache.invalidate(sitesTag(viewer.id));
+      return handle;
+    },
   );
 
   app.get(
@@ -45,8 +58,12 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SITE,
     { schema: { params: ZWorkspaceParams, response: { 200: ZSiteStatus, ...ERROR_RESPONSES } } },
-    async (request) =>
-      publishSite(app.db, await requireUser(request), request.params, app.config.sitesUrl),
+    async (request) => {
+      const viewer = await requireUser(request);
+      const status = await publishSite(app.db, viewer, request.params, app.config.sitesUrl);
+      await app.cache.invalidate(sitesTag(viewer.id));
+      return status;
+    },
   );
 
   // A visitor's report from the app's report page: no sign-in, limited per address.
@@ -65,6 +82,12 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     SITE,
     { schema: { params: ZWorkspaceParams, response: { 200: ZDeleted, ...ERROR_RESPONSES } } },
-    async (request) => unpublishSite(app.db, await requireUser(request), request.params),
+    async (request) => {
+      const viewer = await requireUser(request);
+      const deleted = await unpublishSite(app.db, viewer, request.params);
+      // Before the answer leaves, every server has been told (cache.invalidate awaits the bus).
+      await app.cache.invalidate(sitesTag(viewer.id));
+      return deleted;
+    },
   );
 };

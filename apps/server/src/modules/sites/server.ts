@@ -3,7 +3,7 @@ import { handleProblem, siteContentType } from '@thinkbuild/core';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { requestIdOptions } from '../../http/request-id.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { findPublishedFile, siteExists, sitePath } from './service.ts';
+import { findPublishedFile, siteExists, sitePath, sitesTag } from './service.ts';
 
 /*
  * The sites origin (decisions/039, "Publishing origin"): a second, small Fastify instance on
@@ -71,6 +71,9 @@ const notFound = (reply: FastifyReply) =>
 type TSiteParams = { handle: string; site: string; '*'?: string };
 
 /** The sites origin for this app (not listening: main.ts listens, tests inject). */
+/** How long a published file is kept in memory at most (an erased account's, say). */
+const SITE_FILE_TTL_MS = 60_000;
+
 export function buildSitesServer(app: FastifyInstance) {
   const { config } = app;
   const footerWith = FOOTER.replace('{{url}}', () => escapeHtml(config.publicUrl));
@@ -78,6 +81,33 @@ export function buildSitesServer(app: FastifyInstance) {
     const report = `${config.publicUrl}/report-site?site=${encodeURIComponent(`${handle}/${site}`)}`;
     return footerWith.replace('{{report}}', () => escapeHtml(report));
   };
+  /*
+   * A published file as it is sent (footer and ETag included), kept in memory: a page is read
+   * from the database once, not per request. Publishing, taking down and a new handle drop the
+   * learner's entries on every server (routes.ts, sitesTag); a miss is never kept, so a new
+   * site answers at once. The TTL bounds what an erased account leaves behind.
+   */
+  const servedFile = (handle: string, site: string, path: string) =>
+    app.cache.get(
+      `site-file:${handle}/${site}/${path}`,
+      async () => {
+        const file = await findPublishedFile(app.db, handle, site, path);
+        if (!file) return null;
+        const type = siteContentType(path);
+        const body = type.startsWith('text/html')
+          ? withFooter(file.content, footer(handle, site))
+          : file.content;
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+        return { body, etag, type, userId: file.userId };
+      },
+      {
+        tags: (file) => (file ? [sitesTag(file.userId)] : []),
+        keep: (file) => file !== null,
+        // PUBLIC_CACHE_TTL_SECONDS=0 turns the server's caches off: this one too.
+        ttlMs: config.publicCacheTtlSeconds === 0 ? 0 : SITE_FILE_TTL_MS,
+      },
+    );
+
   const sites = Fastify({
     loggerInstance: app.log.child({ origin: 'sites' }),
     trustProxy: config.trustProxy,
@@ -120,13 +150,9 @@ export function buildSitesServer(app: FastifyInstance) {
     // Only a path core would store is looked up, and only that exact path matches.
     const path = sitePath(request.params['*'] ?? '');
     if (!path || !named(handle, site)) return notFound(reply);
-    const file = await findPublishedFile(app.db, handle, site, path);
+    const file = await servedFile(handle, site, path);
     if (!file) return notFound(reply);
-    const type = siteContentType(path);
-    const body = type.startsWith('text/html')
-      ? withFooter(file.content, footer(handle, site))
-      : file.content;
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const { body, etag, type } = file;
     reply.header('etag', etag).type(type);
     if (unchanged(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);

@@ -137,11 +137,19 @@ export function sitePath(rest: string): string | null {
   return filePathProblem(path) === null ? path : null;
 }
 
-/** A published file's content and the version it was copied from, or null (404). */
+/** A published file's content, its owner and the version it was copied from, or null (404). */
 export async function findPublishedFile(db: TDb, handle: string, site: string, path: string) {
   const row = await publishedFile(db, handle, site, path);
-  return row?.content == null ? null : { content: row.content, versionId: row.versionId };
+  return row?.content == null
+    ? null
+    : { content: row.content, versionId: row.versionId, userId: row.userId };
 }
+
+/**
+ * The tag of everything the sites origin keeps in memory for one learner's sites
+ * (server.ts): publishing, taking down and changing the handle drop it on every server.
+ */
+export const sitesTag = (userId: string) => `sites-user:${userId}`;
 
 /** Whether a site is online under this handle and name. */
 export async function siteExists(db: TDb, handle: string, site: string) {
