@@ -82,3 +82,31 @@ test('a visitor reports a published project; an admin takes it down and its lear
   await visitor.close();
   await admin.close();
 });
+
+test('on a phone: publish, open the address, take it down @phone', async ({
+  page,
+  learner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await learner({ tier: 'creator', label: 'phone-publisher' });
+  const url = await publish(page, `ph${Date.now().toString(36)}`);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const visit = await visitor.newPage();
+  expect((await visit.goto(url))?.status()).toBe(200);
+  await expect(visit.getByRole('link', { name: 'Report this site' })).toBeVisible();
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await publishing.getByRole('button', { name: 'Take down' }).click();
+  await page
+    .getByRole('dialog', { name: 'Take your project down?' })
+    .getByRole('button', { name: 'Take down' })
+    .click();
+  await expect(publishing).toContainText('Not online yet');
+  expect((await visit.goto(url))?.status()).toBe(404);
+  await visitor.close();
+});

@@ -100,7 +100,11 @@ describe('Published projects: the handle', () => {
 describe('Published projects: publishing and the sites origin', () => {
   it('publishes a frozen copy that the sites origin serves with its headers and footer', async () => {
     const { cookie, handle, userId } = await publisher(app, call);
-    expect((await call('GET', siteApi(), cookie)).json()).toEqual({ handle, site: null });
+    expect((await call('GET', siteApi(), cookie)).json()).toEqual({
+      handle,
+      address: { base: 'http://127.0.0.1:3001', site: 'web-portfolio' },
+      site: null,
+    });
     await saveSite(call, cookie, 'First');
     const published = await call('POST', siteApi(), cookie);
     expect(published.statusCode).toBe(200);
@@ -108,6 +112,7 @@ describe('Published projects: publishing and the sites origin', () => {
     const status = published.json();
     expect(status).toEqual({
       handle,
+      address: { base: 'http://127.0.0.1:3001', site: 'web-portfolio' },
       site: {
         url: `http://127.0.0.1:3001/${handle}/web-portfolio/`,
         publishedAt: expect.any(String),
@@ -233,6 +238,10 @@ describe('Published projects: publishing and the sites origin', () => {
       expect(gone.body).toContain('Not found');
     }
     expect((await visit(`/${renamed}/web-portfolio`)).statusCode).toBe(404);
-    expect((await call('GET', siteApi(), cookie)).json()).toEqual({ handle: renamed, site: null });
+    expect((await call('GET', siteApi(), cookie)).json()).toEqual({
+      handle: renamed,
+      address: { base: 'http://127.0.0.1:3001', site: 'web-portfolio' },
+      site: null,
+    });
   });
 });

@@ -27,6 +27,8 @@ export type THandle = z.infer<typeof ZHandle>;
 /** A project's published copy, if any (GET/POST /api/projects/:category/:project/site). */
 export const ZSiteStatus = z.object({
   handle: z.string().nullable(),
+  /** Where this project opens once published under `handle` (or the handle the learner types). */
+  address: z.object({ base: z.string(), site: z.string() }),
   site: z
     .object({
       url: z.string(),

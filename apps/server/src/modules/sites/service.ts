@@ -61,6 +61,7 @@ const statusOf = (
   row: TSiteRow | null,
 ): TSiteStatus => ({
   handle,
+  address: { base: sitesUrl, site: siteName(params.category, params.project) },
   site:
     handle && row
       ? {

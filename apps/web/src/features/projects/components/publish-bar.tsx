@@ -92,6 +92,7 @@ export function PublishBar({ project, allowed, beforePublish }: TProps) {
           open={publishing}
           project={project}
           handle={site.data.handle}
+          address={site.data.address}
           republish={online !== null}
           onClose={() => setPublishing(false)}
           onPublished={(url) => {

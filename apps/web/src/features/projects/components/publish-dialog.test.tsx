@@ -6,8 +6,10 @@ import { PublishDialog } from './publish-dialog.tsx';
 
 const PROJECT = { category: 'web', project: 'portfolio' };
 const SITE = '/projects/web/portfolio/site';
+const address = { base: 'http://127.0.0.1:3001', site: 'web-portfolio' };
 const online = {
   handle: 'amahle',
+  address,
   site: {
     url: 'http://127.0.0.1:3001/amahle/web-portfolio/',
     publishedAt: '2026-12-02T10:00:00.000Z',
@@ -23,6 +25,7 @@ function dialog(handle: string | null) {
       open
       project={PROJECT}
       handle={handle}
+      address={address}
       republish={false}
       onClose={() => {}}
       onPublished={onPublished}
@@ -46,7 +49,9 @@ describe('PublishDialog', () => {
     );
     const onPublished = dialog(null);
     const field = screen.getByLabelText(/Your address/);
+    expect(screen.getByText('http://127.0.0.1:3001/your-address/web-portfolio/')).toBeTruthy();
     await userEvent.type(field, 'a_b');
+    expect(screen.getByText('http://127.0.0.1:3001/a_b/web-portfolio/')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText(

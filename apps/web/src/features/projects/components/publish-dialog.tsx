@@ -12,6 +12,8 @@ type TProps = {
   open: boolean;
   project: TProjectRef;
   handle: string | null;
+  /** The sites origin and this project's folder there: the address shown as it is typed. */
+  address: { base: string; site: string };
   /** Already online: this publishes the files as they are now, over the copy there. */
   republish: boolean;
   onClose: () => void;
@@ -22,7 +24,15 @@ type TProps = {
  * Publish: the learner's address first (once, for every project), then the copy goes online.
  * What is published is a copy of the files now: later edits stay private until published again.
  */
-export function PublishDialog({ open, project, handle, republish, onClose, onPublished }: TProps) {
+export function PublishDialog({
+  open,
+  project,
+  handle,
+  address,
+  republish,
+  onClose,
+  onPublished,
+}: TProps) {
   const titleId = useId();
   const leadId = useId();
   const [wanted, setWanted] = useState('');
@@ -86,6 +96,13 @@ export function PublishDialog({ open, project, handle, republish, onClose, onPub
             maxLength={HANDLE_MAX + 10}
           />
         )}
+        <p className="mt-3 break-all text-slate-600 text-sm">
+          Its address:{' '}
+          <span className="font-mono text-slate-900">
+            {address.base}/{handle ?? (wanted.trim().toLowerCase() || 'your-address')}/
+            {address.site}/
+          </span>
+        </p>
         {error && (
           <div className="mt-4">
             <FormAlert>{error}</FormAlert>
