@@ -97,6 +97,37 @@ describe('two servers behind nginx', () => {
     expect((await list()).text).toContain(title); // A's write emptied B's cache too
   });
 
+  it('serves a project published through B from both servers; taken down through A, it is gone from both within a second', async () => {
+    const creator = httpClient(LB, '198.51.100.9');
+    expect((await creator.signIn(A, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
+    const ws = '/api/projects/web/portfolio/workspace';
+    const read = await creator.call(A, 'GET', ws);
+    expect(read.status).toBe(200);
+    const files = [{ path: 'index.html', content: '<h1>Built in the cluster</h1>' }];
+    const saved = await creator.call(B, 'PUT', ws, { baseRevision: read.json.revision, files });
+    expect(saved.status).toBe(200);
+    const handle = `cluster-${Date.now().toString(36)}`;
+    expect((await creator.call(A, 'PUT', '/api/sites/handle', { handle })).status).toBe(200);
+    const published = await creator.call(B, 'POST', '/api/projects/web/portfolio/site');
+    expect(published.status).toBe(200);
+    const url = (published.json.site as { url: string }).url;
+    expect(url).toBe(`${cluster.sitesUrl}/${handle}/web-portfolio/`);
+    // Round-robin: each server's origin answers, and keeps the page in its memory.
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Built in the cluster');
+    }
+    expect((await creator.call(A, 'DELETE', '/api/projects/web/portfolio/site')).status).toBe(200);
+    // Both servers dropped it: four requests in a row, over both, all 404, within a second.
+    await expect
+      .poll(
+        async () => (await Promise.all([0, 1, 2, 3].map(() => fetch(url)))).map((r) => r.status),
+        { timeout: 1_000, interval: 50 },
+      )
+      .toEqual([404, 404, 404, 404]);
+  });
+
   it('finishes on B an upload half-sent to A; the lesson then plays from a presigned URL', async () => {
     const admin = httpClient(LB, '198.51.100.3');
     await admin.signInAdmin(A, 'admin@thinkbuild.dev', PASSWORD);

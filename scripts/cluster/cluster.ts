@@ -23,13 +23,15 @@ export type TCluster = {
   workers: TClusterProcess[];
   secret: string;
   s3Endpoint: string;
+  /** Where nginx serves the published projects (port + 10), over every server's origin. */
+  sitesUrl: string;
   stop(): Promise<void>;
 };
 
 type TOptions = {
   /**
    * nginx listens here; servers on the next two ports; the test store (if any) on the third;
-   * the servers' published-projects origins from port + 11.
+   * nginx's published-projects origin on port + 10, the servers' own from port + 11.
    */
   port: number;
   redisUrl?: string;
@@ -203,6 +205,8 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
         PORT: String(port),
         // Each its own sites origin: the default, PORT + 1, is the next server's (or the store's).
         SITES_PORT: String(options.port + 11 + i),
+        // What the app names as a project's address: nginx's origin over all of them.
+        SITES_URL: `http://127.0.0.1:${options.port + 10}`,
         TRUST_PROXY: 'true',
         // Beside a worker, a server queues jobs and never runs one.
         PROCESS_ROLE: workerCount > 0 ? 'web' : 'all',
@@ -230,7 +234,15 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
     const conf = join(prefix, 'nginx.conf');
     await writeFile(
       conf,
-      nginxConfig({ prefix, port: options.port, servers: servers.map((s) => new URL(s.url).host) }),
+      nginxConfig({
+        prefix,
+        port: options.port,
+        servers: servers.map((s) => new URL(s.url).host),
+        sites: {
+          port: options.port + 10,
+          servers: servers.map((_, i) => `127.0.0.1:${options.port + 11 + i}`),
+        },
+      }),
     );
     let nginxLog = '';
     const lb = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
@@ -252,6 +264,7 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
         [
           '',
           `  ThinkBuild cluster: ${url}  (nginx, round-robin)`,
+          `  Published projects: http://127.0.0.1:${options.port + 10}  (nginx over every server's origin)`,
           ...servers.map((s) => `    server ${s.name}: ${s.url}`),
           ...workers.map((w) => `    worker ${w.name} (the jobs and transcodes)`),
           `  PostgreSQL database ${dbName}, Redis ${redisUrl}, S3 ${s3Endpoint}`,
@@ -260,7 +273,15 @@ export async function startCluster(options: TOptions): Promise<TCluster> {
         ].join('\n'),
       );
     }
-    return { url, servers, workers, secret, s3Endpoint, stop };
+    return {
+      url,
+      servers,
+      workers,
+      secret,
+      s3Endpoint,
+      sitesUrl: `http://127.0.0.1:${options.port + 10}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -21,8 +21,14 @@ export function ensureNginx(): string {
  * round-robin over the servers, a request id for every request, uploads streamed (not
  * buffered), and a server that stops answering taken out while the others carry on.
  */
-export function nginxConfig(options: { prefix: string; port: number; servers: string[] }) {
-  const { prefix, port, servers } = options;
+export function nginxConfig(options: {
+  prefix: string;
+  port: number;
+  servers: string[];
+  /** Published projects' origin (decisions/039): its own port, over every server's SITES_PORT. */
+  sites?: { port: number; servers: string[] };
+}) {
+  const { prefix, port, servers, sites } = options;
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
@@ -59,6 +65,24 @@ ${servers.map((s) => `    server ${s} max_fails=1 fail_timeout=10s;`).join('\n')
       proxy_next_upstream error timeout http_502;
     }
   }
+${
+  sites
+    ? `  upstream thinkbuild_sites {
+${sites.servers.map((s) => `    server ${s} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${sites.port};
+    location / {
+      proxy_pass http://thinkbuild_sites;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_next_upstream error timeout http_502;
+    }
+  }`
+    : ''
+}
 }
 `;
 }
