@@ -32,12 +32,16 @@ export async function signUpNew(page: Page, label: string, password: string) {
 
 /** Follows the first link of the newest mail to `to` with this subject, from /dev/outbox. */
 export async function openMailLink(page: Page, to: string, subject: string) {
-  await page.goto('/dev/outbox');
   const mail = page
     .getByRole('listitem')
     .filter({ hasText: `to ${to}` })
     .filter({ hasText: subject })
     .first();
+  // Some mails are sent by a job a moment later: the outbox is read again until it is there.
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   const href = await mail.getByRole('link').first().getAttribute('href');
   if (!href) throw new Error(`no link in "${subject}" to ${to}`);
   const link = new URL(href);

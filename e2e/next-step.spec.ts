@@ -78,6 +78,8 @@ for (const phone of [false, true]) {
       await page.goto(BUILD(4));
       await expect(page.getByText(`Finish lesson 2, “${LESSON_2}”, first`)).toBeVisible();
       await expect(page.locator('video')).toHaveCount(0);
+      // Its questions wait with it: no tab the server would refuse.
+      await expect(page.getByRole('tab', { name: 'Questions' })).toHaveCount(0);
       await shots(page, 'locked-in-order', baseURL);
       await page.getByRole('link', { name: `Go to lesson 2: ${LESSON_2}` }).click();
       await expect(page).toHaveURL(/section=build&lesson=2$/);

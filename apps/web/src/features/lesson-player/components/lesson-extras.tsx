@@ -15,13 +15,16 @@ export function LessonExtras({
   lesson,
   media,
   reading,
+  locked,
 }: {
   lesson: TLessonResponse;
   media: ReturnType<typeof useMediaClock>;
   /** Reading instead of watching: no video to seek, the transcript is shown above. */
   reading: boolean;
+  /** Learnt in order and not yet open: its questions wait with it (the server refuses them). */
+  locked: boolean;
 }) {
-  const withQuestions = useHasQuestionsSlot();
+  const withQuestions = useHasQuestionsSlot() && !locked;
   // /questions/:id (a mail, a search result) opens the lesson with `?question=` on that thread.
   const openQuestion = useSearchParams()[0].get('question');
   const tabs: TLessonTab[] = [];

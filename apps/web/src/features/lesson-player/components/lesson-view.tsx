@@ -162,7 +162,12 @@ export function LessonView({
 
       {lesson && (
         <>
-          <LessonExtras lesson={lesson} media={media} reading={readInstead && lesson.hasCaptions} />
+          <LessonExtras
+            lesson={lesson}
+            media={media}
+            reading={readInstead && lesson.hasCaptions}
+            locked={!!lock}
+          />
           {!lock && allowed && !(readInstead && lesson.hasCaptions) && (
             <NotesSlot lessonId={lesson.id} media={media} />
           )}
