@@ -31,6 +31,9 @@ export const adminCoursePagePath = (category: TCategory, slug: string) =>
 export const myProjectPath = (category: TCategory, slug: string) =>
   `/projects/${category}/${encodeURIComponent(slug)}` as const;
 
+/** A learner's public profile, when they turned it on (decisions/039, "Public profile"). */
+export const profilePath = (handle: string) => `/u/${encodeURIComponent(handle)}` as const;
+
 /** Pages rendered in the browser only: the account screens and everything behind sign-in. */
 export const CLIENT_ONLY_PATHS = [
   '/blogs',
@@ -84,6 +87,8 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/coursepage\/[^/]+\/[^/]+\/?$/,
   // My project (decisions/039).
   /^\/projects\/[^/]+\/[^/]+\/?$/,
+  // A learner's public profile: rendered on the server when it has a web build, else by the app.
+  /^\/u\/[^/]+\/?$/,
   /^\/admin\/(blogs|lessons)\/[^/]+\/edit\/?$/,
   /^\/admin\/courses\/[^/]+\/[^/]+\/edit\/?$/,
 ];
