@@ -25,6 +25,7 @@ export * from './plan-change.ts';
 export * from './plan-matrix.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './project-steps.ts';
 export * from './purchase.ts';
 export * from './renditions.ts';
 export * from './resume.ts';

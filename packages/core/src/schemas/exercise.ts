@@ -165,6 +165,20 @@ export const ZHintParams = z.object({
 });
 
 /**
+ * Where a lesson's exercise stands in its project's one growing project (core's projectSteps):
+ * its editor opens the learner's own project (My project), and a pass is kept there.
+ */
+export const ZExerciseStep = z.object({
+  number: z.number().int(),
+  of: z.number().int(),
+  /** "Step 2 of 8 · Building the Navigation Bar". */
+  name: z.string(),
+  category: z.string(),
+  project: z.string(),
+});
+export type TExerciseStep = z.infer<typeof ZExerciseStep>;
+
+/**
  * GET /api/lessons/:id/exercise. Without the plan's exercises, the instructions only (the page
  * shows the offer); with them everything to run and check, and the solution once revealed.
  */
@@ -180,6 +194,8 @@ export const ZExerciseResponse = z.discriminatedUnion('canRun', [
     hints: ZHintsStanding,
     /** Null until passed, or after the third failed check with every hint opened. */
     solutionFiles: z.array(ZExerciseFile).nullable(),
+    /** Null: the exercise stands on its own, from its starter files. */
+    step: ZExerciseStep.nullable(),
   }),
 ]);
 export type TExerciseResponse = z.infer<typeof ZExerciseResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories.ts';
 import { safeString } from '../text.ts';
 import { WORKSPACE_VERSION_KINDS, workspaceProblem } from '../workspace.ts';
+import { ZExerciseFiles } from './exercise.ts';
 
 /*
  * My project's API (docs/decisions/039): /api/projects/:category/:project/workspace and its
@@ -80,3 +81,12 @@ export const ZWorkspaceVersion = ZWorkspaceVersionSummary.extend({
   files: z.array(z.object({ path: z.string(), content: z.string() })),
 });
 export type TWorkspaceVersion = z.infer<typeof ZWorkspaceVersion>;
+
+/** POST …/workspace/steps/:lessonId and …/reference: the lesson whose exercise is the step. */
+export const ZWorkspaceStepParams = ZWorkspaceParams.extend({
+  lessonId: z.uuid('Not a lesson of this project'),
+});
+
+/** A passed step's files, as its editor held them when the checks passed. */
+export const ZWorkspaceStepSave = z.object({ files: ZExerciseFiles });
+export type TWorkspaceStepSave = z.infer<typeof ZWorkspaceStepSave>;

@@ -3,6 +3,8 @@ import {
   ZWorkspaceParams,
   ZWorkspaceSave,
   ZWorkspaceSaved,
+  ZWorkspaceStepParams,
+  ZWorkspaceStepSave,
   ZWorkspaceVersion,
   ZWorkspaceVersionParams,
   ZWorkspaceVersions,
@@ -19,6 +21,7 @@ import {
   workspaceVersion,
   workspaceVersions,
 } from './service.ts';
+import { keepPassedStep, useStepReference } from './steps.ts';
 
 /** Files hold at most 500 KB of text; JSON escaping (quotes, newlines, `\uXXXX`) grows it. */
 const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -95,6 +98,28 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.versionId,
         app.config.timeZone,
       ),
+  );
+
+  // A project's exercises are its steps: a passed one is kept, or the step's reference code used.
+  app.post(
+    `${BASE}/steps/:lessonId`,
+    {
+      schema: {
+        params: ZWorkspaceStepParams,
+        body: ZWorkspaceStepSave,
+        response: { 200: ZWorkspace, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      keepPassedStep(app.db, await requireUser(request), request.params, request.body),
+  );
+
+  app.post(
+    `${BASE}/steps/:lessonId/reference`,
+    {
+      schema: { params: ZWorkspaceStepParams, response: { 200: ZWorkspace, ...ERROR_RESPONSES } },
+    },
+    async (request) => useStepReference(app.db, await requireUser(request), request.params),
   );
 
   app.get(

@@ -4,19 +4,25 @@ import {
   completesByWatching,
   completesWithExercise,
   EXERCISES_NEED_STARTER,
+  projectSteps,
+  STEP_MESSAGES,
+  stepName,
+  type TCategory,
   type TExerciseDraft,
+  type TExerciseFile,
   type TExerciseResponse,
   type TExerciseResult,
+  type TExerciseStep,
   type TSavedResult,
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
 import { openLesson } from '../access/index.ts';
-import { hasCompleteQuiz, listQuestions } from '../content/index.ts';
+import { findOpenProject, hasCompleteQuiz, listQuestions } from '../content/index.ts';
 import { markComplete, progressByLesson } from '../progress/index.ts';
 import { ladderOf, openHint } from './hints.ts';
-import { draftOf, exerciseOf, resultOf, saveDraft, saveResult } from './repo.ts';
+import { draftOf, exerciseOf, projectExercises, resultOf, saveDraft, saveResult } from './repo.ts';
 
 /*
  * A lesson's code exercise. Its endpoints follow the lesson's access rule (access/access.ts:
@@ -29,10 +35,10 @@ export const NO_EXERCISE = 'This lesson has no exercise';
 
 /** The exercise of a lesson the viewer may open (401, 403 or 404 as the lesson's other parts). */
 async function openExercise(db: TDb, viewer: TViewer, lessonId: string) {
-  const { lesson } = await openLesson(db, viewer, lessonId);
+  const { lesson, project } = await openLesson(db, viewer, lessonId);
   const exercise = await exerciseOf(db, lessonId);
   if (!exercise) throw notFound(NO_EXERCISE);
-  return { exercise, lesson };
+  return { exercise, lesson, project };
 }
 
 /** As openExercise, for writing a draft or a result: refused without the plan's exercises. */
@@ -78,11 +84,12 @@ export async function getExercise(
   viewer: TViewer,
   lessonId: string,
 ): Promise<TExerciseResponse> {
-  const { exercise } = await openExercise(db, viewer, lessonId);
+  const { exercise, project } = await openExercise(db, viewer, lessonId);
   if (!canRunExercises(viewer.role)) return { canRun: false, instructions: exercise.instructions };
-  const [draft, result] = await Promise.all([
+  const [draft, result, step] = await Promise.all([
     draftOf(db, viewer.id, exercise.id),
     resultOf(db, viewer.id, exercise.id),
+    stepOfLesson(db, project, lessonId),
   ]);
   const ladder = await ladderOf(db, viewer.id, exercise, result);
   return {
@@ -92,8 +99,46 @@ export async function getExercise(
     checks: exercise.checks,
     draft: draft ? { files: draft.files, updatedAt: draft.updatedAt.toISOString() } : null,
     result: result ? savedResult(result) : null,
+    step: step && { ...step, category: project.category, project: project.slug },
     ...ladder,
   };
+}
+
+/**
+ * The step a lesson's exercise is of its project's one growing project (core's projectSteps),
+ * named for History, or null when the exercise stands on its own.
+ */
+async function stepOfLesson(
+  db: TDb,
+  project: { category: TCategory; slug: string },
+  lessonId: string,
+) {
+  // My project is kept for published projects of published tracks only.
+  const open = await findOpenProject(db, project.category, project.slug);
+  if (!open) return null;
+  const exercises = await projectExercises(db, open.id);
+  const step = projectSteps(exercises).get(lessonId);
+  const title = exercises.find((e) => e.lessonId === lessonId)?.title ?? '';
+  return step ? { ...step, name: stepName(step, title) } : null;
+}
+
+/**
+ * A lesson's exercise as a step of the project the learner keeps (modules/workspaces): its name,
+ * its reference code (the starter files: the step before's solution) and whether the learner
+ * passed it. Refused as the exercise's other endpoints (sign-in, plan, section, order), and 404
+ * when it is no step of this project.
+ */
+export async function projectStep(
+  db: TDb,
+  viewer: TViewer,
+  projectId: string,
+  lessonId: string,
+): Promise<Pick<TExerciseStep, 'name'> & { starterFiles: TExerciseFile[]; passed: boolean }> {
+  const { exercise, lesson, project } = await runnableExercise(db, viewer, lessonId);
+  const step = lesson.projectId === projectId && (await stepOfLesson(db, project, lessonId));
+  if (!step) throw notFound(STEP_MESSAGES.notAStep);
+  const result = await resultOf(db, viewer.id, exercise.id);
+  return { name: step.name, starterFiles: exercise.starterFiles, passed: result?.passed ?? false };
 }
 
 /** Saves the learner's one draft of the lesson's exercise (a second save replaces it). */

@@ -4,6 +4,6 @@
  */
 export { publishRefusal } from './admin.ts';
 export { adminExerciseRoutes } from './admin-routes.ts';
-export { putExerciseDraft } from './exercises.ts';
+export { projectStep, putExerciseDraft } from './exercises.ts';
 export { exerciseStanding, firstExerciseStarter, lessonHasExercise } from './repo.ts';
 export { exerciseRoutes } from './routes.ts';

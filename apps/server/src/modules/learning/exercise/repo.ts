@@ -114,6 +114,25 @@ export async function firstExerciseStarter(db: TDb, projectId: string) {
   return row ? row.files.map(({ name, content }) => ({ name, content })) : null;
 }
 
+/**
+ * Every published exercise of a project in course order, with its starter and solution files:
+ * what core's projectSteps reads to tell which are steps of one growing project.
+ */
+export async function projectExercises(db: TQ, projectId: string) {
+  const rows = await db
+    .select({
+      lessonId: lessonExercise.lessonId,
+      title: lesson.title,
+      starterFiles: lessonExercise.starterFiles,
+      solutionFiles: lessonExercise.solutionFiles,
+    })
+    .from(lessonExercise)
+    .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
+    .orderBy(asc(lesson.section), asc(lesson.number));
+  return rows;
+}
+
 const mine = (
   table: typeof exerciseDraft | typeof exerciseResult,
   userId: string,

@@ -29,6 +29,7 @@ const exercise = (over: Partial<Extract<TExerciseResponse, { canRun: true }>> = 
   result: null,
   hints: { count: 0, opened: [] },
   solutionFiles: null,
+  step: null,
   ...over,
 });
 

@@ -31,6 +31,7 @@ const exercise = (over: Partial<TRunnable> = {}): TRunnable => ({
   result: null,
   hints: { count: 3, opened: [] },
   solutionFiles: null,
+  step: null,
   ...over,
 });
 const failedResult = (failedCount: number) => ({
