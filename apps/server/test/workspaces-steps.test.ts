@@ -141,6 +141,11 @@ describe('keeping a passed step in My project', () => {
     expect(kept.json().files).toContainEqual(extra);
     const versions = (await call('GET', gameWs('/versions'), cookie)).json().versions;
     expect(versions[0]).toMatchObject({ kind: 'step', label: versionLabel('step', nameOf(0)) });
+    // Passed again with the same files: nothing new in History.
+    const again = await call('POST', stepUrl(0), cookie, { files });
+    expect(again.json().revision).toBe(kept.json().revision);
+    const after = (await call('GET', gameWs('/versions'), cookie)).json().versions;
+    expect(after).toHaveLength(versions.length);
   });
 
   it('refuses files an exercise could not hold (400), and a lesson that is no step (404)', async () => {
@@ -153,9 +158,13 @@ describe('keeping a passed step in My project', () => {
     expect(alone.statusCode).toBe(404);
     expect(alone.json().message).toBe(STEP_MESSAGES.notAStep);
     // A step of the mobile Portfolio is no step of the web one.
-    const elsewhere = await call('POST', wsUrl(`/steps/${lessons[0]?.id}/reference`), cookie);
+    const elsewhere = await call('POST', wsUrl(`/steps/${lessons[0]?.id}/reference`), cookie, {
+      files: [page('a')],
+    });
     expect(elsewhere.statusCode).toBe(404);
-    const badId = await call('POST', gameWs('/steps/not-a-lesson/reference'), cookie);
+    const badId = await call('POST', gameWs('/steps/not-a-lesson/reference'), cookie, {
+      files: [page('a')],
+    });
     expect(badId.statusCode).toBe(400);
   });
 });
@@ -171,7 +180,9 @@ describe('Use the reference code for this step', () => {
     });
     expect(typed.statusCode, typed.body).toBe(200);
 
-    const res = await call('POST', stepUrl(1, '/reference'), cookie);
+    // The step's editor held something else again: it is kept too.
+    const editor = [page('typed in the step')];
+    const res = await call('POST', stepUrl(1, '/reference'), cookie, { files: editor });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().files).toEqual(filesAfterStep(mine, exercise('one', 'two').starterFiles));
     const versions = (await call('GET', gameWs('/versions'), cookie)).json().versions;
@@ -183,13 +194,16 @@ describe('Use the reference code for this step', () => {
     const look = await Promise.all(
       versions.map((v: { id: string }) => call('GET', gameWs(`/versions/${v.id}`), cookie)),
     );
-    expect(look.some((r) => JSON.stringify(r.json().files) === JSON.stringify(mine))).toBe(true);
+    const held = look.map((r) => JSON.stringify(r.json().files));
+    expect(held).toContain(JSON.stringify(mine));
+    expect(held).toContain(JSON.stringify(filesAfterStep(mine, editor)));
   });
 
   it('refuses a signed-out visitor (401) and a free account (403)', async () => {
-    expect((await call('POST', stepUrl(1, '/reference'))).statusCode).toBe(401);
+    const body = { files: [page('a')] };
+    expect((await call('POST', stepUrl(1, '/reference'), undefined, body)).statusCode).toBe(401);
     const { cookie } = await learnerAs(app, 'free');
-    const res = await call('POST', stepUrl(1, '/reference'), cookie);
+    const res = await call('POST', stepUrl(1, '/reference'), cookie, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(WORKSPACE_MESSAGES.needsPlan);
   });

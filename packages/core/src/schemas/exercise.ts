@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '../categories.ts';
 import {
   EXERCISE_EXTENSIONS,
   EXERCISE_HINTS_MAX,
@@ -173,7 +174,7 @@ export const ZExerciseStep = z.object({
   of: z.number().int(),
   /** "Step 2 of 8 · Building the Navigation Bar". */
   name: z.string(),
-  category: z.string(),
+  category: z.enum(CATEGORIES),
   project: z.string(),
 });
 export type TExerciseStep = z.infer<typeof ZExerciseStep>;

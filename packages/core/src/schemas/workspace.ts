@@ -87,6 +87,9 @@ export const ZWorkspaceStepParams = ZWorkspaceParams.extend({
   lessonId: z.uuid('Not a lesson of this project'),
 });
 
-/** A passed step's files, as its editor held them when the checks passed. */
+/**
+ * The step's editor's files: a passed step's as they passed the checks, or, when the reference
+ * code is used, what the editor held (kept in History first).
+ */
 export const ZWorkspaceStepSave = z.object({ files: ZExerciseFiles });
 export type TWorkspaceStepSave = z.infer<typeof ZWorkspaceStepSave>;

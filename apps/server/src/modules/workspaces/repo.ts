@@ -85,10 +85,14 @@ export async function latestVersionAt(tx: TQ, owner: TOwner) {
   return row?.at ?? null;
 }
 
-/** The newest version of any kind (when, and its files), or null. */
+/** The newest version of any kind (when, its label and its files), or null. */
 export async function latestVersion(tx: TQ, owner: TOwner) {
   const [row] = await tx
-    .select({ at: workspaceVersion.createdAt, files: workspaceVersion.files })
+    .select({
+      at: workspaceVersion.createdAt,
+      label: workspaceVersion.label,
+      files: workspaceVersion.files,
+    })
     .from(workspaceVersion)
     .where(ofWorkspace(owner))
     .orderBy(desc(workspaceVersion.createdAt))

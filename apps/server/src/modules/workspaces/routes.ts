@@ -117,9 +117,14 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/steps/:lessonId/reference`,
     {
-      schema: { params: ZWorkspaceStepParams, response: { 200: ZWorkspace, ...ERROR_RESPONSES } },
+      schema: {
+        params: ZWorkspaceStepParams,
+        body: ZWorkspaceStepSave,
+        response: { 200: ZWorkspace, ...ERROR_RESPONSES },
+      },
     },
-    async (request) => useStepReference(app.db, await requireUser(request), request.params),
+    async (request) =>
+      useStepReference(app.db, await requireUser(request), request.params, request.body),
   );
 
   app.get(

@@ -31,6 +31,10 @@ import {
  * the copy it replaces in History first when no version holds it.
  */
 
+const sameFiles = (a: readonly TWorkspaceFile[], b: readonly TWorkspaceFile[]) =>
+  a.length === b.length &&
+  a.every((f) => b.some((o) => o.path === f.path && o.content === f.content));
+
 /** Writes the step's files over the project as the next revision, with a version of `kind`. */
 async function writeStep(
   db: TDb,
@@ -39,6 +43,8 @@ async function writeStep(
   kind: Extract<TWorkspaceVersionKind, 'step' | 'reference'>,
   name: string,
   stepFiles: readonly { name: string; content: string }[],
+  /** Using the reference: what the step's editor held, kept first. */
+  editor: readonly { name: string; content: string }[] | null = null,
 ) {
   return db.transaction(async (tx) => {
     let current = await lockWorkspace(tx, owner);
@@ -50,13 +56,23 @@ async function writeStep(
     const now = new Date();
     const next: TWorkspaceFile[] = filesAfterStep(current.files, stepFiles);
     const newest = await latestVersion(tx, owner);
-    if (keepsBeforeReplacing(current.files, newest?.files ?? null, 'restore'))
-      await insertVersion(tx, owner, {
-        kind: 'edit',
-        label: versionLabel('edit'),
-        files: current.files,
-        at: new Date(now.getTime() - 1),
-      });
+    // The same step passed again with the same files: nothing new to keep.
+    if (newest?.label === versionLabel(kind, name) && sameFiles(newest.files, next)) return current;
+    // What the project and the step's editor held go into History first, unless a version
+    // holds them: a reference replaces the learner's code, it never loses it.
+    const replaced = [current.files, ...(editor ? [filesAfterStep(current.files, editor)] : [])];
+    let at = now.getTime() - replaced.length;
+    for (const [i, files] of replaced.entries()) {
+      const kept = sameFiles(files, next) || (i > 0 && sameFiles(files, current.files));
+      if (!kept && keepsBeforeReplacing(files, newest?.files ?? null, 'restore'))
+        await insertVersion(tx, owner, {
+          kind: 'edit',
+          label: versionLabel('edit'),
+          files,
+          at: new Date(at),
+        });
+      at++;
+    }
     const saved = await replaceFiles(tx, owner, next, current.revision + 1, now);
     await insertVersion(tx, owner, { kind, label: versionLabel(kind, name), files: next, at: now });
     await prune(tx, owner);
@@ -85,9 +101,18 @@ export async function useStepReference(
   db: TDb,
   viewer: TViewer,
   params: TWorkspaceParams & { lessonId: string },
+  input: TWorkspaceStepSave,
 ): Promise<TWorkspace> {
   const { project, owner } = await openProject(db, viewer, params);
   const step = await projectStep(db, viewer, project.id, params.lessonId);
-  const row = await writeStep(db, owner, project, 'reference', step.name, step.starterFiles);
+  const row = await writeStep(
+    db,
+    owner,
+    project,
+    'reference',
+    step.name,
+    step.starterFiles,
+    input.files,
+  );
   return workspaceView(project, row);
 }

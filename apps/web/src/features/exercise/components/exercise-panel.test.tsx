@@ -215,4 +215,110 @@ describe('the exercise panel', () => {
       '<nav></nav>',
     );
   });
+
+  describe('a step of my own project', () => {
+    const step = {
+      number: 2,
+      of: 8,
+      name: 'Step 2 of 8 · Building the Navigation Bar',
+      category: 'web' as const,
+      project: 'portfolio',
+    };
+    const WS = '/projects/web/portfolio/workspace';
+    const mine = [
+      { path: 'index.html', content: '<nav><a>from step 1</a></nav>' },
+      { path: 'script.js', content: 'console.log(1);' },
+    ];
+    const workspace = (files: { path: string; content: string }[]) => ({
+      project: { id: 'p', category: 'web', slug: 'portfolio', title: 'Portfolio' },
+      revision: 3,
+      files,
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
+
+    it('opens my code as the step before left it, and a pass keeps it in My project', async () => {
+      const kept: unknown[] = [];
+      mockApi(
+        on('GET', URL, { body: exercise({ step }) }),
+        on('GET', WS, { body: workspace(mine) }),
+        on('POST', `${URL}/result`, () => ({
+          body: standing({
+            completed: true,
+            result: { passed: true, checks: [], failedCount: 0, passedAt: null },
+          }),
+        })),
+        on('POST', `${WS}/steps/${LESSON}`, (body) => {
+          kept.push(body);
+          return { body: workspace(mine) };
+        }),
+      );
+      openPanel();
+      const editor = await screen.findByLabelText('Code editor: index.html');
+      expect((editor as HTMLTextAreaElement).value).toBe('<nav><a>from step 1</a></nav>');
+      const bar = screen.getByRole('region', { name: 'Your project' });
+      expect(within(bar).getByText(step.name));
+      expect(within(bar).getByText(/Your code, as the step before left it/));
+      expect(within(bar).getByRole('link', { name: 'My project' }).getAttribute('href')).toBe(
+        '/projects/web/portfolio',
+      );
+
+      fireEvent.change(editor, { target: { value: '<nav><a>1</a><a>2</a><a>3</a></nav>' } });
+      fakeRunner.answers.push({ console: [], checks: [passing] });
+      await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await within(bar).findByText(`Kept in My project: “Passed: ${step.name}”.`));
+      expect(kept).toEqual([
+        {
+          files: [
+            { ...html, content: '<nav><a>1</a><a>2</a><a>3</a></nav>' },
+            { ...js, content: 'console.log(1);' },
+          ],
+        },
+      ]);
+    });
+
+    it('a project the step’s editor cannot hold opens the reference code and says why', async () => {
+      mockApi(
+        on('GET', URL, { body: exercise({ step }) }),
+        on('GET', WS, { body: workspace([...mine, { path: 'css/site.css', content: 'a{}' }]) }),
+      );
+      openPanel();
+      const editor = await screen.findByLabelText('Code editor: index.html');
+      expect((editor as HTMLTextAreaElement).value).toBe('<nav></nav>');
+      expect(screen.getByText(/Your project has more than this step’s editor opens/));
+    });
+
+    it('Use the reference code asks first, then puts it in the editor', async () => {
+      const sent: unknown[] = [];
+      const reference = [
+        { path: 'index.html', content: '<nav><a>reference</a></nav>' },
+        { path: 'script.js', content: '' },
+      ];
+      mockApi(
+        on('GET', URL, { body: exercise({ step }) }),
+        on('GET', WS, { body: workspace(mine) }),
+        on('POST', `${WS}/steps/${LESSON}/reference`, (body) => {
+          sent.push(body);
+          return { body: workspace(reference) };
+        }),
+      );
+      openPanel();
+      await screen.findByLabelText('Code editor: index.html');
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Use the reference code for this step' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Use the reference code for this step?' });
+      expect(within(dialog).getByText(/kept in My project’s History/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Use the reference code' }));
+      await waitFor(() =>
+        expect(
+          (screen.getByLabelText('Code editor: index.html') as HTMLTextAreaElement).value,
+        ).toBe('<nav><a>reference</a></nav>'),
+      );
+      // What the editor held went with the request, to be kept in History.
+      expect(sent).toEqual([
+        { files: [{ ...html, content: '<nav><a>from step 1</a></nav>' }, js] },
+      ]);
+      expect(screen.getByText(/This step’s reference code/));
+    });
+  });
 });

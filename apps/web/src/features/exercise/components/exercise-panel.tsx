@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { ReactNode } from 'react';
 import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
 import { LessonPanel } from '../../../entities/lesson/lesson-panel.tsx';
+import { useWorkspace } from '../../../entities/workspace/workspace-api.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -24,6 +25,15 @@ const exercisesFrom = () => {
  */
 export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExerciseSlotProps) {
   const { data, error, refetch } = useExercise(lessonId);
+  // A step of the learner's own project opens their project's code (a copy downloaded before
+  // steps existed has no `step`).
+  const step = (data?.canRun && data.step) || null;
+  const project = useWorkspace(
+    { category: step?.category ?? 'web', project: step?.project ?? '' },
+    step !== null,
+  );
+  // Offline or refused, the step opens as an exercise on its own would.
+  const projectReady = !step || project.data !== undefined || project.error !== null;
 
   let body: ReactNode;
   if (error) body = <LoadError what="The exercise" retry={() => refetch()} />;
@@ -51,14 +61,21 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
       title="Code exercise"
       lead="Write the code, run it, then check it."
       footer={
-        data?.canRun && (
+        data?.canRun &&
+        (projectReady ? (
           <ExerciseWorkspace
             lessonId={lessonId}
             exercise={data}
+            projectFiles={project.data?.files ?? null}
             hasQuiz={hasQuiz}
             onResult={onResult}
           />
-        )
+        ) : (
+          <div
+            aria-hidden="true"
+            className="h-80 animate-pulse border-slate-200 border-t bg-slate-50"
+          />
+        ))
       }
     >
       {data && <MarkdownText source={data.instructions} className="mt-5 max-w-3xl" />}

@@ -1,16 +1,21 @@
+import { exerciseFilesOf, STEP_MESSAGES } from '@thinkbuild/core/project-steps';
 import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
+import type { TWorkspaceFile } from '@thinkbuild/core/workspace';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
 import { ConsolePanel } from '../../../entities/runner/console-panel.tsx';
 import { PreviewFrame } from '../../../entities/runner/preview-frame.tsx';
 import type { TCheckResult } from '../../../entities/runner/protocol.ts';
 import { useRunner } from '../../../entities/runner/use-runner.ts';
+import { errorsOfSave } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CheckIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { useOpenHint } from '../api/open-hint.ts';
+import { useKeepStep, useStepReference } from '../api/project-step.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
@@ -19,10 +24,16 @@ import { FileTabs } from './file-tabs.tsx';
 import { HintLadder } from './hint-ladder.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SolutionPanel } from './solution-panel.tsx';
+import { StepBar } from './step-bar.tsx';
 
 type TRunnable = Extract<TExerciseResponse, { canRun: true }>;
 
-type TProps = Omit<TExerciseSlotProps, 'lessonId'> & { lessonId: string; exercise: TRunnable };
+type TProps = Omit<TExerciseSlotProps, 'lessonId'> & {
+  lessonId: string;
+  exercise: TRunnable;
+  /** A step's: the learner's project as the account holds it (null: not loaded, offline). */
+  projectFiles: TWorkspaceFile[] | null;
+};
 
 const CONFIRM = {
   reset: {
@@ -35,11 +46,28 @@ const CONFIRM = {
     body: 'This replaces your code in the editor with the solution. Your changes are discarded.',
     confirmLabel: 'Load solution',
   },
+  reference: {
+    title: 'Use the reference code for this step?',
+    body: 'This puts the code this step starts from in the editor and in My project. Your code now is kept in My project’s History: you can restore it there.',
+    confirmLabel: 'Use the reference code',
+  },
 } as const;
 
 /** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
-export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TProps) {
-  const store = useExerciseFiles(() => exercise.draft?.files ?? exercise.starterFiles);
+export function ExerciseWorkspace({ lessonId, exercise, projectFiles, hasQuiz, onResult }: TProps) {
+  const step = exercise.step ?? null;
+  // A step opens the learner's work on it, else their project as the step before left it.
+  const fromProject = step && projectFiles ? exerciseFilesOf(projectFiles) : null;
+  const [opened, setOpened] = useState<'draft' | 'project' | 'reference'>(
+    exercise.draft ? 'draft' : fromProject ? 'project' : 'reference',
+  );
+  const tooBig =
+    step && !exercise.draft && projectFiles && !fromProject ? STEP_MESSAGES.tooBig : null;
+  const store = useExerciseFiles(
+    () => exercise.draft?.files ?? fromProject ?? exercise.starterFiles,
+  );
+  const keep = useKeepStep(lessonId, step);
+  const reference = useStepReference(lessonId, step);
   const [active, setActive] = useState(0);
   const [checks, setChecks] = useState<TCheckResult[] | null>(null);
   const [completed, setCompleted] = useState<boolean | null>(null);
@@ -77,10 +105,14 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
     setChecks(result.checks);
     setCompleted(null);
     if (result.checks.length === 0) return;
-    report.mutate(resultOf(result.checks), {
+    const checked = store.current();
+    const outcome = resultOf(result.checks);
+    report.mutate(outcome, {
       onSuccess: (standing) => {
         setCompleted(standing.completed);
         onResult({ passed: standing.result.passed, completed: standing.completed });
+        // A passed step goes into the learner's project, as it passed.
+        if (step && outcome.passed) keep.mutate(checked);
       },
     });
   }
@@ -94,6 +126,22 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
     void run(next);
   }
 
+  function takeReference() {
+    setConfirm(null);
+    reference.mutate(store.current(), {
+      onSuccess: (workspace) => {
+        replaceFiles(exerciseFilesOf(workspace.files) ?? exercise.starterFiles);
+        setOpened('reference');
+        keep.reset();
+        showToast(
+          'The reference code for this step is in the editor and in My project.',
+          'success',
+        );
+      },
+      onError: (error) => showToast(errorsOfSave(error).message, 'error'),
+    });
+  }
+
   const edit = (content: string) => {
     store.edit(active, content);
     autosave.changed();
@@ -103,6 +151,24 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
   const busy = runner.busy !== null;
   return (
     <>
+      {step && (
+        <StepBar
+          step={step}
+          opened={opened}
+          note={tooBig}
+          kept={
+            keep.isPending
+              ? { state: 'saving' }
+              : keep.isSuccess
+                ? { state: 'kept' }
+                : keep.error
+                  ? { state: 'failed', message: errorsOfSave(keep.error).message }
+                  : null
+          }
+          onReference={() => setConfirm('reference')}
+          busy={reference.isPending || !online}
+        />
+      )}
       <div className="grid border-slate-200 border-t lg:grid-cols-2">
         <div className="min-w-0 border-slate-200 lg:border-r">
           <div className="flex items-end justify-between gap-3 border-slate-200 border-b bg-slate-50 px-2 pt-1 sm:px-4">
@@ -204,13 +270,14 @@ export function ExerciseWorkspace({ lessonId, exercise, hasQuiz, onResult }: TPr
         open={confirm !== null}
         {...CONFIRM[confirm ?? 'reset']}
         onClose={() => setConfirm(null)}
-        onConfirm={() =>
+        onConfirm={() => {
+          if (confirm === 'reference') return takeReference();
           replaceFiles(
             confirm === 'solution' && exercise.solutionFiles
               ? exercise.solutionFiles
               : exercise.starterFiles,
-          )
-        }
+          );
+        }}
       />
     </>
   );

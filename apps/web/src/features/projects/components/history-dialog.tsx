@@ -5,7 +5,7 @@ import { useTimeZone } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { type TProjectRef, useVersions } from '../api/workspace-api.ts';
+import { type TProjectRef, useVersions } from '../../../entities/workspace/workspace-api.ts';
 
 type TProps = {
   open: boolean;

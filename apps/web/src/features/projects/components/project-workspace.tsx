@@ -15,7 +15,7 @@ import {
   type TProjectRef,
   useRestoreVersion,
   workspaceKeys,
-} from '../api/workspace-api.ts';
+} from '../../../entities/workspace/workspace-api.ts';
 import { type TProjectSave, useProjectFiles } from '../hooks/use-project-files.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { ProjectEditor } from './project-editor.tsx';

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RocketIcon } from '../../../ui/icons.tsx';
 import { useSite, useUnpublish } from '../api/site-api.ts';
-import type { TProjectRef } from '../api/workspace-api.ts';
+import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 
 type TProps = {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePublish, useSetHandle } from '../api/site-api.ts';
-import type { TProjectRef } from '../api/workspace-api.ts';
+import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 
 type TProps = {
   open: boolean;

@@ -3,7 +3,7 @@ import { type TWorkspaceFile, workspaceProblem } from '@thinkbuild/core/workspac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { deviceCopyKey, readDeviceCopy, writeDeviceCopy } from '../api/device-copy.ts';
-import { saveWorkspace, type TProjectRef } from '../api/workspace-api.ts';
+import { saveWorkspace, type TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 
 /** How long typing must pause before the files go to the account. */
 export const SAVE_DELAY_MS = 1500;

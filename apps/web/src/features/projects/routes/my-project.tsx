@@ -13,7 +13,7 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { type TProjectRef, useWorkspace } from '../api/workspace-api.ts';
+import { type TProjectRef, useWorkspace } from '../../../entities/workspace/workspace-api.ts';
 import { ProjectWorkspace } from '../components/project-workspace.tsx';
 
 /** /projects/:category/:project: My project, the learner's own copy of a course project. */

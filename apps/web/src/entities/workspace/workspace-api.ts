@@ -6,7 +6,7 @@ import type {
   TWorkspaceVersions,
 } from '@thinkbuild/core/schemas/workspace';
 import type { TWorkspaceFile } from '@thinkbuild/core/workspace';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** Browsers refuse a keepalive request whose body passes 64 KB; below that it outlives the page. */
 const KEEPALIVE_MAX_BYTES = 60_000;
@@ -21,10 +21,11 @@ export const workspaceKeys = {
   versions: (ref: TProjectRef) => ['workspace', ref.category, ref.project, 'versions'] as const,
 };
 
-export const useWorkspace = (ref: TProjectRef) =>
+export const useWorkspace = (ref: TProjectRef, enabled = true) =>
   useQuery({
     queryKey: workspaceKeys.workspace(ref),
     queryFn: () => api<TWorkspace>(workspacePath(ref)),
+    enabled,
     // The page keeps its own copy while the learner types: a refetch must not replace it.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
