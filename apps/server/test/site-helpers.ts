@@ -12,10 +12,13 @@ import { type caller, wsUrl } from './workspace-helpers.ts';
 export const siteApi = (slug = 'portfolio', category = 'web') =>
   `/api/projects/${category}/${slug}/site`;
 
-/** The exact headers every answer of the sites origin carries (modules/sites/server.ts). */
+/**
+ * The exact headers every answer of the sites origin carries (modules/sites/server.ts): only the
+ * app (PUBLIC_URL) may frame it, for the public profile's thumbnails.
+ */
 export const SITE_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; font-src 'self' data: https:; media-src 'self' https:; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'; object-src 'none'",
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; font-src 'self' data: https:; media-src 'self' https:; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors http://localhost:3000; object-src 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-opener-policy': 'same-origin',

@@ -176,6 +176,8 @@ it('a public profile carries no holder name or id', () => {
         projectTitle: 'Portfolio',
         section: 'build',
         issuedAt: '2026-05-01T10:00:00.000Z',
+        verifyUrl: 'https://thinkbuild.test/certificates/ABCDEFGHIJKLMNOPQRST',
+        linkedInUrl: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME',
         name: 'Amahle Dlamini',
         userId: 'u1',
       },

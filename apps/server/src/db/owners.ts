@@ -49,6 +49,7 @@ export const OWNERS = {
   learnerHandle: 'modules/sites',
   publishedSite: 'modules/sites',
   siteReport: 'modules/sites',
+  learnerProfile: 'modules/profiles',
   lessonQuestion: 'modules/questions',
   lessonQuestionAnswer: 'modules/questions',
   lessonQuestionVote: 'modules/questions',

@@ -12,6 +12,7 @@ export * from './schema/media.ts';
 export * from './schema/notes.ts';
 export * from './schema/notices.ts';
 export * from './schema/offline.ts';
+export * from './schema/profiles.ts';
 export * from './schema/questions.ts';
 export * from './schema/reconcile.ts';
 export * from './schema/refunds.ts';

@@ -13,6 +13,8 @@ const CSP_DIRECTIVES = {
   // default-src already allows both, named so a narrower default never drops them silently.
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
+  // The exercise runner; the sites origin joins it (cspDirectives) for the profile's thumbnails.
+  frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
@@ -20,12 +22,20 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** With S3 the player fetches video from the bucket (or its CDN): allow that origin. */
+/**
+ * The published projects' origin may be framed: the public profile shows each as a live
+ * thumbnail (`sandbox=""`, no script; decisions/039). With S3 the player fetches video from the
+ * bucket (or its CDN): allow that origin.
+ */
 export function cspDirectives(config: TConfig) {
-  const origin = config.s3 && videoOrigin(config.s3);
-  if (!origin) return CSP_DIRECTIVES;
-  return {
+  const directives = {
     ...CSP_DIRECTIVES,
+    frameSrc: [...CSP_DIRECTIVES.frameSrc, new URL(config.sitesUrl).origin],
+  };
+  const origin = config.s3 && videoOrigin(config.s3);
+  if (!origin) return directives;
+  return {
+    ...directives,
     mediaSrc: [...CSP_DIRECTIVES.mediaSrc, origin],
     // Lesson posters (HLS folders redirect to the bucket, decisions/011).
     imgSrc: [...CSP_DIRECTIVES.imgSrc, origin],

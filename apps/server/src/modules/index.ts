@@ -10,6 +10,7 @@ import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
 import { notesModule } from './notes/index.ts';
 import { offlineModule } from './offline/index.ts';
+import { profilesModule } from './profiles/index.ts';
 import { questionsModule } from './questions/index.ts';
 import { renditionsModule } from './renditions/index.ts';
 import { searchModule } from './search/index.ts';
@@ -37,6 +38,7 @@ export const MODULES = [
   notesModule,
   workspacesModule,
   sitesModule,
+  profilesModule,
   offlineModule,
   searchModule,
   billingModule,

@@ -75,13 +75,19 @@ export const ZMyProfile = z.object({
 });
 export type TMyProfile = z.infer<typeof ZMyProfile>;
 
-/** A certificate as a profile shows it: no holder name (the verification page has it). */
+/**
+ * A certificate as a profile shows it: no holder name (the verification page has it), and its
+ * two links made on the server, which knows the site's address and time zone: the verification
+ * page and LinkedIn's "Add to profile" (core's linkedInAddUrl).
+ */
 const ZProfileCertificate = z.object({
   code: z.string(),
   category: z.enum(CATEGORIES),
   projectTitle: z.string(),
   section: z.enum(SECTIONS),
   issuedAt: z.iso.datetime({ offset: true }),
+  verifyUrl: z.string(),
+  linkedInUrl: z.string(),
 });
 
 /** What anyone may read at /u/:handle (GET /api/profiles/:handle): only what was chosen. */
@@ -96,6 +102,6 @@ export const ZPublicProfile = z.object({
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 
 export const ZProfileHandleParams = z.object({
-  // Only the shape: a handle nobody has is as unknown as a malformed one (404, routes.ts).
-  handle: z.string().max(60),
+  // Any text: a malformed handle is as unknown as one nobody has (404, not 400).
+  handle: z.string(),
 });

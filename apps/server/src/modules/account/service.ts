@@ -7,6 +7,7 @@ import { myCertificates } from '../certificates/service.ts';
 import { learningDataOf } from '../learning/service.ts';
 import { notesDataOf } from '../notes/service.ts';
 import { offlineDataOf } from '../offline/service.ts';
+import { profileDataOf } from '../profiles/service.ts';
 import { questionsDataOf } from '../questions/service.ts';
 import { sitesDataOf } from '../sites/service.ts';
 import { workspacesDataOf } from '../workspaces/service.ts';
@@ -22,17 +23,27 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
-  const [billing, learning, certificates, offlineSyncs, notes, questions, myProjects, published] =
-    await Promise.all([
-      billingDataOf(app.db, userId),
-      learningDataOf(app.db, userId),
-      myCertificates(app.db, { id: userId }),
-      offlineDataOf(app.db, userId),
-      notesDataOf(app.db, userId),
-      questionsDataOf(app.db, userId),
-      workspacesDataOf(app.db, userId),
-      sitesDataOf(app.db, userId, app.config.sitesUrl),
-    ]);
+  const [
+    billing,
+    learning,
+    certificates,
+    offlineSyncs,
+    notes,
+    questions,
+    myProjects,
+    published,
+    publicProfile,
+  ] = await Promise.all([
+    billingDataOf(app.db, userId),
+    learningDataOf(app.db, userId),
+    myCertificates(app.db, { id: userId }),
+    offlineDataOf(app.db, userId),
+    notesDataOf(app.db, userId),
+    questionsDataOf(app.db, userId),
+    workspacesDataOf(app.db, userId),
+    sitesDataOf(app.db, userId, app.config.sitesUrl),
+    profileDataOf(app.db, userId),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     about:
@@ -41,6 +52,8 @@ export async function personalData(app: FastifyInstance, userId: string) {
     billing,
     learning: { ...learning, offlineSyncs, notes, myProjects: { ...myProjects, published } },
     questionsAndAnswers: questions,
+    // What the learner chose to show at /u/<handle> (null: never set, so off).
+    publicProfile,
     certificates: {
       nameOnCertificates: certificates.name,
       issued: certificates.certificates,

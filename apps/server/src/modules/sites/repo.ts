@@ -114,6 +114,28 @@ export async function publishedFile(db: TQ, handle: string, siteName: string, pa
   return row ?? null;
 }
 
+/** Whose handle this is, or null. */
+export async function findUserOfHandle(db: TQ, handle: string) {
+  const [row] = await db
+    .select({ userId: learnerHandle.userId })
+    .from(learnerHandle)
+    .where(eq(learnerHandle.handle, handle));
+  return row?.userId ?? null;
+}
+
+/** The learner's sites online, without their files, oldest first. */
+export async function sitesOnlineOf(db: TQ, userId: string) {
+  return db
+    .select({
+      siteName: publishedSite.siteName,
+      projectId: publishedSite.projectId,
+      publishedAt: publishedSite.publishedAt,
+    })
+    .from(publishedSite)
+    .where(eq(publishedSite.userId, userId))
+    .orderBy(asc(publishedSite.publishedAt));
+}
+
 /** The learner's handle and sites, files included ("Download my data"). */
 export async function sitesOfUser(db: TQ, userId: string) {
   const [handle, sites] = await Promise.all([

@@ -12,19 +12,24 @@ import { findPublishedFile, siteExists, sitePath, sitesTag } from './service.ts'
  * It shares the app's database and settings; main.ts starts it after the app and closes it with it.
  */
 
-/** A learner's page may run its own inline code and load fonts and pictures; nothing else. */
-const SITES_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; font-src 'self' data: https:; media-src 'self' https:; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'; object-src 'none'";
+/**
+ * A learner's page may run its own inline code and load fonts and pictures; nothing else. Only
+ * the app itself may frame it: the public profile's thumbnails (`sandbox=""`, so no script runs
+ * there), never another site (clickjacking a visitor's report, say).
+ */
+const sitesCsp = (appOrigin: string) =>
+  `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; font-src 'self' data: https:; media-src 'self' https:; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors ${appOrigin}; object-src 'none'`;
 
 /** On every answer, found or not. no-cache: each use asks again, so a take-down is seen at once. */
-const SITES_HEADERS = {
-  'content-security-policy': SITES_CSP,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'cache-control': 'no-cache',
-} as const;
+const sitesHeaders = (appOrigin: string) =>
+  ({
+    'content-security-policy': sitesCsp(appOrigin),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-cache',
+  }) as const;
 
 /**
  * The bar under every published page: who made it, and where to report it. `all: initial` on
@@ -64,10 +69,6 @@ function unchanged(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Also for what no hook saw (a malformed address), so the headers are set here too. */
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).headers(SITES_HEADERS).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
-
 type TSiteParams = { handle: string; site: string; '*'?: string };
 
 /** The sites origin for this app (not listening: main.ts listens, tests inject). */
@@ -76,6 +77,10 @@ const SITE_FILE_TTL_MS = 60_000;
 
 export function buildSitesServer(app: FastifyInstance) {
   const { config } = app;
+  const headers = sitesHeaders(new URL(config.publicUrl).origin);
+  /** Also for what no hook saw (a malformed address), so the headers are set here too. */
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).headers(headers).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
   const footerWith = FOOTER.replace('{{url}}', () => escapeHtml(config.publicUrl));
   const footer = (handle: string, site: string) => {
     const report = `${config.publicUrl}/report-site?site=${encodeURIComponent(`${handle}/${site}`)}`;
@@ -123,7 +128,7 @@ export function buildSitesServer(app: FastifyInstance) {
   sites.addHook('onRequest', async (request, reply) => {
     // Whatever a browser sends for this origin, nothing here reads it.
     delete request.headers.cookie;
-    reply.headers(SITES_HEADERS);
+    reply.headers(headers);
   });
   sites.addHook('onSend', async (_request, reply) => {
     reply.removeHeader('set-cookie');
@@ -133,7 +138,7 @@ export function buildSitesServer(app: FastifyInstance) {
     // Nothing here takes input: whatever a client got wrong, nothing is at that address.
     if (error.statusCode && error.statusCode < 500) return notFound(reply);
     request.log.error({ err: error }, 'sites: could not answer');
-    return reply.code(500).headers(SITES_HEADERS).type('text/html; charset=utf-8').send(ERROR_PAGE);
+    return reply.code(500).headers(headers).type('text/html; charset=utf-8').send(ERROR_PAGE);
   });
 
   sites.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HOME_PAGE));

@@ -15,15 +15,18 @@ import type { TDb } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
+import { projectSummaries } from '../learning/service.ts';
 import { publishSnapshot } from '../workspaces/service.ts';
 import {
   countOtherSites,
   deleteSite,
   findHandle,
   findSite,
+  findUserOfHandle,
   lockHandle,
   publishedFile,
   sitesOfUser,
+  sitesOnlineOf,
   upsertHandle,
   upsertSite,
 } from './repo.ts';
@@ -38,6 +41,35 @@ import {
 
 export async function getHandle(db: TDb, viewer: TViewer): Promise<THandle> {
   return { handle: await findHandle(db, viewer.id) };
+}
+
+/** The learner's handle, or null (for the modules that show their address). */
+export const handleOf = (db: TDb, userId: string) => findHandle(db, userId);
+
+/** Whose handle this is, or null: what a public page under the handle (profiles) starts from. */
+export const userOfHandle = (db: TDb, handle: string) => findUserOfHandle(db, handle);
+
+/**
+ * The learner's sites online under `handle`, oldest first, each with its project's title and
+ * track and its address (the public profile lists them).
+ */
+export async function sitesOnline(db: TDb, userId: string, handle: string, sitesUrl: string) {
+  const sites = await sitesOnlineOf(db, userId);
+  const projects = await projectSummaries(db, [...new Set(sites.map((s) => s.projectId))]);
+  return sites.flatMap((s) => {
+    const project = projects.get(s.projectId);
+    if (!project) return [];
+    return [
+      {
+        siteName: s.siteName,
+        title: project.title,
+        category: project.category,
+        // The folder it was published to, which the origin serves (a slug may change since).
+        url: `${sitesUrl}/${handle}/${s.siteName}/`,
+        publishedAt: s.publishedAt.toISOString(),
+      },
+    ];
+  });
 }
 
 /** Sets or changes the learner's handle; their sites then open under the new one. */
