@@ -145,7 +145,7 @@ test.describe('offline sync', () => {
       'true',
     );
     const editor = panel.locator('.cm-content');
-    await expect(editor).toContainText('Move the player');
+    await expect(editor).toContainText('Target practice');
     // Nothing runs offline (the runner is the server's), and the panel says so.
     await expect(
       panel.getByText(

@@ -17,6 +17,7 @@ export const SEED_HINTS: Record<string, string[]> = {
   'web/portfolio build 5': [
     'Flexbox is switched on for a container: the element whose children should line up. Find the element that holds all three cards.',
     'The space between items and how much each item grows are set in different places: the space on the container, the growing on each card.',
+    'Two rules may name the same selector: the browser uses both. The border stays where it is, and the growing goes in a rule of its own at the end.',
   ],
   'web/portfolio build 6': [
     'A grid is made on the element that holds the tiles, as with Flexbox.',
@@ -30,8 +31,8 @@ export const SEED_HINTS: Record<string, string[]> = {
   ],
   'web/portfolio build 8': [
     'Start from the button: a click listener runs your function on every click. Put `console.log("clicked")` in it first, and Run.',
-    '`classList.toggle` adds a class when it is missing and removes it when it is there, so one line serves both clicks. Keep what it returns.',
-    '`setAttribute` always stores text: `String(true)` is `"true"`.',
+    'Of two rules with the same selector, the later one in the file wins. So the rule that hides the button everywhere comes first, and your media query, which shows it on a phone, after it.',
+    '`classList.toggle` adds a class when it is missing and removes it when it is there, so one line serves both clicks. Keep what it returns: `setAttribute` always stores text, and `String(true)` is `"true"`.',
   ],
   'web/portfolio build 9': [
     'The HTML comes first: once the inputs carry the rules, `validity.valid` tells your script whether each one keeps them.',

@@ -3,14 +3,15 @@ import type { TSeedExercise } from './types.ts';
 
 // The Unity shooter's exercises, in the browser: what the C# lessons do (move a player with the
 // keyboard, test colliders against each other) on a 2D canvas in JavaScript, so a learner can
-// try the idea before opening Unity. The checks press keys, call the learner's functions and
-// read the canvas's pixels.
+// try the idea before opening Unity. They are the steps of one small game (game.js): step 1
+// moves the player, step 2 writes the collision test that turns the target red. The checks
+// press keys, call the learner's functions and read the canvas's pixels.
 
 const unity = { category: 'game', project: '3d-shooter-unity' } as const;
 
 const GAME_BODY = code`
   <canvas id="game" width="320" height="200"></canvas>
-  <p>Click the game, then use the arrow keys.</p>
+  <p>Click the game, then use the arrow keys: walk into the grey target.</p>
   <script src="game.js"></script>
 `;
 
@@ -19,19 +20,82 @@ const GAME_CSS = code`
   canvas { border: 2px solid #0f172a; max-width: 100%; }
 `;
 
-const MOVE_START = code`
+const GAME_START = code`
   const canvas = document.getElementById('game');
   const ctx = canvas.getContext('2d');
 
-  const player = { x: 140, y: 80, size: 40, speed: 10 };
+  const player = { x: 40, y: 80, width: 40, height: 40, speed: 10 };
+  const target = { x: 200, y: 70, width: 60, height: 60 };
+`;
 
-  function draw() {
-    ctx.fillStyle = '#0f172a';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#f59e0b';
-    ctx.fillRect(player.x, player.y, player.size, player.size);
+const COLLIDE_START = code`
+  // A box: x and y are its top-left corner, then its width and height.
+  function isColliding(a, b) {
+    // True when the boxes overlap on both axes, false otherwise: the Explanation lesson's
+    // exercise. Until then nothing collides.
+    return false;
   }
 `;
+
+const COLLIDE = code`
+  // A box: x and y are its top-left corner, then its width and height.
+  function isColliding(a, b) {
+    const acrossX = a.x < b.x + b.width && b.x < a.x + a.width;
+    const acrossY = a.y < b.y + b.height && b.y < a.y + a.height;
+    return acrossX && acrossY;
+  }
+`;
+
+const DRAW = code`
+  // The target turns red while the player is on it, and the console says "Hit!".
+  function draw() {
+    const hit = isColliding(player, target);
+    ctx.fillStyle = '#0f172a';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.fillStyle = hit ? '#ef4444' : '#64748b';
+    ctx.fillRect(target.x, target.y, target.width, target.height);
+    ctx.fillStyle = '#f59e0b';
+    ctx.fillRect(player.x, player.y, player.width, player.height);
+    if (hit) console.log('Hit!');
+  }
+`;
+
+const MOVE_START = code`
+  document.addEventListener('keydown', (event) => {
+    // Move the player with the arrow keys, keep it on the canvas,
+    // stop the page from scrolling, then draw again.
+  });
+
+  draw();
+`;
+
+const MOVE = code`
+  const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const clamp = (value, min, max) => Math.min(Math.max(value, min), max);
+
+  document.addEventListener('keydown', (event) => {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    player.x = clamp(player.x + move[0] * player.speed, 0, canvas.width - player.width);
+    player.y = clamp(player.y + move[1] * player.speed, 0, canvas.height - player.height);
+    draw();
+  });
+
+  draw();
+`;
+
+/** The game's files with game.js as written so far. */
+const gameFiles = (collide: string, move: string) => [
+  html(page('Target practice', GAME_BODY)),
+  css(GAME_CSS),
+  js([GAME_START, collide, DRAW, move].join('\n'), 'game.js'),
+];
+
+/** The game after each step: where it starts, with movement, with the collision test. */
+const GAME_FROM = gameFiles(COLLIDE_START, MOVE_START);
+const GAME_MOVING = gameFiles(COLLIDE_START, MOVE);
+const GAME_COLLIDING = gameFiles(COLLIDE, MOVE);
 
 const movement: TSeedExercise = {
   lesson: {
@@ -47,56 +111,19 @@ const movement: TSeedExercise = {
 
       1. Move \`player\` by \`player.speed\`: \`ArrowLeft\` and \`ArrowRight\` change \`player.x\`,
          \`ArrowUp\` and \`ArrowDown\` change \`player.y\` (y grows downwards on a canvas).
-      2. Keep the player on the canvas: \`x\` from 0 to \`canvas.width - player.size\`, and the
-         same for \`y\` with the height.
+      2. Keep the player on the canvas: \`x\` from 0 to \`canvas.width - player.width\`, and the
+         same for \`y\` with \`canvas.height - player.height\`.
       3. Call \`event.preventDefault()\` for the arrow keys, so they do not scroll the page.
       4. Call \`draw()\` again, so the canvas shows where the player is now.
 
+      The grey target and \`isColliding\` are for a later lesson: leave them as they are.
+      This game is the one you build through the course: the next exercise starts from the
+      code you leave it with.
+
       **Done** when the orange square follows the arrow keys and stops at the edges.
     `,
-    starterFiles: [
-      html(page('Move the player', GAME_BODY)),
-      css(GAME_CSS),
-      js(
-        [
-          MOVE_START,
-          code`
-            document.addEventListener('keydown', (event) => {
-              // Move the player with the arrow keys, keep it on the canvas,
-              // stop the page from scrolling, then draw again.
-            });
-
-            draw();
-          `,
-        ].join('\n'),
-        'game.js',
-      ),
-    ],
-    solutionFiles: [
-      html(page('Move the player', GAME_BODY)),
-      css(GAME_CSS),
-      js(
-        [
-          MOVE_START,
-          code`
-            const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-            const clamp = (value, min, max) => Math.min(Math.max(value, min), max);
-
-            document.addEventListener('keydown', (event) => {
-              const move = MOVES[event.key];
-              if (!move) return;
-              event.preventDefault();
-              player.x = clamp(player.x + move[0] * player.speed, 0, canvas.width - player.size);
-              player.y = clamp(player.y + move[1] * player.speed, 0, canvas.height - player.size);
-              draw();
-            });
-
-            draw();
-          `,
-        ].join('\n'),
-        'game.js',
-      ),
-    ],
+    starterFiles: GAME_FROM,
+    solutionFiles: GAME_MOVING,
     checks: code`
       const press = (key) => {
         const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
@@ -127,17 +154,17 @@ const movement: TSeedExercise = {
       test('The canvas shows the player where it is', () => {
         press('ArrowRight');
         press('ArrowRight');
-        const x = player.x + player.size / 2;
-        const y = player.y + player.size / 2;
+        const x = player.x + player.width / 2;
+        const y = player.y + player.height / 2;
         expect(pixel(x, y)).toBe(ORANGE, 'After a move, call draw() so the player shows at its new place');
-        expect(pixel(x - player.size / 2 - 10, y)).not.toBe(ORANGE, 'Clear the canvas before drawing, or the player leaves a trail');
+        expect(pixel(x - player.width / 2 - 10, y)).not.toBe(ORANGE, 'Clear the canvas before drawing, or the player leaves a trail');
       });
 
       test('The player stays on the canvas', () => {
         for (let i = 0; i < 40; i++) press('ArrowLeft');
         expect(player.x).toBe(0, 'Stop the player at the left edge: x should not go below 0');
         for (let i = 0; i < 40; i++) press('ArrowDown');
-        expect(player.y).toBe($('#game').height - player.size, 'Stop the player at the bottom edge');
+        expect(player.y).toBe($('#game').height - player.height, 'Stop the player at the bottom edge');
       });
 
       test('The arrow keys do not scroll the page', () => {
@@ -146,36 +173,6 @@ const movement: TSeedExercise = {
     `,
   },
 };
-
-const COLLIDE_REST = code`
-  const canvas = document.getElementById('game');
-  const ctx = canvas.getContext('2d');
-  const player = { x: 40, y: 80, width: 40, height: 40 };
-  const target = { x: 200, y: 70, width: 60, height: 60 };
-
-  function draw() {
-    ctx.fillStyle = '#0f172a';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = isColliding(player, target) ? '#ef4444' : '#64748b';
-    ctx.fillRect(target.x, target.y, target.width, target.height);
-    ctx.fillStyle = '#f59e0b';
-    ctx.fillRect(player.x, player.y, player.width, player.height);
-  }
-
-  // Walk into the target with the arrow keys: it turns red, and the console says "Hit!".
-  const STEPS = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] };
-  document.addEventListener('keydown', (event) => {
-    const step = STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    player.x += step[0];
-    player.y += step[1];
-    draw();
-    if (isColliding(player, target)) console.log('Hit!');
-  });
-
-  draw();
-`;
 
 const collision: TSeedExercise = {
   lesson: {
@@ -189,7 +186,8 @@ const collision: TSeedExercise = {
       A box collider is what Unity tests when two objects meet. Write that test yourself, for
       boxes on a 2D canvas.
 
-      In \`game.js\`, \`isColliding(a, b)\` gets two boxes, each \`{ x, y, width, height }\`
+      In \`game.js\`, \`isColliding(a, b)\` still says \`false\` whatever it is given, so the
+      target never turns red. It gets two boxes, each \`{ x, y, width, height }\`
       (x and y are the top-left corner). Return \`true\` when they overlap and \`false\` when
       they do not. Two boxes overlap when, **on both axes**, each one starts before the other
       one ends:
@@ -202,41 +200,8 @@ const collision: TSeedExercise = {
       **Done** when the target turns red as the orange player walks into it (arrow keys), and
       the console says "Hit!".
     `,
-    starterFiles: [
-      html(page('Colliders', GAME_BODY)),
-      css(GAME_CSS),
-      js(
-        [
-          code`
-            // A box: x and y are its top-left corner, then its width and height.
-            function isColliding(a, b) {
-              // True when the boxes overlap on both axes, false otherwise.
-              return false;
-            }
-          `,
-          COLLIDE_REST,
-        ].join('\n'),
-        'game.js',
-      ),
-    ],
-    solutionFiles: [
-      html(page('Colliders', GAME_BODY)),
-      css(GAME_CSS),
-      js(
-        [
-          code`
-            // A box: x and y are its top-left corner, then its width and height.
-            function isColliding(a, b) {
-              const acrossX = a.x < b.x + b.width && b.x < a.x + a.width;
-              const acrossY = a.y < b.y + b.height && b.y < a.y + a.height;
-              return acrossX && acrossY;
-            }
-          `,
-          COLLIDE_REST,
-        ].join('\n'),
-        'game.js',
-      ),
-    ],
+    starterFiles: GAME_MOVING,
+    solutionFiles: GAME_COLLIDING,
     checks: code`
       const box = (x, y, width, height) => ({ x, y, width, height });
       const both = (a, b) => JSON.stringify(a) + ' and ' + JSON.stringify(b);

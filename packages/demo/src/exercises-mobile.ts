@@ -1,11 +1,13 @@
 import { code, css, html, js, page } from './exercise-files.ts';
 import type { TSeedExercise } from './types.ts';
 
-// The mobile Portfolio's exercises: React components, rendered in the preview by the React our
-// own server inlines (`<script src="react.js">`, docs/decisions/019). Learners write
-// React.createElement, which is what the JSX of their Expo project turns into. The checks
-// render the learner's component with props of their own (ReactDOM.flushSync, so the result is
-// there at once) and read the elements it made.
+// The mobile Portfolio's exercises: the steps of one React app (app.js) the learner builds,
+// rendered in the preview by the React our own server inlines (`<script src="react.js">`,
+// docs/decisions/019). Learners write React.createElement, which is what the JSX of their Expo
+// project turns into. Step 1 lists the planned screens (ScreenList), step 2 makes the profile
+// card (ProfileCard) the app starts with as a placeholder. The checks render the learner's
+// component with props of their own (ReactDOM.flushSync, so the result is there at once) and
+// read the elements it made.
 
 const portfolio = { category: 'mobile', project: 'portfolio' } as const;
 
@@ -29,9 +31,93 @@ const SCREENS = code`
   ];
 `;
 
-const RENDER_SCREENS = code`
-  ReactDOM.createRoot(document.getElementById('root')).render(h(ScreenList, { screens }));
+const AVATAR =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='20' fill='%23f59e0b'/%3E%3C/svg%3E";
+
+const SCREEN_LIST_START = code`
+  function ScreenList(props) {
+    // One <li> per screen of props.screens, with a key, its title and what it is for.
+    return h('ul', null, h('li', null, 'Home'));
+  }
 `;
+
+const SCREEN_LIST = code`
+  function ScreenList(props) {
+    return h(
+      'ul',
+      null,
+      props.screens.map((screen) =>
+        h('li', { key: screen.id }, h('strong', null, screen.title), ': ', screen.about),
+      ),
+    );
+  }
+`;
+
+const PROFILE_CARD_START = code`
+  const styles = {
+    card: {},
+  };
+
+  function ProfileCard(props) {
+    // A placeholder for now: show props.photo (alt: props.name), props.name in an <h2>
+    // and props.role in a <p>.
+    return h('div', { className: 'card', style: styles.card }, h('h2', null, 'Your name'));
+  }
+`;
+
+const PROFILE_CARD = code`
+  const styles = {
+    card: { display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 16 },
+  };
+
+  function ProfileCard(props) {
+    return h(
+      'div',
+      { className: 'card', style: styles.card },
+      h('img', { src: props.photo, alt: props.name }),
+      h('h2', null, props.name),
+      h('p', null, props.role),
+    );
+  }
+`;
+
+const APP = code`
+  const photo = "${AVATAR}";
+
+  function App() {
+    return h(
+      'div',
+      null,
+      h(
+        'div',
+        { className: 'team' },
+        h(ProfileCard, { name: 'Amahle Dlamini', role: 'Mobile developer', photo }),
+        h(ProfileCard, { name: 'Sipho Nkosi', role: 'Designer', photo }),
+      ),
+      h(ScreenList, { screens }),
+    );
+  }
+
+  ReactDOM.createRoot(document.getElementById('root')).render(h(App));
+`;
+
+const APP_CSS = code`
+  body { font-family: system-ui, sans-serif; }
+  .team { display: flex; gap: 1rem; }
+  .card img { width: 64px; height: 64px; }
+`;
+
+/** The app's files: app.js with the screen list and the profile card as written so far. */
+const appFiles = (screenList: string, profileCard: string) => [
+  html(page('My app', REACT_BODY)),
+  css(APP_CSS),
+  js([REACT_HINT, SCREENS, screenList, profileCard, APP].join('\n'), 'app.js'),
+];
+
+/** The app after each step: where it starts, with the screen list, with the profile card. */
+const APP_START = appFiles(SCREEN_LIST_START, PROFILE_CARD_START);
+const APP_WITH_SCREENS = appFiles(SCREEN_LIST, PROFILE_CARD_START);
+const APP_WITH_CARD = appFiles(SCREEN_LIST, PROFILE_CARD);
 
 const screenList: TSeedExercise = {
   lesson: {
@@ -51,50 +137,15 @@ const screenList: TSeedExercise = {
          apart when the list changes.
       3. In each \`<li>\`, show the screen's title in a \`<strong>\`, then what it is for.
 
+      The two profile cards above the list are placeholders: a later lesson makes them. This app
+      is the one you build through the course: each exercise starts from the code you leave it
+      with.
+
       **Done** when the page lists Home, Projects and Contact, and \`ScreenList\` shows any array
       you give it.
     `,
-    starterFiles: [
-      html(page('My app', REACT_BODY)),
-      css('body { font-family: system-ui, sans-serif; }\n'),
-      js(
-        [
-          REACT_HINT,
-          SCREENS,
-          code`
-            function ScreenList(props) {
-              // One <li> per screen of props.screens, with a key, its title and what it is for.
-              return h('ul', null, h('li', null, 'Home'));
-            }
-          `,
-          RENDER_SCREENS,
-        ].join('\n'),
-        'app.js',
-      ),
-    ],
-    solutionFiles: [
-      html(page('My app', REACT_BODY)),
-      css('body { font-family: system-ui, sans-serif; }\n'),
-      js(
-        [
-          REACT_HINT,
-          SCREENS,
-          code`
-            function ScreenList(props) {
-              return h(
-                'ul',
-                null,
-                props.screens.map((screen) =>
-                  h('li', { key: screen.id }, h('strong', null, screen.title), ': ', screen.about),
-                ),
-              );
-            }
-          `,
-          RENDER_SCREENS,
-        ].join('\n'),
-        'app.js',
-      ),
-    ],
+    starterFiles: APP_START,
+    solutionFiles: APP_WITH_SCREENS,
     checks: code`
       // The key React keeps for an element it made (on the element's React record).
       const keyOf = (element) => {
@@ -138,30 +189,6 @@ const screenList: TSeedExercise = {
   },
 };
 
-const AVATAR =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Ccircle cx='20' cy='20' r='20' fill='%23f59e0b'/%3E%3C/svg%3E";
-
-const TEAM = code`
-  const photo = "${AVATAR}";
-
-  function App() {
-    return h(
-      'div',
-      { className: 'team' },
-      h(ProfileCard, { name: 'Amahle Dlamini', role: 'Mobile developer', photo }),
-      h(ProfileCard, { name: 'Sipho Nkosi', role: 'Designer', photo }),
-    );
-  }
-
-  ReactDOM.createRoot(document.getElementById('root')).render(h(App));
-`;
-
-const CARD_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .team { display: flex; gap: 1rem; }
-  .card img { width: 64px; height: 64px; }
-`;
-
 const profileCard: TSeedExercise = {
   lesson: {
     ...portfolio,
@@ -171,8 +198,9 @@ const profileCard: TSeedExercise = {
   },
   exercise: {
     instructions: code`
-      Make a \`ProfileCard\` component you can reuse for anyone on your team, styled the way
-      React Native styles a view.
+      Your app shows two profile cards above its list of screens, and both still say "Your
+      name". Make \`ProfileCard\`, in \`app.js\`, a component you can reuse for anyone on your
+      team, styled the way React Native styles a view.
 
       1. \`ProfileCard\` gets **props**: \`name\`, \`role\` and \`photo\`. Show the photo in an
          \`<img>\` whose \`alt\` is the name, the name in an \`<h2>\` and the role in a \`<p>\`.
@@ -182,53 +210,8 @@ const profileCard: TSeedExercise = {
 
       **Done** when both cards show their own photo, name and role, stacked in a centred column.
     `,
-    starterFiles: [
-      html(page('My team', REACT_BODY)),
-      css(CARD_CSS),
-      js(
-        [
-          REACT_HINT,
-          code`
-            const styles = {
-              card: {},
-            };
-
-            function ProfileCard(props) {
-              // Show props.photo (alt: props.name), props.name in an <h2> and props.role in a <p>.
-              return h('div', { className: 'card', style: styles.card }, h('h2', null, 'Your name'));
-            }
-          `,
-          TEAM,
-        ].join('\n'),
-        'app.js',
-      ),
-    ],
-    solutionFiles: [
-      html(page('My team', REACT_BODY)),
-      css(CARD_CSS),
-      js(
-        [
-          REACT_HINT,
-          code`
-            const styles = {
-              card: { display: 'flex', flexDirection: 'column', alignItems: 'center', padding: 16 },
-            };
-
-            function ProfileCard(props) {
-              return h(
-                'div',
-                { className: 'card', style: styles.card },
-                h('img', { src: props.photo, alt: props.name }),
-                h('h2', null, props.name),
-                h('p', null, props.role),
-              );
-            }
-          `,
-          TEAM,
-        ].join('\n'),
-        'app.js',
-      ),
-    ],
+    starterFiles: APP_WITH_SCREENS,
+    solutionFiles: APP_WITH_CARD,
     checks: code`
       const render = (props) => {
         const box = document.createElement('div');

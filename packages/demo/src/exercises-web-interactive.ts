@@ -1,27 +1,12 @@
-import { code, css, html, js, page } from './exercise-files.ts';
+import { code } from './exercise-files.ts';
+import { PORTFOLIO_STEP, portfolioStep } from './exercises-web-project.ts';
 import type { TSeedExercise } from './types.ts';
 
-// The web Portfolio's exercises that respond to the screen and to the visitor: a media query and
-// a menu button. The checks resize (atWidth sets the page's media rules to a screen of that
-// width) and click the way a visitor would, and read what changed on the page.
+// The web Portfolio's steps that respond to the screen and to the visitor: a media query and a
+// menu button. The checks resize (atWidth sets the page's media rules to a screen of that width)
+// and click the way a visitor would, and read what changed on the page.
 
 const portfolio = { category: 'web', project: 'portfolio' } as const;
-
-const CARDS_BODY = code`
-  <h1>Amahle Dlamini</h1>
-  <div class="cards">
-    <div class="card">Weather app</div>
-    <div class="card">Recipe site</div>
-    <div class="card">Quiz game</div>
-  </div>
-`;
-
-const CARDS_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  h1 { font-size: 2.5rem; }
-  .cards { display: flex; gap: 1rem; }
-  .card { flex: 1; background: #dbeafe; border-radius: 8px; padding: 1rem; }
-`;
 
 const responsive: TSeedExercise = {
   lesson: {
@@ -32,51 +17,48 @@ const responsive: TSeedExercise = {
   },
   exercise: {
     instructions: code`
-      On a phone, three cards side by side are too narrow to read. Make the page respond to
-      the width of the screen, at the end of \`style.css\`:
+      On a phone, three skill cards side by side and three gallery columns are too narrow to
+      read. Make your portfolio respond to the width of the screen, at the end of
+      \`style.css\`:
 
       1. Add a media query for screens **600px wide or less**: \`@media (max-width: 600px) { … }\`.
-      2. Inside it, stack the cards: \`flex-direction: column\` on \`.cards\`.
-      3. Also inside it, make the \`h1\` smaller, for example \`font-size: 1.75rem\`.
+      2. Inside it, stack the skill cards: \`flex-direction: column\` on \`.skills\`.
+      3. Also inside it, give the gallery one column: \`grid-template-columns: 1fr\` on
+         \`.gallery\`.
+      4. And make the \`h1\` smaller, for example \`font-size: 1.75rem\`.
 
-      **Done** when the cards sit in a row on a wide screen and in a column on a phone, and
-      the heading is smaller on a phone. Check tries both widths for you, whatever the size of
-      your preview.
+      **Done** when the cards sit in a row and the gallery has three columns on a wide screen,
+      and on a phone the cards are stacked, the gallery has one column and the heading is
+      smaller. Check tries both widths for you, whatever the size of your preview.
     `,
-    starterFiles: [html(page('My projects', CARDS_BODY)), css(CARDS_CSS)],
-    solutionFiles: [
-      html(page('My projects', CARDS_BODY)),
-      css(
-        [
-          CARDS_CSS,
-          code`
-            @media (max-width: 600px) {
-              .cards { flex-direction: column; }
-              h1 { font-size: 1.75rem; }
-            }
-          `,
-        ].join('\n'),
-      ),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.responsive),
     checks: code`
-      test('On a wide screen the cards sit in a row', () =>
+      const columns = () => style('.gallery', 'gridTemplateColumns').split(' ').map(parseFloat).filter((n) => n > 0).length;
+
+      test('On a wide screen the cards sit in a row, the gallery in three columns', () =>
         atWidth(1024, () => {
-          expect(style('.cards', 'flexDirection')).toBe('row', 'On a screen 1024px wide the cards should stay in a row');
+          expect(style('.skills', 'flexDirection')).toBe('row', 'On a screen 1024px wide the cards should stay in a row');
+          expect(columns()).toBe(3, 'On a screen 1024px wide the gallery should keep its three columns');
         }));
 
       test('On a phone the cards are stacked', () =>
         atWidth(375, () => {
-          expect(style('.cards', 'flexDirection')).toBe('column', 'On a phone 375px wide the cards should stack: flex-direction: column inside @media (max-width: 600px)');
+          expect(style('.skills', 'flexDirection')).toBe('column', 'On a phone 375px wide the cards should stack: flex-direction: column on .skills inside @media (max-width: 600px)');
         }));
+
+      test('On a phone the gallery has one column', () =>
+        atWidth(375, () => {
+          expect(columns()).toBe(1, 'On a phone 375px wide the gallery should have one column: grid-template-columns: 1fr inside your media query');
+        }), { hint: 3 });
 
       test('The layout changes at 600px', async () => {
         await atWidth(600, () => {
-          expect(style('.cards', 'flexDirection')).toBe('column', 'At exactly 600px wide the cards should already be stacked');
+          expect(style('.skills', 'flexDirection')).toBe('column', 'At exactly 600px wide the cards should already be stacked');
         });
         await atWidth(601, () => {
-          expect(style('.cards', 'flexDirection')).toBe('row', 'At 601px wide the cards should sit in a row again');
+          expect(style('.skills', 'flexDirection')).toBe('row', 'At 601px wide the cards should sit in a row again');
         });
-      });
+      }, { hint: 2 });
 
       test('The heading is smaller on a phone', async () => {
         let wide = 0;
@@ -93,30 +75,6 @@ const responsive: TSeedExercise = {
   },
 };
 
-const MENU_BODY = code`
-  <header class="site-header">
-    <a class="logo" href="#">Amahle</a>
-    <button class="menu-button" aria-expanded="false" aria-controls="menu">Menu</button>
-    <ul id="menu" class="menu">
-      <li><a href="#about">About</a></li>
-      <li><a href="#projects">Projects</a></li>
-      <li><a href="#contact">Contact</a></li>
-    </ul>
-  </header>
-  <script src="script.js"></script>
-`;
-
-const MENU_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .menu { display: none; list-style: none; padding: 0; }
-  .menu.open { display: block; }
-`;
-
-const MENU_START = code`
-  const button = document.querySelector('.menu-button');
-  const menu = document.getElementById('menu');
-`;
-
 const menu: TSeedExercise = {
   lesson: {
     ...portfolio,
@@ -126,69 +84,69 @@ const menu: TSeedExercise = {
   },
   exercise: {
     instructions: code`
-      On a phone the menu is hidden behind a **Menu** button. Make the button work, in
-      \`script.js\`:
+      On a phone, your three links take up the top of the screen. Hide them behind a **Menu**
+      button that opens and closes them.
 
-      1. Listen for clicks on the button: \`button.addEventListener('click', …)\`.
-      2. On each click, toggle the class \`open\` on the menu (\`menu.classList.toggle('open')\`
-         gives back whether it is now open).
-      3. Tell screen readers too: set the button's \`aria-expanded\` to \`"true"\` when the menu
-         is open and \`"false"\` when it is closed.
+      1. In \`index.html\`, put the button in the \`<header>\`, before the \`<nav>\`:
+         \`<button class="menu-button" aria-expanded="false" aria-controls="menu">Menu</button>\`
+         (\`aria-controls\` names the list it opens, \`<ul id="menu">\`).
+      2. In \`style.css\`, hide the button on wide screens with a rule **above** your media
+         query: \`.menu-button { display: none; }\`. Inside the media query, show it again
+         (\`display: block\`), hide the list (\`#menu { display: none; }\`) and show the list
+         when it has the class \`open\` (\`#menu.open { display: flex; flex-direction: column; }\`).
+      3. In \`script.js\`, below the comment, find the button
+         (\`document.querySelector('.menu-button')\`) and the list
+         (\`document.getElementById('menu')\`), and listen for clicks on the button:
+         \`addEventListener('click', …)\`.
+      4. On each click, toggle the class \`open\` on the list (\`classList.toggle('open')\` gives
+         back whether it is now open), and tell screen readers too: set the button's
+         \`aria-expanded\` to \`"true"\` when the menu is open and \`"false"\` when it is closed.
 
-      **Done** when a click on Menu shows the links and a second click hides them again.
+      **Done** when, on a phone, a click on Menu shows the links and a second click hides them
+      again, and on a wide screen the links stay in their row with no Menu button. Check tries
+      both widths for you.
     `,
-    starterFiles: [
-      html(page('Menu', MENU_BODY)),
-      css(MENU_CSS),
-      js(
-        [
-          MENU_START,
-          code`
-            // When the button is clicked: toggle the class "open" on the menu,
-            // and set aria-expanded on the button to "true" or "false".
-          `,
-        ].join('\n'),
-      ),
-    ],
-    solutionFiles: [
-      html(page('Menu', MENU_BODY)),
-      css(MENU_CSS),
-      js(
-        [
-          MENU_START,
-          code`
-            button.addEventListener('click', () => {
-              const open = menu.classList.toggle('open');
-              button.setAttribute('aria-expanded', String(open));
-            });
-          `,
-        ].join('\n'),
-      ),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.menu),
     checks: code`
       const shown = () => style('#menu', 'display') !== 'none';
-
-      test('The menu starts hidden', () => {
-        expect(shown()).toBe(false, 'The menu should be hidden until the button is clicked');
-      });
-
-      test('A click on Menu opens the menu', () => {
-        $('.menu-button').click();
-        expect(shown()).toBe(true, 'A click on Menu should show the menu (add the class "open")');
-        expect($('.menu-button').getAttribute('aria-expanded')).toBe('true', 'With the menu open, the button should say aria-expanded="true"');
-      });
-
-      test('A second click closes it again', () => {
+      const menuButton = () => {
         const button = $('.menu-button');
-        if (!shown()) button.click();
-        expect(shown()).toBe(true, 'A click on Menu should open the menu first');
-        button.click();
-        expect(shown()).toBe(false, 'A second click on Menu should hide the menu again');
-        expect(button.getAttribute('aria-expanded')).toBe('false', 'With the menu closed, the button should say aria-expanded="false"');
-      });
+        expect(button).toExist('Add a <button class="menu-button"> to the <header>, before the <nav>');
+        return button;
+      };
+
+      test('On a wide screen the links show and the Menu button does not', () =>
+        atWidth(1024, () => {
+          expect(style(menuButton(), 'display')).toBe('none', 'Hide the Menu button on wide screens: display: none, in a rule above your media query');
+          expect(shown()).toBe(true, 'On a wide screen the links should stay in view');
+        }));
+
+      test('On a phone the links wait behind the Menu button', () =>
+        atWidth(375, () => {
+          expect(style(menuButton(), 'display')).not.toBe('none', 'On a phone the Menu button should show: display: block inside your media query');
+          expect(shown()).toBe(false, 'On a phone the links should be hidden until Menu is clicked: hide #menu inside your media query');
+        }), { hint: 2 });
+
+      test('A click on Menu opens the menu', () =>
+        atWidth(375, () => {
+          const button = menuButton();
+          button.click();
+          expect(shown()).toBe(true, 'On a phone a click on Menu should show the links (toggle the class "open" on the list)');
+          expect(button.getAttribute('aria-expanded')).toBe('true', 'With the menu open, the button should say aria-expanded="true"');
+        }));
+
+      test('A second click closes it again', () =>
+        atWidth(375, () => {
+          const button = menuButton();
+          if (!shown()) button.click();
+          expect(shown()).toBe(true, 'A click on Menu should open the menu first');
+          button.click();
+          expect(shown()).toBe(false, 'A second click on Menu should hide the links again');
+          expect(button.getAttribute('aria-expanded')).toBe('false', 'With the menu closed, the button should say aria-expanded="false"');
+        }), { hint: 3 });
     `,
   },
 };
 
-/** In course order, after the layout exercises (exercises-web-layout.ts). */
+/** In course order, after the layout steps (exercises-web-layout.ts). */
 export const WEB_INTERACTIVE_EXERCISES: TSeedExercise[] = [responsive, menu];

@@ -1,26 +1,12 @@
-import { code, css, html, page } from './exercise-files.ts';
+import { code } from './exercise-files.ts';
+import { PORTFOLIO_STEP, portfolioStep } from './exercises-web-project.ts';
 import type { TSeedExercise } from './types.ts';
 
-// The web Portfolio's layout exercises: Flexbox and CSS Grid. The checks read the computed
-// styles and where the boxes landed on screen, never the code's text.
+// The web Portfolio's layout steps: the About section's cards with Flexbox, the projects gallery
+// with CSS Grid. The checks read the computed styles and where the boxes landed on screen,
+// never the code's text.
 
 const portfolio = { category: 'web', project: 'portfolio' } as const;
-
-const SKILLS_BODY = code`
-  <section id="about">
-    <h2>What I do</h2>
-    <div class="skills">
-      <div class="card"><h3>HTML</h3><p>Pages that everyone can use.</p></div>
-      <div class="card"><h3>CSS</h3><p>Layouts that fit.</p></div>
-      <div class="card"><h3>JavaScript</h3><p>Small touches that make a page come alive.</p></div>
-    </div>
-  </section>
-`;
-
-const CARD_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .card { border: 2px solid #1e3a8a; border-radius: 8px; padding: 0.5rem; }
-`;
 
 const flexbox: TSeedExercise = {
   lesson: {
@@ -31,35 +17,18 @@ const flexbox: TSeedExercise = {
   },
   exercise: {
     instructions: code`
-      The About section has three cards about your skills, and they sit one under the other.
-      Lay them out in a row with Flexbox, in \`style.css\`:
+      The About section of your portfolio has three cards about your skills, and they sit one
+      under the other. Lay them out in a row with Flexbox, at the end of \`style.css\`:
 
       1. Make \`.skills\` a flex container: \`display: flex\`.
       2. Leave space between the cards with \`gap\` on \`.skills\`.
-      3. Make every card the same width with \`flex: 1\` on \`.card\`.
+      3. Make every card the same width: a new rule for \`.card\` with \`flex: 1\` (the
+         \`.card\` rule near the top still draws the border).
 
       **Done** when the three cards sit side by side in one row, equally wide, with space
       between them.
     `,
-    starterFiles: [html(page('About me', SKILLS_BODY)), css(CARD_CSS)],
-    solutionFiles: [
-      html(page('About me', SKILLS_BODY)),
-      css(
-        [
-          CARD_CSS,
-          code`
-        .skills {
-          display: flex;
-          gap: 1rem;
-        }
-
-        .card {
-          flex: 1;
-        }
-      `,
-        ].join('\n'),
-      ),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.flexbox),
     checks: code`
       test('.skills is a flex container', () => {
         expect(style('.skills', 'display')).toBe('flex', 'Give .skills display: flex');
@@ -86,30 +55,11 @@ const flexbox: TSeedExercise = {
   },
 };
 
-const GALLERY_BODY = code`
-  <section id="projects">
-    <h2>Projects</h2>
-    <div class="gallery">
-      <article class="project">Weather</article>
-      <article class="project">Recipes</article>
-      <article class="project">Quiz</article>
-      <article class="project">Blog</article>
-      <article class="project">Shop</article>
-      <article class="project">Chat</article>
-    </div>
-  </section>
-`;
-
-const TILE_CSS = code`
-  body { font-family: system-ui, sans-serif; }
-  .project { background: #dbeafe; border-radius: 8px; padding: 1rem 0.5rem; text-align: center; }
-`;
-
 const grid: TSeedExercise = {
   lesson: { ...portfolio, section: 'build', number: 6, title: 'Projects Gallery with CSS Grid' },
   exercise: {
     instructions: code`
-      Show your six projects as a gallery of tiles with CSS Grid, in \`style.css\`:
+      Show your six projects as a gallery of tiles with CSS Grid, at the end of \`style.css\`:
 
       1. Make \`.gallery\` a grid: \`display: grid\`.
       2. Give it three equal columns: \`grid-template-columns: repeat(3, 1fr)\`.
@@ -117,22 +67,7 @@ const grid: TSeedExercise = {
 
       **Done** when the six projects form two rows of three tiles of the same width.
     `,
-    starterFiles: [html(page('Projects', GALLERY_BODY)), css(TILE_CSS)],
-    solutionFiles: [
-      html(page('Projects', GALLERY_BODY)),
-      css(
-        [
-          TILE_CSS,
-          code`
-        .gallery {
-          display: grid;
-          grid-template-columns: repeat(3, 1fr);
-          gap: 1rem;
-        }
-      `,
-        ].join('\n'),
-      ),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.grid),
     checks: code`
       test('.gallery is a grid', () => {
         expect(style('.gallery', 'display')).toBe('grid', 'Give .gallery display: grid');
@@ -159,4 +94,5 @@ const grid: TSeedExercise = {
   },
 };
 
+/** In course order, after the navigation bar (exercises-web.ts). */
 export const WEB_LAYOUT_EXERCISES: TSeedExercise[] = [flexbox, grid];

@@ -1,22 +1,18 @@
-import { code, css, html, page } from './exercise-files.ts';
+import { code } from './exercise-files.ts';
 import { WEB_FORM_EXERCISES } from './exercises-web-forms.ts';
 import { WEB_INTERACTIVE_EXERCISES } from './exercises-web-interactive.ts';
 import { WEB_LAYOUT_EXERCISES } from './exercises-web-layout.ts';
+import { PORTFOLIO_STEP, portfolioStep } from './exercises-web-project.ts';
 import type { TSeedExercise } from './types.ts';
 
-// The web Portfolio's exercises. Here the page's structure (HTML); the layout (Flexbox, Grid) is
-// in exercises-web-layout.ts, media queries and clicks in exercises-web-interactive.ts, the form
-// and dark mode in exercises-web-forms.ts. The checks read what the browser made of the code
-// (elements, computed styles, boxes on screen), never the code's text.
+// The web Portfolio's exercises: the steps of one page the learner builds (its code, step by
+// step, is in exercises-web-project.ts). Here the page's structure (HTML) and the navigation
+// bar; the layout (Flexbox, Grid) is in exercises-web-layout.ts, media queries and the menu in
+// exercises-web-interactive.ts, the form and dark mode in exercises-web-forms.ts. The checks read
+// what the browser made of the code (elements, computed styles, boxes on screen), never the
+// code's text, and hold on the whole page as it is after their step.
 
 const portfolio = { category: 'web', project: 'portfolio' } as const;
-
-const SKELETON_CSS = code`
-  body { font-family: system-ui, sans-serif; margin: 0; }
-  .top, .bottom { background: #1e3a8a; color: #fff; padding: 1rem; }
-  .top a { color: #fff; margin-right: 1rem; }
-  .middle { padding: 1rem; }
-`;
 
 const skeleton: TSeedExercise = {
   lesson: {
@@ -30,76 +26,23 @@ const skeleton: TSeedExercise = {
       Turn your wireframe into a page skeleton the browser understands. Every box of the
       wireframe is a \`<div>\` for now: give each one its **semantic element**.
 
-      1. The top bar becomes a \`<header>\`, and the two links in it go in a \`<nav>\`.
+      1. The top bar becomes a \`<header>\`, and the box around its links becomes a \`<nav>\`.
       2. The middle becomes one \`<main>\`, holding the page's \`<h1>\`.
-      3. About and Projects become two \`<section>\`s inside \`<main>\`, each starting with its \`<h2>\`.
+      3. About, Projects and Contact become three \`<section>\`s inside \`<main>\`, each
+         starting with its \`<h2>\`.
       4. The bottom bar becomes a \`<footer>\`.
 
-      Keep the \`class\` and \`id\` attributes: the styles and the links use them.
+      Keep the \`class\` and \`id\` attributes: the styles and the links use them. Leave what
+      the boxes hold as it is (the skill cards, the projects, the form): the next lessons lay
+      it out and bring it to life.
+
+      This page is your portfolio: every exercise of this course adds to it, starting from the
+      code you leave it with.
 
       **Done** when Check passes: the page looks the same, and screen readers and search
       engines now know where the navigation, the content and the footer are.
     `,
-    starterFiles: [
-      html(
-        page(
-          'My portfolio',
-          code`
-            <div class="top">
-              <div class="links">
-                <a href="#about">About</a>
-                <a href="#projects">Projects</a>
-              </div>
-            </div>
-            <div class="middle">
-              <h1>Hi, I'm Amahle</h1>
-              <div id="about">
-                <h2>About me</h2>
-                <p>I build fast, friendly websites.</p>
-              </div>
-              <div id="projects">
-                <h2>Projects</h2>
-                <p>A weather app and a recipe site.</p>
-              </div>
-            </div>
-            <div class="bottom">
-              <p>© 2025 Amahle Dlamini</p>
-            </div>
-          `,
-        ),
-      ),
-      css(SKELETON_CSS),
-    ],
-    solutionFiles: [
-      html(
-        page(
-          'My portfolio',
-          code`
-            <header class="top">
-              <nav class="links">
-                <a href="#about">About</a>
-                <a href="#projects">Projects</a>
-              </nav>
-            </header>
-            <main class="middle">
-              <h1>Hi, I'm Amahle</h1>
-              <section id="about">
-                <h2>About me</h2>
-                <p>I build fast, friendly websites.</p>
-              </section>
-              <section id="projects">
-                <h2>Projects</h2>
-                <p>A weather app and a recipe site.</p>
-              </section>
-            </main>
-            <footer class="bottom">
-              <p>© 2025 Amahle Dlamini</p>
-            </footer>
-          `,
-        ),
-      ),
-      css(SKELETON_CSS),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.skeleton),
     checks: code`
       test('The top bar is a <header>', () => {
         expect($('body > header')).toExist('Turn the top bar into a <header>, straight inside <body>');
@@ -114,9 +57,9 @@ const skeleton: TSeedExercise = {
         expect($('main h1')).toExist('Keep the <h1> inside <main>');
       });
 
-      test('About and Projects are <section>s with their headings', () => {
-        const sections = $$('main section');
-        expect(sections).toHaveLength(2, 'Turn About and Projects into two <section>s inside <main>');
+      test('About, Projects and Contact are <section>s with their headings', () => {
+        const sections = $$('main > section');
+        expect(sections).toHaveLength(3, 'Turn About, Projects and Contact into three <section>s straight inside <main>');
         for (const section of sections) {
           expect(section.querySelector('h2')).toExist('Start each <section> with its <h2>');
         }
@@ -136,79 +79,23 @@ const skeleton: TSeedExercise = {
   },
 };
 
-const NAV_BODY = (links: string) => code`
-  <header>
-    <nav>
-      <ul>
-${links}
-      </ul>
-    </nav>
-  </header>
-  <main>
-    <section id="about"><h2>About</h2><p>Who I am.</p></section>
-    <section id="projects"><h2>Projects</h2><p>What I built.</p></section>
-    <section id="contact"><h2>Contact</h2><p>How to reach me.</p></section>
-  </main>
-`;
-
-const navLink = (id: string, text: string) => `        <li><a href="#${id}">${text}</a></li>`;
-
 const navigation: TSeedExercise = {
   lesson: { ...portfolio, section: 'build', number: 2, title: 'Building the Navigation Bar' },
   exercise: {
     instructions: code`
       Build the navigation bar at the top of your portfolio.
 
-      1. In \`index.html\`, the \`<nav>\` has a list with two links. Add a third list item with
-         a link named **Contact** that goes to \`#contact\`.
-      2. In \`style.css\`, put the links in a row: \`display: flex\` on \`nav ul\`, and a \`gap\`
-         between them.
-      3. Remove the bullets with \`list-style: none\`.
+      1. In \`index.html\`, the list in the \`<nav>\` has two links. Add a third list item with
+         a link named **Contact** that goes to \`#contact\`, the Contact section.
+      2. In \`style.css\`, add a rule for \`nav ul\` at the end of the file, and put the links
+         in a row: \`display: flex\`, and a \`gap\` between them.
+      3. In the same rule, remove the bullets with \`list-style: none\` (and the list's
+         indent with \`padding: 0\`).
 
       **Done** when the three links sit side by side without bullets, and each one jumps to its
       section.
     `,
-    starterFiles: [
-      html(
-        page(
-          'My portfolio',
-          NAV_BODY([navLink('about', 'About'), navLink('projects', 'Projects')].join('\n')),
-        ),
-      ),
-      css(code`
-        body { font-family: system-ui, sans-serif; }
-        nav a { color: #1d4ed8; text-decoration: none; }
-
-        nav ul {
-          /* Your rules here */
-        }
-      `),
-    ],
-    solutionFiles: [
-      html(
-        page(
-          'My portfolio',
-          NAV_BODY(
-            [
-              navLink('about', 'About'),
-              navLink('projects', 'Projects'),
-              navLink('contact', 'Contact'),
-            ].join('\n'),
-          ),
-        ),
-      ),
-      css(code`
-        body { font-family: system-ui, sans-serif; }
-        nav a { color: #1d4ed8; text-decoration: none; }
-
-        nav ul {
-          display: flex;
-          gap: 1.5rem;
-          list-style: none;
-          padding: 0;
-        }
-      `),
-    ],
+    ...portfolioStep(PORTFOLIO_STEP.navigation),
     checks: code`
       test('The <nav> has three links', () => {
         expect($$('nav a')).toHaveLength(3, 'Your <nav> should contain three links');

@@ -1,4 +1,4 @@
-import { ZExercise } from '@thinkbuild/core';
+import { projectSteps, SECTIONS, ZExercise } from '@thinkbuild/core';
 import { EXERCISE_LIBRARIES } from '@thinkbuild/core/sandbox';
 import { describe, expect, it } from 'vitest';
 import { SEED_CATALOG } from './catalog.ts';
@@ -76,6 +76,34 @@ describe('the demo exercises', () => {
       expect(names(exercise.starterFiles)).toEqual(names(exercise.solutionFiles));
       expect(exercise.starterFiles).not.toEqual(exercise.solutionFiles);
     }
+  });
+
+  // A project's exercises, in course order, are the steps of one project the learner builds
+  // (core's projectSteps): each starts from the step before's solution. An edit that breaks the
+  // chain would turn the steps after it back into separate snippets.
+  it.each([
+    ['web', 'portfolio', 8],
+    ['mobile', 'portfolio', 2],
+    ['game', '3d-shooter-unity', 2],
+  ] as const)('every exercise of %s/%s is a step of its project', (category, project, count) => {
+    const inOrder = SEED_EXERCISES.filter(
+      (e) => e.lesson.category === category && e.lesson.project === project,
+    ).sort(
+      (a, b) =>
+        SECTIONS.indexOf(a.lesson.section) - SECTIONS.indexOf(b.lesson.section) ||
+        a.lesson.number - b.lesson.number,
+    );
+    expect(inOrder).toHaveLength(count);
+    const steps = projectSteps(
+      inOrder.map((seed) => ({
+        lessonId: where(seed),
+        starterFiles: seed.exercise.starterFiles,
+        solutionFiles: seed.exercise.solutionFiles,
+      })),
+    );
+    expect(inOrder.map((seed) => [where(seed), steps.get(where(seed))])).toEqual(
+      inOrder.map((seed, i) => [where(seed), { number: i + 1, of: count }]),
+    );
   });
 
   it('every script and stylesheet the HTML names is one of its files or a library', () => {
