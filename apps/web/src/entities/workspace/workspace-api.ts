@@ -21,13 +21,18 @@ export const workspaceKeys = {
   versions: (ref: TProjectRef) => ['workspace', ref.category, ref.project, 'versions'] as const,
 };
 
-export const useWorkspace = (ref: TProjectRef, enabled = true) =>
+export const useWorkspace = (
+  ref: TProjectRef,
+  { enabled = true, fresh = false }: { enabled?: boolean; fresh?: boolean } = {},
+) =>
   useQuery({
     queryKey: workspaceKeys.workspace(ref),
     queryFn: () => api<TWorkspace>(workspacePath(ref)),
     enabled,
     // The page keeps its own copy while the learner types: a refetch must not replace it.
     staleTime: Number.POSITIVE_INFINITY,
+    // A step's editor opens what the account holds now (My project may have saved since).
+    refetchOnMount: fresh ? 'always' : true,
     refetchOnWindowFocus: false,
   });
 

@@ -1,7 +1,7 @@
 import { EXERCISES_NEED_STARTER } from '@thinkbuild/core/exercise';
 import { PLAN_MATRIX } from '@thinkbuild/core/plan-matrix';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
 import { LessonPanel } from '../../../entities/lesson/lesson-panel.tsx';
 import { useWorkspace } from '../../../entities/workspace/workspace-api.ts';
@@ -30,10 +30,14 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
   const step = (data?.canRun && data.step) || null;
   const project = useWorkspace(
     { category: step?.category ?? 'web', project: step?.project ?? '' },
-    step !== null,
+    { enabled: step !== null, fresh: true },
   );
-  // Offline or refused, the step opens as an exercise on its own would.
-  const projectReady = !step || project.data !== undefined || project.error !== null;
+  // The editor opens once, on the account's copy as it is now; offline or refused, the step
+  // opens as an exercise on its own would. Opened, it stays (a later fetch must not remount it).
+  const opened = useRef(false);
+  if (data && (!step || project.error || (project.data && !project.isFetching)))
+    opened.current = true;
+  const projectReady = opened.current;
 
   let body: ReactNode;
   if (error) body = <LoadError what="The exercise" retry={() => refetch()} />;
