@@ -24,7 +24,7 @@ const CSP_DIRECTIVES = {
 
 /**
  * The published projects' origin may be framed: the public profile shows each as a live
- * thumbnail (`sandbox=""`, no script; decisions/039). With S3 the player fetches video from the
+ * thumbnail (sandboxed, no script; decisions/039). With S3 the player fetches video from the
  * bucket (or its CDN): allow that origin.
  */
 export function cspDirectives(config: TConfig) {

@@ -50,6 +50,8 @@ export const PAGES = {
     { path: '/guardian-consent', file: 'account/routes/guardian-consent' },
     // A published project's footer links here: visitors report it, with no account.
     { path: '/report-site', file: 'projects/routes/report-site' },
+    // A learner's public profile, when they turned it on (decisions/039).
+    { path: '/u/:handle', file: 'profile/routes/public-profile' },
   ],
   // Signed-in only (RequireAuth), after the current terms are accepted (TermsGate).
   signedIn: [

@@ -1,6 +1,7 @@
 /**
  * A page's title and description: set in the browser and written into prerendered HTML. A
- * server-rendered page may add its address, Open Graph picture and schema.org data (absolute).
+ * server-rendered page may add its address, Open Graph picture and schema.org data (absolute),
+ * what it is to Open Graph (a learner's profile, else a website) and the link card's size.
  */
 export type TRouteMeta = {
   title: string;
@@ -8,6 +9,11 @@ export type TRouteMeta = {
   url?: string;
   image?: string;
   jsonLd?: unknown;
+  /** og:type; `profile` names its `username` (profile:username). Default `website`. */
+  type?: 'website' | 'profile';
+  username?: string;
+  /** twitter:card: a small square picture (`summary`) or a wide one (the default). */
+  card?: 'summary' | 'summary_large_image';
 };
 
 export const SITE_NAME = 'ThinkBuild';

@@ -1,7 +1,9 @@
 import { OFFER, type TPrice } from '@thinkbuild/core/billing';
 import type { TCategory } from '@thinkbuild/core/categories';
+import { profilePath } from '@thinkbuild/core/routes';
 import type { TBlogPost, TListBlogsResponse } from '@thinkbuild/core/schemas/blog';
 import type { TCourseOverview, TCoursesResponse } from '@thinkbuild/core/schemas/course-pages';
+import type { TPublicProfile } from '@thinkbuild/core/schemas/profile';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,6 +17,8 @@ import { blogsQueryOptions } from '../features/blog/api/get-blogs.ts';
 import { courseQueryOptions } from '../features/course-pages/api/get-course.ts';
 import { coursesQueryOptions } from '../features/course-pages/api/get-courses.ts';
 import { courseJsonLd, courseMeta, coursesMeta } from '../features/course-pages/meta.ts';
+import { publicProfileQueryOptions } from '../features/profile/api/get-public-profile.ts';
+import { profileMeta } from '../features/profile/meta.ts';
 import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { highlight } from '../lib/highlight.ts';
 import type { TPageData } from '../lib/page-data.ts';
@@ -169,4 +173,12 @@ export async function renderCourse(course: TCourseOverview, origin: string) {
     sources: [...BLOG_SOURCES, pageSource('course-pages/routes/course')],
     island: course.preview ? COURSE_ISLAND : undefined,
   };
+}
+
+/** /u/:handle, a learner's public profile as they chose it (decisions/039); no script. */
+export async function renderProfile(profile: TPublicProfile, origin: string) {
+  const path = profilePath(profile.handle);
+  const data: TPageData = [[publicProfileQueryOptions(profile.handle).queryKey, profile]];
+  const { html, meta } = await renderWithData(path, data, profileMeta(profile, origin));
+  return { html, meta, sources: [...BLOG_SOURCES, pageSource('profile/routes/public-profile')] };
 }

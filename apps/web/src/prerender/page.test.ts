@@ -61,6 +61,40 @@ describe('assemblePage for a course page (docs/decisions/023)', () => {
   });
 });
 
+describe('assemblePage for a learner’s profile', () => {
+  it('says it is a profile, with a small card and the learner’s own words escaped', () => {
+    const page = assemblePage(
+      SHELL,
+      {},
+      {
+        html: '<h1>Amahle</h1>',
+        sources: [],
+        script: false,
+        meta: {
+          title: 'Amahle <D>',
+          description: 'I build "small" sites.',
+          url: 'https://example.com/u/amahle-d',
+          image: 'https://example.com/pwa-512x512.png',
+          type: 'profile',
+          username: 'amahle-d',
+          card: 'summary',
+        },
+      },
+    );
+    for (const tag of [
+      '<meta name="description" content="I build &quot;small&quot; sites." />',
+      '<meta property="og:type" content="profile" />',
+      '<meta property="og:title" content="Amahle &lt;D&gt; | ThinkBuild" />',
+      '<meta property="og:description" content="I build &quot;small&quot; sites." />',
+      '<meta property="og:url" content="https://example.com/u/amahle-d" />',
+      '<meta property="profile:username" content="amahle-d" />',
+      '<meta name="twitter:card" content="summary" />',
+    ])
+      expect(page).toContain(tag);
+    expect(page).not.toContain('summary_large_image');
+  });
+});
+
 describe('shellWithPreloads', () => {
   const manifest = {
     'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js', '_runtime.js'] },

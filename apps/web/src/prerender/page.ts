@@ -79,11 +79,13 @@ function withSharingMeta(page: string, meta: TRouteMeta) {
     tags.push(`<meta property="og:url" content="${escapeHtml(meta.url)}" />`);
   }
   if (meta.image) {
-    tags.push('<meta property="og:type" content="website" />');
+    tags.push(`<meta property="og:type" content="${meta.type ?? 'website'}" />`);
     tags.push(`<meta property="og:title" content="${escapeHtml(fullTitle(meta.title))}" />`);
     tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
     tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
-    tags.push('<meta name="twitter:card" content="summary_large_image" />');
+    if (meta.type === 'profile' && meta.username)
+      tags.push(`<meta property="profile:username" content="${escapeHtml(meta.username)}" />`);
+    tags.push(`<meta name="twitter:card" content="${meta.card ?? 'summary_large_image'}" />`);
   }
   if (meta.jsonLd) {
     // Data, not code (the CSP runs no inline script); "<" escaped so no text can close it.

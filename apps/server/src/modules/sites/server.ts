@@ -14,7 +14,7 @@ import { findPublishedFile, siteExists, sitePath, sitesTag } from './service.ts'
 
 /**
  * A learner's page may run its own inline code and load fonts and pictures; nothing else. Only
- * the app itself may frame it: the public profile's thumbnails (`sandbox=""`, so no script runs
+ * the app itself may frame it: the public profile's thumbnails (sandboxed, so no script runs
  * there), never another site (clickjacking a visitor's report, say).
  */
 const sitesCsp = (appOrigin: string) =>

@@ -8,6 +8,7 @@ import { ZCertificateName } from '@thinkbuild/core/schemas/certificates';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AddToLinkedIn } from '../../../entities/certificate/add-to-linkedin.tsx';
 import { useTimeZone } from '../../../entities/session/session.ts';
 import { VerifyEmailNotice } from '../../../entities/session/verify-email-notice.tsx';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
@@ -112,20 +113,15 @@ export function CertificatesCard() {
                 >
                   Verification page
                 </Link>
-                <a
+                <AddToLinkedIn
                   href={linkedInAddUrl(
                     c,
                     SECTION_LABELS[c.section],
                     window.location.origin,
                     timeZone,
                   )}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="font-semibold text-brand-700 hover:underline"
-                >
-                  Add to LinkedIn
-                  <span className="sr-only"> (opens LinkedIn in a new tab)</span>
-                </a>
+                />
               </p>
             </li>
           ))}

@@ -25,6 +25,7 @@ import {
 } from '../components/lifetime-access.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
+import { PublicProfileCard } from '../components/public-profile-card.tsx';
 import { QuestionMailCard } from '../components/question-mail-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
@@ -201,6 +202,7 @@ function Account({ me }: { me: TMe }) {
             </ButtonLink>
           </section>
           <CertificatesCard />
+          <PublicProfileCard />
           <AccountCard
             headingId="signout-heading"
             title="Sign out"

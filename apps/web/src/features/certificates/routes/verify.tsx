@@ -7,6 +7,7 @@ import { formatDate } from '@thinkbuild/core/format';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { AddToLinkedIn } from '../../../entities/certificate/add-to-linkedin.tsx';
 import { useMe, useTimeZone } from '../../../entities/session/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyDocumentMeta } from '../../../lib/route-meta.ts';
@@ -95,20 +96,15 @@ export default function VerifyCertificatePage() {
             </div>
           </dl>
           {signedIn && (
-            <a
+            <AddToLinkedIn
               href={linkedInAddUrl(
                 data,
                 SECTION_LABELS[data.section],
                 window.location.origin,
                 timeZone,
               )}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonClass('secondary', 'md', 'mt-8')}
-            >
-              Add to LinkedIn
-              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
-            </a>
+            />
           )}
         </section>
       )}
