@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test';
 import { addSession, expect, expectAccessible, test } from './fixtures.ts';
+import { publishPortfolio as publish } from './site-helpers.ts';
 
 // A learner's published project as the rest of the world meets it (decisions/039): a visitor
 // reports it from its footer, an admin sees the report on /admin and takes the project down with
 // a reason, the address stops answering and the learner is mailed why.
-
-const PROJECT = '/projects/web/portfolio';
-
-async function publish(page: Page, handle: string) {
-  await page.goto(PROJECT);
-  const publishing = page.getByRole('region', { name: 'Publishing' });
-  await expect(publishing).toContainText('Not online yet');
-  await publishing.getByRole('button', { name: 'Publish' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish your project' });
-  await dialog.getByLabel('Your address').fill(handle);
-  await dialog.getByRole('button', { name: 'Publish' }).click();
-  const link = publishing.getByRole('link', { name: new RegExp(`/${handle}/web-portfolio/$`) });
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href')) ?? '';
-}
 
 test('a visitor reports a published project; an admin takes it down and its learner is told why', async ({
   page,
