@@ -57,7 +57,8 @@ for (const at of ['', ' @phone']) {
     // Two lessons with their players, editors and runs: generous on a loaded machine.
     test.setTimeout(150_000);
     const origin = baseURL ?? '';
-    await newLearner(page.context(), origin, { tier: 'starter', label: 'steps' });
+    // Step 1 is a Planning lesson: Creator.
+    await newLearner(page.context(), origin, { tier: 'creator', label: 'steps' });
     // Planning and Build are learnt in order: lesson 1 of each first (by the API).
     for (const section of ['planning', 'build'])
       await passQuizByApi(
@@ -66,7 +67,8 @@ for (const at of ['', ' @phone']) {
         await lessonIdOf(page.request, 'web/portfolio', section, 1),
       );
 
-    // Step 1: my solution, with a line of my own in it.
+    // Step 1: my solution, with a line of my own in it (near the top: the editor draws only
+    // the lines in view).
     await page.goto(lessonUrl(first));
     const panel = panelOf(page);
     const bar = panel.getByRole('region', { name: 'Your project' });
@@ -75,7 +77,7 @@ for (const at of ['', ' @phone']) {
     for (const file of first.exercise.solutionFiles) {
       const text =
         file.language === 'html'
-          ? file.content.replace('</body>', `  ${mark}\n</body>`)
+          ? file.content.replace('<body>', `<body>\n  ${mark}`)
           : file.content;
       await writeFile(page, file.name, text);
     }

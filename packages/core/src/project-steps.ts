@@ -95,4 +95,6 @@ export const STEP_MESSAGES = {
   needsPass: 'Pass this step’s checks first: then it is kept in your project',
   tooBig:
     'Your project has more than this step’s editor opens (folders, or more files), so the step starts from its reference code. Your project is unchanged: open My project to see it.',
+  untouched:
+    'Your project has none of the steps before this one yet, so this step starts from its reference code.',
 } as const;

@@ -287,6 +287,18 @@ describe('the exercise panel', () => {
       expect(screen.getByText(/Your project has more than this step’s editor opens/));
     });
 
+    it('a project never saved has none of the steps before: a later step opens its reference code', async () => {
+      mockApi(
+        on('GET', URL, { body: exercise({ step }) }),
+        on('GET', WS, { body: { ...workspace(mine), revision: 0 } }),
+      );
+      openPanel();
+      const editor = await screen.findByLabelText('Code editor: index.html');
+      expect((editor as HTMLTextAreaElement).value).toBe('<nav></nav>');
+      expect(screen.getByText(/Your project has none of the steps before this one yet/));
+      expect(screen.getByText(/This step’s reference code/));
+    });
+
     it('Use the reference code asks first, then puts it in the editor', async () => {
       const sent: unknown[] = [];
       const reference = [

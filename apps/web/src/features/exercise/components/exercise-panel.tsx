@@ -70,7 +70,7 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
           <ExerciseWorkspace
             lessonId={lessonId}
             exercise={data}
-            projectFiles={project.data?.files ?? null}
+            project={project.data ?? null}
             hasQuiz={hasQuiz}
             onResult={onResult}
           />

@@ -32,7 +32,7 @@ type TProps = Omit<TExerciseSlotProps, 'lessonId'> & {
   lessonId: string;
   exercise: TRunnable;
   /** A step's: the learner's project as the account holds it (null: not loaded, offline). */
-  projectFiles: TWorkspaceFile[] | null;
+  project: { files: TWorkspaceFile[]; revision: number } | null;
 };
 
 const CONFIRM = {
@@ -54,15 +54,22 @@ const CONFIRM = {
 } as const;
 
 /** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
-export function ExerciseWorkspace({ lessonId, exercise, projectFiles, hasQuiz, onResult }: TProps) {
+export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResult }: TProps) {
   const step = exercise.step ?? null;
-  // A step opens the learner's work on it, else their project as the step before left it.
-  const fromProject = step && projectFiles ? exerciseFilesOf(projectFiles) : null;
+  // A step opens the learner's work on it, else their project as the step before left it: a
+  // project never saved (revision 0) holds none of the steps before, so a later step opens its
+  // reference code then.
+  const untouched = step && project && project.revision === 0 && step.number > 1;
+  const fromProject = step && project && !untouched ? exerciseFilesOf(project.files) : null;
   const [opened, setOpened] = useState<'draft' | 'project' | 'reference'>(
     exercise.draft ? 'draft' : fromProject ? 'project' : 'reference',
   );
-  const tooBig =
-    step && !exercise.draft && projectFiles && !fromProject ? STEP_MESSAGES.tooBig : null;
+  const note =
+    !step || exercise.draft || !project || fromProject
+      ? null
+      : untouched
+        ? STEP_MESSAGES.untouched
+        : STEP_MESSAGES.tooBig;
   const store = useExerciseFiles(
     () => exercise.draft?.files ?? fromProject ?? exercise.starterFiles,
   );
@@ -155,7 +162,7 @@ export function ExerciseWorkspace({ lessonId, exercise, projectFiles, hasQuiz, o
         <StepBar
           step={step}
           opened={opened}
-          note={tooBig}
+          note={note}
           kept={
             keep.isPending
               ? { state: 'saving' }
