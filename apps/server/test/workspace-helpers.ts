@@ -21,7 +21,10 @@ export function caller(app: TTestApp) {
 }
 
 /** A signed-in learner of `role` with their user id. */
-export async function learnerAs(app: TTestApp, role: 'free' | 'starter' | 'builder' | 'creator' = 'starter') {
+export async function learnerAs(
+  app: TTestApp,
+  role: 'free' | 'starter' | 'builder' | 'creator' = 'starter',
+) {
   const { email, cookie } = await signInAs(app, role);
   const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!row) throw new Error('learnerAs: no user row');

@@ -2,10 +2,10 @@ import { formatDateTime } from '@thinkbuild/core/format';
 import type { TWorkspaceVersionSummary } from '@thinkbuild/core/schemas/workspace';
 import { useId } from 'react';
 import { useTimeZone } from '../../../entities/session/session.ts';
+import { type TProjectRef, useVersions } from '../../../entities/workspace/workspace-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { type TProjectRef, useVersions } from '../../../entities/workspace/workspace-api.ts';
 
 type TProps = {
   open: boolean;

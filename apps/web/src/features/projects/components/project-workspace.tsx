@@ -7,8 +7,6 @@ import type {
 } from '@thinkbuild/core/schemas/workspace';
 import { useState } from 'react';
 import { useTimeZone } from '../../../entities/session/session.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
 import {
   downloadHref,
   fetchVersion,
@@ -16,6 +14,8 @@ import {
   useRestoreVersion,
   workspaceKeys,
 } from '../../../entities/workspace/workspace-api.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { type TProjectSave, useProjectFiles } from '../hooks/use-project-files.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { ProjectEditor } from './project-editor.tsx';

@@ -3,13 +3,13 @@ import { SITE_MESSAGES } from '@thinkbuild/core/sites';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTimeZone } from '../../../entities/session/session.ts';
+import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RocketIcon } from '../../../ui/icons.tsx';
 import { useSite, useUnpublish } from '../api/site-api.ts';
-import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 
 type TProps = {

@@ -1,9 +1,9 @@
 import type { TWorkspace, TWorkspaceVersionSummary } from '@thinkbuild/core/schemas/workspace';
 import { type TWorkspaceFile, workspaceProblem } from '@thinkbuild/core/workspace';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveWorkspace, type TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { deviceCopyKey, readDeviceCopy, writeDeviceCopy } from '../api/device-copy.ts';
-import { saveWorkspace, type TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 
 /** How long typing must pause before the files go to the account. */
 export const SAVE_DELAY_MS = 1500;

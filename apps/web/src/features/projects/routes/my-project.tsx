@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { lessonPagePath } from '../../../entities/lesson/paths.ts';
 import { useMe } from '../../../entities/session/session.ts';
+import { type TProjectRef, useWorkspace } from '../../../entities/workspace/workspace-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyDocumentMeta, DEFAULT_META } from '../../../lib/route-meta.ts';
 import { Breadcrumbs } from '../../../ui/breadcrumbs.tsx';
@@ -13,7 +14,6 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { LockIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { type TProjectRef, useWorkspace } from '../../../entities/workspace/workspace-api.ts';
 import { ProjectWorkspace } from '../components/project-workspace.tsx';
 
 /** /projects/:category/:project: My project, the learner's own copy of a course project. */
