@@ -84,6 +84,8 @@ describe('reading an exercise', () => {
       result: null,
       hints: { count: 0, opened: [] },
       solutionFiles: null,
+      // Written on its own, not as the next step of the demo Portfolio's (workspaces-steps.test.ts).
+      step: null,
     });
   });
 
