@@ -41,7 +41,14 @@ export async function listSubscribersPage(
       .from(subscription)
       .innerJoin(user, eq(user.id, subscription.userId))
       .where(where)
-      .orderBy(user.email, subscription.createdAt, subscription.id)
+      // A learner's current subscription before one scheduled to start (a downgrade at the
+      // period's end): rows made in one transaction share createdAt, so it cannot tell them.
+      .orderBy(
+        user.email,
+        sql`${subscription.startsAt} asc nulls first`,
+        subscription.createdAt,
+        subscription.id,
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
