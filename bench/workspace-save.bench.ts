@@ -1,22 +1,37 @@
 // Budget (issue 41): saving a keystroke's change to My project costs the server < 5 ms p99 with
 // 50 learners typing. Each of 50 learners saves their workspace (index.html and a stylesheet,
 // ~6 KB, one character more each time) 40 times; the 50 saves of a round are sent at once, as
-// typing pauses would send them. Measured in-process (app.inject) on PGlite and, with
-// DATABASE_URL, PostgreSQL. The server's cost of one save is the round's wall time over its 50
+// typing pauses would send them. Measured in-process (app.inject) on PGlite or, given a server
+// URL, PostgreSQL. The server's cost of one save is the round's wall time over its 50
 // saves (PGlite answers one query at a time, so a save's own latency includes the other 49's
 // queueing); beside it, the same rounds of GET /api/health/live, the cheapest answer the app
 // gives, and GET /api/me (what any signed-in answer costs: the session), in alternating rounds, and the p50/p99 of single saves sent one at a time.
-// Run: node --import tsx bench/workspace-save.bench.ts
+// Run: node --import tsx bench/workspace-save.bench.ts [postgres://user@host:5432/postgres]
+// (with a server URL, on a database of its own made there and dropped at the end)
 
 import { TERMS_VERSION } from '@thinkbuild/core';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { category, lesson, project } from '../apps/server/src/db/schema.ts';
 import { BENCH_ORIGIN, openBenchApp } from './bench-app.ts';
 
 const LEARNERS = 50;
 const ROUNDS = 40;
 
+const serverUrl = process.argv[2];
+const dbName = `tb_bench_ws_${process.pid}`;
+const pgAdmin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
+let postgres: Awaited<ReturnType<typeof openDatabase>> | undefined;
+if (pgAdmin && serverUrl) {
+  await pgAdmin.connect();
+  await pgAdmin.query(`create database ${dbName}`);
+  const url = new globalThis.URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  postgres = await openDatabase({ url: url.toString() });
+}
 const { app, database, close } = await openBenchApp({
   env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+  ...(postgres && { database: postgres }),
 });
 const { db } = database;
 await db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
@@ -138,3 +153,7 @@ console.log(
   `one save at a time (${single.length}): p50 ${median(single).toFixed(2)} ms, p99 ${quantile(single, 0.99).toFixed(2)} ms`,
 );
 await close();
+if (pgAdmin) {
+  await pgAdmin.query(`drop database if exists ${dbName} with (force)`);
+  await pgAdmin.end();
+}
