@@ -148,6 +148,26 @@ describe('keeping a passed step in My project', () => {
     expect(after).toHaveLength(versions.length);
   });
 
+  it('kept from two tabs at once, the same pass is one version', async () => {
+    const { cookie } = await learnerAs(app, 'creator');
+    const reported = await call(
+      'POST',
+      `/api/lessons/${lessons[0]?.id}/exercise/result`,
+      cookie,
+      pass,
+    );
+    expect(reported.statusCode, reported.body).toBe(200);
+    const files = [page('both tabs'), style];
+    const both = await Promise.all([
+      call('POST', stepUrl(0), cookie, { files }),
+      call('POST', stepUrl(0), cookie, { files }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]?.json().revision).toBe(both[1]?.json().revision);
+    const versions = (await call('GET', gameWs('/versions'), cookie)).json().versions;
+    expect(versions.filter((v: { kind: string }) => v.kind === 'step')).toHaveLength(1);
+  });
+
   it('refuses files an exercise could not hold (400), and a lesson that is no step (404)', async () => {
     const { cookie } = await learnerAs(app, 'creator');
     const twoPages = await call('POST', stepUrl(0), cookie, {

@@ -64,12 +64,14 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
   const [opened, setOpened] = useState<'draft' | 'project' | 'reference'>(
     exercise.draft ? 'draft' : fromProject ? 'project' : 'reference',
   );
-  const note =
+  // Why the step opened its reference code: said until the learner puts it there themselves.
+  const [note, setNote] = useState(
     !step || exercise.draft || !project || fromProject
       ? null
       : untouched
         ? STEP_MESSAGES.untouched
-        : STEP_MESSAGES.tooBig;
+        : STEP_MESSAGES.tooBig,
+  );
   const store = useExerciseFiles(
     () => exercise.draft?.files ?? fromProject ?? exercise.starterFiles,
   );
@@ -139,6 +141,7 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
       onSuccess: (workspace) => {
         replaceFiles(exerciseFilesOf(workspace.files) ?? exercise.starterFiles);
         setOpened('reference');
+        setNote(null);
         keep.reset();
         showToast(
           'The reference code for this step is in the editor and in My project.',
