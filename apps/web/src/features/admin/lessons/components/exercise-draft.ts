@@ -4,7 +4,14 @@ import {
   EXERCISE_LIMITS,
   type TExerciseLanguage,
 } from '@thinkbuild/core/exercise';
-import { type TAdminExercise, type TExercise, ZExercise } from '@thinkbuild/core/schemas/exercise';
+import {
+  type TAdminExercise,
+  type TExercise,
+  type TSiteCheckExercise,
+  ZExercise,
+  ZSiteCheckExercise,
+} from '@thinkbuild/core/schemas/exercise';
+import type { TExerciseKind } from '@thinkbuild/core/site-check';
 import { issuesToFields } from '../../../../lib/form-errors.ts';
 
 /** One file as the editor holds it; `key` keeps a file's inputs while others come and go. */
@@ -15,8 +22,12 @@ export type TFileDraft = {
   content: string;
 };
 
-/** What the Exercise part of the lesson form edits. */
+/**
+ * What the Exercise part of the lesson form edits. A site check ('publish') sends only its
+ * instructions and hints; the code fields are kept meanwhile, so switching back loses nothing.
+ */
 export type TExerciseDraft = {
+  kind: TExerciseKind;
   instructions: string;
   starterFiles: TFileDraft[];
   solutionFiles: TFileDraft[];
@@ -59,6 +70,7 @@ ${body}
 
 /** A new exercise: a page and its stylesheet, a solution that passes the example checks. */
 export const emptyExerciseDraft = (): TExerciseDraft => ({
+  kind: 'code',
   instructions: '',
   starterFiles: [
     file('index.html', 'html', PAGE('    <h1>My page</h1>')),
@@ -78,13 +90,23 @@ export const emptyExerciseDraft = (): TExerciseDraft => ({
   hints: [],
 });
 
-export const exerciseDraftOf = (e: TAdminExercise): TExerciseDraft => ({
-  instructions: e.instructions,
-  starterFiles: e.starterFiles.map((f) => file(f.name, f.language, f.content)),
-  solutionFiles: e.solutionFiles.map((f) => file(f.name, f.language, f.content)),
-  checks: e.checks,
-  hints: [...e.hints],
-});
+/** A stored exercise as the form edits it; a site check gets a new exercise's code fields. */
+export const exerciseDraftOf = (e: TAdminExercise): TExerciseDraft =>
+  e.kind === 'publish'
+    ? {
+        ...emptyExerciseDraft(),
+        kind: 'publish',
+        instructions: e.instructions,
+        hints: [...e.hints],
+      }
+    : {
+        kind: 'code',
+        instructions: e.instructions,
+        starterFiles: e.starterFiles.map((f) => file(f.name, f.language, f.content)),
+        solutionFiles: e.solutionFiles.map((f) => file(f.name, f.language, f.content)),
+        checks: e.checks,
+        hints: [...e.hints],
+      };
 
 const filesOf = (files: TFileDraft[]) =>
   files.map(({ name, language, content }) => ({ name, language, content }));
@@ -94,6 +116,11 @@ export const exerciseInputOf = (d: TExerciseDraft): TExercise => ({
   starterFiles: filesOf(d.starterFiles),
   solutionFiles: filesOf(d.solutionFiles),
   checks: d.checks,
+  hints: d.hints,
+});
+
+export const siteCheckInputOf = (d: TExerciseDraft): TSiteCheckExercise => ({
+  instructions: d.instructions,
   hints: d.hints,
 });
 
@@ -125,12 +152,36 @@ export function newFile(files: TFileDraft[]): TFileDraft {
 
 export const canAddFile = (files: TFileDraft[]) => files.length < EXERCISE_LIMITS.files.max;
 
-/** The shared schema's verdict, its messages keyed `exercise.<path>` as the form shows them. */
+/**
+ * The shared schema's verdict on the draft as a code exercise, its messages keyed
+ * `exercise.<path>` as the form shows them.
+ */
 export function validateExercise(d: TExerciseDraft) {
   const parsed = ZExercise.safeParse(exerciseInputOf(d));
   if (parsed.success) return { input: parsed.data, errors: {} as Record<string, string> };
   return { input: null, errors: prefixed(issuesToFields(parsed.error.issues)) };
 }
+
+/** The same, for the draft as a site check: only its instructions and hints are sent. */
+export function validateSiteCheck(d: TExerciseDraft) {
+  const parsed = ZSiteCheckExercise.safeParse(siteCheckInputOf(d));
+  if (parsed.success) return { input: parsed.data, errors: {} as Record<string, string> };
+  return { input: null, errors: prefixed(issuesToFields(parsed.error.issues)) };
+}
+
+/** The field errors of the draft as what it is. */
+export const draftErrors = (d: TExerciseDraft) =>
+  (d.kind === 'publish' ? validateSiteCheck(d) : validateExercise(d)).errors;
+
+/** The errors that stay when the kind changes: those of the fields both kinds have. */
+export const sharedErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([k]) =>
+      ['instructions', 'hints'].some(
+        (f) => k === `${EXERCISE_PREFIX}${f}` || k.startsWith(`${EXERCISE_PREFIX}${f}.`),
+      ),
+    ),
+  );
 
 export const prefixed = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${EXERCISE_PREFIX}${k}`, v]));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUN_TRY_CHECKS } from '@thinkbuild/core/exercise-authoring';
 import type { TAdminExercise } from '@thinkbuild/core/schemas/exercise';
+import { SITE_CHECKS } from '@thinkbuild/core/site-check';
 import { describe, expect, it } from 'vitest';
 import { mockApi, on, renderWithApp } from '../../../../test/render.tsx';
 import { useExerciseDraft } from '../hooks/use-exercise-draft.ts';
@@ -26,6 +27,7 @@ function Harness({ lessonId }: { lessonId?: string }) {
 }
 
 const STORED: TAdminExercise = {
+  kind: 'code',
   instructions: 'Three links.',
   starterFiles: [{ name: 'index.html', language: 'html', content: '<nav></nav>' }],
   solutionFiles: [{ name: 'index.html', language: 'html', content: '<nav><a></a></nav>' }],
@@ -34,6 +36,17 @@ const STORED: TAdminExercise = {
   updatedAt: '2026-11-27T10:00:00.000Z',
   verifiedAt: '2026-11-27T10:00:00.000Z',
 };
+
+const SITE_CHECK: TAdminExercise = {
+  kind: 'publish',
+  instructions: 'Publish your portfolio.',
+  hints: ['Open My project.'],
+  updatedAt: '2026-11-27T10:00:00.000Z',
+};
+
+const CODE = 'Write code in the browser';
+const PUBLISH = 'Publish their project and check it at its address';
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('the Exercise part of the lesson form', () => {
   it('adds an exercise with a page and its stylesheet; a file name sets its language', async () => {
@@ -214,5 +227,96 @@ describe('the Exercise part of the lesson form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ hints: ['Look at the nav.', 'Count the links.'] });
+  });
+});
+
+describe('a site check (a Deployment lesson’s exercise)', () => {
+  it('is chosen as what the learner does, keeps the instructions, and saves via PUT …/site-check', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { status: 404, body: { code: 'NOT_FOUND' } }),
+      on('PUT', '/admin/lessons/l1/site-check', {
+        body: { ...SITE_CHECK, instructions: 'Publish it.', hints: ['Open My project.'] },
+      }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    await user.click(await screen.findByRole('button', { name: 'Add an exercise' }));
+    expect(screen.getByRole('group', { name: 'What the learner does' })).toBeTruthy();
+    expect(radio(CODE).checked).toBe(true);
+    await user.type(screen.getByLabelText(/^Instructions/), 'Publish it.');
+    await user.click(radio(PUBLISH));
+    expect(radio(PUBLISH).checked).toBe(true);
+    expect((screen.getByLabelText(/^Instructions/) as HTMLTextAreaElement).value).toBe(
+      'Publish it.',
+    );
+    // No files, checks or Try: the server's four checks, read-only.
+    expect(screen.queryByRole('group', { name: 'Starter files' })).toBeNull();
+    expect(screen.queryByLabelText('Checks')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try checks' })).toBeNull();
+    const list = screen.getByRole('region', { name: 'What the server checks' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(Object.values(SITE_CHECKS));
+    const hints = screen.getByRole('group', { name: 'Hints' });
+    await user.click(within(hints).getByRole('button', { name: 'Add a hint' }));
+    await user.type(within(hints).getByLabelText(/^Hint 1/), 'Open My project.');
+    // Verified as it is: publishing the lesson asks for no Try.
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.queryByText(RUN_TRY_CHECKS)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/admin/lessons/l1/site-check');
+    expect(put?.body).toEqual({ instructions: 'Publish it.', hints: ['Open My project.'] });
+  });
+
+  it('checks its instructions and hints with the shared schema, under their fields', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add an exercise' }));
+    await user.click(radio(PUBLISH));
+    await user.click(screen.getByRole('button', { name: 'Add a hint' }));
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText('Write the instructions')).toBeTruthy();
+    expect(screen.getByText('Write the hint, or remove it')).toBeTruthy();
+    expect(screen.queryByText(RUN_TRY_CHECKS)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('loads a stored site check as one; switching back to code shows the files', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { body: SITE_CHECK }),
+      on('PUT', '/admin/lessons/l1/exercise', { body: { ...STORED, verifiedAt: null } }),
+    );
+    renderWithApp(<Harness lessonId="l1" />);
+    expect(await screen.findByDisplayValue('Publish your portfolio.')).toBeTruthy();
+    expect(radio(PUBLISH).checked).toBe(true);
+    expect(screen.getByRole('region', { name: 'What the server checks' })).toBeTruthy();
+    expect(screen.getByDisplayValue('Open My project.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Starter files' })).toBeNull();
+    // Untouched: nothing to save.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(radio(CODE));
+    const starter = screen.getByRole('group', { name: 'Starter files' });
+    expect(
+      within(starter)
+        .getAllByLabelText('File name')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['index.html', 'style.css']);
+    expect(screen.getByRole('button', { name: 'Try checks' })).toBeTruthy();
+    expect(screen.getByDisplayValue('Publish your portfolio.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'What the server checks' })).toBeNull();
+    // A code exercise in its place must be tried before it is published.
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText(RUN_TRY_CHECKS)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/admin/lessons/l1/exercise');
+    expect(put?.body).toMatchObject({ instructions: 'Publish your portfolio.' });
   });
 });

@@ -1,43 +1,65 @@
 import { EXERCISE_LIMITS } from '@thinkbuild/core/exercise';
+import { EXERCISE_KINDS, type TExerciseKind } from '@thinkbuild/core/site-check';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { TextAreaField } from '../../../../ui/field.tsx';
 import { LoadError } from '../../../../ui/load-error.tsx';
 import type { TExerciseDraftState } from '../hooks/use-exercise-draft.ts';
-import { EXAMPLE_CHECKS, EXERCISE_PREFIX, type TFileList } from './exercise-draft.ts';
-import { ExerciseFilesFields } from './exercise-files-fields.tsx';
+import { CodeExerciseFields } from './code-exercise-fields.tsx';
+import { EXERCISE_PREFIX } from './exercise-draft.ts';
 import { ExerciseHintsFields } from './exercise-hints-fields.tsx';
 import { ExerciseTry } from './exercise-try.tsx';
+import { SiteCheckList } from './site-check-fields.tsx';
 
-const MATCHERS =
-  'toBe, toEqual, toBeTruthy, toBeFalsy, toBeNull, toBeDefined, toExist, toHaveLength, toContain, toMatch, toBeGreaterThan, toBeLessThan, toHaveText';
+const KIND_LABELS: Record<TExerciseKind, string> = {
+  code: 'Write code in the browser',
+  publish: 'Publish their project and check it at its address',
+};
 
-function ChecksHelp() {
+const ABOUT: Record<TExerciseKind, string> = {
+  code: 'Shown under the video. The checks run in the learner’s browser against their files; the lesson is published only once Try checks pass for the current files and checks.',
+  publish:
+    'Shown under the video, for a Deployment lesson. The learner publishes their My project workspace; the server checks the published copy at its address. Nothing to try: the checks are the same for every site check.',
+};
+
+/** What the learner does: the exercise's kind, as a radio group. */
+function ExerciseKindField({ exercise }: { exercise: TExerciseDraftState }) {
+  const name = useId();
   return (
-    <details className="rounded-xl border border-slate-200 bg-slate-50/60 p-3 text-slate-700 text-sm">
-      <summary className="cursor-pointer font-semibold text-slate-900">How to write checks</summary>
-      <div className="mt-2 space-y-2">
-        <p>
-          Checks are JavaScript run inside the learner’s page. Each <code>test(name, fn)</code> is
-          one check, listed to the learner by its name. In it, <code>expect(value)</code> has{' '}
-          {MATCHERS}, each with <code>.not</code>. End a matcher with the sentence the learner
-          reads; what was found is added to it.
-        </p>
-        <p>
-          Helpers: <code>$(selector)</code>, <code>$$(selector)</code>,{' '}
-          <code>style(elementOrSelector, property)</code> (computed style), <code>logs()</code>,{' '}
-          <code>errors()</code>, <code>await wait(ms)</code>.
-        </p>
-        <pre className="overflow-auto rounded-lg border border-slate-200 bg-white p-2 font-mono text-xs">
-          {EXAMPLE_CHECKS}
-        </pre>
+    <fieldset>
+      <legend className="font-semibold text-slate-900">What the learner does</legend>
+      <div className="mt-2 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-5">
+        {EXERCISE_KINDS.map((kind) => (
+          <label key={kind} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={kind}
+              checked={exercise.draft?.kind === kind}
+              onChange={() => exercise.setKind(kind)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {KIND_LABELS[kind]}
+          </label>
+        ))}
       </div>
-    </details>
+    </fieldset>
+  );
+}
+
+function ExerciseFrame({ children }: { children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-bold text-lg text-slate-950">Exercise</legend>
+      {children}
+    </fieldset>
   );
 }
 
 /**
- * The lesson's code exercise: instructions, starter and solution files, checks, and Try checks.
- * Saved after the lesson (it needs the lesson's id); published only once verified.
+ * The lesson's exercise: a code exercise (instructions, starter and solution files, checks, and
+ * Try checks; published only once verified) or a site check (instructions and hints; the server
+ * checks the learner's published site). Saved after the lesson (it needs the lesson's id).
  */
 export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) {
   const { draft, errors } = exercise;
@@ -45,44 +67,38 @@ export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) 
   // Never offer "Add" over an exercise not read yet: saving would replace it unseen.
   if (exercise.loadFailed || exercise.loading)
     return (
-      <fieldset className="space-y-3">
-        <legend className="font-bold text-lg text-slate-950">Exercise</legend>
+      <ExerciseFrame>
         {exercise.loadFailed ? (
           <LoadError what="The lesson’s exercise" retry={exercise.reload} />
         ) : (
           <p className="text-slate-600 text-sm">Loading the exercise…</p>
         )}
-      </fieldset>
+      </ExerciseFrame>
     );
   if (!draft)
     return (
-      <fieldset className="space-y-3">
-        <legend className="font-bold text-lg text-slate-950">Exercise</legend>
+      <ExerciseFrame>
         <p className="text-slate-600 text-sm">
-          A code exercise after the video: learners edit starter files, run them and check them.
+          An exercise after the video: learners write code in the browser and check it, or publish
+          their project and check it at its address.
           {exercise.stored && ' The lesson’s exercise is removed when you save.'}
         </p>
         <Button variant="secondary" onClick={exercise.add}>
           {exercise.stored ? 'Keep the exercise' : 'Add an exercise'}
         </Button>
-      </fieldset>
+      </ExerciseFrame>
     );
-  const setFiles =
-    (list: TFileList) =>
-    (files: typeof draft.starterFiles, ...touched: string[]) =>
-      exercise.change({ ...draft, [list]: files }, ...touched);
+  const code = draft.kind === 'code';
   return (
     <fieldset className="min-w-0 space-y-6">
       <legend className="font-bold text-lg text-slate-950">Exercise</legend>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="max-w-prose text-slate-600 text-sm">
-          Shown under the video. The checks run in the learner’s browser against their files; the
-          lesson is published only once Try checks pass for the current files and checks.
-        </p>
+        <p className="max-w-prose text-slate-600 text-sm">{ABOUT[draft.kind]}</p>
         <Button variant="ghost" onClick={exercise.remove}>
           Remove the exercise
         </Button>
       </div>
+      <ExerciseKindField exercise={exercise} />
       <TextAreaField
         label="Instructions"
         hint={`Markdown, at most ${EXERCISE_LIMITS.instructions} characters`}
@@ -93,44 +109,14 @@ export function ExerciseFields({ exercise }: { exercise: TExerciseDraftState }) 
           exercise.change({ ...draft, instructions: e.target.value }, 'instructions')
         }
       />
-      <div className="space-y-6">
-        <ExerciseFilesFields
-          list="starterFiles"
-          title="Starter files"
-          hint="What learners start from. At least one check must fail on them."
-          files={draft.starterFiles}
-          errors={errors}
-          onChange={setFiles('starterFiles')}
-        />
-        <ExerciseFilesFields
-          list="solutionFiles"
-          title="Solution files"
-          hint="Must pass every check. Learners see them once passed, or after three failed checks and every hint."
-          files={draft.solutionFiles}
-          errors={errors}
-          onChange={setFiles('solutionFiles')}
-        />
-      </div>
-      <div className="space-y-3">
-        <TextAreaField
-          label="Checks"
-          hint="JavaScript tests, run in the learner’s page"
-          value={draft.checks}
-          error={error('checks')}
-          inputClassName="min-h-48 font-mono text-sm"
-          spellCheck={false}
-          autoCapitalize="off"
-          wrap="off"
-          onChange={(e) => exercise.change({ ...draft, checks: e.target.value }, 'checks')}
-        />
-        <ChecksHelp />
-      </div>
+      {code ? <CodeExerciseFields draft={draft} exercise={exercise} /> : <SiteCheckList />}
       <ExerciseHintsFields
         hints={draft.hints}
         error={error}
+        pointable={code}
         onChange={(hints, ...touched) => exercise.change({ ...draft, hints }, ...touched)}
       />
-      <ExerciseTry exercise={exercise} />
+      {code && <ExerciseTry exercise={exercise} />}
     </fieldset>
   );
 }

@@ -10,11 +10,14 @@ import { TextAreaField } from '../../../../ui/field.tsx';
 export function ExerciseHintsFields({
   hints,
   error,
+  pointable = true,
   onChange,
 }: {
   hints: string[];
   /** The message for `hints` itself, or for `hints.<i>`. */
   error: (field: string) => string | undefined;
+  /** Whether a check can point to a hint: only a code exercise's checks are written here. */
+  pointable?: boolean;
   onChange: (hints: string[], ...touched: string[]) => void;
 }) {
   const set = (i: number, text: string) =>
@@ -33,9 +36,16 @@ export function ExerciseHintsFields({
       <legend className="font-semibold text-slate-900">Hints</legend>
       <p className="text-slate-600 text-sm">
         Up to {EXERCISE_HINTS_MAX}, each a nudge that does not give the answer away. Learners get
-        the first after a failed Check, the next after another failure or when they ask; the
-        solution comes after the last. A check can point to one:{' '}
-        <code>test(name, fn, {'{ hint: 2 }'})</code>.
+        the first after a failed {pointable ? 'Check' : 'Check my site'}, the next after another
+        failure or when they ask
+        {pointable ? (
+          <>
+            ; the solution comes after the last. A check can point to one:{' '}
+            <code>test(name, fn, {'{ hint: 2 }'})</code>.
+          </>
+        ) : (
+          '.'
+        )}
       </p>
       {hints.map((text, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a hint is its place in the ladder

@@ -1,16 +1,21 @@
 import { RUN_TRY_CHECKS, verificationSubject, verifies } from '@thinkbuild/core/exercise-authoring';
 import type { TAdminExercise } from '@thinkbuild/core/schemas/exercise';
+import type { TExerciseKind } from '@thinkbuild/core/site-check';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { deleteExercise } from '../api/delete-exercise.ts';
 import { useAdminExercise } from '../api/get-admin-exercise.ts';
 import { saveExercise } from '../api/save-exercise.ts';
+import { saveSiteCheck } from '../api/save-site-check.ts';
 import {
+  draftErrors,
   EXERCISE_PREFIX,
   emptyExerciseDraft,
   exerciseDraftOf,
   exerciseInputOf,
   prefixed,
+  sharedErrors,
+  siteCheckInputOf,
   type TExerciseDraft,
   validateExercise,
 } from '../components/exercise-draft.ts';
@@ -23,6 +28,7 @@ const VERIFICATION_KEY = `${EXERCISE_PREFIX}verification`;
  * schema, tried in the sandbox, and saved after the lesson itself, once it has an id. Whether it
  * is verified follows the server's rule (docs/decisions/019, "Authoring"): a passing Try for
  * exactly the current files and checks, or the stored verification when they have not changed.
+ * A site check ('publish') has nothing to try: the server's checks are fixed, so it is verified.
  */
 export function useExerciseDraft(lessonId: string | undefined) {
   const query = useAdminExercise(lessonId);
@@ -40,21 +46,26 @@ export function useExerciseDraft(lessonId: string | undefined) {
     if (query.data) setDraft(exerciseDraftOf(query.data));
   }, [query.data]);
 
-  const subject = draft ? verificationSubject(exerciseInputOf(draft)) : null;
-  const storedSubject = stored ? verificationSubject(stored) : null;
+  const code = draft?.kind === 'code' ? draft : null;
+  const storedCode = stored?.kind === 'code' ? stored : null;
+  const subject = code ? verificationSubject(exerciseInputOf(code)) : null;
+  const storedSubject = storedCode ? verificationSubject(storedCode) : null;
   /** The Try that was run on exactly the current files and checks. */
   const currentTry = tried && tried.subject === subject ? tried : null;
-  const verified = currentTry
-    ? currentTry.problems.length === 0
-    : Boolean(stored?.verifiedAt && subject === storedSubject);
+  const verified =
+    draft?.kind === 'publish' ||
+    (currentTry
+      ? currentTry.problems.length === 0
+      : Boolean(storedCode?.verifiedAt && subject === storedSubject));
   const changed =
     draft === null
       ? stored !== null
       : !stored ||
+        draft.kind !== stored.kind ||
         subject !== storedSubject ||
         draft.instructions.trim() !== stored.instructions ||
         JSON.stringify(draft.hints.map((h) => h.trim())) !== JSON.stringify(stored.hints) ||
-        (currentTry !== null && currentTry.problems.length === 0 && !stored.verifiedAt);
+        (currentTry !== null && currentTry.problems.length === 0 && !storedCode?.verifiedAt);
 
   const clear = (...keys: string[]) =>
     setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => !keys.includes(k))));
@@ -68,7 +79,7 @@ export function useExerciseDraft(lessonId: string | undefined) {
       setErrors({});
       return {};
     }
-    const found = validateExercise(draft).errors;
+    const found = draftErrors(draft);
     const guarded = lesson.publishing || (lesson.published && changed);
     if (guarded && !verified) found[VERIFICATION_KEY] = RUN_TRY_CHECKS;
     setErrors(found);
@@ -84,6 +95,10 @@ export function useExerciseDraft(lessonId: string | undefined) {
         setStored(null);
         return;
       }
+      if (draft.kind === 'publish') {
+        setStored(await saveSiteCheck(id, siteCheckInputOf(draft)));
+        return;
+      }
       const input = exerciseInputOf(draft);
       const verification = currentTry ? verificationOf(currentTry) : undefined;
       setStored(await saveExercise(id, { ...input, ...(verification && { verification }) }));
@@ -94,7 +109,7 @@ export function useExerciseDraft(lessonId: string | undefined) {
   }
 
   async function runTry() {
-    if (!draft) return;
+    if (draft?.kind !== 'code') return;
     const { input, errors: found } = validateExercise(draft);
     setErrors(found);
     if (!input) return;
@@ -122,6 +137,12 @@ export function useExerciseDraft(lessonId: string | undefined) {
     remove: () => {
       setDraft(null);
       setErrors({});
+    },
+    /** What the learner does; the instructions and hints typed so far stay. */
+    setKind: (kind: TExerciseKind) => {
+      if (!draft || draft.kind === kind) return;
+      setDraft({ ...draft, kind });
+      setErrors(sharedErrors);
     },
     change: (next: TExerciseDraft, ...touched: string[]) => {
       setDraft(next);
