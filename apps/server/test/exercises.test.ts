@@ -77,6 +77,7 @@ describe('reading an exercise', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       canRun: true,
+      kind: 'code',
       instructions: EXERCISE.instructions,
       starterFiles: EXERCISE.starterFiles,
       checks: EXERCISE.checks,
@@ -86,6 +87,7 @@ describe('reading an exercise', () => {
       solutionFiles: null,
       // Written on its own, not as the next step of the demo Portfolio's (workspaces-steps.test.ts).
       step: null,
+      site: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
+import { SEED_SITE_CHECKS } from '@thinkbuild/demo/site-checks';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blog, category, lesson, lessonExercise, project, quizQuestion } from '../src/db/schema.ts';
@@ -26,7 +27,10 @@ describe('demo content', () => {
   it('is seeded into an empty database once, never twice', async () => {
     const log = { info: () => {} };
     const first = await seedIfEmpty(app.db, app.storage, log);
-    expect(first).toMatchObject({ seeded: true, exercises: SEED_EXERCISES.length });
+    expect(first).toMatchObject({
+      seeded: true,
+      exercises: SEED_EXERCISES.length + SEED_SITE_CHECKS.length,
+    });
     const counts = {
       categories: await total(category),
       lessons: await total(lesson),
@@ -38,7 +42,7 @@ describe('demo content', () => {
     expect(await seedIfEmpty(app.db, app.storage, log)).toEqual({ seeded: false });
     expect(await total(lesson)).toBe(counts.lessons);
     expect(await total(blog)).toBe(counts.blogs);
-    expect(await total(lessonExercise)).toBe(SEED_EXERCISES.length);
+    expect(await total(lessonExercise)).toBe(SEED_EXERCISES.length + SEED_SITE_CHECKS.length);
   });
 
   it('puts each demo exercise after its lesson, and a paying learner gets it to run', async () => {

@@ -59,6 +59,7 @@ export * from './schemas/workspace.ts';
 export * from './search.ts';
 export * from './search-correct.ts';
 export * from './sections.ts';
+export * from './site-check.ts';
 export * from './sites.ts';
 export * from './text.ts';
 export * from './video.ts';

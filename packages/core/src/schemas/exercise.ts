@@ -9,6 +9,7 @@ import {
   matchesLanguage,
   utf8Length,
 } from '../exercise.ts';
+import { EXERCISE_KINDS } from '../site-check.ts';
 import { safeString } from '../text.ts';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -78,11 +79,13 @@ export const ZExerciseHints = z
   .max(EXERCISE_HINTS_MAX, `Give at most ${EXERCISE_HINTS_MAX} hints`);
 
 /** An exercise as an admin writes it (PUT /api/admin/lessons/:id/exercise). */
+const ZInstructions = safeString()
+  .trim()
+  .min(1, 'Write the instructions')
+  .max(L.instructions, `Keep the instructions under ${L.instructions} characters`);
+
 export const ZExercise = z.object({
-  instructions: safeString()
-    .trim()
-    .min(1, 'Write the instructions')
-    .max(L.instructions, `Keep the instructions under ${L.instructions} characters`),
+  instructions: ZInstructions,
   starterFiles: ZExerciseFiles,
   solutionFiles: ZExerciseFiles,
   checks: safeString()
@@ -95,6 +98,16 @@ export const ZExercise = z.object({
   hints: ZExerciseHints.default([]),
 });
 export type TExercise = z.infer<typeof ZExercise>;
+
+/**
+ * A Deployment lesson's site check as an admin writes it (PUT /api/admin/lessons/:id/site-check):
+ * instructions and hints; its checks are the server's (core's site-check.ts).
+ */
+export const ZSiteCheckExercise = z.object({
+  instructions: ZInstructions,
+  hints: ZExerciseHints.default([]),
+});
+export type TSiteCheckExercise = z.infer<typeof ZSiteCheckExercise>;
 
 /** A learner's work in progress, saved as they type. */
 export const ZExerciseDraft = z.object({ files: ZExerciseFiles });
@@ -187,6 +200,8 @@ export const ZExerciseResponse = z.discriminatedUnion('canRun', [
   z.object({ canRun: z.literal(false), instructions: z.string() }),
   z.object({
     canRun: z.literal(true),
+    /** 'publish': the server checks the learner's published site (no files, no checks here). */
+    kind: z.enum(EXERCISE_KINDS),
     instructions: z.string(),
     starterFiles: z.array(ZExerciseFile),
     checks: z.string(),
@@ -197,6 +212,11 @@ export const ZExerciseResponse = z.discriminatedUnion('canRun', [
     solutionFiles: z.array(ZExerciseFile).nullable(),
     /** Null: the exercise stands on its own, from its starter files. */
     step: ZExerciseStep.nullable(),
+    /**
+     * A site check's project, whose published copy the server checks (My project's address);
+     * null for a code exercise, and for a project whose track is not open yet.
+     */
+    site: z.object({ category: z.enum(CATEGORIES), project: z.string() }).nullable(),
   }),
 ]);
 export type TExerciseResponse = z.infer<typeof ZExerciseResponse>;
@@ -230,10 +250,17 @@ export const ZExerciseVerification = z.object({
 export const ZExerciseSave = ZExercise.extend({ verification: ZExerciseVerification.optional() });
 export type TExerciseSave = z.infer<typeof ZExerciseSave>;
 
-/** PUT and GET /api/admin/lessons/:id/exercise. */
-export const ZAdminExercise = ZExercise.extend({
-  updatedAt: z.string(),
-  /** When Try checks last passed for exactly these files and checks; null: not since a change. */
-  verifiedAt: z.string().nullable(),
-});
+/**
+ * GET /api/admin/lessons/:id/exercise, and the answer of its PUT (a code exercise) or of PUT
+ * …/site-check (a Deployment lesson's site check: instructions and hints, the checks the server's).
+ */
+export const ZAdminExercise = z.discriminatedUnion('kind', [
+  ZExercise.extend({
+    kind: z.literal('code'),
+    updatedAt: z.string(),
+    /** When Try checks last passed for exactly these files and checks; null: not since a change. */
+    verifiedAt: z.string().nullable(),
+  }),
+  ZSiteCheckExercise.extend({ kind: z.literal('publish'), updatedAt: z.string() }),
+]);
 export type TAdminExercise = z.infer<typeof ZAdminExercise>;

@@ -1,6 +1,8 @@
-import type { TExerciseFile } from '@thinkbuild/core';
+import type { TExerciseFile, TExerciseKind } from '@thinkbuild/core';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -19,27 +21,36 @@ export type TCheckOutcome = { name: string; passed: boolean; message: string; hi
  * A lesson's code exercise (at most one per lesson). The checks are JavaScript the browser runs
  * in its sandbox; the server stores them and never runs them.
  */
-export const lessonExercise = pgTable('lesson_exercise', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  lessonId: uuid('lesson_id')
-    .notNull()
-    .unique()
-    .references(() => lesson.id, { onDelete: 'cascade' }),
-  instructions: text('instructions').notNull(),
-  starterFiles: jsonb('starter_files').$type<TExerciseFile[]>().notNull(),
-  solutionFiles: jsonb('solution_files').$type<TExerciseFile[]>().notNull(),
-  checks: text('checks').notNull(),
-  /** Up to three hints (Markdown), offered one at a time (core's hintLadder). */
-  hints: jsonb('hints').$type<string[]>().notNull().default([]),
-  /**
-   * The hash of the files and checks the admin's Try checks last passed for (core's
-   * verificationSubject); null once they change without a new Try. A lesson is published, or its
-   * exercise saved while published, only when it matches (docs/decisions/019, "Authoring").
-   */
-  verifiedHash: text('verified_hash'),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const lessonExercise = pgTable(
+  'lesson_exercise',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .unique()
+      .references(() => lesson.id, { onDelete: 'cascade' }),
+    /**
+     * 'code': the learner's browser runs the checks. 'publish' (a Deployment lesson's site check,
+     * core's site-check.ts): the server checks the learner's published site; no files or checks.
+     */
+    kind: text('kind').$type<TExerciseKind>().notNull().default('code'),
+    instructions: text('instructions').notNull(),
+    starterFiles: jsonb('starter_files').$type<TExerciseFile[]>().notNull(),
+    solutionFiles: jsonb('solution_files').$type<TExerciseFile[]>().notNull(),
+    checks: text('checks').notNull(),
+    /** Up to three hints (Markdown), offered one at a time (core's hintLadder). */
+    hints: jsonb('hints').$type<string[]>().notNull().default([]),
+    /**
+     * The hash of the files and checks the admin's Try checks last passed for (core's
+     * verificationSubject); null once they change without a new Try. A lesson is published, or its
+     * exercise saved while published, only when it matches (docs/decisions/019, "Authoring").
+     */
+    verifiedHash: text('verified_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('lesson_exercise_kind', sql`${t.kind} in ('code', 'publish')`)],
+);
 
 /** The learner and the exercise a row is about; deleting either deletes the row. */
 const learnerExercise = () => ({

@@ -1,5 +1,6 @@
-import { ZExercise } from '@thinkbuild/core';
+import { ZExercise, ZSiteCheckExercise } from '@thinkbuild/core';
 import { SEED_EXERCISES } from '@thinkbuild/demo/exercises';
+import { SEED_SITE_CHECKS } from '@thinkbuild/demo/site-checks';
 import type { TSeedLesson } from '@thinkbuild/demo/types';
 import { verificationHash } from '../../lib/verification-hash.ts';
 import type { TDb } from '../client.ts';
@@ -26,7 +27,7 @@ export async function seedLessonExercise(
       at.section === l.section &&
       at.number === l.number,
   );
-  if (!seed) return false;
+  if (!seed) return seedLessonSiteCheck(tx, place, l, lessonId);
   if (seed.lesson.title !== l.title) {
     throw new Error(
       `The demo exercise for ${place.category}/${place.project} ${l.section} ${l.number} names "${seed.lesson.title}", but that lesson is "${l.title}"`,
@@ -40,6 +41,38 @@ export async function seedLessonExercise(
     ...exercise,
     verifiedHash: verificationHash(exercise),
     verifiedAt: new Date(),
+  });
+  return true;
+}
+
+/** Inserts the demo site check that follows this lesson (a Deployment lesson), if any. */
+async function seedLessonSiteCheck(
+  tx: TTx,
+  place: { category: string; project: string },
+  l: TSeedLesson,
+  lessonId: string,
+) {
+  const seed = SEED_SITE_CHECKS.find(
+    ({ lesson: at }) =>
+      at.category === place.category &&
+      at.project === place.project &&
+      at.section === l.section &&
+      at.number === l.number,
+  );
+  if (!seed) return false;
+  if (seed.lesson.title !== l.title)
+    throw new Error(
+      `The demo site check for ${place.category}/${place.project} ${l.section} ${l.number} names "${seed.lesson.title}", but that lesson is "${l.title}"`,
+    );
+  const check = ZSiteCheckExercise.parse(seed.check);
+  await tx.insert(lessonExercise).values({
+    lessonId,
+    kind: 'publish',
+    instructions: check.instructions,
+    hints: check.hints,
+    starterFiles: [],
+    solutionFiles: [],
+    checks: '',
   });
   return true;
 }

@@ -30,8 +30,9 @@ import { claimUpload, lessonUploadOf, releaseUpload, touchUpload } from './video
 export { CATALOG_TAG } from './cache-keys.ts';
 export { LESSON_NOT_FOUND } from './content/index.ts';
 // Offline answers are scored and saved as online ones (modules/offline, decisions/022).
-// modules/workspaces keeps a passed step (and a step's reference code) in the learner's project.
-export { projectStep, putExerciseDraft } from './exercise/index.ts';
+// modules/workspaces keeps a passed step (and a step's reference code) in the learner's project;
+// modules/sites checks a Deployment lesson's site check at the learner's published address.
+export { postSiteCheck, projectStep, putExerciseDraft } from './exercise/index.ts';
 export { lessonVideoKey, saveProgress } from './learner/index.ts';
 export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).

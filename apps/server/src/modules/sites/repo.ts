@@ -51,6 +51,15 @@ export async function findSite(db: TQ, userId: string, siteName: string) {
   return row ?? null;
 }
 
+/** The files of the learner's site of this name, or null when it is not online. */
+export async function siteFilesOf(db: TQ, userId: string, siteName: string) {
+  const [row] = await db
+    .select({ files: publishedSite.files })
+    .from(publishedSite)
+    .where(isSite(userId, siteName));
+  return row?.files ?? null;
+}
+
 /** How many sites the learner has online besides the one of this name. */
 export async function countOtherSites(tx: TQ, userId: string, siteName: string) {
   const [row] = await tx

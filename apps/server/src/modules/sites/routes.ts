@@ -1,7 +1,9 @@
 import {
   ZDeleted,
+  ZExerciseResultResponse,
   ZHandle,
   ZHandleInput,
+  ZLessonParams,
   ZSiteReport,
   ZSiteStatus,
   ZWorkspaceParams,
@@ -20,6 +22,7 @@ import {
   sitesTag,
   unpublishSite,
 } from './service.ts';
+import { checkSite } from './site-check.ts';
 
 const SITE = '/projects/:category/:project/site';
 
@@ -64,6 +67,18 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.cache.invalidate(sitesTag(viewer.id));
       return status;
     },
+  );
+
+  // A Deployment lesson's exercise: the server checks the learner's published copy (site-check.ts).
+  app.post(
+    '/lessons/:id/exercise/site-check',
+    {
+      schema: {
+        params: ZLessonParams,
+        response: { 200: ZExerciseResultResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => checkSite(app.db, await requireUser(request), request.params.id),
   );
 
   // A visitor's report from the app's report page: no sign-in, limited per address.

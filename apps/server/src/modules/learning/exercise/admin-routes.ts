@@ -4,10 +4,16 @@ import {
   ZDeleted,
   ZExerciseSave,
   ZIdParams,
+  ZSiteCheckExercise,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../http/error-responses.ts';
-import { deleteAdminExercise, getAdminExercise, putAdminExercise } from './admin.ts';
+import {
+  deleteAdminExercise,
+  getAdminExercise,
+  putAdminExercise,
+  putAdminSiteCheck,
+} from './admin.ts';
 
 const errors = ERROR_RESPONSES;
 
@@ -20,7 +26,7 @@ const { files, fileBytes, checksBytes, checks, checkName, checkMessage } = EXERC
 const TRY_BYTES = 2 * checks * (checkName + checkMessage) * 4;
 const EXERCISE_BODY_LIMIT = (2 * files.max * fileBytes + checksBytes) * 2 + TRY_BYTES + 16 * 1024;
 
-/** /api/admin/lessons/:id/exercise (the admin guard is learning's). */
+/** /api/admin/lessons/:id/exercise and …/site-check (the admin guard is learning's). */
 export const adminExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/exercise',
@@ -40,6 +46,19 @@ export const adminExerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => putAdminExercise(app.db, request.params.id, request.body),
+  );
+
+  // A Deployment lesson's "publish your project and check it at its address" (core's site-check.ts).
+  app.put(
+    '/lessons/:id/site-check',
+    {
+      schema: {
+        params: ZIdParams,
+        body: ZSiteCheckExercise,
+        response: { 200: ZAdminExercise, ...errors },
+      },
+    },
+    (request) => putAdminSiteCheck(app.db, request.params.id, request.body),
   );
 
   app.delete(

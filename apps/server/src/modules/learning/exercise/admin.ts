@@ -2,6 +2,7 @@ import {
   RUN_TRY_CHECKS,
   type TAdminExercise,
   type TExerciseSave,
+  type TSiteCheckExercise,
   verifies,
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
@@ -9,7 +10,7 @@ import { AppError, notFound } from '../../../http/app-error.ts';
 import { verificationHash } from '../../../lib/verification-hash.ts';
 import { findLessonWithProject, LESSON_NOT_FOUND } from '../content/index.ts';
 import { NO_EXERCISE } from './exercises.ts';
-import { deleteExercise, exerciseOf, lockLesson, upsertExercise } from './repo.ts';
+import { deleteExercise, exerciseOf, lockLesson, upsertExercise, upsertSiteCheck } from './repo.ts';
 
 /*
  * The admin's side of a lesson's exercise, and the publish rule (docs/decisions/019,
@@ -25,10 +26,23 @@ type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
 const refuseUnverified = () =>
   new AppError('VALIDATION', RUN_TRY_CHECKS, { verification: RUN_TRY_CHECKS });
 
+// A site check has nothing to try: the server's checks are fixed (core's site-check.ts).
 const isVerified = (row: TExerciseRow) =>
-  row.verifiedHash !== null && row.verifiedHash === verificationHash(row);
+  row.kind === 'publish' ||
+  (row.verifiedHash !== null && row.verifiedHash === verificationHash(row));
 
-const adminExercise = (row: TExerciseRow): TAdminExercise => ({
+const adminExercise = (row: TExerciseRow): TAdminExercise =>
+  row.kind === 'publish'
+    ? {
+        kind: 'publish',
+        instructions: row.instructions,
+        hints: row.hints,
+        updatedAt: row.updatedAt.toISOString(),
+      }
+    : codeExercise(row);
+
+const codeExercise = (row: TExerciseRow): TAdminExercise => ({
+  kind: 'code',
   instructions: row.instructions,
   starterFiles: row.starterFiles,
   solutionFiles: row.solutionFiles,
@@ -76,6 +90,19 @@ export async function putAdminExercise(
     return upsertExercise(tx, lessonId, exercise, verified);
   });
   return adminExercise(row);
+}
+
+/**
+ * Makes the lesson's exercise a site check ("publish your project and check it at its
+ * address", for a Deployment lesson): the learner's published site is checked by the server.
+ */
+export async function putAdminSiteCheck(
+  db: TDb,
+  lessonId: string,
+  input: TSiteCheckExercise,
+): Promise<TAdminExercise> {
+  await lessonOrThrow(db, lessonId);
+  return adminExercise(await upsertSiteCheck(db, lessonId, input));
 }
 
 export async function deleteAdminExercise(db: TDb, lessonId: string) {

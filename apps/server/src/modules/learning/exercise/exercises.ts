@@ -5,6 +5,7 @@ import {
   completesWithExercise,
   EXERCISES_NEED_STARTER,
   projectSteps,
+  SITE_CHECK_MESSAGES,
   STEP_MESSAGES,
   stepName,
   type TCategory,
@@ -33,6 +34,8 @@ import { draftOf, exerciseOf, projectExercises, resultOf, saveDraft, saveResult 
 
 export const NO_EXERCISE = 'This lesson has no exercise';
 
+type TExerciseRow = NonNullable<Awaited<ReturnType<typeof exerciseOf>>>;
+
 /** The exercise of a lesson the viewer may open (401, 403 or 404 as the lesson's other parts). */
 async function openExercise(db: TDb, viewer: TViewer, lessonId: string) {
   const { lesson, project } = await openLesson(db, viewer, lessonId);
@@ -45,6 +48,17 @@ async function openExercise(db: TDb, viewer: TViewer, lessonId: string) {
 async function runnableExercise(db: TDb, viewer: TViewer, lessonId: string) {
   const opened = await openExercise(db, viewer, lessonId);
   if (!canRunExercises(viewer.role)) throw new AppError('FORBIDDEN', EXERCISES_NEED_STARTER);
+  return opened;
+}
+
+/**
+ * As runnableExercise, for what only a code exercise has (a draft, a browser's report): a site
+ * check is checked by the server alone, so a browser's "passed" for it is refused.
+ */
+async function codeExercise(db: TDb, viewer: TViewer, lessonId: string) {
+  const opened = await runnableExercise(db, viewer, lessonId);
+  if (opened.exercise.kind !== 'code')
+    throw new AppError('FORBIDDEN', SITE_CHECK_MESSAGES.checkedByServer);
   return opened;
 }
 
@@ -86,21 +100,27 @@ export async function getExercise(
 ): Promise<TExerciseResponse> {
   const { exercise, project } = await openExercise(db, viewer, lessonId);
   if (!canRunExercises(viewer.role)) return { canRun: false, instructions: exercise.instructions };
-  const [draft, result, step] = await Promise.all([
-    draftOf(db, viewer.id, exercise.id),
+  const code = exercise.kind === 'code';
+  const [draft, result, step, open] = await Promise.all([
+    code ? draftOf(db, viewer.id, exercise.id) : null,
     resultOf(db, viewer.id, exercise.id),
-    stepOfLesson(db, project, lessonId),
+    code ? stepOfLesson(db, project, lessonId) : null,
+    code ? null : findOpenProject(db, project.category, project.slug),
   ]);
   const ladder = await ladderOf(db, viewer.id, exercise, result);
   return {
     canRun: true,
+    kind: exercise.kind,
     instructions: exercise.instructions,
     starterFiles: exercise.starterFiles,
     checks: exercise.checks,
     draft: draft ? { files: draft.files, updatedAt: draft.updatedAt.toISOString() } : null,
     result: result ? savedResult(result) : null,
     step: step && { ...step, category: project.category, project: project.slug },
+    site: open && { category: open.category, project: open.slug },
     ...ladder,
+    // A site check has no solution files to reveal: its hints are the help.
+    solutionFiles: code ? ladder.solutionFiles : null,
   };
 }
 
@@ -148,7 +168,7 @@ export async function putExerciseDraft(
   lessonId: string,
   { files }: TExerciseDraft,
 ) {
-  const { exercise } = await runnableExercise(db, viewer, lessonId);
+  const { exercise } = await codeExercise(db, viewer, lessonId);
   const row = await saveDraft(db, viewer.id, exercise.id, files);
   return { files: row.files, updatedAt: row.updatedAt.toISOString() };
 }
@@ -165,7 +185,36 @@ export async function postExerciseResult(
   lessonId: string,
   result: TExerciseResult,
 ) {
-  const { exercise, lesson } = await runnableExercise(db, viewer, lessonId);
+  const { exercise, lesson } = await codeExercise(db, viewer, lessonId);
+  return keepResult(db, viewer, exercise, lesson, result);
+}
+
+/**
+ * Runs the server's check of a lesson's site check ("publish your project and check it at its
+ * address", modules/sites) on the lesson's project, and keeps its outcome as a browser's report
+ * of a code exercise is kept. Refused as the exercise's other endpoints, and 404 for a code
+ * exercise.
+ */
+export async function postSiteCheck(
+  db: TDb,
+  viewer: TViewer,
+  lessonId: string,
+  check: (project: { category: TCategory; slug: string }) => Promise<TExerciseResult>,
+) {
+  const { exercise, lesson, project } = await runnableExercise(db, viewer, lessonId);
+  if (exercise.kind !== 'publish') throw notFound(SITE_CHECK_MESSAGES.notASiteCheck);
+  const result = await check({ category: project.category, slug: project.slug });
+  const kept = await keepResult(db, viewer, exercise, lesson, result);
+  return { ...kept, solutionFiles: null };
+}
+
+async function keepResult(
+  db: TDb,
+  viewer: TViewer,
+  exercise: TExerciseRow,
+  lesson: { id: string; durationSeconds: number | null },
+  result: TExerciseResult,
+) {
   const { row, completed } = await db.transaction(async (tx) => {
     const saved = await saveResult(tx, viewer.id, exercise.id, result);
     return { row: saved, completed: await completeIfDone(tx, viewer.id, lesson, saved.passed) };

@@ -4,6 +4,6 @@
  */
 export { publishRefusal } from './admin.ts';
 export { adminExerciseRoutes } from './admin-routes.ts';
-export { projectStep, putExerciseDraft } from './exercises.ts';
+export { postSiteCheck, projectStep, putExerciseDraft } from './exercises.ts';
 export { exerciseStanding, firstExerciseStarter, lessonHasExercise } from './repo.ts';
 export { exerciseRoutes } from './routes.ts';

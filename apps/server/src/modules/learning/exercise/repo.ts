@@ -1,4 +1,9 @@
-import type { TExercise, TExerciseFile, TExerciseResult } from '@thinkbuild/core';
+import type {
+  TExercise,
+  TExerciseFile,
+  TExerciseResult,
+  TSiteCheckExercise,
+} from '@thinkbuild/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import {
@@ -42,6 +47,7 @@ export async function upsertExercise(
   verified: { hash: string; at: Date } | null,
 ) {
   const values = {
+    kind: 'code' as const,
     instructions: input.instructions,
     starterFiles: input.starterFiles,
     solutionFiles: input.solutionFiles,
@@ -51,6 +57,32 @@ export async function upsertExercise(
     verifiedAt: verified?.at ?? null,
     updatedAt: new Date(),
   };
+  return putExercise(db, lessonId, values);
+}
+
+/**
+ * Makes the lesson's exercise a site check (a code exercise there before keeps its id, so its
+ * learners' results, and loses its files and checks). Nothing to verify: the server checks.
+ */
+export async function upsertSiteCheck(db: TQ, lessonId: string, input: TSiteCheckExercise) {
+  const values = {
+    kind: 'publish' as const,
+    instructions: input.instructions,
+    starterFiles: [],
+    solutionFiles: [],
+    checks: '',
+    hints: input.hints,
+    verifiedHash: null,
+    verifiedAt: null,
+    updatedAt: new Date(),
+  };
+  return putExercise(db, lessonId, values);
+}
+
+type TExerciseValues = Omit<typeof lessonExercise.$inferInsert, 'id' | 'lessonId'>;
+
+/** Inserts the lesson's exercise or replaces its content, keeping its id. */
+async function putExercise(db: TQ, lessonId: string, values: TExerciseValues) {
   const [row] = await db
     .insert(lessonExercise)
     .values({ lessonId, ...values })
@@ -99,8 +131,11 @@ export async function exerciseStanding(
   return row ? (row.passed ?? false) : null;
 }
 
+/** A code exercise: a site check has no files, so it is no step of the project. */
+const isCode = eq(lessonExercise.kind, 'code');
+
 /**
- * The starter files of a project's first exercise on a published lesson, in course order
+ * The starter files of a project's first code exercise on a published lesson, in course order
  * (sections by the enum's order, SECTIONS's; then lesson number), or null when it has none.
  */
 export async function firstExerciseStarter(db: TDb, projectId: string) {
@@ -108,14 +143,14 @@ export async function firstExerciseStarter(db: TDb, projectId: string) {
     .select({ files: lessonExercise.starterFiles })
     .from(lessonExercise)
     .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
-    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true), isCode))
     .orderBy(asc(lesson.section), asc(lesson.number))
     .limit(1);
   return row ? row.files.map(({ name, content }) => ({ name, content })) : null;
 }
 
 /**
- * Every published exercise of a project in course order, with its starter and solution files:
+ * Every published code exercise of a project in course order, with its starter and solution files:
  * what core's projectSteps reads to tell which are steps of one growing project.
  */
 export async function projectExercises(db: TQ, projectId: string) {
@@ -128,7 +163,7 @@ export async function projectExercises(db: TQ, projectId: string) {
     })
     .from(lessonExercise)
     .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
-    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true)))
+    .where(and(eq(lesson.projectId, projectId), eq(lesson.published, true), isCode))
     .orderBy(asc(lesson.section), asc(lesson.number));
   return rows;
 }

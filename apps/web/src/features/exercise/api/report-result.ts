@@ -33,11 +33,26 @@ export function resultOf(checks: TCheckResult[]): TExerciseResult {
   };
 }
 
+/** A site check: the server checks the learner's published copy and keeps the outcome. */
+export const checkSite = (lessonId: string) =>
+  api<TExerciseResultResponse>(`/lessons/${encodeURIComponent(lessonId)}/exercise/site-check`, {
+    method: 'POST',
+  });
+
 /** Reports a Check; the cached exercise takes the learner's standing and any solution. */
 export function useReportResult(lessonId: string) {
+  return useStanding(lessonId, (body: TExerciseResult) => reportResult(lessonId, body));
+}
+
+/** Asks the server to check the learner's published site; the cache takes the standing. */
+export function useSiteCheck(lessonId: string) {
+  return useStanding(lessonId, () => checkSite(lessonId));
+}
+
+function useStanding<T>(lessonId: string, send: (input: T) => Promise<TExerciseResultResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TExerciseResult) => reportResult(lessonId, body),
+    mutationFn: send,
     onSuccess: (standing) => {
       queryClient.setQueryData<TExerciseResponse>(exerciseKey(lessonId), (old) =>
         old?.canRun

@@ -22,6 +22,7 @@ const solution = [{ ...html, content: '<nav><a>1</a><a>2</a><a>3</a></nav>' }, j
 
 const exercise = (over: Partial<Extract<TExerciseResponse, { canRun: true }>> = {}) => ({
   canRun: true as const,
+  kind: 'code' as const,
   instructions: 'Add **three** links to the `<nav>`.',
   starterFiles: [html, js],
   checks: "test('three links', () => {})",
@@ -30,6 +31,7 @@ const exercise = (over: Partial<Extract<TExerciseResponse, { canRun: true }>> = 
   hints: { count: 0, opened: [] },
   solutionFiles: null,
   step: null,
+  site: null,
   ...over,
 });
 

@@ -6,11 +6,12 @@ import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.
 import { LessonPanel } from '../../../entities/lesson/lesson-panel.tsx';
 import { useWorkspace } from '../../../entities/workspace/workspace-api.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { CodeIcon, LockIcon } from '../../../ui/icons.tsx';
+import { CodeIcon, LockIcon, RocketIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { MarkdownText } from '../../../ui/markdown-text.tsx';
 import { useExercise } from '../api/get-exercise.ts';
 import { ExerciseWorkspace } from './exercise-workspace.tsx';
+import { SiteCheckPanel } from './site-check-panel.tsx';
 
 /** "Starter and above": the lowest plan of the matrix's exercises row. */
 const exercisesFrom = () => {
@@ -57,6 +58,26 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
           See plans
         </ButtonLink>
       </div>
+    );
+
+  const siteCheck = data?.canRun && data.kind === 'publish' ? data : null;
+  if (siteCheck)
+    return (
+      <LessonPanel
+        icon={<RocketIcon />}
+        title="Publish and check"
+        lead="Put your project online, then check it at its address."
+        footer={
+          <SiteCheckPanel
+            lessonId={lessonId}
+            exercise={siteCheck}
+            hasQuiz={hasQuiz}
+            onResult={onResult}
+          />
+        }
+      >
+        <MarkdownText source={siteCheck.instructions} className="mt-5 max-w-3xl" />
+      </LessonPanel>
     );
 
   return (

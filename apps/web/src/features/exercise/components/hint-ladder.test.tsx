@@ -24,6 +24,7 @@ const opened = (...numbers: number[]) =>
 type TRunnable = Extract<TExerciseResponse, { canRun: true }>;
 const exercise = (over: Partial<TRunnable> = {}): TRunnable => ({
   canRun: true,
+  kind: 'code',
   instructions: 'Add three links.',
   starterFiles: [html],
   checks: "test('three links', () => {}, { hint: 2 })",
@@ -32,6 +33,7 @@ const exercise = (over: Partial<TRunnable> = {}): TRunnable => ({
   hints: { count: 3, opened: [] },
   solutionFiles: null,
   step: null,
+  site: null,
   ...over,
 });
 const failedResult = (failedCount: number) => ({

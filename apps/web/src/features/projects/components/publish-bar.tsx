@@ -1,15 +1,14 @@
-import { formatDateTime } from '@thinkbuild/core/format';
 import { SITE_MESSAGES } from '@thinkbuild/core/sites';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTimeZone } from '../../../entities/session/session.ts';
+import { SiteAddress } from '../../../entities/workspace/site-address.tsx';
+import { useSite, useUnpublish } from '../../../entities/workspace/site-api.ts';
 import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RocketIcon } from '../../../ui/icons.tsx';
-import { useSite, useUnpublish } from '../api/site-api.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 
 type TProps = {
@@ -22,7 +21,6 @@ type TProps = {
 
 /** Where the project is online, or how to put it there: Publish, Publish changes, Take down. */
 export function PublishBar({ project, allowed, beforePublish }: TProps) {
-  const zone = useTimeZone();
   const site = useSite(project, allowed);
   const unpublish = useUnpublish(project);
   const [publishing, setPublishing] = useState(false);
@@ -53,22 +51,7 @@ export function PublishBar({ project, allowed, beforePublish }: TProps) {
             Not online yet. Publish it to get a public address you can share.
           </p>
         )}
-        {online && (
-          <p className="text-slate-700">
-            Online at{' '}
-            <a
-              href={online.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all font-semibold text-brand-700 hover:underline"
-            >
-              {online.url}
-            </a>{' '}
-            <span className="text-slate-500">
-              · published {formatDateTime(online.publishedAt, zone)}
-            </span>
-          </p>
-        )}
+        {online && <SiteAddress site={online} />}
       </div>
       {site.data && (
         <div className="flex flex-wrap gap-2">

@@ -1,12 +1,12 @@
 import { HANDLE_MAX, handleProblem } from '@thinkbuild/core/sites';
 import { type FormEvent, useId, useState } from 'react';
+import { usePublish, useSetHandle } from '../../../entities/workspace/site-api.ts';
 import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { usePublish, useSetHandle } from '../api/site-api.ts';
 
 type TProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THandle, TSiteStatus } from '@thinkbuild/core/schemas/sites';
-import { type TProjectRef, workspaceKeys } from '../../../entities/workspace/workspace-api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { type TProjectRef, workspaceKeys } from './workspace-api.ts';
 
 /*
  * Publishing (decisions/039): the learner's address on the sites origin, and a project's frozen

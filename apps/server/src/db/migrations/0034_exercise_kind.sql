@@ -1,0 +1,2 @@
+ALTER TABLE "lesson_exercise" ADD COLUMN "kind" text DEFAULT 'code' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lesson_exercise" ADD CONSTRAINT "lesson_exercise_kind" CHECK ("lesson_exercise"."kind" in ('code', 'publish'));
