@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   EXERCISES_NEED_STARTER,
   SITE_CHECK_MESSAGES,
@@ -6,9 +9,10 @@ import {
   type TWorkspaceFile,
 } from '@thinkbuild/core';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson, project } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { libraryScript } from '../src/http/sandbox-runner.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { publisher, saveSite, siteApi, siteFiles, sitesOrigin } from './site-helpers.ts';
@@ -26,7 +30,14 @@ let lessonId = '';
 let codeLessonId = '';
 const visit = sitesOrigin(() => app);
 
-withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, async (built) => {
+// A web build holding only the exercise library the sites origin serves (react.js).
+const dist = mkdtempSync(join(tmpdir(), 'thinkbuild-site-check-'));
+const REACT = 'window.React = { built: true };';
+mkdirSync(join(dist, 'sandbox'), { recursive: true });
+writeFileSync(join(dist, libraryScript('react')), REACT);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+withTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, webDistDir: dist }, async (built) => {
   app = built;
   call = caller(app);
   await seedIfEmpty(app.db, app.storage, { info: () => {} });
@@ -165,6 +176,30 @@ describe('A Deployment lesson’s site check', () => {
     expect(again.result.passed).toBe(true);
     const read = (await call('GET', `/api/lessons/${lessonId}/exercise`, cookie)).json();
     expect(read.result.passed).toBe(true);
+  });
+
+  it('counts the exercise library a page names (react.js) as online: the origin serves it', async () => {
+    const { cookie, handle } = await publisher(app, call);
+    const base = `/${handle}/${siteName('web', 'portfolio')}`;
+    // Not online: not even the library answers there.
+    expect((await visit(`${base}/react.js`)).statusCode).toBe(404);
+    await saveFiles(cookie, titled('App', '<script src="react.js"></script>'));
+    expect((await call('POST', siteApi(), cookie)).statusCode).toBe(200);
+    const { result } = (await call('POST', checkUrl(), cookie)).json();
+    expect(named(result.checks, SITE_CHECKS.files)?.passed).toBe(true);
+    const react = await visit(`${base}/react.js`);
+    expect(react.statusCode).toBe(200);
+    expect(react.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(react.body).toBe(REACT);
+    expect(react.headers.etag).toBeTruthy();
+    // Only at the site's root, and a file of the learner's own name wins.
+    expect((await visit(`${base}/js/react.js`)).statusCode).toBe(404);
+    await saveFiles(cookie, [
+      ...titled('Own', '<script src="react.js"></script>'),
+      { path: 'react.js', content: 'mine();' },
+    ]);
+    expect((await call('POST', siteApi(), cookie)).statusCode).toBe(200);
+    expect((await visit(`${base}/react.js`)).body).toBe('mine();');
   });
 
   it('refuses a browser’s report and a draft for it, and is refused as the lesson is', async () => {

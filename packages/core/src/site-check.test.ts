@@ -59,6 +59,11 @@ describe('siteCheckResult', () => {
     ]);
   });
 
+  it('counts the exercise libraries the sites origin serves (react.js) as online', () => {
+    const result = siteCheckResult({ ...online, references: ['react.js', 'js/app.js'] });
+    expect(result.passed).toBe(true);
+  });
+
   it('names each missing file once, and a path that leaves the folder', () => {
     const result = siteCheckResult({
       ...online,

@@ -1,3 +1,4 @@
+import { EXERCISE_LIBRARIES } from './sandbox.ts';
 import { WORKSPACE_ENTRY } from './workspace.ts';
 
 /*
@@ -124,7 +125,8 @@ export function siteCheckResult(facts: TSiteFacts): { passed: boolean; checks: T
       ],
     };
   }
-  const published = new Set(facts.paths);
+  // The sites origin serves the exercise libraries (react.js) to every site, as the preview does.
+  const published = new Set([...facts.paths, ...Object.values(EXERCISE_LIBRARIES)]);
   const missing = new Set<string>();
   const outside = new Set<string>();
   for (const reference of facts.references) {

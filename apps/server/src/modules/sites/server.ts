@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { handleProblem, siteContentType } from '@thinkbuild/core';
+import { EXERCISE_LIBRARIES, type TExerciseLibrary } from '@thinkbuild/core/sandbox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { requestIdOptions } from '../../http/request-id.ts';
+import { libraryScript } from '../../http/sandbox-runner.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { findPublishedFile, siteExists, sitePath, sitesTag } from './service.ts';
 
@@ -71,6 +75,33 @@ function unchanged(ifNoneMatch: string | undefined, etag: string) {
 
 type TSiteParams = { handle: string; site: string; '*'?: string };
 
+type TServed = { body: string; etag: string; type: string };
+
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * The exercise libraries (core's EXERCISE_LIBRARIES: `react.js`) from the web build, by the name
+ * a page uses: a published page that says `<script src="react.js">` runs our React, as its
+ * preview did, unless the learner published a file of that name. Null for one not built.
+ */
+function libraryFiles(webDistDir: string) {
+  const files = new Map<string, TServed | null>();
+  for (const [library, name] of Object.entries(EXERCISE_LIBRARIES)) {
+    let body: string | null = null;
+    try {
+      body = readFileSync(join(webDistDir, libraryScript(library as TExerciseLibrary)), 'utf8');
+    } catch {
+      body = null;
+    }
+    files.set(
+      name,
+      body === null ? null : { body, etag: etagOf(body), type: siteContentType(name) },
+    );
+  }
+  return files;
+}
+
 /** The sites origin for this app (not listening: main.ts listens, tests inject). */
 /** How long a published file is kept in memory at most (an erased account's, say). */
 const SITE_FILE_TTL_MS = 60_000;
@@ -102,8 +133,7 @@ export function buildSitesServer(app: FastifyInstance) {
         const body = type.startsWith('text/html')
           ? withFooter(file.content, footer(handle, site))
           : file.content;
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-        return { body, etag, type, userId: file.userId };
+        return { body, etag: etagOf(body), type, userId: file.userId };
       },
       {
         tags: (file) => (file ? [sitesTag(file.userId)] : []),
@@ -112,6 +142,13 @@ export function buildSitesServer(app: FastifyInstance) {
         ttlMs: config.publicCacheTtlSeconds === 0 ? 0 : SITE_FILE_TTL_MS,
       },
     );
+
+  const libraries = libraryFiles(config.webDistDir);
+  /** A library a site's page names at its root, when the site is online and has no such file. */
+  const servedLibrary = async (handle: string, site: string, path: string) => {
+    const library = libraries.get(path);
+    return library && (await siteExists(app.db, handle, site)) ? library : null;
+  };
 
   const sites = Fastify({
     loggerInstance: app.log.child({ origin: 'sites' }),
@@ -155,7 +192,8 @@ export function buildSitesServer(app: FastifyInstance) {
     // Only a path core would store is looked up, and only that exact path matches.
     const path = sitePath(request.params['*'] ?? '');
     if (!path || !named(handle, site)) return notFound(reply);
-    const file = await servedFile(handle, site, path);
+    const file =
+      (await servedFile(handle, site, path)) ?? (await servedLibrary(handle, site, path));
     if (!file) return notFound(reply);
     const { body, etag, type } = file;
     reply.header('etag', etag).type(type);
