@@ -73,7 +73,7 @@ export function HintLadder({
       ))}
       {next !== null && !passed ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-          <p className="min-w-0 flex-1 text-slate-700">
+          <p className="min-w-0 flex-1 basis-48 text-slate-700">
             {count === 0
               ? 'Stuck? A hint points you the right way without giving the answer.'
               : byFailure

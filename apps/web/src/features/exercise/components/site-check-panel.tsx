@@ -59,7 +59,7 @@ export function SiteCheckPanel({ lessonId, exercise, hasQuiz, onResult }: TProps
           )}
           {online && <SiteAddress site={online} />}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <ButtonLink to={myProject} variant="ghost">
             {online ? 'Open My project' : 'Publish in My project'}
           </ButtonLink>
@@ -99,18 +99,16 @@ export function SiteCheckPanel({ lessonId, exercise, hasQuiz, onResult }: TProps
         reportError={check.error}
         hints={{ count: exercise.hints.count, open: (n) => hint.mutate(n) }}
       />
-      <div className="px-4 pb-4">
-        <HintLadder
-          hints={exercise.hints}
-          passed={passed}
-          failedCount={exercise.result?.failedCount ?? 0}
-          pointed={pointed}
-          onOpen={(n) => hint.mutate(n)}
-          idOf={hintId}
-          opening={hint.isPending}
-          error={hint.error}
-        />
-      </div>
+      <HintLadder
+        hints={exercise.hints}
+        passed={passed}
+        failedCount={exercise.result?.failedCount ?? 0}
+        pointed={pointed}
+        onOpen={(n) => hint.mutate(n)}
+        idOf={hintId}
+        opening={hint.isPending}
+        error={hint.error}
+      />
     </div>
   );
 }
