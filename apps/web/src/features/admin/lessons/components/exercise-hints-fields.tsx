@@ -49,7 +49,7 @@ export function ExerciseHintsFields({
       </p>
       {hints.map((text, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a hint is its place in the ladder
-        <div key={i} className="flex items-start gap-2">
+        <div key={i} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
           <TextAreaField
             className="min-w-0 flex-1"
             label={`Hint ${i + 1}`}
@@ -59,7 +59,11 @@ export function ExerciseHintsFields({
             inputClassName="min-h-20"
             onChange={(e) => set(i, e.target.value)}
           />
-          <Button variant="ghost" className="mt-6 px-3" onClick={() => remove(i)}>
+          <Button
+            variant="ghost"
+            className="self-end px-3 sm:mt-6 sm:self-auto"
+            onClick={() => remove(i)}
+          >
             Remove hint {i + 1}
           </Button>
         </div>
