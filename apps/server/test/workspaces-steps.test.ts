@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lesson, lessonExercise, project } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { type TTestApp, withTestApp } from './app.ts';
+import { signInAs } from './auth-helpers.ts';
 import { caller, learnerAs, wsUrl } from './workspace-helpers.ts';
 
 /*
@@ -108,6 +109,18 @@ describe('the exercise says which step of the project it is', () => {
     const res = await call('GET', `/api/lessons/${unity?.id}/exercise`, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().step).toBeNull();
+  });
+
+  it('tells the admin’s editor which step an exercise is, and that one on its own is none', async () => {
+    const { cookie } = await signInAs(app, 'admin');
+    const stepOf = async (i: number) => {
+      const res = await call('GET', `/api/admin/lessons/${lessons[i]?.id}/exercise`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().step;
+    };
+    expect(await stepOf(0)).toEqual({ number: 1, of: 2 });
+    expect(await stepOf(1)).toEqual({ number: 2, of: 2 });
+    expect(await stepOf(2)).toBeNull();
   });
 });
 

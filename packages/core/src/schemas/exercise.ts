@@ -260,6 +260,11 @@ export const ZAdminExercise = z.discriminatedUnion('kind', [
     updatedAt: z.string(),
     /** When Try checks last passed for exactly these files and checks; null: not since a change. */
     verifiedAt: z.string().nullable(),
+    /**
+     * Which step of its project's one growing project learners meet it as (core's projectSteps,
+     * over the published lessons); null: an exercise on its own, from its own starter files.
+     */
+    step: z.object({ number: z.number().int(), of: z.number().int() }).nullable(),
   }),
   ZSiteCheckExercise.extend({ kind: z.literal('publish'), updatedAt: z.string() }),
 ]);

@@ -1,4 +1,5 @@
 import {
+  projectSteps,
   RUN_TRY_CHECKS,
   type TAdminExercise,
   type TExerciseSave,
@@ -10,7 +11,14 @@ import { AppError, notFound } from '../../../http/app-error.ts';
 import { verificationHash } from '../../../lib/verification-hash.ts';
 import { findLessonWithProject, LESSON_NOT_FOUND } from '../content/index.ts';
 import { NO_EXERCISE } from './exercises.ts';
-import { deleteExercise, exerciseOf, lockLesson, upsertExercise, upsertSiteCheck } from './repo.ts';
+import {
+  deleteExercise,
+  exerciseOf,
+  lockLesson,
+  projectExercises,
+  upsertExercise,
+  upsertSiteCheck,
+} from './repo.ts';
 
 /*
  * The admin's side of a lesson's exercise, and the publish rule (docs/decisions/019,
@@ -31,18 +39,26 @@ const isVerified = (row: TExerciseRow) =>
   row.kind === 'publish' ||
   (row.verifiedHash !== null && row.verifiedHash === verificationHash(row));
 
-const adminExercise = (row: TExerciseRow): TAdminExercise =>
-  row.kind === 'publish'
-    ? {
-        kind: 'publish',
-        instructions: row.instructions,
-        hints: row.hints,
-        updatedAt: row.updatedAt.toISOString(),
-      }
-    : codeExercise(row);
+/** The exercise as the admin's editor reads it, with the step learners meet it as. */
+async function adminExercise(db: TDb, row: TExerciseRow): Promise<TAdminExercise> {
+  if (row.kind === 'publish')
+    return {
+      kind: 'publish',
+      instructions: row.instructions,
+      hints: row.hints,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  const found = await findLessonWithProject(db, row.lessonId);
+  const steps = found ? projectSteps(await projectExercises(db, found.project.id)) : null;
+  return codeExercise(row, steps?.get(row.lessonId) ?? null);
+}
 
-const codeExercise = (row: TExerciseRow): TAdminExercise => ({
+const codeExercise = (
+  row: TExerciseRow,
+  step: { number: number; of: number } | null,
+): TAdminExercise => ({
   kind: 'code',
+  step,
   instructions: row.instructions,
   starterFiles: row.starterFiles,
   solutionFiles: row.solutionFiles,
@@ -61,7 +77,7 @@ export async function getAdminExercise(db: TDb, lessonId: string): Promise<TAdmi
   await lessonOrThrow(db, lessonId);
   const row = await exerciseOf(db, lessonId);
   if (!row) throw notFound(NO_EXERCISE);
-  return adminExercise(row);
+  return adminExercise(db, row);
 }
 
 /**
@@ -89,7 +105,7 @@ export async function putAdminExercise(
     if (lesson.published && !verified) throw refuseUnverified();
     return upsertExercise(tx, lessonId, exercise, verified);
   });
-  return adminExercise(row);
+  return adminExercise(db, row);
 }
 
 /**
@@ -102,7 +118,7 @@ export async function putAdminSiteCheck(
   input: TSiteCheckExercise,
 ): Promise<TAdminExercise> {
   await lessonOrThrow(db, lessonId);
-  return adminExercise(await upsertSiteCheck(db, lessonId, input));
+  return adminExercise(db, await upsertSiteCheck(db, lessonId, input));
 }
 
 export async function deleteAdminExercise(db: TDb, lessonId: string) {

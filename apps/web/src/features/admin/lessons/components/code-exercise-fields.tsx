@@ -35,6 +35,41 @@ function ChecksHelp() {
   );
 }
 
+/**
+ * Whether learners meet the saved exercise as a step of their own project (core's
+ * projectSteps): its starter files are then the step before's solution, and changing them makes
+ * it an exercise on its own.
+ */
+function StepNote({
+  step,
+  saved,
+}: {
+  step: { number: number; of: number } | null;
+  saved: boolean;
+}) {
+  if (!saved) return null;
+  return (
+    <p className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-slate-700 text-sm">
+      {step ? (
+        <>
+          <strong className="text-slate-900">
+            Step {step.number} of {step.of} of this project.
+          </strong>{' '}
+          Learners open it on their own project as the step before left it
+          {step.number > 1 ? ': its starter files are that step’s solution' : ''}. Change them and
+          it becomes an exercise on its own; a new exercise before it starts the chain again.
+        </>
+      ) : (
+        <>
+          <strong className="text-slate-900">An exercise on its own.</strong> Learners start from
+          its starter files, not from their project (it is a step only when its starter files are
+          the previous step’s solution, in a published lesson).
+        </>
+      )}
+    </p>
+  );
+}
+
 /** A code exercise's own fields: the starter and solution files, and the checks. */
 export function CodeExerciseFields({
   draft,
@@ -48,8 +83,11 @@ export function CodeExerciseFields({
     (list: TFileList) =>
     (files: TExerciseDraft['starterFiles'], ...touched: string[]) =>
       exercise.change({ ...draft, [list]: files }, ...touched);
+  const stored = exercise.stored;
+  const step = stored?.kind === 'code' ? stored.step : null;
   return (
     <>
+      <StepNote step={step} saved={stored !== null} />
       <div className="space-y-6">
         <ExerciseFilesFields
           list="starterFiles"

@@ -35,6 +35,7 @@ const STORED: TAdminExercise = {
   hints: ['Look at the nav.'],
   updatedAt: '2026-11-27T10:00:00.000Z',
   verifiedAt: '2026-11-27T10:00:00.000Z',
+  step: null,
 };
 
 const SITE_CHECK: TAdminExercise = {
@@ -122,6 +123,18 @@ describe('the Exercise part of the lesson form', () => {
     await user.type(screen.getByLabelText('Checks'), ' ');
     await user.type(screen.getByLabelText('Checks'), '// more');
     expect(screen.getByRole('status').textContent).toContain('Not verified');
+  });
+
+  it('says whether learners meet the stored exercise as a step of their project', async () => {
+    mockApi(
+      on('GET', '/admin/lessons/l1/exercise', { body: { ...STORED, step: { number: 2, of: 8 } } }),
+    );
+    const { unmount } = renderWithApp(<Harness lessonId="l1" />);
+    expect(await screen.findByText('Step 2 of 8 of this project.')).toBeTruthy();
+    unmount();
+    mockApi(on('GET', '/admin/lessons/l1/exercise', { body: STORED }));
+    renderWithApp(<Harness lessonId="l1" />);
+    expect(await screen.findByText('An exercise on its own.')).toBeTruthy();
   });
 
   it('offers to keep a stored exercise the admin removed', async () => {
