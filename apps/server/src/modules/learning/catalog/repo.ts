@@ -53,3 +53,34 @@ export async function listProjects(
     .groupBy(project.id)
     .orderBy(asc(project.position));
 }
+
+/**
+ * Every published lesson with the learner's progress row on it (null fields: none), in the
+ * catalog's order (tracks, then projects by position): what My courses is computed from. A few
+ * hundred small rows at most, read in one statement.
+ */
+export function lessonsWithProgress(db: TDb, userId: string) {
+  return db
+    .select({
+      category: project.category,
+      projectId: project.id,
+      project: project.slug,
+      projectTitle: project.title,
+      description: project.description,
+      id: lesson.id,
+      section: lesson.section,
+      number: lesson.number,
+      title: lesson.title,
+      completedAt: lessonProgress.completedAt,
+      updatedAt: lessonProgress.updatedAt,
+    })
+    .from(lesson)
+    .innerJoin(project, eq(project.id, lesson.projectId))
+    .innerJoin(category, eq(category.slug, project.category))
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lesson.id), eq(lessonProgress.userId, userId)),
+    )
+    .where(eq(lesson.published, true))
+    .orderBy(asc(category.position), asc(project.position), asc(project.id));
+}

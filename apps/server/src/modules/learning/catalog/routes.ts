@@ -1,12 +1,18 @@
-import { ZCatalogResponse, ZCategoryParams, ZCategoryResponse, ZErrorBody } from '@thinkbuild/core';
+import {
+  ZCatalogResponse,
+  ZCategoryParams,
+  ZCategoryResponse,
+  ZErrorBody,
+  ZMyCoursesResponse,
+} from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendCached } from '../../../http/cached-answer.ts';
 import { requireUser } from '../../../http/guards.ts';
 import { CATALOG_TAG } from '../cache-keys.ts';
 import { catalogCacheKeys } from './cache-keys.ts';
-import { getCatalog, getCategory } from './service.ts';
+import { getCatalog, getCategory, getMyCourses } from './service.ts';
 
-/** /api/catalog: the tracks, courses and lessons a signed-in learner browses. */
+/** /api/catalog: the tracks, courses and lessons a signed-in learner browses; /api/my-courses. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog',
@@ -36,6 +42,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       return getCategory(app.db, request.params.category, viewer.id);
+    },
+  );
+
+  // /home: what the learner started, with progress, and where each track starts for them.
+  app.get(
+    '/my-courses',
+    { schema: { response: { 200: ZMyCoursesResponse, 401: ZErrorBody } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-cache');
+      return getMyCourses(app.db, viewer, app.config.timeZone);
     },
   );
 };
