@@ -73,7 +73,8 @@ describe('Learn in order', () => {
   it('locks Build lesson 2 until lesson 1 is passed, on every lesson endpoint', async () => {
     const learner = await as('free');
     const two = ctx.build[2] ?? '';
-    const message = /^Finish lesson 1, “HTML Boilerplate and Semantic Page Structure”, first/;
+    // Worded as what comes next, never as a paid lock (core's orderLockMessage).
+    const message = /^Up next after lesson 1, “HTML Boilerplate and Semantic Page Structure”$/;
     const attempt = (
       await learner.call('POST', `/api/lessons/${ctx.build[1]}/quiz/attempts`)
     ).json();
@@ -86,7 +87,11 @@ describe('Learn in order', () => {
       lockedBy: { id: ctx.build[1], number: 1 },
       prev: { number: 1 },
       next: { number: 3 },
+      // Next Lesson: lesson 3 waits for the same lesson as this one.
+      nextLockedBy: { id: ctx.build[1], number: 1 },
     });
+    const one = (await learner.call('GET', `/api/lessons/${ctx.build[1]}`)).json();
+    expect(one).toMatchObject({ lockedBy: null, nextLockedBy: { id: ctx.build[1], number: 1 } });
     for (const [method, url, payload] of [
       ['GET', `/api/lessons/${two}/video`],
       ['POST', `/api/lessons/${two}/quiz/attempts`],
@@ -117,8 +122,12 @@ describe('Learn in order', () => {
     });
     expect((await learner.call('GET', `/api/lessons/${two}/video`)).statusCode).toBe(403);
     await takeQuiz(learner, ctx.build[1] ?? '', 5);
+    expect((await learner.call('GET', `/api/lessons/${ctx.build[1]}`)).json().nextLockedBy).toBe(
+      null,
+    );
     const opened = (await learner.call('GET', `/api/lessons/${two}`)).json();
     expect(opened.lockedBy).toBeNull();
+    expect(opened.nextLockedBy).toMatchObject({ id: two, number: 2 });
     expect(opened.quiz.questions).toHaveLength(5);
     expect((await learner.call('GET', `/api/lessons/${two}/video`)).statusCode).toBe(200);
     const after = (await learner.call('GET', '/api/courses/web/portfolio/sections/build')).json();
@@ -139,6 +148,13 @@ describe('Learn in order', () => {
     expect((await admin.call('GET', `/api/lessons/${ctx.build[5]}/video`)).statusCode).toBe(200);
     const list = (await admin.call('GET', '/api/courses/web/portfolio/sections/build')).json();
     expect(list.lessons.every((l: { lockedBy: unknown }) => l.lockedBy === null)).toBe(true);
+    const frame = (await admin.call('GET', `/api/lessons/${ctx.build[1]}`)).json();
+    expect(frame.nextLockedBy).toBeNull();
+    // The last lesson of a section: Next goes to another section, whose first lesson is open.
+    const last = Math.max(...Object.keys(ctx.build).map(Number));
+    const end = (await learner.call('GET', `/api/lessons/${ctx.build[last]}`)).json();
+    expect(end.next.section).not.toBe('build');
+    expect(end.nextLockedBy).toBeNull();
   });
 
   it('the admin turns "Learn in order" on and off for a project', async () => {
@@ -161,8 +177,25 @@ describe('Learn in order', () => {
     expect(saved.json().project.learnInOrder).toBe(true);
     const learner = await as('free');
     expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(403);
+    const locked = (await learner.call('GET', `/api/lessons/${ctx.mobile2}`)).json();
+    expect(locked.lockedBy).toMatchObject({ number: 1 });
     input.project.learnInOrder = false;
     await admin.call('PUT', `/api/admin/lessons/${ctx.mobile2}`, input);
     expect((await learner.call('GET', `/api/lessons/${ctx.mobile2}/video`)).statusCode).toBe(200);
+    // Off: no lesson waits, in the list or on the lesson page.
+    const open = (await learner.call('GET', `/api/lessons/${ctx.mobile2}`)).json();
+    expect(open).toMatchObject({ lockedBy: null, nextLockedBy: null });
+    const list = (await learner.call('GET', '/api/courses/mobile/portfolio/sections/build')).json();
+    expect(list.lessons.every((l: { lockedBy: unknown }) => l.lockedBy === null)).toBe(true);
+  });
+
+  it('with the order off, a section certificate still needs every lesson complete', async () => {
+    const learner = await as('creator');
+    // The mobile Portfolio is not learnt in order: lesson 2 passed alone completes no section.
+    await takeQuiz(learner, ctx.mobile2, 5);
+    const mine = (await learner.call('GET', '/api/courses/mobile/portfolio/certificates')).json();
+    expect(mine.sections.find((s: { section: string }) => s.section === 'build')).toMatchObject({
+      complete: false,
+    });
   });
 });

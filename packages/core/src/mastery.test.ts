@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   completesByQuiz,
   completesByWatching,
+  finishToGoOn,
   lessonState,
+  nextOrderLock,
   orderLock,
   orderLockMessage,
   orderLocks,
+  upNextAfter,
 } from './mastery.ts';
 
 describe('completion (mastery)', () => {
@@ -71,9 +74,44 @@ describe('orderLock (Learn in order)', () => {
     expect(orderLocks({ ...opts, learnInOrder: false }, chain(false, false))).toEqual([null, null]);
     expect(orderLocks({ ...opts, isAdmin: true }, chain(false, false))).toEqual([null, null]);
   });
-  it('names the lesson to finish first', () => {
-    expect(orderLockMessage({ id: 'a', number: 1, title: 'Set up' })).toBe(
-      'Finish lesson 1, “Set up”, first: this project is learnt in order.',
+  it('says an order-closed lesson is up next after the lesson to finish, never "locked"', () => {
+    const lock = { id: 'a', number: 1, title: 'Set up' };
+    expect(upNextAfter(lock)).toBe('Up next after lesson 1');
+    expect(orderLockMessage(lock)).toBe('Up next after lesson 1, “Set up”');
+    expect(orderLockMessage(lock)).not.toMatch(/lock|plan|subscri/i);
+  });
+  it("gives Next Lesson the same lock as the section list, from the lesson page's own facts", () => {
+    for (const done of [
+      [false, false, false, false],
+      [true, false, false, false],
+      [false, true, false, false],
+      [true, true, false, true],
+    ]) {
+      const lessons = chain(...done);
+      const locks = orderLocks(opts, lessons);
+      for (let i = 0; i < lessons.length - 1; i++) {
+        const here = lessons[i];
+        if (!here) continue;
+        const next = nextOrderLock({ ...opts, here, hereLock: locks[i] ?? null });
+        expect(next, `after lesson ${i + 1} of ${done}`).toEqual(locks[i + 1]);
+      }
+    }
+    const here = chain(false)[0] ?? { ...ref(1), completed: false };
+    expect(nextOrderLock({ ...opts, learnInOrder: false, here, hereLock: null })).toBeNull();
+    expect(nextOrderLock({ ...opts, isAdmin: true, here, hereLock: null })).toBeNull();
+  });
+});
+
+describe('finishToGoOn', () => {
+  it('names what is left of this lesson: the quiz, then the exercise, else watching it', () => {
+    const none = { hasQuiz: false, quizPassed: false, hasExercise: false };
+    expect(finishToGoOn({ ...none, hasQuiz: true, hasExercise: true })).toBe(
+      'Finish the quiz to go on',
     );
+    expect(finishToGoOn({ hasQuiz: true, quizPassed: true, hasExercise: true })).toBe(
+      'Finish the code exercise to go on',
+    );
+    expect(finishToGoOn({ ...none, hasExercise: true })).toBe('Finish the code exercise to go on');
+    expect(finishToGoOn(none)).toBe('Watch this lesson to the end to go on');
   });
 });

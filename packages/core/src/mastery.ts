@@ -79,5 +79,43 @@ export function orderLock(opts: {
   return { id: waitsFor.id, number: waitsFor.number, title: waitsFor.title };
 }
 
+/**
+ * The lesson after `here` in its section, as the lesson page's Next Lesson sees it (the
+ * orderLocks rule, from what the page already knows): open once `here` is complete; else it
+ * waits for what `here` waits for, or for `here` itself.
+ */
+export function nextOrderLock(opts: {
+  learnInOrder: boolean;
+  isAdmin: boolean;
+  here: TChainLesson;
+  hereLock: TLessonLock | null;
+}): TLessonLock | null {
+  const { learnInOrder, isAdmin, here, hereLock } = opts;
+  if (!learnInOrder || isAdmin || here.completed) return null;
+  const { id, number, title } = hereLock ?? here;
+  return { id, number, title };
+}
+
+/*
+ * A lesson closed by the learning order is never worded as a paid lock: it is "up next" after
+ * the lesson to finish first (a padlock and a price mean the plan). The course menu says the
+ * short form, the lesson screen and the server's refusals the long one.
+ */
+
+/** "Up next after lesson 2": the course menu's words for an order-closed lesson. */
+export const upNextAfter = (lock: TLessonLock) => `Up next after lesson ${lock.number}`;
+
+/** "Up next after lesson 2, “Navigation”": the lesson screen's and the server's refusal. */
 export const orderLockMessage = (lock: TLessonLock) =>
-  `Finish lesson ${lock.number}, “${lock.title}”, first: this project is learnt in order.`;
+  `Up next after lesson ${lock.number}, “${lock.title}”`;
+
+/** What finishing a lesson takes, for Next Lesson while the next one waits for it. */
+export function finishToGoOn(here: {
+  hasQuiz: boolean;
+  quizPassed: boolean;
+  hasExercise: boolean;
+}): string {
+  if (here.hasQuiz && !here.quizPassed) return 'Finish the quiz to go on';
+  if (here.hasExercise) return 'Finish the code exercise to go on';
+  return 'Watch this lesson to the end to go on';
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { continueWith, nextStepAfterQuiz, reviewStepLabel, sectionOffer } from './next-step.ts';
+import {
+  continueWith,
+  nextLessonBlock,
+  nextStepAfterQuiz,
+  reviewStepLabel,
+  sectionOffer,
+} from './next-step.ts';
 
 const lesson = (
   id: string,
@@ -122,5 +128,44 @@ describe('sectionOffer', () => {
     expect(sectionOffer('build', 'free')).toBeNull();
     expect(sectionOffer('planning', 'creator')).toBeNull();
     expect(sectionOffer('deployment', 'admin')).toBeNull();
+  });
+});
+
+describe('nextLessonBlock (Next Lesson)', () => {
+  const here = { id: 'h', completed: false, hasQuiz: true, quizPassed: false, hasExercise: false };
+  const base = {
+    next: { section: 'build' as const },
+    nextAllowed: true,
+    nextLockedBy: null,
+    here,
+    role: 'free' as const,
+  };
+  const me = { id: 'h', number: 2, title: 'Nav' };
+  it('opens the next lesson when nothing closes it, and there is none at the end', () => {
+    expect(nextLessonBlock(base)).toBeNull();
+    expect(nextLessonBlock({ ...base, next: null, nextAllowed: false })).toBeNull();
+  });
+  it('asks to finish the quiz here while the next lesson waits for this one', () => {
+    expect(nextLessonBlock({ ...base, nextLockedBy: me })).toEqual({
+      kind: 'finish',
+      reason: 'Finish the quiz to go on',
+    });
+    // Passed here (the page's progress): open at once.
+    expect(nextLessonBlock({ ...base, nextLockedBy: me, here: { ...here, completed: true } })).toBe(
+      null,
+    );
+  });
+  it('says which earlier lesson comes first when this one waits too', () => {
+    const first = { id: 'f', number: 1, title: 'Set up' };
+    expect(nextLessonBlock({ ...base, nextLockedBy: first })).toEqual({
+      kind: 'order',
+      reason: 'Up next after lesson 1',
+      lock: first,
+    });
+  });
+  it('names the plan that opens the next section', () => {
+    expect(
+      nextLessonBlock({ ...base, next: { section: 'deployment' }, nextAllowed: false }),
+    ).toEqual({ kind: 'plan', reason: 'Deployment opens with Creator' });
   });
 });

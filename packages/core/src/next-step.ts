@@ -1,9 +1,10 @@
 import { formatPrice, PLANS } from './billing.ts';
 import { QUESTIONS_PER_LESSON, sortLessons } from './learning.ts';
+import { finishToGoOn, type TLessonLock, upNextAfter } from './mastery.ts';
 import { hasFeature, LISTED_PLAN_MATRIX, PLAN_MATRIX } from './plan-matrix.ts';
 import { planCode } from './plans.ts';
 import { ROLE_LABELS, TIERS, type TRole, type TTier } from './roles.ts';
-import { SECTIONS, type TSection } from './sections.ts';
+import { SECTION_LABELS, SECTIONS, type TSection } from './sections.ts';
 
 /*
  * "Always a next step": what the lesson page offers after a quiz, what "Continue" on /home
@@ -114,4 +115,42 @@ export function sectionOffer(section: TSection, role: TRole): TSectionOffer | nu
       (row) => hasFeature(tier, row.feature) && !hasFeature(role, row.feature),
     ).map((row) => row.label),
   };
+}
+
+/**
+ * Why Next Lesson cannot open the next lesson yet, with the words it shows instead: this lesson
+ * is to finish first, an earlier one is, or the next section is not in the plan.
+ */
+export type TNextBlock =
+  | { kind: 'finish'; reason: string }
+  | { kind: 'order'; reason: string; lock: TLessonLock }
+  | { kind: 'plan'; reason: string };
+
+/**
+ * Next Lesson's state, from what the server decided (the next section's access, and the lesson
+ * the next one waits for) and this lesson's progress as the page holds it: passing the quiz here
+ * opens the next lesson without asking the server again. Null: Next Lesson opens it.
+ */
+export function nextLessonBlock(opts: {
+  next: { section: TSection } | null;
+  nextAllowed: boolean;
+  nextLockedBy: TLessonLock | null;
+  here: {
+    id: string;
+    completed: boolean;
+    hasQuiz: boolean;
+    quizPassed: boolean;
+    hasExercise: boolean;
+  };
+  role: TRole;
+}): TNextBlock | null {
+  const { next, nextLockedBy: lock, here } = opts;
+  if (!next) return null;
+  if (!opts.nextAllowed) {
+    const plan = sectionOffer(next.section, opts.role)?.plan ?? 'a paid plan';
+    return { kind: 'plan', reason: `${SECTION_LABELS[next.section]} opens with ${plan}` };
+  }
+  if (!lock) return null;
+  if (lock.id !== here.id) return { kind: 'order', reason: upNextAfter(lock), lock };
+  return here.completed ? null : { kind: 'finish', reason: finishToGoOn(here) };
 }

@@ -135,6 +135,11 @@ export const ZLessonResponse = z.object({
   progress: ZLessonProgress,
   prev: ZLessonStop.nullable(),
   next: ZLessonStop.nullable(),
+  /**
+   * In a "Learn in order" project, the lesson `next` waits for (this one, or the one this lesson
+   * waits for); null when it is open, in another section, or the project is not learnt in order.
+   */
+  nextLockedBy: ZLessonLock.nullable(),
   /** Captions exist: the player adds its track and the transcript. */
   hasCaptions: z.boolean(),
   /** Code tied to the video, in the admin's order. */

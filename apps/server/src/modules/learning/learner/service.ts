@@ -6,6 +6,7 @@ import {
   continueWith,
   exerciseStandingFor,
   neighbours,
+  nextOrderLock,
   SECTIONS,
   type TCategory,
   type TCourseResponse,
@@ -125,6 +126,22 @@ export async function getLesson(db: TDb, viewer: TViewer, id: string): Promise<T
     },
     prev: ref(prev),
     next: ref(next),
+    // Next Lesson's own lock: the next lesson of this section waits for this one (or for what
+    // this one waits for) until it is complete; the first lesson of a section never waits.
+    nextLockedBy:
+      next?.section === lesson.section
+        ? nextOrderLock({
+            learnInOrder: project.learnInOrder,
+            isAdmin: viewer.role === 'admin',
+            here: {
+              id,
+              number: lesson.number,
+              title: lesson.title,
+              completed: Boolean(mine?.completedAt),
+            },
+            hereLock: lock,
+          })
+        : null,
     // A lesson locked until an earlier one is complete shows none of its content.
     hasCaptions: !lock && text.hasCaptions,
     snippets: lock ? [] : text.snippets,

@@ -29,6 +29,7 @@ const lesson: TLessonResponse = {
   difficulty: 'Beginner',
   durationSeconds: 300,
   lockedBy: null,
+  nextLockedBy: null,
   quiz: {
     id: 'attempt-1',
     questions: [0, 1, 2, 3, 4].map((position) => ({

@@ -57,6 +57,7 @@ export const lesson = (over: Partial<TLessonResponse> = {}): TLessonResponse => 
   difficulty: 'Beginner',
   durationSeconds: 300,
   lockedBy: null,
+  nextLockedBy: null,
   quiz: {
     id: '33333333-3333-4333-8333-333333333333',
     questions: [1, 2, 3, 4, 5].map((position) => ({
