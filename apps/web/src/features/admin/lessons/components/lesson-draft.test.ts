@@ -14,7 +14,7 @@ describe('the lesson form', () => {
     expect(fields.section).toBe('Choose a section');
     expect(fields.number).toBe('Lesson number must be a whole number from 1');
   });
-  it('sends a new project with its label only when it is coming soon', () => {
+  it('sends a new project with its label only when it is coming soon, learnt in order by default', () => {
     const draft = {
       ...emptyLessonDraft(),
       project: NEW_PROJECT,
@@ -25,7 +25,7 @@ describe('the lesson form', () => {
       title: 'Shop',
       status: 'published',
       comingSoonLabel: undefined,
-      learnInOrder: false,
+      learnInOrder: true,
     });
   });
   it('sends "Learn in order" and the explanations', () => {

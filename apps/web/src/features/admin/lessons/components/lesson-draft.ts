@@ -33,7 +33,7 @@ export const emptyLessonDraft = (): TLessonDraft => ({
   category: '',
   project: '',
   newProject: { title: '', status: 'published', comingSoonLabel: '' },
-  learnInOrder: false,
+  learnInOrder: true,
   section: '',
   number: '',
   difficulty: 'Beginner',

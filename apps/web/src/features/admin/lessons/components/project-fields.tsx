@@ -53,7 +53,8 @@ export function PlacementFields({ draft, errors, onChange }: TProps) {
             onChange({
               ...draft,
               project: e.target.value,
-              learnInOrder: chosen ? chosen.learnInOrder : false,
+              // A new project is learnt in order unless the admin turns it off.
+              learnInOrder: chosen ? chosen.learnInOrder : true,
             });
           }}
         >
