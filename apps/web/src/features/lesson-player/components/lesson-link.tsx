@@ -1,4 +1,4 @@
-import { LESSON_STATE_LABELS, type TLessonState } from '@thinkbuild/core/mastery';
+import { LESSON_STATE_LABELS, type TLessonState, upNextAfter } from '@thinkbuild/core/mastery';
 import type { TLessonListItem } from '@thinkbuild/core/schemas/learning';
 import type { TSection } from '@thinkbuild/core/sections';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,8 @@ import { formatDuration } from './format.ts';
 
 /**
  * One lesson in the menu: its number or state mark, title, length and state in words (not
- * colour alone), and why it is locked when it is.
+ * colour alone), and why it is closed when it is. Only the plan closes with a padlock; a lesson
+ * that waits in a "Learn in order" project is "up next" after the lesson to finish, linked.
  */
 export function LessonLink({
   lesson,
@@ -35,8 +36,8 @@ export function LessonLink({
     const b = box.getBoundingClientRect();
     if (l.top < b.top || l.bottom > b.bottom) box.scrollTop += l.top - b.top - b.height / 3;
   }, [active]);
-  const waitsFor = lesson.lockedBy;
-  const closed = locked || waitsFor !== null;
+  const waitsFor = locked ? null : lesson.lockedBy;
+  const mark = locked ? 'plan' : waitsFor ? 'waiting' : null;
   return (
     <li>
       <Link
@@ -52,7 +53,7 @@ export function LessonLink({
             : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
         }`}
       >
-        <LessonMark active={active} locked={closed} state={lesson.state} n={lesson.number} />
+        <LessonMark active={active} closed={mark} state={lesson.state} n={lesson.number} />
         <span className="min-w-0 flex-1">
           <span className={`block leading-snug ${active ? 'font-semibold' : 'font-medium'}`}>
             {lesson.title}
@@ -66,12 +67,21 @@ export function LessonLink({
               <StateText state={lesson.state} active={active} />
             )}
             {locked && <span className="sr-only"> · Locked</span>}
-            {!locked && waitsFor && (
-              <span className="sr-only"> · Locked until lesson {waitsFor.number} is complete</span>
-            )}
+            {waitsFor && <span className="sr-only"> · {upNextAfter(waitsFor)}</span>}
           </span>
         </span>
       </Link>
+      {waitsFor && (
+        // Beside the lesson's own link, not in it: the way to the lesson that opens this one.
+        <Link
+          to={{ search: lessonSearch(section, waitsFor.number) }}
+          state={{ lessonId: waitsFor.id }}
+          onClick={onSelect}
+          className="ml-11 inline-block rounded py-0.5 font-medium text-brand-700 text-xs hover:underline"
+        >
+          {upNextAfter(waitsFor)}
+        </Link>
+      )}
     </li>
   );
 }
@@ -97,15 +107,18 @@ function StateText({
   );
 }
 
-/** The round mark: a tick, a cross, a play sign, a lock or the lesson's number. */
+/**
+ * The round mark: a tick, a cross, a play sign, a padlock (the plan), the number in a dashed
+ * ring (waiting for an earlier lesson) or the lesson's number.
+ */
 function LessonMark({
   active,
-  locked,
+  closed,
   state,
   n,
 }: {
   active: boolean;
-  locked: boolean;
+  closed: 'plan' | 'waiting' | null;
   state: TLessonState;
   n: number;
 }) {
@@ -119,13 +132,25 @@ function LessonMark({
       </span>
     );
   }
-  if (locked) {
+  if (closed === 'plan') {
     return (
       <span
         aria-hidden="true"
+        data-mark="padlock"
         className={`${base} ${active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-500'}`}
       >
         <LockIcon className="h-3 w-3" />
+      </span>
+    );
+  }
+  if (closed === 'waiting') {
+    return (
+      <span
+        aria-hidden="true"
+        data-mark="waiting"
+        className={`${base} border border-dashed ${active ? 'border-white text-white' : 'border-slate-400 text-slate-500'}`}
+      >
+        {n}
       </span>
     );
   }

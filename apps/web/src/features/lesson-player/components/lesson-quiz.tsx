@@ -8,14 +8,21 @@ import { CheckIcon, QuizIcon } from '../../../ui/icons.tsx';
 import { QuizQuestion } from '../../../ui/quiz-question.tsx';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt.ts';
 import { useSubmitQuiz } from '../api/submit-quiz.ts';
-import { QuizNextStep, wrongQuestions } from './quiz-next-step.tsx';
+import { offersNext, QuizNextStep, wrongQuestions } from './quiz-next-step.tsx';
 
 /**
  * The lesson's five questions, in the order the server shuffled for this attempt. Correctness
  * comes only from the server's answer to a submission; the right options only once the learner
  * passes or from their second failed attempt on.
  */
-export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
+export function LessonQuiz({
+  lesson,
+  onNextStep,
+}: {
+  lesson: TLessonResponse;
+  /** Whether the result shown offers a next step of its own (Next Lesson then gives way). */
+  onNextStep?: ((offered: boolean) => void) | undefined;
+}) {
   const [attempt, setAttempt] = useState<TQuizAttempt | null>(lesson.quiz);
   const questions = attempt?.questions ?? [];
   const total = questions.length;
@@ -30,6 +37,9 @@ export function LessonQuiz({ lesson }: { lesson: TLessonResponse }) {
   const answered = answers.filter((a) => a !== null).length;
   const complete = answered === total;
   const bestScore = result?.bestScore ?? lesson.progress.bestScore;
+
+  const offered = Boolean(result?.passed && offersNext(result.nextStep));
+  useEffect(() => onNextStep?.(offered), [offered, onNextStep]);
 
   const showResult = (quiz: TQuizResult) => {
     setResult(quiz);

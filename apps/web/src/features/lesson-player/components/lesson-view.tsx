@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLessonRef } from '@thinkbuild/core/learning';
-import { orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
+import { completesByQuiz, orderLockMessage, type TLessonLock } from '@thinkbuild/core/mastery';
 import { MESSAGES } from '@thinkbuild/core/messages';
+import { nextLessonBlock } from '@thinkbuild/core/next-step';
 import { parseMomentParam } from '@thinkbuild/core/notes';
 import { formatAboutSize, renditionFor } from '@thinkbuild/core/renditions';
 import type { TCourseResponse, TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LessonDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
 import { NotesSlot } from '../../../entities/lesson/notes-slot.tsx';
 import { lessonPath, lessonSearch } from '../../../entities/lesson/paths.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -82,6 +84,25 @@ export function LessonView({
     ? renditionFor(video.data.hls.renditions, quality, dataSaver.capsAuto)
     : undefined;
   const locked = error instanceof ApiError && error.status === 403 ? error.message : null;
+  const role = useMe().data?.role ?? 'free';
+  // A passed quiz's result offers its own next step; Next Lesson gives way to it.
+  const [quizOffersNext, setQuizOffersNext] = useState(false);
+  const nextBlock = lesson
+    ? nextLessonBlock({
+        next: lesson.next,
+        nextAllowed:
+          course.sections.find((s) => s.section === lesson.next?.section)?.access.allowed ?? false,
+        nextLockedBy: lesson.nextLockedBy,
+        here: {
+          id: lesson.id,
+          completed: lesson.progress.completed,
+          hasQuiz: lesson.quiz !== null,
+          quizPassed: completesByQuiz(lesson.progress.bestScore ?? 0),
+          hasExercise: lesson.hasExercise,
+        },
+        role,
+      })
+    : null;
   const missing = error instanceof ApiError && error.status === 404;
 
   return (
@@ -178,10 +199,16 @@ export function LessonView({
               videoPending={video.isFetching && !video.data}
             />
           )}
-          <LessonNav prev={lesson.prev} next={lesson.next} onOpen={onOpen} />
+          <LessonNav
+            prev={lesson.prev}
+            next={lesson.next}
+            block={nextBlock}
+            nextElsewhere={quizOffersNext}
+            onOpen={onOpen}
+          />
           {!lock && (
             <LocalErrorBoundary what="The quiz" resetKey={lesson.id}>
-              <LessonQuiz key={lesson.id} lesson={lesson} />
+              <LessonQuiz key={lesson.id} lesson={lesson} onNextStep={setQuizOffersNext} />
             </LocalErrorBoundary>
           )}
         </>

@@ -4,31 +4,36 @@ import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import { useMe } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { CheckIcon, LockIcon } from '../../../ui/icons.tsx';
+import { ArrowRightIcon, CheckIcon, LayersIcon, LockIcon } from '../../../ui/icons.tsx';
 import { formatDuration } from './format.ts';
 
 type TLink = { label: string; to: string | { search: string }; state?: unknown };
 
 /**
  * In a "Learn in order" project, shown instead of the player while an earlier lesson is not
- * complete: it names the first unfinished lesson on the way and links to it.
+ * complete: "Up next after" the first unfinished lesson on the way, with a link to it. No
+ * padlock: that means the plan (PlanOffer), and nothing here is for sale.
  */
 export function LockedLesson({ message, waitsFor }: { message: string; waitsFor: TLink }) {
   return (
-    <div className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-gradient-to-br from-slate-900 via-brand-900 to-slate-900 p-6 text-center text-white shadow-lg max-sm:aspect-auto max-sm:py-10">
+    <section
+      aria-label="Up next"
+      className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-gradient-to-br from-slate-900 via-brand-900 to-slate-900 p-6 text-center text-white shadow-lg max-sm:aspect-auto max-sm:py-10"
+    >
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-        <LockIcon className="h-6 w-6 text-accent-400" />
+        <LayersIcon className="h-6 w-6 text-accent-400" />
       </span>
       <p className="max-w-md text-balance font-bold text-lg sm:text-xl">{message}</p>
       <p className="max-w-md text-slate-300 text-sm">
-        Pass its quiz (4 of 5) and the lessons after it open one by one.
+        This project is learnt in order. Finish that lesson and the ones after it open one by one.
       </p>
       <div className="mt-2">
         <ButtonLink to={waitsFor.to} state={waitsFor.state} variant="light">
           {waitsFor.label}
+          <ArrowRightIcon className="h-4 w-4" />
         </ButtonLink>
       </div>
-    </div>
+    </section>
   );
 }
 

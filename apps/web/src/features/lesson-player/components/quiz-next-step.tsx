@@ -19,6 +19,10 @@ export function wrongQuestions(result: TQuizResult): string {
   return `questions ${wrong.slice(0, -1).join(', ')} and ${wrong.at(-1)}`;
 }
 
+/** A step that leads to another lesson, a section or the next project: a "next" of its own. */
+export const offersNext = (step: TNextStep) =>
+  step.kind === 'lesson' || step.kind === 'finish' || step.kind === 'section';
+
 /**
  * Under a submitted quiz's score: the one step to take next, as the server worked it out
  * (core's nextStepAfterQuiz). A failed quiz keeps its Try again button in the form below.

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
+import { sectionOffer } from '@thinkbuild/core/next-step';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { SectionDownloadSlot } from '../../../entities/lesson/download-slot.tsx';
 import { lessonPath } from '../../../entities/lesson/paths.ts';
+import { useMe } from '../../../entities/session/session.ts';
 import { useSectionLessons } from '../api/get-section-lessons.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import type { TSectionProps } from './course-menu.tsx';
@@ -23,6 +25,8 @@ export function SectionLessons({
     if (!isFetchingNextPage) void fetchNextPage();
   }, [isFetchingNextPage, fetchNextPage]);
   const endRef = useLoadMore(loadMore, hasNextPage);
+  const role = useMe().data?.role ?? 'free';
+  const offer = locked ? sectionOffer(section, role) : null;
   if (isPending) {
     return (
       <ul aria-busy="true" aria-label="Loading lessons" className="space-y-1.5 px-2 py-1">
@@ -50,7 +54,7 @@ export function SectionLessons({
       {/* While a lesson of this section is open, its offer card says this once, in the main area. */}
       {locked && lockMessage && current.section !== section && (
         <p className="mx-2 mb-2 rounded-xl bg-slate-50 px-3 py-2 text-slate-600 text-xs">
-          {lockMessage}.{' '}
+          {lockMessage}. {offer && `${offer.plan} opens it, from ${offer.price} a month. `}
           <Link to="/subscription" className="font-semibold text-brand-700 hover:underline">
             See plans
           </Link>

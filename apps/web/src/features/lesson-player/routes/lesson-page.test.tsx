@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast.ts';
 import { me } from '../../../test/me.ts';
 import { mockApi, on } from '../../../test/render.tsx';
-import { course, lesson, listItem, quizResult, SECOND_ID, sectionList } from '../test/fixtures.ts';
+import {
+  course,
+  LESSON_ID,
+  lesson,
+  listItem,
+  quizResult,
+  SECOND_ID,
+  sectionList,
+  videoUrl,
+} from '../test/fixtures.ts';
 import { BUILD, COURSE, LESSON, learner, openPage } from '../test/lesson-page.tsx';
 
 /** Answers A to every question of the lesson quiz. */
@@ -22,6 +31,12 @@ const submitAllA = async () => {
   await answerAllA(quiz);
   await userEvent.click(within(quiz).getByRole('button', { name: 'Submit answers' }));
   return quiz;
+};
+
+/** The lesson menu in its drawer (jsdom's width is a phone's). */
+const openDrawer = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Lessons' }));
+  return screen.getByRole('dialog', { name: 'Lessons' });
 };
 
 describe('the course page', () => {
@@ -159,20 +174,107 @@ describe('the course page', () => {
     expect(screen.queryByRole('group', { name: /Video player/ })).toBeNull();
   });
 
-  it('shows a lesson learnt in order as waiting for the first unfinished lesson, by name', async () => {
+  it('shows a lesson learnt in order as up next after the first unfinished one, never as locked', async () => {
     const lock = { id: 'x', number: 1, title: 'Set up the project' };
     mockApi(
       on('GET', COURSE, { body: course() }),
-      on('GET', BUILD, { body: sectionList([listItem(), listItem({ id: 'y', number: 2 })]) }),
+      on('GET', BUILD, {
+        body: sectionList([
+          listItem({ id: 'x' }),
+          listItem({ id: 'y', number: 2, title: 'Add items', lockedBy: lock }),
+        ]),
+      }),
       on('GET', '/lessons/y', {
-        body: lesson({ id: 'y', number: 2, title: 'Add items', lockedBy: lock }),
+        body: lesson({
+          id: 'y',
+          number: 2,
+          title: 'Add items',
+          lockedBy: lock,
+          nextLockedBy: lock,
+        }),
       }),
     );
     openPage('?section=build&lesson=2');
-    const link = await screen.findByRole('link', { name: 'Go to lesson 1: Set up the project' });
+    const card = await screen.findByRole('region', { name: 'Up next' });
+    expect(within(card).getByText('Up next after lesson 1, “Set up the project”'));
+    const link = within(card).getByRole('link', { name: 'Go to lesson 1: Set up the project' });
     expect(link.getAttribute('href')).toContain('section=build&lesson=1');
-    expect(screen.getByText(/Finish lesson 1, “Set up the project”, first/));
     expect(screen.queryByRole('heading', { name: 'Lesson quiz' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Locked lesson' })).toBeNull();
+    // The menu (the drawer at this width): no padlock and no "Locked", but the way on.
+    const menu = await openDrawer();
+    const row = within(menu).getByRole('link', { name: /^Add items/ });
+    expect(row.textContent).not.toMatch(/Locked/);
+    expect(row.querySelector('[data-mark="padlock"]')).toBeNull();
+    expect(row.querySelector('[data-mark="waiting"]')).not.toBeNull();
+    const upNext = within(menu).getByRole('link', { name: 'Up next after lesson 1' });
+    expect(upNext.getAttribute('href')).toContain('section=build&lesson=1');
+    // Next Lesson waits too, and says for what.
+    const nav = screen.getByRole('navigation', { name: 'Lesson navigation' });
+    const next = within(nav).getByRole('button', { name: /Next Lesson/ });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    expect(within(nav).getByRole('link', { name: 'Up next after lesson 1' }));
+  });
+
+  it('shows a plan-closed lesson in the menu with a padlock, and the price above its section', async () => {
+    mockApi(
+      ...learner(),
+      on('GET', `${COURSE}/sections/deployment`, {
+        body: {
+          ...sectionList([listItem({ id: 'd', title: 'Ship it' })], false),
+          section: 'deployment',
+        },
+      }),
+    );
+    openPage();
+    const menu = await openDrawer();
+    await userEvent.click(within(menu).getByRole('button', { name: /Deployment/ }));
+    const row = await within(menu).findByRole('link', { name: /^Ship it/ });
+    expect(row.textContent).toMatch(/Locked/);
+    expect(row.querySelector('[data-mark="padlock"]')).not.toBeNull();
+    expect(within(menu).getByText(/Creator opens it, from R\d+ a month/));
+    expect(within(menu).queryByRole('link', { name: /Up next/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      { nextLockedBy: { id: LESSON_ID, number: 1, title: 'Set up the project' } },
+      'Finish the quiz to go on',
+    ],
+    [
+      {
+        next: { id: 'd', section: 'deployment', number: 1, title: 'Ship it' } as const,
+      },
+      'Deployment opens with Creator',
+    ],
+  ])('disables Next Lesson with the reason: %o', async (over, reason) => {
+    mockApi(...learner(over));
+    openPage();
+    const nav = await screen.findByRole('navigation', { name: 'Lesson navigation' });
+    const next = within(nav).getByRole('button', { name: /Next Lesson/ });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    expect(next.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain(reason);
+  });
+
+  it('after passing, shows one next action: the quiz result’s, not Next Lesson as well', async () => {
+    mockApi(
+      on('GET', COURSE, { body: course() }),
+      on('GET', BUILD, { body: sectionList([listItem()]) }),
+      on('GET', LESSON, {
+        body: lesson({ nextLockedBy: { id: LESSON_ID, number: 1, title: 'Set up the project' } }),
+      }),
+      on('GET', `${LESSON}/video`, { body: videoUrl() }),
+      on('POST', `${LESSON}/quiz`, { body: quizResult(5) }),
+    );
+    const quiz = await submitAllA();
+    const result = await within(quiz).findByRole('status');
+    expect(within(result).getByRole('link', { name: /Next lesson/ }));
+    expect(screen.getAllByRole('link', { name: /next lesson/i })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Next Lesson/ })).toBeNull();
+    expect(screen.queryByText('Finish the quiz to go on')).toBeNull();
   });
 
   it('says a lesson that does not exist does not', async () => {
