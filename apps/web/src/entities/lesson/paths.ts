@@ -28,3 +28,14 @@ export const lessonMomentPath = (
   lesson: { category: string; project: string; section: TSection; number: number },
   seconds: number,
 ) => `${lessonPath(lesson)}&t=${Math.max(0, Math.floor(seconds))}`;
+
+/**
+ * The navigation state that asks the lesson page to start its video as it opens: given by a
+ * click that chose the lesson (a track's Start on /home), so the browser allows sound; where it
+ * does not, the video starts muted. In the state, not the URL, so a shared link never autoplays.
+ */
+export const PLAY_ON_OPEN = { play: true } as const;
+
+/** Whether a location's state asks for PLAY_ON_OPEN. */
+export const playsOnOpen = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { play?: unknown }).play === true;

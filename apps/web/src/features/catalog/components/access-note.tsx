@@ -3,19 +3,19 @@ import { useMe } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 
 const noteClass =
-  'mb-8 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-slate-800 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5';
+  'flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-slate-800 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5';
 
 /**
- * What the learner holds, on /home, where sign-up lands (ADR 007): an early member is told
+ * What the learner holds, on /home under its courses, where sign-up lands (ADR 007): an early member is told
  * every section is open for life; a free learner (past the lifetime limit) gets a gentle way to
  * the plans. Subscribers see nothing here: /account is where their plan lives.
  */
-export function AccessNote() {
+export function AccessNote({ className = 'mb-8' }: { className?: string }) {
   const { data: me } = useMe();
   if (!me || me.isAdmin) return null;
   if (me.lifetimeAccess) {
     return (
-      <p className={noteClass}>
+      <p className={`${noteClass} ${className}`}>
         You have lifetime Creator access: every section of every course is open to you.
       </p>
     );
@@ -23,7 +23,7 @@ export function AccessNote() {
   if (me.role !== 'free') return null;
   const open = sectionsOpenTo('free');
   return (
-    <div className={noteClass}>
+    <div className={`${noteClass} ${className}`}>
       <p>
         Your free account opens{' '}
         {open.length > 0 ? `the ${open.join(' and ')} lessons` : 'the courses'} of every course.

@@ -3,6 +3,8 @@ import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import { playsOnOpen } from '../../../entities/lesson/paths.ts';
 import { useActiveCues } from '../hooks/use-active-cues.ts';
 import { useBarVisibility } from '../hooks/use-bar-visibility.ts';
 import { useCaptionStyle } from '../hooks/use-caption-style.ts';
@@ -70,6 +72,8 @@ export function VideoPlayer({
     onQuality,
     capsAuto: dataSaver.capsAuto,
     prepare: speed.applyTo,
+    // Opened by a click that chose this lesson to watch (a track's Start on /home).
+    autoplay: playsOnOpen(useLocation().state),
   });
   const { links, source, problem } = playback;
   const saver = useProgressSaver(lesson, videoRef);

@@ -8,9 +8,16 @@ export const VOLUME_STEP = 0.1;
 export const clamp = (value: number, min: number, max: number) =>
   Math.min(max, Math.max(min, value));
 
-/** Play or resume without an unhandled rejection (a play() cut short by a pause rejects). */
-export const play = (video: HTMLVideoElement) => {
-  video.play().catch(() => undefined);
+/**
+ * Play or resume without an unhandled rejection (a play() cut short by a pause rejects). With
+ * `orMuted`, a start the browser refuses with sound (no click allowed it) plays muted instead.
+ */
+export const play = (video: HTMLVideoElement, { orMuted = false } = {}) => {
+  video.play().catch((error: unknown) => {
+    if (!orMuted || video.muted || (error as Error | null)?.name !== 'NotAllowedError') return;
+    video.muted = true;
+    video.play().catch(() => undefined);
+  });
 };
 
 /** What the shortcuts do; the optional ones are missing when the player lacks them. */

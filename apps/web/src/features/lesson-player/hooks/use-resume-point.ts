@@ -8,9 +8,11 @@ import { play } from './use-player-keys.ts';
 export function useResumePoint(
   videoRef: RefObject<HTMLVideoElement | null>,
   positionSeconds: number,
+  /** Start the first <video> playing (the lesson was opened to play: PLAY_ON_OPEN). */
+  autoplay = false,
 ) {
   const resumeAt = useRef(positionSeconds);
-  const resumePlaying = useRef(false);
+  const resumePlaying = useRef(autoplay);
 
   /** Note where the current <video> is (nothing before it has played). */
   const rememberPosition = () => {
@@ -42,7 +44,7 @@ export function useResumePoint(
       prepare(video);
       if (resumePlaying.current) {
         resumePlaying.current = false;
-        play(video);
+        play(video, { orMuted: true });
       }
     },
   };

@@ -16,6 +16,8 @@ type TOptions = {
   capsAuto: boolean;
   /** Called on each new <video> once its metadata is in, before it resumes (the speed). */
   prepare: (video: HTMLVideoElement) => void;
+  /** Start playing as soon as the video can (the lesson was opened to play). */
+  autoplay?: boolean;
 };
 
 /**
@@ -31,11 +33,13 @@ export function useVideoPlayback({
   onQuality,
   capsAuto,
   prepare,
+  autoplay = false,
 }: TOptions) {
   const { data, error: urlError, refetch, isFetching } = useVideoUrl(lesson.id);
   const { remember, rememberPosition, restore, resumeNow } = useResumePoint(
     videoRef,
     lesson.progress.positionSeconds,
+    autoplay,
   );
   const playing = useRef(false);
   const renewedUrl = useRef<string | null>(null);

@@ -21,8 +21,7 @@ function pagePaths(lesson: TLessonResponse) {
   const course = `/courses/${encodeURIComponent(lesson.category)}/${encodeURIComponent(lesson.project)}`;
   return [
     '/me',
-    '/catalog',
-    '/progress/recent',
+    '/my-courses',
     `/review/summary?timeZone=${zone}`,
     `/review?timeZone=${zone}`,
     course,
