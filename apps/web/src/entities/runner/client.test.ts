@@ -138,6 +138,49 @@ describe('createRunner', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
+  it('a preview asked for after a check, before the runner page started, does not replace it', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    runner = createRunner(container);
+    const frame = frameIn(container);
+    const posted = vi.spyOn(frame.contentWindow, 'postMessage').mockImplementation(() => {});
+    const checked = runner.check(files, 'test("t", () => {})');
+    const shown = runner.preview([{ name: 'index.html', content: '<p>starter</p>' }]);
+    await expect(shown).resolves.toEqual({ console: [], checks: [], replaced: true });
+    answer(frame, { protocol: PROTOCOL, type: 'ready' });
+    await flush();
+    expect(posted.mock.calls.map(([message]) => message)).toEqual([
+      { protocol: PROTOCOL, type: 'run', id: 1, files, checks: 'test("t", () => {})' },
+    ]);
+    const checks = [{ name: 't', passed: true, message: '' }];
+    answer(frame, { protocol: PROTOCOL, type: 'result', id: 1, console: [], checks });
+    await expect(checked).resolves.toEqual({ console: [], checks });
+  });
+
+  it('a check takes the place of a run, with its own files, and only its own answer counts', async () => {
+    const { frame, posted, runner } = started();
+    const before = [{ name: 'index.html', content: '<a></a><a></a>' }];
+    const solution = [{ name: 'index.html', content: '<a></a><a></a><a></a>' }];
+    const shown = runner.run(before);
+    await flush();
+    const edited = solution.map((f) => ({ ...f }));
+    const checked = runner.check(edited, 'checks');
+    // The files as they were at the call: a later change to them is not what was asked about.
+    (edited[0] as { content: string }).content = '';
+    await expect(shown).resolves.toMatchObject({ replaced: true });
+    await flush();
+    expect(posted).toHaveBeenLastCalledWith(
+      { protocol: PROTOCOL, type: 'run', id: 2, files: solution, checks: 'checks' },
+      '*',
+    );
+    // The page before answers late: not the check's answer.
+    const found2 = [{ name: 'links', passed: false, message: 'found 2' }];
+    answer(frame, { protocol: PROTOCOL, type: 'result', id: 1, console: [], checks: found2 });
+    const found3 = [{ name: 'links', passed: true, message: '' }];
+    answer(frame, { protocol: PROTOCOL, type: 'result', id: 2, console: [], checks: found3 });
+    await expect(checked).resolves.toEqual({ console: [], checks: found3 });
+  });
+
   it('can start with a library (the starter files use it)', () => {
     const { frame } = started({ libraries: ['react'] });
     expect(frame.getAttribute('src')).toBe('/sandbox/runner?with=react');

@@ -43,6 +43,12 @@ export type TRunner = {
   run(files: TExerciseFile[]): Promise<TRunResult>;
   /** Shows the files and runs the checks (test code) against them. */
   check(files: TExerciseFile[], checks: string): Promise<TRunResult>;
+  /**
+   * Shows the files unless a run or check is already on its way (a page shown without a click:
+   * the preview's first view). It replaces nothing: when something else goes, it answers
+   * `replaced` at once, since that run shows the page anyway.
+   */
+  preview(files: TExerciseFile[]): Promise<TRunResult>;
   /** Console output of the shown page after its run answered (a click handler's log). */
   onConsole(listener: (entry: TConsoleEntry) => void): () => void;
   /** Removes the preview and stops listening. */
@@ -56,11 +62,22 @@ export type TRunner = {
  */
 export const RUNNER_SANDBOX = 'allow-scripts allow-forms';
 
-type TPending = {
+/**
+ * One run or check as it was asked for: its id and a copy of its files are fixed at the call, so
+ * its answer is about exactly that code, however long the runner page takes to start and
+ * whatever is asked after it.
+ */
+type TRequest = {
+  id: number;
+  kind: 'preview' | 'run' | 'check';
+  files: TExerciseFile[];
+  checks?: string;
   resolve: (result: TRunResult) => void;
-  timer: ReturnType<typeof setTimeout>;
-  withChecks: boolean;
+  reject: (error: Error) => void;
+  timer?: ReturnType<typeof setTimeout>;
 };
+
+const REPLACED: TRunResult = { console: [], checks: [], replaced: true };
 
 export function createRunner(container: HTMLElement, options: TRunnerOptions = {}): TRunner {
   const path = options.src ?? EXERCISE_RUNNER_PATH;
@@ -68,9 +85,17 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
   let libraries = new Set<TExerciseLibrary>(options.libraries ?? []);
   const watchdogMs = options.watchdogMs ?? WATCHDOG_MS;
   const startMs = options.startMs ?? 10_000;
-  const pending = new Map<number, TPending>();
   const listeners = new Set<(entry: TConsoleEntry) => void>();
   let nextId = 1;
+  /**
+   * Requests go to the runner one at a time, in the order they were asked for, never in the
+   * order their awaits happen to resume: `waiting` holds at most the newest one not yet posted,
+   * `sent` the one the runner page is showing. A newer run or check replaces both (the runner
+   * page throws the older page away); only the answer with `sent`'s id is taken.
+   */
+  let waiting: TRequest | null = null;
+  let sent: TRequest | null = null;
+  let pumping = false;
   /** The run whose page the preview shows. */
   let shownId = 0;
   let frame: HTMLIFrameElement;
@@ -98,11 +123,13 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
     if (message.type === 'ready') {
       markReady();
     } else if (message.type === 'result') {
-      const run = pending.get(message.id);
-      if (!run) return;
-      pending.delete(message.id);
+      // The answer of the page the runner shows now; a replaced page's late answer is dropped.
+      const run = sent;
+      if (!run || run.id !== message.id) return;
+      sent = null;
       clearTimeout(run.timer);
       run.resolve({ console: message.console, checks: message.checks });
+      void pump();
     } else if (message.type === 'console' && message.id === shownId) {
       for (const listener of listeners) listener(message.entry);
     }
@@ -111,39 +138,30 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
   mount();
 
   /** The watchdog: the runner did not answer, so its iframe (and the code in it) goes. */
-  const stop = (id: number) => {
-    const run = pending.get(id);
-    if (!run) return;
-    pending.delete(id);
+  const stop = (run: TRequest) => {
+    if (sent !== run) return;
+    sent = null;
     frame.remove();
     if (!destroyed) mount();
     run.resolve({
       console: [{ level: 'error', text: TOO_LONG_MESSAGE }],
-      checks: run.withChecks
-        ? [{ name: 'Time limit', passed: false, message: TOO_LONG_MESSAGE }]
-        : [],
+      checks:
+        run.kind === 'check'
+          ? [{ name: 'Time limit', passed: false, message: TOO_LONG_MESSAGE }]
+          : [],
       stopped: true,
     });
+    void pump();
   };
 
-  /** A new run replaces the page of the one before: that one will not answer any more. */
-  const replacePending = () => {
-    for (const [id, run] of pending) {
-      clearTimeout(run.timer);
-      pending.delete(id);
-      run.resolve({ console: [], checks: [], replaced: true });
-    }
+  const replace = (run: TRequest | null) => {
+    if (!run) return;
+    clearTimeout(run.timer);
+    run.resolve(REPLACED);
   };
 
-  const request = async (files: TExerciseFile[], checks?: string): Promise<TRunResult> => {
-    const missing = librariesUsed(files).filter((name) => !libraries.has(name));
-    if (missing.length > 0 && !destroyed) {
-      // A runner page with the library inline: nothing is fetched while the learner's code runs.
-      libraries = new Set([...libraries, ...missing]);
-      replacePending();
-      frame.remove();
-      mount();
-    }
+  /** Waits for the framed runner page, at most `startMs`. */
+  const started = async () => {
     let startTimer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       ready,
@@ -154,26 +172,79 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
         );
       }),
     ]).finally(() => clearTimeout(startTimer));
-    if (destroyed) throw new Error('The runner was closed.');
-    replacePending();
-    const id = nextId++;
-    shownId = id;
-    const message: TRunRequest = { protocol: PROTOCOL, type: 'run', id, files };
-    if (checks !== undefined) message.checks = checks;
-    return new Promise<TRunResult>((resolve) => {
-      pending.set(id, {
-        resolve,
-        timer: setTimeout(() => stop(id), watchdogMs),
-        withChecks: checks !== undefined,
-      });
-      // '*': the runner's origin is opaque and cannot be named; what goes is the learner's own code.
-      frame.contentWindow?.postMessage(message, '*');
-    });
   };
 
+  /** Posts the waiting request once the runner page is ready (one loop at a time). */
+  const pump = async () => {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (waiting && !destroyed) {
+        const next = waiting;
+        const missing = librariesUsed(next.files).filter((name) => !libraries.has(name));
+        if (missing.length > 0) {
+          // A runner page with the library inline: nothing is fetched while the learner's code runs.
+          libraries = new Set([...libraries, ...missing]);
+          replace(sent);
+          sent = null;
+          frame.remove();
+          mount();
+        }
+        try {
+          await started();
+        } catch (error) {
+          if (waiting === next) waiting = null;
+          next.reject(error instanceof Error ? error : new Error(String(error)));
+          continue;
+        }
+        // Replaced while the runner page started: the newer request goes instead.
+        if (waiting !== next || destroyed) continue;
+        waiting = null;
+        replace(sent);
+        sent = next;
+        shownId = next.id;
+        next.timer = setTimeout(() => stop(next), watchdogMs);
+        const message: TRunRequest = {
+          protocol: PROTOCOL,
+          type: 'run',
+          id: next.id,
+          files: next.files,
+        };
+        if (next.checks !== undefined) message.checks = next.checks;
+        // '*': the runner's origin is opaque and cannot be named; what goes is the learner's own code.
+        frame.contentWindow?.postMessage(message, '*');
+      }
+    } finally {
+      pumping = false;
+    }
+  };
+
+  const request = (
+    kind: TRequest['kind'],
+    files: TExerciseFile[],
+    checks?: string,
+  ): Promise<TRunResult> =>
+    new Promise<TRunResult>((resolve, reject) => {
+      if (destroyed) return reject(new Error('The runner was closed.'));
+      // A page nobody asked for never takes the place of one somebody did.
+      if (kind === 'preview' && (waiting || sent)) return resolve(REPLACED);
+      const run: TRequest = {
+        id: nextId++,
+        kind,
+        files: files.map((f) => ({ name: f.name, content: f.content })),
+        resolve,
+        reject,
+      };
+      if (checks !== undefined) run.checks = checks;
+      replace(waiting);
+      waiting = run;
+      void pump();
+    });
+
   return {
-    run: (files) => request(files),
-    check: (files, checks) => request(files, checks),
+    run: (files) => request('run', files),
+    check: (files, checks) => request('check', files, checks),
+    preview: (files) => request('preview', files),
     onConsole(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -181,8 +252,10 @@ export function createRunner(container: HTMLElement, options: TRunnerOptions = {
     destroy() {
       destroyed = true;
       window.removeEventListener('message', onMessage);
-      for (const run of pending.values()) clearTimeout(run.timer);
-      pending.clear();
+      // Whoever still waits is gone with the page: their answers are left unsettled, as before.
+      clearTimeout(sent?.timer);
+      waiting = null;
+      sent = null;
       listeners.clear();
       frame.remove();
     },

@@ -19,7 +19,7 @@ const keep = (entries: TConsoleEntry[]) => entries.slice(-MAX_CONSOLE_ENTRIES);
 const PREVIEW_MARGIN = '100px';
 
 /**
- * The sandboxed runner (entities/runner, docs/decisions/019) in the element `preview` points at: Run
+ * The sandboxed runner (entities/runner, docs/decisions/019) in the element `host` points at: Run
  * shows the page and its console, Check also runs the checks. A run the watchdog stopped leaves
  * a fresh runner behind, so the page goes on working.
  *
@@ -27,25 +27,25 @@ const PREVIEW_MARGIN = '100px';
  * be seen, or at the first Run or Check: a learner who opens the lesson to watch the video does
  * not download it (bench/exercise-editor.mjs). `onFirstView` is called then, once.
  */
-export function useRunner(preview: RefObject<HTMLDivElement | null>, onFirstView?: () => void) {
+export function useRunner(host: RefObject<HTMLDivElement | null>, onFirstView?: () => void) {
   const runner = useRef<TRunner | null>(null);
   const [state, setState] = useState<TRunnerState>({ console: [], busy: null, stopped: false });
   const onFirstViewRef = useRef(onFirstView);
   onFirstViewRef.current = onFirstView;
 
   const ensure = useCallback((): TRunner | null => {
-    if (runner.current || !preview.current) return runner.current;
-    const created = createRunner(preview.current, {
+    if (runner.current || !host.current) return runner.current;
+    const created = createRunner(host.current, {
       title: 'Preview of your page',
       className: 'block h-full w-full border-0 bg-white',
     });
     created.onConsole((entry) => setState((s) => ({ ...s, console: keep([...s.console, entry]) })));
     runner.current = created;
     return created;
-  }, [preview]);
+  }, [host]);
 
   useEffect(() => {
-    const element = preview.current;
+    const element = host.current;
     if (!element) return;
     const seen = () => {
       ensure();
@@ -69,23 +69,29 @@ export function useRunner(preview: RefObject<HTMLDivElement | null>, onFirstView
       runner.current?.destroy();
       runner.current = null;
     };
-  }, [preview, ensure]);
+  }, [host, ensure]);
+
+  /** What is asked of the runner now, as `busy` says, without waiting for a render. */
+  const asked = useRef<TRunnerState['busy']>(null);
 
   const start = useCallback(
     async (kind: 'run' | 'check', go: (r: TRunner) => Promise<TRunResult>) => {
       const current = ensure();
       if (!current) return null;
+      asked.current = kind;
       setState({ console: [], busy: kind, stopped: false });
       let result: TRunResult;
       try {
         result = await go(current);
       } catch (error) {
+        asked.current = null;
         const text = error instanceof Error ? error.message : String(error);
         setState({ console: [{ level: 'error', text }], busy: null, stopped: false });
         return null;
       }
       // A newer run took over: its own answer updates the panel.
       if (result.replaced) return null;
+      asked.current = null;
       setState((s) => ({
         console: keep([...result.console, ...s.console]),
         busy: null,
@@ -101,7 +107,16 @@ export function useRunner(preview: RefObject<HTMLDivElement | null>, onFirstView
     (files: TExerciseFile[], checks: string) => start('check', (r) => r.check(files, checks)),
     [start],
   );
+  /**
+   * Shows the files without a click (the first view): nothing when a Run or Check is on its way,
+   * which shows the page itself, and never in place of one asked for after it (client.ts).
+   */
+  const preview = useCallback(
+    (files: TExerciseFile[]) =>
+      asked.current ? Promise.resolve(null) : start('run', (r) => r.preview(files)),
+    [start],
+  );
   const clear = useCallback(() => setState((s) => ({ ...s, console: [] })), []);
 
-  return { ...state, run, check, clear };
+  return { ...state, run, check, preview, clear };
 }
