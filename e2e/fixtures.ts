@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -247,6 +248,33 @@ export async function lookAt(
   await ('goto' in target
     ? target.screenshot({ ...options, fullPage })
     : target.screenshot(options));
+}
+
+/**
+ * lookAt in the light and the dark theme (the theme cookie, then the attribute on <html>), as
+ * `${dir}/${name}-${width}-${theme}.png`; the page is left light. Nothing when no pictures are
+ * taken.
+ */
+export async function lookInBothThemes(
+  page: Page,
+  {
+    dir,
+    name,
+    baseURL,
+    fullPage = false,
+  }: { dir: string; name: string; baseURL?: string; fullPage?: boolean },
+) {
+  if (!takingPictures) return;
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    // Colours ease between themes: let the transitions finish before the picture.
+    await page.waitForTimeout(800);
+    await lookAt(page, { path: `${dir}/${name}-${width}-${theme}.png`, fullPage });
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 }
 
 /**

@@ -63,7 +63,7 @@ for (const phone of [false, true]) {
       await newLearner(page.context(), baseURL, { label: 'learning' });
       await page.goto(BUILD(2));
       const lock = page.locator('article');
-      await expect(lock).toContainText(`Finish lesson 1, “${LESSON_1}”, first`);
+      await expect(lock).toContainText(`Up next after lesson 1, “${LESSON_1}”`);
       await expect(page.locator('video')).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Lesson quiz' })).toHaveCount(0);
       await shot(page, testInfo, 'locked-lesson');
@@ -91,7 +91,9 @@ for (const phone of [false, true]) {
     async ({ page, baseURL }, testInfo) => {
       await newLearner(page.context(), baseURL, { label: 'learning' });
       await page.goto('/home');
-      await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'What do you want to build first?' }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: /^Review:/ })).toHaveCount(0);
       await failQuizByApi(
         page,
@@ -163,7 +165,7 @@ for (const phone of [false, true]) {
     await expect(item(/HTML Boilerplate/)).toHaveAccessibleName(/Complete$/);
     await expect(item(/Building the Navigation Bar/)).toHaveAccessibleName(/Quiz failed$/);
     await expect(item(/Hero Section/)).toHaveAccessibleName(
-      /Not started · Locked until lesson 2 is complete$/,
+      /Not started · Up next after lesson 2$/,
     );
     await shot(page, testInfo, 'menu');
 

@@ -11,7 +11,7 @@ const SHOTS = '/work/shots/pwa';
 // The service worker is what these journeys are about (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const HOME = { name: 'What do you want to build?' };
+const HOME = { level: 1, name: 'My courses' };
 
 /** A PNG's size from its IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

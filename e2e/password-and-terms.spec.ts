@@ -92,9 +92,9 @@ test('a member who has not accepted the current terms sees them before any page'
   await page.goto('/home');
   const terms = page.getByRole('dialog', { name: 'Terms of Service' });
   await expect(terms).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My courses' })).toHaveCount(0);
   await terms.getByLabel(AGE_CONFIRMATION).check();
   await terms.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
   expect(accepted).toBe(true);
 });

@@ -8,8 +8,10 @@ test('a finished lesson shows on the category page, and /home offers to continue
 }) => {
   await learner({ label: 'progress' });
   await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'What do you want to build?' })).toBeVisible();
-  await expect(page.getByText('Continue where you left off')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'What do you want to build first?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Continue/ })).toHaveCount(0);
 
   // Finish Build lesson 1: watching is not enough (mastery, decisions/013); passing its quiz is.
   await page.goto('/coursepage/web/portfolio?section=build&lesson=1');
@@ -27,8 +29,8 @@ test('a finished lesson shows on the category page, and /home offers to continue
   await page.goto('/web-category');
   await expect(page.getByText('1 of 19 lessons done')).toBeVisible();
   await page.goto('/home');
-  const resume = page.getByRole('link', { name: /Continue where you left off/ });
-  await expect(resume).toContainText(lesson.title);
-  await resume.click();
+  const course = page.getByRole('article', { name: 'Web Portfolio' });
+  await expect(course).toContainText(lesson.title);
+  await course.getByRole('link', { name: 'Continue Web Portfolio' }).click();
   await expect(page).toHaveURL('/coursepage/web/portfolio?section=build&lesson=2');
 });
