@@ -77,7 +77,7 @@ export function LessonLink({
           to={{ search: lessonSearch(section, waitsFor.number) }}
           state={{ lessonId: waitsFor.id }}
           onClick={onSelect}
-          className="ml-11 inline-block rounded py-0.5 font-medium text-brand-700 text-xs hover:underline"
+          className="-mt-1 mb-1 ml-11 inline-block rounded py-0.5 font-medium text-brand-700 text-xs hover:underline"
         >
           {upNextAfter(waitsFor)}
         </Link>

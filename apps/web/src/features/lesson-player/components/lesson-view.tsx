@@ -111,7 +111,8 @@ export function LessonView({
         <LockedLesson
           message={orderLockMessage(lock)}
           waitsFor={{
-            label: `Go to lesson ${lock.number}: ${lock.title}`,
+            number: lock.number,
+            title: lock.title,
             to: { search: lessonSearch(section, lock.number) },
             state: { lessonId: lock.id },
           }}

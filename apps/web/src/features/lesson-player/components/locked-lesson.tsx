@@ -4,7 +4,7 @@ import type { TCourseResponse } from '@thinkbuild/core/schemas/learning';
 import { SECTION_LABELS, type TSection } from '@thinkbuild/core/sections';
 import { useMe } from '../../../entities/session/session.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { ArrowRightIcon, CheckIcon, LayersIcon, LockIcon } from '../../../ui/icons.tsx';
+import { ArrowRightIcon, CheckIcon, LockIcon } from '../../../ui/icons.tsx';
 import { formatDuration } from './format.ts';
 
 type TLink = { label: string; to: string | { search: string }; state?: unknown };
@@ -14,23 +14,42 @@ type TLink = { label: string; to: string | { search: string }; state?: unknown }
  * complete: "Up next after" the first unfinished lesson on the way, with a link to it. No
  * padlock: that means the plan (PlanOffer), and nothing here is for sale.
  */
-export function LockedLesson({ message, waitsFor }: { message: string; waitsFor: TLink }) {
+export function LockedLesson({
+  message,
+  waitsFor,
+}: {
+  message: string;
+  /** The lesson to finish: its number (the badge, the phone's label) and title. */
+  waitsFor: Omit<TLink, 'label'> & { number: number; title: string };
+}) {
   return (
     <section
       aria-label="Up next"
       className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-gradient-to-br from-slate-900 via-brand-900 to-slate-900 p-6 text-center text-white shadow-lg max-sm:aspect-auto max-sm:py-10"
     >
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-        <LayersIcon className="h-6 w-6 text-accent-400" />
+      <span
+        aria-hidden="true"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-white/10 font-extrabold text-accent-400 text-xl ring-1 ring-white/20"
+      >
+        {waitsFor.number}
       </span>
       <p className="max-w-md text-balance font-bold text-lg sm:text-xl">{message}</p>
       <p className="max-w-md text-slate-300 text-sm">
         This project is learnt in order. Finish that lesson and the ones after it open one by one.
       </p>
       <div className="mt-2">
-        <ButtonLink to={waitsFor.to} state={waitsFor.state} variant="light">
-          {waitsFor.label}
-          <ArrowRightIcon className="h-4 w-4" />
+        <ButtonLink
+          to={waitsFor.to}
+          state={waitsFor.state}
+          variant="light"
+          // On a phone the message above names the lesson; the link's name always does.
+          aria-label={`Go to lesson ${waitsFor.number}: ${waitsFor.title}`}
+        >
+          <span>
+            Go to lesson {waitsFor.number}
+            <span className="max-sm:hidden">: {waitsFor.title}</span>
+          </span>
+          <ArrowRightIcon className="h-4 w-4 shrink-0" />
         </ButtonLink>
       </div>
     </section>
