@@ -185,3 +185,17 @@ export const SearchIcon = (props: TIconProps) => (
     <path d="m20 20-3.5-3.5" />
   </Icon>
 );
+
+/** Four corners pointing out: show something over the whole window. */
+export const ExpandIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);
+
+/** Four corners pointing in: back from the whole window. */
+export const ShrinkIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M4 14h6v6M20 10h-6V4M14 10l7-7M3 21l7-7" />
+  </Icon>
+);

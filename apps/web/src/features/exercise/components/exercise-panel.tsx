@@ -92,6 +92,7 @@ export default function ExercisePanel({ lessonId, hasQuiz, onResult }: TExercise
             lessonId={lessonId}
             exercise={data}
             project={project.data ?? null}
+            instructions={data.instructions}
             hasQuiz={hasQuiz}
             onResult={onResult}
           />

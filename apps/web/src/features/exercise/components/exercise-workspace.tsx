@@ -13,12 +13,20 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { CheckIcon, PlayIcon } from '../../../ui/icons.tsx';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  ExpandIcon,
+  PlayIcon,
+  ShrinkIcon,
+} from '../../../ui/icons.tsx';
+import { MarkdownText } from '../../../ui/markdown-text.tsx';
 import { useOpenHint } from '../api/open-hint.ts';
 import { useKeepStep, useStepReference } from '../api/project-step.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
+import { useFocusMode } from '../hooks/use-focus-mode.ts';
 import { CheckOutcome } from './check-outcome.tsx';
 import { FileTabs } from './file-tabs.tsx';
 import { HintLadder } from './hint-ladder.tsx';
@@ -33,6 +41,8 @@ type TProps = Omit<TExerciseSlotProps, 'lessonId'> & {
   exercise: TRunnable;
   /** A step's: the learner's project as the account holds it (null: not loaded, offline). */
   project: { files: TWorkspaceFile[]; revision: number } | null;
+  /** The exercise's instructions (Markdown): Focus mode covers the panel that shows them. */
+  instructions: string;
 };
 
 const CONFIRM = {
@@ -54,7 +64,14 @@ const CONFIRM = {
 } as const;
 
 /** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
-export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResult }: TProps) {
+export function ExerciseWorkspace({
+  lessonId,
+  exercise,
+  project,
+  instructions,
+  hasQuiz,
+  onResult,
+}: TProps) {
   const step = exercise.step ?? null;
   // A step opens the learner's work on it, else their project as the step before left it: a
   // project never saved (revision 0) holds none of the steps before, so a later step opens its
@@ -83,8 +100,12 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
   const [showSolution, setShowSolution] = useState(false);
   const [confirm, setConfirm] = useState<keyof typeof CONFIRM | null>(null);
   const preview = useRef<HTMLDivElement>(null);
-  // The page the learner starts from shows once the preview comes into view, without a click.
-  const runner = useRunner(preview, () => void runner.run(store.current()));
+  // The page the learner starts from shows once the preview comes into view, without a click;
+  // never in place of a Run or Check asked for meanwhile (useRunner's preview).
+  const runner = useRunner(preview, () => void runner.preview(store.current()));
+  const layer = useRef<HTMLDivElement>(null);
+  const focus = useFocusMode(layer);
+  const [showInstructions, setShowInstructions] = useState(false);
   const report = useReportResult(lessonId);
   const hint = useOpenHint(lessonId);
   const autosave = useDraftAutosave(lessonId, store.current);
@@ -109,12 +130,14 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
   const run = useCallback((next: TExerciseFile[]) => runner.run(next), [runner.run]);
 
   async function check() {
-    const result = await runner.check(store.current(), exercise.checks);
+    // The code in the editor now: what is checked, reported and (a step's) kept, whatever is
+    // typed while the checks run.
+    const checked = store.current();
+    const result = await runner.check(checked, exercise.checks);
     if (!result) return;
     setChecks(result.checks);
     setCompleted(null);
     if (result.checks.length === 0) return;
-    const checked = store.current();
     const outcome = resultOf(result.checks);
     report.mutate(outcome, {
       onSuccess: (standing) => {
@@ -159,8 +182,84 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
 
   if (!file) return null;
   const busy = runner.busy !== null;
-  return (
+  // What the last Check found: under the buttons, or in Focus mode beside the code, under the
+  // preview, where it shows without scrolling the editor away.
+  const results = (
     <>
+      <CheckOutcome
+        checks={checks}
+        passedBefore={passed}
+        completed={completed}
+        hasQuiz={hasQuiz}
+        stopped={runner.stopped}
+        reportError={report.error}
+        hints={{ count: exercise.hints.count, open: openHint }}
+      />
+      <HintLadder
+        hints={exercise.hints}
+        passed={passed}
+        failedCount={exercise.result?.failedCount ?? 0}
+        pointed={pointed}
+        onOpen={openHint}
+        idOf={hintId}
+        opening={hint.isPending}
+        error={hint.error}
+      />
+    </>
+  );
+  const solution = showSolution && exercise.solutionFiles && (
+    <SolutionPanel
+      files={exercise.solutionFiles}
+      onLoad={() => setConfirm('solution')}
+      onClose={() => setShowSolution(false)}
+    />
+  );
+  return (
+    // One element in both modes: Focus changes its classes, so nothing in it remounts.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only with role="dialog"
+    <div
+      ref={layer}
+      role={focus.on ? 'dialog' : undefined}
+      aria-modal={focus.on || undefined}
+      aria-label={focus.on ? 'Code exercise, Focus mode' : undefined}
+      tabIndex={focus.on ? -1 : undefined}
+      className={
+        focus.on
+          ? '@container fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white outline-none'
+          : '@container'
+      }
+    >
+      {focus.on && (
+        <div className="flex flex-wrap items-center gap-2 border-slate-200 border-b px-4 py-2">
+          {/* On a phone the buttons need the line: the heading is for screen readers there. */}
+          <h2 className="mr-auto font-bold text-slate-950 @max-md:sr-only">Code exercise</h2>
+          <Button
+            variant="ghost"
+            className="px-3"
+            aria-expanded={showInstructions}
+            aria-controls={`${id}-instructions`}
+            onClick={() => setShowInstructions((shown) => !shown)}
+          >
+            <ChevronDownIcon
+              className={`h-4 w-4 transition-transform ${showInstructions ? 'rotate-180' : ''}`}
+            />
+            Instructions
+          </Button>
+          <Button variant="secondary" className="px-3" onClick={focus.leave}>
+            <ShrinkIcon className="h-4 w-4" />
+            Leave focus
+          </Button>
+        </div>
+      )}
+      {focus.on && (
+        <div
+          id={`${id}-instructions`}
+          hidden={!showInstructions}
+          className="max-h-[40dvh] overflow-y-auto border-slate-200 border-b bg-slate-50 px-4 pb-4 sm:px-7"
+        >
+          <MarkdownText source={instructions} className="mt-4 max-w-3xl" />
+        </div>
+      )}
       {step && (
         <StepBar
           step={step}
@@ -179,8 +278,18 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
           busy={reference.isPending || !online}
         />
       )}
-      <div className="grid border-slate-200 border-t lg:grid-cols-2">
-        <div className="min-w-0 border-slate-200 lg:border-r">
+      {/* Side by side only where each half has room for code (600 px and more): narrower, the
+          editor and then the preview take the whole width, as Focus mode gives them. */}
+      <div
+        className={`grid border-slate-200 border-t @min-[75rem]:grid-cols-2 ${
+          focus.on ? '@min-[75rem]:min-h-0 @min-[75rem]:flex-1' : ''
+        }`}
+      >
+        <div
+          className={`min-w-0 border-slate-200 @min-[75rem]:border-r ${
+            focus.on ? '@min-[75rem]:overflow-y-auto' : ''
+          }`}
+        >
           <div className="flex items-end justify-between gap-3 border-slate-200 border-b bg-slate-50 px-2 pt-1 sm:px-4">
             <FileTabs
               names={files.map((f) => f.name)}
@@ -189,6 +298,21 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
               panelId={`${id}-editor`}
               idOf={(i) => `${id}-tab-${i}`}
             />
+            {/* Hidden, not removed, in Focus mode: leaving it gives this button the focus back. */}
+            <Button
+              variant="ghost"
+              className="mb-1 shrink-0 px-3"
+              hidden={focus.on}
+              onClick={focus.enter}
+              aria-describedby={`${id}-focus-about`}
+            >
+              <ExpandIcon className="h-4 w-4" />
+              {/* Beside three file tabs on a phone, the icon alone. */}
+              <span className="@max-md:sr-only">Focus</span>
+            </Button>
+            <span id={`${id}-focus-about`} hidden>
+              The editor and the preview over the whole window
+            </span>
           </div>
           <div id={`${id}-editor`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
             <CodeEditor
@@ -197,7 +321,7 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
               onChange={edit}
               aria-label={`Code editor: ${file.name}`}
               aria-describedby={`${id}-keys`}
-              className="h-80 lg:h-[26rem]"
+              className={focus.on ? 'h-[max(14rem,calc(100dvh-16rem))]' : 'h-80 lg:h-[26rem]'}
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-slate-200 border-t px-4 py-2 text-xs">
@@ -215,9 +339,11 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
               <PlayIcon className="h-4 w-4" />
               {runner.busy === 'run' ? 'Running…' : 'Run'}
             </Button>
+            {/* Check also while a page is being shown (the starter's, a loaded solution's): it
+                shows the editor's code itself, in its place. */}
             <Button
               onClick={check}
-              disabled={busy || report.isPending || !online}
+              disabled={runner.busy === 'check' || report.isPending || !online}
               aria-busy={runner.busy === 'check' || report.isPending}
               className="bg-emerald-700 hover:bg-emerald-800"
             >
@@ -235,27 +361,9 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
               </Button>
             </span>
           </div>
-          <CheckOutcome
-            checks={checks}
-            passedBefore={passed}
-            completed={completed}
-            hasQuiz={hasQuiz}
-            stopped={runner.stopped}
-            reportError={report.error}
-            hints={{ count: exercise.hints.count, open: openHint }}
-          />
-          <HintLadder
-            hints={exercise.hints}
-            passed={passed}
-            failedCount={exercise.result?.failedCount ?? 0}
-            pointed={pointed}
-            onOpen={openHint}
-            idOf={hintId}
-            opening={hint.isPending}
-            error={hint.error}
-          />
+          {!focus.on && results}
         </div>
-        <div className="flex min-w-0 flex-col">
+        <div className={`flex min-w-0 flex-col ${focus.on ? '@min-[75rem]:overflow-y-auto' : ''}`}>
           <PreviewFrame
             frame={preview}
             level="h3"
@@ -264,18 +372,14 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
                 ? null
                 : 'You are offline: Run, Check and the preview come back with the connection. Your code is kept on this device.'
             }
-            className="h-72 lg:h-[22rem]"
+            className={focus.on ? 'h-[max(14rem,calc(100dvh-22rem))]' : 'h-72 lg:h-[22rem]'}
           />
+          {focus.on && results}
           <ConsolePanel entries={runner.console} onClear={runner.clear} />
+          {focus.on && solution}
         </div>
       </div>
-      {showSolution && exercise.solutionFiles && (
-        <SolutionPanel
-          files={exercise.solutionFiles}
-          onLoad={() => setConfirm('solution')}
-          onClose={() => setShowSolution(false)}
-        />
-      )}
+      {!focus.on && solution}
       <ConfirmDialog
         open={confirm !== null}
         {...CONFIRM[confirm ?? 'reset']}
@@ -289,6 +393,6 @@ export function ExerciseWorkspace({ lessonId, exercise, project, hasQuiz, onResu
           );
         }}
       />
-    </>
+    </div>
   );
 }

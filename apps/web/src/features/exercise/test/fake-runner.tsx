@@ -30,6 +30,10 @@ export const fakeRunnerModule = () => ({
       fakeRunner.runs.push({ files });
       return answer();
     },
+    preview: (files: { name: string; content: string }[]) => {
+      fakeRunner.runs.push({ files });
+      return answer();
+    },
     check: (files: { name: string; content: string }[], checks: string) => {
       fakeRunner.runs.push({ files, checks });
       return answer();
