@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonPagePath, lessonPath } from './paths.ts';
+import { lessonPagePath, lessonPath, PLAY_ON_OPEN, playsOnOpen } from './paths.ts';
 
 describe('lesson paths', () => {
   it('links a project to its lesson page', () => {
@@ -11,5 +11,11 @@ describe('lesson paths', () => {
     expect(lessonPath({ category: 'web', project: 'portfolio', section: 'build', number: 3 })).toBe(
       '/coursepage/web/portfolio?section=build&lesson=3',
     );
+  });
+
+  it('plays on open only when the navigation state asks for it', () => {
+    expect(playsOnOpen(PLAY_ON_OPEN)).toBe(true);
+    for (const state of [null, undefined, {}, { play: 'yes' }, 'play'])
+      expect(playsOnOpen(state)).toBe(false);
   });
 });
