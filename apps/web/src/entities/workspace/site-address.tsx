@@ -1,10 +1,14 @@
 import { formatDateTime } from '@thinkbuild/core/format';
 import type { TSiteStatus } from '@thinkbuild/core/schemas/sites';
-import { useTimeZone } from '../session/session.ts';
 
 /** "Online at <address> · published <when>": a project's site, opening in a new tab. */
-export function SiteAddress({ site }: { site: NonNullable<TSiteStatus['site']> }) {
-  const zone = useTimeZone();
+export function SiteAddress({
+  site,
+  timeZone,
+}: {
+  site: NonNullable<TSiteStatus['site']>;
+  timeZone: string;
+}) {
   return (
     <p className="text-slate-700">
       Online at{' '}
@@ -16,7 +20,9 @@ export function SiteAddress({ site }: { site: NonNullable<TSiteStatus['site']> }
       >
         {site.url}
       </a>{' '}
-      <span className="text-slate-500">· published {formatDateTime(site.publishedAt, zone)}</span>
+      <span className="text-slate-500">
+        · published {formatDateTime(site.publishedAt, timeZone)}
+      </span>
     </p>
   );
 }

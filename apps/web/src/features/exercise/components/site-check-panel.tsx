@@ -1,6 +1,7 @@
 import type { TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import { useState } from 'react';
 import type { TExerciseSlotProps } from '../../../entities/lesson/exercise-slot.tsx';
+import { useTimeZone } from '../../../entities/session/session.ts';
 import { SiteAddress } from '../../../entities/workspace/site-address.tsx';
 import { useSite } from '../../../entities/workspace/site-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,6 +25,7 @@ const hintId = (n: number) => `site-check-hint-${n}`;
  * published copy. Nothing runs in the browser for it.
  */
 export function SiteCheckPanel({ lessonId, exercise, hasQuiz, onResult }: TProps) {
+  const zone = useTimeZone();
   const ref = exercise.site ?? { category: 'web' as const, project: '' };
   const site = useSite(ref, exercise.site !== null);
   const check = useSiteCheck(lessonId);
@@ -57,7 +59,7 @@ export function SiteCheckPanel({ lessonId, exercise, hasQuiz, onResult }: TProps
               Not online yet: publish your project from My project, then come back and check it.
             </p>
           )}
-          {online && <SiteAddress site={online} />}
+          {online && <SiteAddress site={online} timeZone={zone} />}
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <ButtonLink to={myProject} variant="ghost">

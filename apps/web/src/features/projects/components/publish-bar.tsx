@@ -1,6 +1,7 @@
 import { SITE_MESSAGES } from '@thinkbuild/core/sites';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTimeZone } from '../../../entities/session/session.ts';
 import { SiteAddress } from '../../../entities/workspace/site-address.tsx';
 import { useSite, useUnpublish } from '../../../entities/workspace/site-api.ts';
 import type { TProjectRef } from '../../../entities/workspace/workspace-api.ts';
@@ -21,6 +22,7 @@ type TProps = {
 
 /** Where the project is online, or how to put it there: Publish, Publish changes, Take down. */
 export function PublishBar({ project, allowed, beforePublish }: TProps) {
+  const zone = useTimeZone();
   const site = useSite(project, allowed);
   const unpublish = useUnpublish(project);
   const [publishing, setPublishing] = useState(false);
@@ -51,7 +53,7 @@ export function PublishBar({ project, allowed, beforePublish }: TProps) {
             Not online yet. Publish it to get a public address you can share.
           </p>
         )}
-        {online && <SiteAddress site={online} />}
+        {online && <SiteAddress site={online} timeZone={zone} />}
       </div>
       {site.data && (
         <div className="flex flex-wrap gap-2">
