@@ -1,4 +1,5 @@
 import type { TErrorBody } from '@thinkbuild/core/errors';
+import { takeEarlyResponse } from './early-requests.ts';
 import { takePageAnswer } from './page-answers.ts';
 
 /** A failed API answer, carrying the server's `{ code, message, fields }`. */
@@ -28,7 +29,11 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const res = await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
+  // A plain GET the app started while its code loaded (early-requests.ts) is not sent again.
+  const early = Object.keys(init).length === 0 ? takeEarlyResponse(path) : undefined;
+  const res =
+    (early && (await early)) ??
+    (await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' }));
   const text = await res.text();
   let data: unknown = null;
   if (text) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TWorkspace,
   TWorkspaceSaved,
@@ -7,30 +7,33 @@ import type {
 } from '@thinkbuild/core/schemas/workspace';
 import type { TWorkspaceFile } from '@thinkbuild/core/workspace';
 import { api } from '../../lib/api-client.ts';
+import { type TProjectRef, workspacePath } from './workspace-path.ts';
+
+export { type TProjectRef, workspacePath };
 
 /** Browsers refuse a keepalive request whose body passes 64 KB; below that it outlives the page. */
 const KEEPALIVE_MAX_BYTES = 60_000;
-
-export type TProjectRef = { category: string; project: string };
-
-export const workspacePath = ({ category, project }: TProjectRef) =>
-  `/projects/${encodeURIComponent(category)}/${encodeURIComponent(project)}/workspace`;
 
 export const workspaceKeys = {
   workspace: (ref: TProjectRef) => ['workspace', ref.category, ref.project] as const,
   versions: (ref: TProjectRef) => ['workspace', ref.category, ref.project, 'versions'] as const,
 };
 
+export const workspaceQueryOptions = (ref: TProjectRef) =>
+  queryOptions({
+    queryKey: workspaceKeys.workspace(ref),
+    queryFn: () => api<TWorkspace>(workspacePath(ref)),
+    // The page keeps its own copy while the learner types: a refetch must not replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const useWorkspace = (
   ref: TProjectRef,
   { enabled = true, fresh = false }: { enabled?: boolean; fresh?: boolean } = {},
 ) =>
   useQuery({
-    queryKey: workspaceKeys.workspace(ref),
-    queryFn: () => api<TWorkspace>(workspacePath(ref)),
+    ...workspaceQueryOptions(ref),
     enabled,
-    // The page keeps its own copy while the learner types: a refetch must not replace it.
-    staleTime: Number.POSITIVE_INFINITY,
     // A step's editor opens what the account holds now (My project may have saved since).
     refetchOnMount: fresh ? 'always' : true,
     refetchOnWindowFocus: false,

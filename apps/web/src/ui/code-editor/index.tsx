@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.tsx';
 import type { TCodeEditorProps } from './types.ts';
 import './code-editor.css';
 
 export type { TCodeEditorLanguage, TCodeEditorProps } from './types.ts';
 
 // CodeMirror (~130 KB gzipped with the HTML, CSS and JavaScript grammars) is its own chunk: only
-// a page that renders this component downloads it.
-const Editor = lazy(() => import('./code-editor.tsx'));
+// a page that renders this component downloads it. Preloaded (My project opened from its link),
+// it shows at once rather than after its plain-text stand-in.
+const Editor = preloadable(() => import('./code-editor.tsx'));
 
 /**
  * A code editor (CodeMirror 6): syntax highlighting, auto-indent, line numbers, both themes.
@@ -29,4 +31,4 @@ export function CodeEditor(props: TCodeEditorProps) {
 }
 
 /** Starts downloading the editor ahead of showing it (a page that will show one soon). */
-export const preloadCodeEditor = () => import('./code-editor.tsx');
+export const preloadCodeEditor = Editor.preload;
