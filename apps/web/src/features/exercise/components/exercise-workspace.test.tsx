@@ -215,7 +215,9 @@ describe('Focus mode', () => {
     fireEvent.change(editor, { target: { value: nav(1) } });
     const preview = document.querySelector('iframe[sandbox]');
 
-    const button = screen.getByRole('button', { name: 'Focus' });
+    // Two places, one shown by width (jsdom draws no CSS): over the tabs, or with Reset.
+    const [button] = screen.getAllByRole('button', { name: 'Focus' });
+    if (!button) throw new Error('no Focus button');
     await userEvent.click(button);
     const layer = screen.getByRole('dialog', { name: 'Code exercise, Focus mode' });
     expect(layer.className).toContain('fixed');

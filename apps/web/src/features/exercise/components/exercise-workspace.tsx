@@ -207,6 +207,20 @@ export function ExerciseWorkspace({
       />
     </>
   );
+  // Over the file tabs where they leave room, else (a phone) with Reset. Hidden, not removed, in
+  // Focus mode: leaving it gives the button that was pressed the focus back.
+  const focusButton = (className: string) => (
+    <Button
+      variant="ghost"
+      className={`px-3 ${className}`}
+      hidden={focus.on}
+      onClick={focus.enter}
+      aria-describedby={`${id}-focus-about`}
+    >
+      <ExpandIcon className="h-4 w-4" />
+      Focus
+    </Button>
+  );
   const solution = showSolution && exercise.solutionFiles && (
     <SolutionPanel
       files={exercise.solutionFiles}
@@ -298,18 +312,7 @@ export function ExerciseWorkspace({
               panelId={`${id}-editor`}
               idOf={(i) => `${id}-tab-${i}`}
             />
-            {/* Hidden, not removed, in Focus mode: leaving it gives this button the focus back. */}
-            <Button
-              variant="ghost"
-              className="mb-1 shrink-0 px-3"
-              hidden={focus.on}
-              onClick={focus.enter}
-              aria-describedby={`${id}-focus-about`}
-            >
-              <ExpandIcon className="h-4 w-4" />
-              {/* Beside three file tabs on a phone, the icon alone. */}
-              <span className="@max-md:sr-only">Focus</span>
-            </Button>
+            {focusButton('mb-1 shrink-0 @max-md:hidden')}
             <span id={`${id}-focus-about`} hidden>
               The editor and the preview over the whole window
             </span>
@@ -359,6 +362,7 @@ export function ExerciseWorkspace({
               <Button variant="ghost" className="px-3" onClick={() => setConfirm('reset')}>
                 Reset
               </Button>
+              {focusButton('@md:hidden')}
             </span>
           </div>
           {!focus.on && results}
