@@ -68,7 +68,7 @@ describe('Learn in order names the first unfinished lesson', () => {
     expect(await listLock()).toMatchObject({ id: ctx.build[1], number: 1 });
     const refused = await learner.call('GET', `/api/lessons/${four}/video`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/^Finish lesson 1, /);
+    expect(refused.json().message).toMatch(/^Up next after lesson 1, /);
 
     await takeQuiz(learner, ctx.build[1] ?? '', 5);
     const frame = (await learner.call('GET', `/api/lessons/${four}`)).json();

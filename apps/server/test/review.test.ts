@@ -177,7 +177,7 @@ describe('review queue', () => {
     const refused = await answer(learner, locked?.id ?? '', 'abc');
     expect(refused.statusCode).toBe(403);
     // Nothing done yet: lesson 5 names lesson 1, the first unfinished lesson on its way.
-    expect(refused.json().message).toMatch(/^Finish lesson 1,/);
+    expect(refused.json().message).toMatch(/^Up next after lesson 1,/);
     const plan = await answer(learner, planning?.id ?? '', 'abc');
     expect(plan.statusCode).toBe(403);
     expect(plan.json().message).toBe('Planning is only available to Creators');
