@@ -160,17 +160,42 @@ async function journey(page: Page, baseURL: string, shot: string) {
     await expect(output).toContainText('links: 1', { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 
-  await writeCode(
-    page,
-    '<nav>\n<a href="#home">Home</a>\n<a href="#work">Work</a>\n</nav>\n<script src="script.js"></script>',
-  );
-  await panel.getByRole('button', { name: 'Check', exact: true }).click();
+  // The preview's page is the starter's, drawn without a Run (the runner's frame, then the page).
+  const preview = page.frameLocator('iframe[title="Preview of your page"]').frameLocator('iframe');
+  await expect(preview.getByRole('link', { name: 'Home' })).toBeVisible();
+
+  await test.step('Focus mode gives the editor ≥ 600 px at 1280 px and the preview shows the starter page before Run', async () => {
+    const focusButton = panel.getByRole('button', { name: 'Focus', exact: true });
+    await focusButton.click();
+    const layer = page.getByRole('dialog', { name: 'Code exercise, Focus mode' });
+    await expect(layer).toBeVisible();
+    const viewport = page.viewportSize()?.width ?? 0;
+    const box = await layer.locator('.cm-editor').boundingBox();
+    // Side by side with the preview at 1280 px; the whole width on a phone.
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport >= 1280 ? 600 : viewport - 2);
+    expect((await layer.boundingBox())?.width).toBe(viewport);
+    // The same preview, not a new one: the starter page is still there, no Run pressed.
+    await expect(preview.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expectAccessible(page, 'the exercise in Focus mode');
+    // Coding and checking in Focus mode; the result and the draft stay when leaving it.
+    await writeCode(
+      page,
+      '<nav>\n<a href="#home">Home</a>\n<a href="#work">Work</a>\n</nav>\n<script src="script.js"></script>',
+    );
+    await layer.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(layer.getByText('1 of 2 checks pass')).toBeVisible();
+    await shoot(page, `${shot}-focus`);
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+    await expect(focusButton).toBeFocused();
+  });
   const checks = panel.getByRole('list', { name: 'Checks' });
   await expect(checks.getByRole('listitem')).toHaveCount(2);
   await expect(checks).toContainText(
     'Your <nav> should contain three links (expected 3 items, found 2)',
   );
   await expect(panel.getByText('1 of 2 checks pass')).toBeVisible();
+  await expect(panel.locator('.cm-content')).toContainText('<a href="#work">Work</a>');
   await shoot(page, `${shot}-failed`);
 
   await writeCode(
@@ -179,8 +204,7 @@ async function journey(page: Page, baseURL: string, shot: string) {
   );
   await panel.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(panel.getByText('All 2 checks pass: exercise passed!')).toBeVisible();
-  // The preview shows the learner's page (the runner's frame, and the page inside it).
-  const preview = page.frameLocator('iframe[title="Preview of your page"]').frameLocator('iframe');
+  // The preview shows the learner's page.
   await expect(preview.getByRole('link', { name: 'Contact' })).toBeVisible();
   await expect(panel.getByText('Lesson complete.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'About this lesson' })).toContainText('Completed');
@@ -198,7 +222,10 @@ test.describe('the code exercise at 1280 px', () => {
   // A quiz taken three times, two Checks and axe in both themes: minutes on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('wrong answer, failing check, fix, all pass, lesson complete', async ({ page, baseURL }) => {
+  test('the starter page before Run, Focus mode, wrong answer, failing check, fix, all pass, lesson complete', async ({
+    page,
+    baseURL,
+  }) => {
     await journey(page, baseURL ?? '', 'desktop');
   });
 
@@ -259,7 +286,7 @@ test.describe('the code exercise at 1280 px', () => {
   });
 });
 
-test('@phone at 375 px the exercise reads, runs and passes, and nothing overflows', async ({
+test('@phone at 375 px the exercise reads, runs and passes, in Focus mode too, and nothing overflows', async ({
   page,
   baseURL,
 }) => {

@@ -72,7 +72,11 @@ async function hintJourney(page: Page, origin: string, label: string) {
   await expect(panel.getByRole('button', { name: 'Show solution' })).toHaveCount(0);
 
   // The check's pointer opens hint 2; the opened hints are kept.
-  await checks.getByRole('button', { name: 'Hint 2 may help' }).click();
+  // Hint 1 took the focus and the check above it went under the sticky site header, where
+  // Playwright's click, retried from there, lands in the preview's frame below: centre it first.
+  const pointer = checks.getByRole('button', { name: 'Hint 2 may help' });
+  await pointer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await pointer.click();
   await expect(hints.getByRole('article', { name: 'Hint 2 of 3' })).toContainText(
     'Work from the outside in',
   );
