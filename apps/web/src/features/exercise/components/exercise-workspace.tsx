@@ -1,4 +1,4 @@
-import { exerciseFilesOf, STEP_MESSAGES } from '@thinkbuild/core/project-steps';
+import { exerciseFilesOf } from '@thinkbuild/core/project-steps';
 import type { TExerciseFile, TExerciseResponse } from '@thinkbuild/core/schemas/exercise';
 import type { TWorkspaceFile } from '@thinkbuild/core/workspace';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -13,26 +13,23 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  ExpandIcon,
-  PlayIcon,
-  ShrinkIcon,
-} from '../../../ui/icons.tsx';
-import { MarkdownText } from '../../../ui/markdown-text.tsx';
+import { ExpandIcon } from '../../../ui/icons.tsx';
 import { useOpenHint } from '../api/open-hint.ts';
 import { useKeepStep, useStepReference } from '../api/project-step.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { useExerciseFiles } from '../hooks/use-exercise-files.ts';
 import { useFocusMode } from '../hooks/use-focus-mode.ts';
+import { useStepOpening } from '../hooks/use-step-opening.ts';
 import { CheckOutcome } from './check-outcome.tsx';
+import { CONFIRM } from './confirm-texts.ts';
+import { ExerciseActions } from './exercise-actions.tsx';
 import { FileTabs } from './file-tabs.tsx';
+import { FocusHeader } from './focus-header.tsx';
 import { HintLadder } from './hint-ladder.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SolutionPanel } from './solution-panel.tsx';
-import { StepBar } from './step-bar.tsx';
+import { keptState, StepBar } from './step-bar.tsx';
 
 type TRunnable = Extract<TExerciseResponse, { canRun: true }>;
 
@@ -45,24 +42,6 @@ type TProps = Omit<TExerciseSlotProps, 'lessonId'> & {
   instructions: string;
 };
 
-const CONFIRM = {
-  reset: {
-    title: 'Start over?',
-    body: 'This puts the starter files back in the editor. Your changes to every file are discarded.',
-    confirmLabel: 'Reset',
-  },
-  solution: {
-    title: 'Load the solution?',
-    body: 'This replaces your code in the editor with the solution. Your changes are discarded.',
-    confirmLabel: 'Load solution',
-  },
-  reference: {
-    title: 'Use the reference code for this step?',
-    body: 'This puts the code this step starts from in the editor and in My project. Your code now is kept in My project’s History: you can restore it there.',
-    confirmLabel: 'Use the reference code',
-  },
-} as const;
-
 /** The editor with its file tabs, Run, Check, Reset and the solution; the preview and console. */
 export function ExerciseWorkspace({
   lessonId,
@@ -73,22 +52,7 @@ export function ExerciseWorkspace({
   onResult,
 }: TProps) {
   const step = exercise.step ?? null;
-  // A step opens the learner's work on it, else their project as the step before left it: a
-  // project never saved (revision 0) holds none of the steps before, so a later step opens its
-  // reference code then.
-  const untouched = step && project && project.revision === 0 && step.number > 1;
-  const fromProject = step && project && !untouched ? exerciseFilesOf(project.files) : null;
-  const [opened, setOpened] = useState<'draft' | 'project' | 'reference'>(
-    exercise.draft ? 'draft' : fromProject ? 'project' : 'reference',
-  );
-  // Why the step opened its reference code: said until the learner puts it there themselves.
-  const [note, setNote] = useState(
-    !step || exercise.draft || !project || fromProject
-      ? null
-      : untouched
-        ? STEP_MESSAGES.untouched
-        : STEP_MESSAGES.tooBig,
-  );
+  const { fromProject, opened, setOpened, note, setNote } = useStepOpening(exercise, project);
   const store = useExerciseFiles(
     () => exercise.draft?.files ?? fromProject ?? exercise.starterFiles,
   );
@@ -244,50 +208,20 @@ export function ExerciseWorkspace({
       }
     >
       {focus.on && (
-        <div className="flex flex-wrap items-center gap-2 border-slate-200 border-b px-4 py-2">
-          {/* On a phone the buttons need the line: the heading is for screen readers there. */}
-          <h2 className="mr-auto font-bold text-slate-950 @max-md:sr-only">Code exercise</h2>
-          <Button
-            variant="ghost"
-            className="px-3"
-            aria-expanded={showInstructions}
-            aria-controls={`${id}-instructions`}
-            onClick={() => setShowInstructions((shown) => !shown)}
-          >
-            <ChevronDownIcon
-              className={`h-4 w-4 transition-transform ${showInstructions ? 'rotate-180' : ''}`}
-            />
-            Instructions
-          </Button>
-          <Button variant="secondary" className="px-3" onClick={focus.leave}>
-            <ShrinkIcon className="h-4 w-4" />
-            Leave focus
-          </Button>
-        </div>
-      )}
-      {focus.on && (
-        <div
-          id={`${id}-instructions`}
-          hidden={!showInstructions}
-          className="max-h-[40dvh] overflow-y-auto border-slate-200 border-b bg-slate-50 px-4 pb-4 sm:px-7"
-        >
-          <MarkdownText source={instructions} className="mt-4 max-w-3xl" />
-        </div>
+        <FocusHeader
+          id={id}
+          instructions={instructions}
+          showInstructions={showInstructions}
+          onToggleInstructions={() => setShowInstructions((shown) => !shown)}
+          onLeave={focus.leave}
+        />
       )}
       {step && (
         <StepBar
           step={step}
           opened={opened}
           note={note}
-          kept={
-            keep.isPending
-              ? { state: 'saving' }
-              : keep.isSuccess
-                ? { state: 'kept' }
-                : keep.error
-                  ? { state: 'failed', message: errorsOfSave(keep.error).message }
-                  : null
-          }
+          kept={keptState(keep)}
           onReference={() => setConfirm('reference')}
           busy={reference.isPending || !online}
         />
@@ -333,38 +267,20 @@ export function ExerciseWorkspace({
             </p>
             <SaveStatus status={autosave.status} />
           </div>
-          <div className="flex flex-wrap items-center gap-2 border-slate-200 border-t px-4 py-3">
-            <Button
-              onClick={() => run(store.current())}
-              disabled={busy || !online}
-              aria-busy={runner.busy === 'run'}
-            >
-              <PlayIcon className="h-4 w-4" />
-              {runner.busy === 'run' ? 'Running…' : 'Run'}
-            </Button>
-            {/* Check also while a page is being shown (the starter's, a loaded solution's): it
-                shows the editor's code itself, in its place. */}
-            <Button
-              onClick={check}
-              disabled={runner.busy === 'check' || report.isPending || !online}
-              aria-busy={runner.busy === 'check' || report.isPending}
-              className="bg-emerald-700 hover:bg-emerald-800"
-            >
-              <CheckIcon className="h-4 w-4" />
-              {runner.busy === 'check' ? 'Checking…' : 'Check'}
-            </Button>
-            <span className="ml-auto flex gap-1">
-              {exercise.solutionFiles && !showSolution && (
-                <Button variant="ghost" className="px-3" onClick={() => setShowSolution(true)}>
-                  Show solution
-                </Button>
-              )}
-              <Button variant="ghost" className="px-3" onClick={() => setConfirm('reset')}>
-                Reset
-              </Button>
-              {focusButton('@md:hidden')}
-            </span>
-          </div>
+          <ExerciseActions
+            onRun={() => run(store.current())}
+            runDisabled={busy || !online}
+            running={runner.busy === 'run'}
+            onCheck={check}
+            checkDisabled={runner.busy === 'check' || report.isPending || !online}
+            checking={runner.busy === 'check'}
+            reporting={report.isPending}
+            onShowSolution={
+              exercise.solutionFiles && !showSolution ? () => setShowSolution(true) : null
+            }
+            onReset={() => setConfirm('reset')}
+            focusButton={focusButton('@md:hidden')}
+          />
           {!focus.on && results}
         </div>
         <div className={`flex min-w-0 flex-col ${focus.on ? '@min-[75rem]:overflow-y-auto' : ''}`}>

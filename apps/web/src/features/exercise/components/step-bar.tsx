@@ -1,6 +1,7 @@
 import { myProjectPath } from '@thinkbuild/core/routes';
 import type { TExerciseStep } from '@thinkbuild/core/schemas/exercise';
 import { Link } from 'react-router';
+import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 
 type TProps = {
@@ -24,6 +25,20 @@ const OPENED = {
  * Above a step's editor: which step of the learner's own project this is, what the editor
  * opened, where the project is, and the way out for a learner who is stuck or skipped a step.
  */
+/** The kept state of a step's pass, from the mutation that keeps it (useKeepStep). */
+export const keptState = (keep: {
+  isPending: boolean;
+  isSuccess: boolean;
+  error: Error | null;
+}): TProps['kept'] =>
+  keep.isPending
+    ? { state: 'saving' }
+    : keep.isSuccess
+      ? { state: 'kept' }
+      : keep.error
+        ? { state: 'failed', message: errorsOfSave(keep.error).message }
+        : null;
+
 export function StepBar({ step, opened, note, kept, onReference, busy }: TProps) {
   return (
     <section
