@@ -30,8 +30,13 @@ const themeCookie = async (context: BrowserContext) =>
 
 async function chooseTheme(page: Page, name: 'System' | 'Light' | 'Dark') {
   const header = page.getByRole('banner');
-  await header.getByLabel('Theme').click();
-  await header.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  // On a page the app renders in the browser (/login), the header the HTML came with is replaced
+  // once the app's code is in (decisions/040): a menu opened just before closes with it. Open it
+  // again then, as a person would.
+  await expect(async () => {
+    await header.getByLabel('Theme').click();
+    await header.getByRole('button', { name: new RegExp(`^${name}`) }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function setThemeCookie(context: BrowserContext, theme: 'light' | 'dark', baseURL?: string) {
