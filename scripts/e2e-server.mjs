@@ -5,7 +5,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const dataDir = join(root, 'test-results', 'e2e-data');
+// One folder per port: runs on different E2E_PORTs side by side (two people, or helpers) must
+// not wipe each other's database.
+const dataDir = join(root, 'test-results', `e2e-data-${process.env.E2E_PORT ?? '3100'}`);
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(
   process.execPath,
