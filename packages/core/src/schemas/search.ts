@@ -52,3 +52,34 @@ export const ZSearchResponse = z.object({
   suggestion: z.string().nullable(),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/*
+ * A visitor's search (no sign-in, GET /api/search/public and the /search page for visitors):
+ * published, public text only. Courses by their title and description; lessons by their title
+ * and description only (never a transcript or code), each linking to its course's public page;
+ * posts by their whole text (a published post is public).
+ */
+const ZPublicCourseHit = z.object({
+  kind: z.literal('course'),
+  category: z.enum(CATEGORIES),
+  project: z.string(),
+  title: ZHighlighted,
+  snippet: ZHighlighted.nullable(),
+});
+
+/** A lesson as a visitor sees it: no lock (it links to its course's page); the snippet is cut
+ * from its description only. */
+const ZPublicLessonHit = ZLessonHit.omit({ locked: true });
+
+export const ZPublicSearchHit = z.discriminatedUnion('kind', [
+  ZPublicCourseHit,
+  ZPublicLessonHit,
+  ZBlogHit,
+]);
+export type TPublicSearchHit = z.infer<typeof ZPublicSearchHit>;
+export const ZPublicSearchResponse = z.object({
+  q: z.string(),
+  results: z.array(ZPublicSearchHit),
+  suggestion: z.string().nullable(),
+});
+export type TPublicSearchResponse = z.infer<typeof ZPublicSearchResponse>;

@@ -13,6 +13,7 @@ import {
   lessonsWithVideo,
   projectsByIds,
   projectsWithSlug,
+  publicCourseTexts,
 } from './content/index.ts';
 import { firstExerciseStarter, publishRefusal } from './exercise/index.ts';
 import { lessonScores } from './progress/index.ts';
@@ -92,7 +93,16 @@ export const projectSummaries = (db: TDb, projectIds: readonly string[]) =>
 /** The projects of every category with this slug, published or not (a post's project). */
 export const projectsNamed = (db: TDb, slug: string) => projectsWithSlug(db, slug);
 
-/** What a search result or a note needs to link to each of these lessons (and its title), by id. */
+/**
+ * The courses a visitor can open (published, with a published lesson): category, slug, title and
+ * description, in catalog order. A visitor's search matches them (modules/search).
+ */
+export const publicCourses = (db: TDb) => publicCourseTexts(db);
+
+/**
+ * What a search result or a note needs to link to each of these lessons (its title and
+ * description too), by id.
+ */
 export const lessonPlaces = (db: TDb, lessonIds: readonly string[]) => lessonLinks(db, lessonIds);
 
 /**

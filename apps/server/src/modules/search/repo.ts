@@ -205,3 +205,113 @@ type TFoundRow = {
 };
 
 const idsOf = (ids: (string | null)[]) => ids.filter((id): id is string => id !== null);
+
+/*
+ * A visitor's search: published, public text only. A lesson matches by its title and
+ * description (`rank_vector`), never by its transcript or code; a post by its whole text
+ * (`document`: a published post is public); questions never (they are for signed-in learners).
+ */
+
+/** Published lessons and posts matching `q` for a visitor, best first, at most `limit` ids. */
+export async function publicMatchingIds(db: TDb, q: string, limit: number): Promise<string[]> {
+  const tsq = tsquery(q);
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from search_document
+      where visible and question_id is null
+        and (rank_vector @@ ${tsq} or (blog_id is not null and document @@ ${tsq}))
+      order by ts_rank(rank_vector, ${tsq}) desc, id
+      limit ${limit}
+    `),
+  ).map((r) => r.id);
+}
+
+export type TPublicRow = {
+  lesson_id: string | null;
+  blog_id: string | null;
+  title: string;
+  /** A post's snippet (from its text); null for a lesson, whose snippet is its description's. */
+  snippet: string | null;
+};
+
+const tsqueries = (queries: readonly string[]) =>
+  sql.join(
+    queries.map((q) => tsquery(q)),
+    sql` || `,
+  );
+
+/**
+ * The rows `ids` name, in that order, with their titles highlighted; a post's snippet is cut
+ * from its text, a lesson gets none here (its body holds its transcript: `headlines` cuts one
+ * from its description).
+ */
+export async function publicResultRows(
+  db: TDb,
+  ids: readonly string[],
+  queries: readonly string[],
+): Promise<TPublicRow[]> {
+  if (ids.length === 0) return [];
+  const tsq = tsqueries(queries);
+  return rowsOf<TPublicRow>(
+    await db.execute(sql`
+      select
+        d.lesson_id, d.blog_id,
+        ts_headline('english', d.title, ${tsq}, ${TITLE}) as title,
+        case when d.blog_id is not null
+          then nullif(ts_headline('english', d.body, ${tsq}, ${SNIPPET}), '')
+        end as snippet
+      from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as top(id, position)
+      join search_document d on d.id = top.id
+      where d.visible and d.question_id is null
+      order by top.position
+    `),
+  );
+}
+
+/**
+ * Each of `texts` with the words of `queries` highlighted (`whole`: all of it, as a title; else
+ * a snippet cut around them), in the same order; '' stays ''.
+ */
+export async function headlines(
+  db: TDb,
+  texts: readonly string[],
+  queries: readonly string[],
+  whole: boolean,
+): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const tsq = tsqueries(queries);
+  const rows = rowsOf<{ text: string }>(
+    await db.execute(sql`
+      select ts_headline('english', t.text, ${tsq}, ${whole ? TITLE : SNIPPET}) as text
+      from jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) with ordinality as t(text, position)
+      order by t.position
+    `),
+  );
+  return rows.map((r) => r.text);
+}
+
+/**
+ * Which of `texts` (a course's title and description) match `q`, best first: their indexes.
+ * The courses are few (the catalog), so they are matched as values, not through an index.
+ */
+export async function matchingTexts(
+  db: TDb,
+  texts: readonly { title: string; description: string }[],
+  q: string,
+): Promise<number[]> {
+  if (texts.length === 0) return [];
+  const tsq = tsquery(q);
+  const rows = rowsOf<{ position: string | number }>(
+    await db.execute(sql`
+      select t.position from (
+        select position,
+          setweight(to_tsvector('english', value ->> 'title'), 'A') ||
+          setweight(to_tsvector('english', value ->> 'description'), 'B') as vector
+        from jsonb_array_elements(${JSON.stringify(texts)}::jsonb) with ordinality as e(value, position)
+      ) t
+      where t.vector @@ ${tsq}
+      order by ts_rank(t.vector, ${tsq}) desc, t.position
+    `),
+  );
+  return rows.map((r) => Number(r.position) - 1);
+}

@@ -1,7 +1,15 @@
-import { ZErrorBody, ZSearchQuery, ZSearchResponse } from '@thinkbuild/core';
+import { ZErrorBody, ZPublicSearchResponse, ZSearchQuery, ZSearchResponse } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/guards.ts';
-import { search } from './service.ts';
+import { limitedPerUser } from '../../http/user-limits.ts';
+import { publicSearch, search } from './service.ts';
+
+/**
+ * Visitors' searches a minute from one address (the /search page and the API together): a
+ * search reads the full-text indexes, and nobody types this fast; a classroom behind one address
+ * still has room.
+ */
+export const PUBLIC_SEARCHES_PER_MINUTE = 60;
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,4 +27,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return search(app.db, viewer, request.query.q);
     },
   );
+
+  // Anyone, signed in or not: published, public text only (service.ts, publicSearch).
+  const limited = publicSearchLimit(app);
+  app.get(
+    '/search/public',
+    {
+      schema: {
+        querystring: ZSearchQuery,
+        response: { 200: ZPublicSearchResponse, 400: ZErrorBody, 429: ZErrorBody },
+      },
+      preHandler: limited,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicSearch(app.db, request.query.q);
+    },
+  );
 };
+
+/** The one per-address limit of visitors' searches, shared by the API and the page. */
+export const publicSearchLimit = (app: Parameters<typeof limitedPerUser>[0]) =>
+  limitedPerUser(app, 'search/public', PUBLIC_SEARCHES_PER_MINUTE, ['ip']);

@@ -7,15 +7,27 @@ import {
   SECTIONS,
   sectionAccess,
   splitHighlights,
+  type TPublicSearchHit,
+  type TPublicSearchResponse,
   type TSearchHit,
   type TSearchResponse,
   type TSection,
 } from '@thinkbuild/core';
 import type { TDb } from '../../db/client.ts';
 import type { TViewer } from '../../viewer/viewer.ts';
-import { lessonsClosedTo } from '../learning/service.ts';
+import { blogSlugs } from '../blogs/service.ts';
+import { lessonPlaces, lessonsClosedTo, publicCourses } from '../learning/service.ts';
 import { questionLessons } from '../questions/service.ts';
-import { matchingIds, resultRows, type TSearchRow, vocabulary } from './repo.ts';
+import {
+  headlines,
+  matchingIds,
+  matchingTexts,
+  publicMatchingIds,
+  publicResultRows,
+  resultRows,
+  type TSearchRow,
+  vocabulary,
+} from './repo.ts';
 
 function toHit(row: TSearchRow, viewer: TViewer): TSearchHit | null {
   const title = splitHighlights(row.title);
@@ -68,13 +80,19 @@ async function corrected(
   open: readonly TSection[],
   found: readonly string[],
 ): Promise<{ q: string; ids: string[] } | null> {
-  if (found.length >= SEARCH_RESULT_LIMIT || hasSearchOperators(q)) return null;
-  const words = queryWords(q);
-  const { exact, similar } = correctionLookup(words);
-  const better = correctQuery(words, await vocabulary(db, exact, similar));
+  if (found.length >= SEARCH_RESULT_LIMIT) return null;
+  const better = await correctedQuery(db, q);
   if (!better) return null;
   const ids = await matchingIds(db, better, open, SEARCH_RESULT_LIMIT);
   return ids.length > found.length ? { q: better, ids } : null;
+}
+
+/** `q` with its mistyped words corrected against the vocabulary, or null (none, or operators). */
+async function correctedQuery(db: TDb, q: string) {
+  if (hasSearchOperators(q)) return null;
+  const words = queryWords(q);
+  const { exact, similar } = correctionLookup(words);
+  return correctQuery(words, await vocabulary(db, exact, similar));
 }
 
 /**
@@ -118,4 +136,104 @@ export async function search(db: TDb, viewer: TViewer, q: string): Promise<TSear
     results: rows.map((r) => toHit(r, viewer)).filter((h): h is TSearchHit => h !== null),
     suggestion: correction?.q ?? null,
   };
+}
+
+type TPublicFound = { courses: number[]; ids: string[] };
+const foundCount = (f: TPublicFound) => f.courses.length + f.ids.length;
+
+/**
+ * A visitor's search (no sign-in): courses by their title and description, lessons by theirs
+ * (never a transcript, code or question), published posts by their text; every result is
+ * published and public, and links to a course's public page or a post. As a learner's search,
+ * a query that fills too few rows has its words corrected ("Did you mean") when that finds more.
+ */
+export async function publicSearch(db: TDb, q: string): Promise<TPublicSearchResponse> {
+  const courses = await publicCourses(db);
+  const find = async (query: string): Promise<TPublicFound> => ({
+    courses: await matchingTexts(db, courses, query),
+    ids: await publicMatchingIds(db, query, SEARCH_RESULT_LIMIT),
+  });
+  let found = await find(q);
+  let suggestion: string | null = null;
+  if (foundCount(found) < SEARCH_RESULT_LIMIT) {
+    const better = await correctedQuery(db, q);
+    const more = better ? await find(better) : null;
+    if (better && more && foundCount(more) > foundCount(found)) {
+      suggestion = better;
+      found = {
+        courses: [...new Set([...found.courses, ...more.courses])],
+        ids: [...new Set([...found.ids, ...more.ids])],
+      };
+    }
+  }
+  const queries = suggestion ? [q, suggestion] : [q];
+  const shownCourses = found.courses
+    .slice(0, SEARCH_RESULT_LIMIT)
+    .flatMap((i) => (courses[i] ? [courses[i]] : []));
+  const ids = found.ids.slice(0, Math.max(0, SEARCH_RESULT_LIMIT - shownCourses.length));
+  const [courseTitles, courseSnippets, rows] = await Promise.all([
+    headlines(
+      db,
+      shownCourses.map((c) => c.title),
+      queries,
+      true,
+    ),
+    headlines(
+      db,
+      shownCourses.map((c) => c.description),
+      queries,
+      false,
+    ),
+    publicResultRows(db, ids, queries),
+  ]);
+  const lessons = await lessonPlaces(
+    db,
+    rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : [])),
+  );
+  const lessonRows = rows.filter((r) => r.lesson_id && lessons.has(r.lesson_id));
+  const lessonSnippets = await headlines(
+    db,
+    lessonRows.map((r) => lessons.get(r.lesson_id ?? '')?.description ?? ''),
+    queries,
+    false,
+  );
+  const snippetOf = new Map(lessonRows.map((r, i) => [r.lesson_id, lessonSnippets[i] ?? '']));
+  const blogs = await blogSlugs(
+    db,
+    rows.flatMap((r) => (r.blog_id ? [r.blog_id] : [])),
+  );
+  const highlighted = (text: string | null | undefined) => (text ? splitHighlights(text) : null);
+  const results: TPublicSearchHit[] = shownCourses.map((c, i) => ({
+    kind: 'course',
+    category: c.category,
+    project: c.slug,
+    title: splitHighlights(courseTitles[i] ?? c.title),
+    snippet: highlighted(courseSnippets[i]),
+  }));
+  for (const row of rows) {
+    const slug = row.blog_id ? blogs.get(row.blog_id) : undefined;
+    if (slug) {
+      results.push({
+        kind: 'blog',
+        slug,
+        title: splitHighlights(row.title),
+        snippet: highlighted(row.snippet),
+      });
+      continue;
+    }
+    const place = row.lesson_id ? lessons.get(row.lesson_id) : undefined;
+    if (!row.lesson_id || !place) continue;
+    results.push({
+      kind: 'lesson',
+      id: row.lesson_id,
+      title: splitHighlights(row.title),
+      category: place.category,
+      project: place.project,
+      projectTitle: place.projectTitle,
+      section: place.section,
+      number: place.number,
+      snippet: highlighted(snippetOf.get(row.lesson_id)),
+    });
+  }
+  return { q, results, suggestion };
 }

@@ -39,6 +39,7 @@ export {
   publicProjects,
   type TPublicProject,
 } from './public-course.ts';
+export { publicCourseTexts } from './public-course-repo.ts';
 export {
   gradeAnswer,
   hasCompleteQuiz,

@@ -173,6 +173,7 @@ export async function lessonLinks(db: TDb, ids: readonly string[]) {
           .select({
             id: lesson.id,
             title: lesson.title,
+            description: lesson.description,
             category: project.category,
             project: project.slug,
             projectTitle: project.title,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { category, lesson, project } from '../../../db/schema.ts';
 
@@ -38,3 +38,30 @@ export async function lessonDescription(db: TDb, lessonId: string) {
     .where(eq(lesson.id, lessonId));
   return row?.description ?? '';
 }
+
+/**
+ * The title and description of every course a visitor can open (a published project with a
+ * published lesson, as /courses lists them), in catalog order: what a visitor's search matches.
+ */
+export const publicCourseTexts = (db: TDb) =>
+  db
+    .select({
+      category: project.category,
+      slug: project.slug,
+      title: project.title,
+      description: project.description,
+    })
+    .from(project)
+    .innerJoin(category, eq(category.slug, project.category))
+    .where(
+      and(
+        eq(project.status, 'published'),
+        exists(
+          db
+            .select({ one: lesson.id })
+            .from(lesson)
+            .where(and(eq(lesson.projectId, project.id), eq(lesson.published, true))),
+        ),
+      ),
+    )
+    .orderBy(asc(category.position), asc(project.position));
