@@ -89,7 +89,13 @@ const EDITOR_ALONE = await (async () => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  ],
 });
 
 async function signedIn(role) {

@@ -84,7 +84,13 @@ try {
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+    ],
   });
   const page = `/coursepage/web/${lesson.project.slug}?section=build&lesson=1`;
   const results: Record<

@@ -6,7 +6,13 @@ import { chromium } from '@playwright/test';
 export async function measureLandingJs(baseUrl, path = '/') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];

@@ -124,7 +124,13 @@ async function untilTranscodesEnd(pid: number) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  ],
 });
 const browserCdp = await browser.newBrowserCDPSession();
 /** CPU milliseconds of every Chromium process (browser, renderers, GPU, network) so far. */

@@ -39,7 +39,13 @@ const LAST = FILES.at(-1).path;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  ],
 });
 const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
 const signIn = await context.request.post('/api/auth/sign-in/email', {

@@ -95,7 +95,13 @@ const dataDir = await mkdtemp(join(tmpdir(), 'offline-bench-'));
 const { base, child } = await startServer(dataDir, PORT).catch(() => startServer(dataDir, PORT));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    // Headless Chromium would build its address bar's WebUI drop-down per window (playwright.config.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  ],
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
