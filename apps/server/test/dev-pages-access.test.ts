@@ -21,6 +21,7 @@ const PAGES = [
   { method: 'GET', url: '/dev/outbox' },
   { method: 'GET', url: '/sandbox/paystack' },
   { method: 'POST', url: '/sandbox/paystack/control/SUB_nope/renew-success' },
+  { method: 'POST', url: '/sandbox/paystack/bank/sbx-nope/success' },
 ] as const;
 
 const call = (

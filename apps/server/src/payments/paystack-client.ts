@@ -25,13 +25,16 @@ const ZCustomer = z.looseObject({
   customer_code: z.string(),
 });
 
+// A bank payment's authorization (Instant EFT, Capitec Pay) has the same fields, with no card
+// in them: null, never reusable.
 const ZAuthorization = z.looseObject({
-  authorization_code: z.string().optional(),
-  last4: z.string().optional(),
-  exp_month: z.string().optional(),
-  exp_year: z.string().optional(),
-  brand: z.string().optional(),
-  reusable: z.boolean().optional(),
+  authorization_code: z.string().nullish(),
+  last4: z.string().nullish(),
+  exp_month: z.string().nullish(),
+  exp_year: z.string().nullish(),
+  brand: z.string().nullish(),
+  channel: z.string().nullish(),
+  reusable: z.boolean().nullish(),
 });
 export type TPaystackAuthorization = z.infer<typeof ZAuthorization>;
 
@@ -244,6 +247,8 @@ export function createPaystackClient(options: TPaystackClientOptions) {
       callback_url: string;
       plan?: string;
       metadata?: Record<string, unknown>;
+      /** What the checkout may offer; left out, every channel the merchant has. */
+      channels?: string[];
     }) => call(ZInitialized, 'POST', '/transaction/initialize', input, true),
     verifyTransaction: (reference: string) =>
       call(ZPaystackTransaction, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`),

@@ -31,6 +31,7 @@ export function createSandboxCheckout(ledger: TSandboxLedger) {
       callback_url: string | null;
       plan: string | null;
       metadata: unknown;
+      channels?: readonly string[] | null;
     }) {
       if (await store.get('transaction', input.reference)) {
         throw new SandboxError(400, 'Duplicate Transaction Reference');
@@ -48,6 +49,7 @@ export function createSandboxCheckout(ledger: TSandboxLedger) {
         plan_code: plan?.plan_code ?? null,
         callback_url: input.callback_url,
         metadata: input.metadata,
+        channels: input.channels ?? null,
         status: 'abandoned',
         gateway_response: 'The transaction was not completed',
         authorization_code: null,
@@ -72,6 +74,7 @@ export function createSandboxCheckout(ledger: TSandboxLedger) {
       const auth = await testCard(customer);
       const paid: TTransactionRecord = {
         ...tx,
+        channel: 'card',
         status: 'success',
         gateway_response: 'Approved',
         authorization_code: auth.authorization_code,
@@ -94,6 +97,7 @@ export function createSandboxCheckout(ledger: TSandboxLedger) {
       if (tx.status !== 'abandoned') return tx;
       return store.put('transaction', tx.reference, {
         ...tx,
+        channel: 'card' as const,
         status: 'failed' as const,
         gateway_response: 'Declined',
       });

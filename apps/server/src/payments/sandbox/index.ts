@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerLocalOrAdminGuard } from '../../http/local-or-admin.ts';
 import { signPaystackBody } from '../webhook-signature.ts';
 import { registerSandboxApi } from './api-routes.ts';
+import { createSandboxBank } from './bank.ts';
+import { bankWaitingHtml, registerSandboxBankPages } from './bank-pages.ts';
 import { createSandboxControls } from './controls.ts';
 import { registerSandboxCustomerApi } from './customer-routes.ts';
 import { disputesHtml, registerSandboxDisputeControls } from './dispute-controls.ts';
@@ -11,7 +13,7 @@ import { createSandboxEngine, type TSandboxEvent } from './engine.ts';
 import { shapeEvent } from './event-shapes.ts';
 import { createSandboxLevers, leversHtml, registerSandboxLevers } from './levers.ts';
 import { registerSandboxManageApi, registerSandboxManagePage } from './manage.ts';
-import { registerSandboxPages } from './pages.ts';
+import { callbackTarget, registerSandboxPages } from './pages.ts';
 import { registerSandboxRefundList } from './refund-list.ts';
 import { createSandboxRefunds, registerSandboxRefundApi } from './refunds.ts';
 import { registerSandboxTransactionList } from './transaction-list.ts';
@@ -95,6 +97,7 @@ export async function registerSandbox(
     },
   });
   const levers = createSandboxLevers();
+  const bank = createSandboxBank(engine);
   const controls = createSandboxControls(engine);
   const disputes = createSandboxDisputes(engine);
   // Paystack's schedule: a subscription is charged when its payment date comes.
@@ -131,8 +134,10 @@ export async function registerSandbox(
       controls,
       refunds,
       disputes,
-      async () => `${await leversHtml(engine, levers, refunds)}${await disputesHtml(disputes)}`,
+      async () =>
+        `${await bankWaitingHtml(bank)}${await leversHtml(engine, levers, refunds)}${await disputesHtml(disputes)}`,
     );
+    registerSandboxBankPages(pages, engine, bank, callbackTarget);
     registerSandboxLevers(pages, levers, refunds);
     registerSandboxDisputeControls(pages, disputes);
     registerSandboxManagePage(pages, engine);

@@ -62,7 +62,7 @@ export function createSandboxLedger(options: {
     // Webhooks carry the plan as an object ({} without one) and the checkout's log; verify
     // carries the plan's code.
     return forEvent
-      ? { ...json, plan: plan ? planSummaryJson(plan) : {}, log: paymentLog() }
+      ? { ...json, plan: plan ? planSummaryJson(plan) : {}, log: paymentLog(tx.channel) }
       : json;
   }
 
@@ -82,11 +82,14 @@ export function createSandboxLedger(options: {
 
   /** The customer's card: Paystack's test Visa ending in 4081, issued on first payment. */
   async function testCard(customer: TCustomerRecord): Promise<TAuthorizationRecord> {
-    const [known] = await store.find<TAuthorizationRecord>(
-      'authorization',
-      'customer_code',
-      customer.customer_code,
-    );
+    // A bank payment's authorization is no card: it is never charged again.
+    const known = (
+      await store.find<TAuthorizationRecord>(
+        'authorization',
+        'customer_code',
+        customer.customer_code,
+      )
+    ).find((auth) => (auth.channel ?? 'card') === 'card');
     if (known) return known;
     const card = newAuthorization(TEST_CARDS['4081'], customer.customer_code, 4);
     return store.put('authorization', card.authorization_code, card);

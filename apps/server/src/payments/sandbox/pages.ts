@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { shownPlanName } from '../provider.ts';
+import { bankChoicesHtml } from './bank-choices.ts';
 import type { TSandboxControls } from './controls.ts';
 import type { TSandboxDisputes } from './disputes.ts';
 import { SandboxError, type TSandboxEngine } from './engine.ts';
@@ -31,7 +32,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /** Where the learner goes back to, with Paystack's `trxref` and `reference` parameters. */
-function callbackTarget(callbackUrl: string, reference: string) {
+export function callbackTarget(callbackUrl: string, reference: string) {
   const url = new URL(callbackUrl);
   url.searchParams.set('trxref', reference);
   url.searchParams.set('reference', reference);
@@ -88,8 +89,8 @@ export function registerSandboxPages(
       const done =
         tx.status === 'abandoned'
           ? `<div class="actions"><form method="post" action="${base}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="${base}/decline"><button class="decline" type="submit">Decline</button></form></div>`
-          : `<p role="status"><strong>This payment is ${tx.status === 'success' ? 'complete' : 'declined'}.</strong></p>${tx.callback_url ? `<p><a href="${escapeHtml(callbackTarget(tx.callback_url, tx.reference))}">Return to ThinkBuild</a></p>` : ''}`;
+<form method="post" action="${base}/decline"><button class="decline" type="submit">Decline</button></form></div>${bankChoicesHtml(tx, base)}`
+          : `<p role="status"><strong>This payment is ${tx.status === 'success' ? 'complete' : tx.status === 'pending' ? 'waiting for the bank' : 'declined'}.</strong></p>${tx.callback_url ? `<p><a href="${escapeHtml(callbackTarget(tx.callback_url, tx.reference))}">Return to ThinkBuild</a></p>` : ''}`;
       return html(
         reply,
         200,

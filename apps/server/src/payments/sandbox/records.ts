@@ -28,10 +28,23 @@ export type TCustomerRecord = {
   createdAt?: string;
 };
 
+/**
+ * How a payment was made (the transaction's and authorization's `channel`): the test card, or a
+ * South African bank payment. A bank payment's authorization is not reusable, so it can never be
+ * charged again or start a subscription (Paystack: "This currently only works for card!").
+ */
+export const SANDBOX_CHANNELS = ['card', 'eft', 'capitec_pay'] as const;
+export type TSandboxChannel = (typeof SANDBOX_CHANNELS)[number];
+export type TBankChannel = Exclude<TSandboxChannel, 'card'>;
+export const isBankChannel = (value: string): value is TBankChannel =>
+  value === 'eft' || value === 'capitec_pay';
+
 export type TAuthorizationRecord = {
   id: number;
   authorization_code: string;
   customer_code: string;
+  /** Older records have none: they are cards. */
+  channel?: TSandboxChannel;
   last4: string;
   exp_month: string;
   exp_year: string;
@@ -65,7 +78,12 @@ export type TTransactionRecord = {
   plan_code: string | null;
   callback_url: string | null;
   metadata: unknown;
-  status: 'abandoned' | 'success' | 'failed';
+  /** `initialize`'s `channels`: what the checkout may offer (null: every channel the merchant has). */
+  channels?: readonly string[] | null;
+  /** How it was paid, once the learner chose (older records: the card). */
+  channel?: TSandboxChannel;
+  /** `pending`: a bank payment the learner left before the bank answered; it settles later. */
+  status: 'abandoned' | 'success' | 'failed' | 'pending';
   gateway_response: string;
   authorization_code: string | null;
   paid_at: string | null;
@@ -141,8 +159,48 @@ export const customerJson = (customer: TCustomerRecord) => ({
   international_format_phone: '',
 });
 
+/** The bank a test bank payment comes from, as its authorization names it. */
+export const SANDBOX_BANKS: Record<TBankChannel, string> = {
+  eft: 'Test Bank (Instant EFT)',
+  capitec_pay: 'Capitec Bank',
+};
+
+/** A bank payment's authorization: Paystack's same fields, no card in them, never reusable. */
+export const newBankAuthorization = (
+  channel: TBankChannel,
+  customerCode: string,
+): TAuthorizationRecord => ({
+  id: numericId(),
+  authorization_code: code('AUTH_', 10),
+  customer_code: customerCode,
+  channel,
+  last4: '',
+  exp_month: '',
+  exp_year: '',
+  brand: '',
+  signature: '',
+});
+
 /** The saved card as every authorization object shows it: the test card's own fields (cards.ts). */
 export function authorizationJson(auth: TAuthorizationRecord) {
+  if (auth.channel && isBankChannel(auth.channel)) {
+    // Paystack's OpenAPI has these as strings: empty, as no card is in a bank payment.
+    return {
+      authorization_code: auth.authorization_code,
+      bin: null,
+      last4: '',
+      exp_month: '',
+      exp_year: '',
+      channel: auth.channel,
+      card_type: '',
+      bank: SANDBOX_BANKS[auth.channel],
+      country_code: 'ZA',
+      brand: '',
+      reusable: false,
+      signature: '',
+      account_name: null,
+    };
+  }
   const card = testCardOf(auth.last4);
   return {
     authorization_code: auth.authorization_code,
@@ -179,7 +237,7 @@ export function transactionJson(
     gateway_response: tx.gateway_response,
     paid_at: tx.paid_at,
     created_at: tx.created_at,
-    channel: 'card',
+    channel: tx.channel ?? 'card',
     currency: tx.currency,
     ip_address: '127.0.0.1',
     metadata: tx.metadata ?? '',
@@ -204,8 +262,14 @@ export function transactionJson(
   };
 }
 
-/** The checkout's log as charge.success carries it: the test card paid at the first try. */
-export const paymentLog = () => ({
+const CHANNEL_WORDS: Record<TSandboxChannel, string> = {
+  card: 'card',
+  eft: 'Instant EFT',
+  capitec_pay: 'Capitec Pay',
+};
+
+/** The checkout's log as charge.success carries it: paid at the first try, by `channel`. */
+export const paymentLog = (channel: TSandboxChannel = 'card') => ({
   time_spent: 4,
   attempts: 1,
   authentication: null,
@@ -215,8 +279,8 @@ export const paymentLog = () => ({
   input: [],
   channel: null,
   history: [
-    { type: 'action', message: 'Attempted to pay with card', time: 3 },
-    { type: 'success', message: 'Successfully paid with card', time: 4 },
+    { type: 'action', message: `Attempted to pay with ${CHANNEL_WORDS[channel]}`, time: 3 },
+    { type: 'success', message: `Successfully paid with ${CHANNEL_WORDS[channel]}`, time: 4 },
   ],
 });
 

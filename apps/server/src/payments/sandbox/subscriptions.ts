@@ -51,10 +51,14 @@ export function createSandboxSubscriptions(ledger: TSandboxLedger) {
         'customer_code',
         customer.customer_code,
       );
+      // Only a card can be charged again: a bank payment's authorization is not reusable.
+      const cards = auths.filter((a) => (a.channel ?? 'card') === 'card');
       const auth = input.authorization
         ? auths.find((a) => a.authorization_code === input.authorization)
-        : (auths.at(-1) ?? (await testCard(customer)));
+        : (cards.at(-1) ?? (await testCard(customer)));
       if (!auth) throw new SandboxError(400, 'Authorization not found for this customer');
+      if (!cards.includes(auth) && auth.channel)
+        throw new SandboxError(400, 'This authorization is not reusable');
       if (!input.start_date) await charge(customer, auth, plan);
       const sub = await startSubscription(customer, plan, auth, input.start_date);
       emit({ event: 'subscription.create', data: await subscriptionEvent(sub) });

@@ -40,7 +40,7 @@ async function chargesOf(db: TDb, userId: string) {
       currency: charge.currency,
       reference: charge.reference,
       what: purchaseName(plan),
-      cardLast4: charge.authorization?.last4 ?? null,
+      cardLast4: charge.authorization?.last4 || null,
     });
   }
   for (const row of await listReceiptNotices(db, userId)) {
