@@ -5,7 +5,8 @@ import { SignOutIcon, UserIcon } from '../ui/icons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { HeaderFrame } from './site-header.tsx';
 
-// Tighter than the public header's links: four items share a 375 px phone with the logo.
+// Tighter than the public header's links: on a 375 px phone the logo's mark, the search icon,
+// Blog, Account and Sign out (each by its name, icons from `sm` up) and the theme share the bar.
 const item =
   'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors sm:px-3';
 const tone = (isActive: boolean) =>
@@ -34,24 +35,22 @@ export function AppHeader() {
           <AnswersBadge />
           <NavLink
             to="/account"
-            aria-label="Account"
             className={({ isActive }) =>
               `${item} ${isActive ? 'bg-brand-50 ' : ''}${tone(isActive)}`
             }
           >
-            <UserIcon />
-            <span className="hidden sm:inline">Account</span>
+            <UserIcon className="h-5 w-5 max-sm:hidden" />
+            Account
           </NavLink>
           <button
             type="button"
-            aria-label="Sign out"
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
             aria-busy={signOut.isPending || undefined}
             className={`${item} ${tone(false)} hover:bg-slate-100 disabled:opacity-60`}
           >
-            <SignOutIcon />
-            <span className="hidden sm:inline">Sign out</span>
+            <SignOutIcon className="h-5 w-5 max-sm:hidden" />
+            Sign out
           </button>
         </nav>
       </div>

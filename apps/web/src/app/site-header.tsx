@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeMenu } from '../features/theme/components/theme-menu.tsx';
-import { ButtonLink } from '../ui/button.tsx';
+import { ButtonLink, buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { VisitorSearch } from './visitor-search.tsx';
 
 export const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
@@ -25,11 +26,11 @@ export function HeaderFrame({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-3">
+      <Container className="flex h-16 items-center justify-between gap-2 max-sm:px-3 sm:gap-3">
         <Link to={home} className="shrink-0 rounded-md text-xl" aria-label="ThinkBuild home">
           <Logo compact={compact} />
         </Link>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0.5 sm:gap-2">
           {children}
           <ThemeMenu />
         </div>
@@ -38,18 +39,23 @@ export function HeaderFrame({
   );
 }
 
-/** Phones have room for four short links beside the logo's mark: tighter padding there. */
+/** Phones fit search, four items and the theme beside the logo's mark: tighter padding and type. */
 const publicNavClass = (state: { isActive: boolean }) =>
-  navClass(state).replace('px-3', 'px-1.5 sm:px-3');
+  navClass(state).replace('px-3', 'px-1 max-sm:text-[13px] sm:px-3');
 
+/**
+ * The visitor's header: search, Courses, Pricing, Blog, Log In (SPEC.md §2) and the way in,
+ * Start Building (on phones the shorter Sign up). Pricing leaves phones, whose footer links it.
+ */
 export function SiteHeader() {
   return (
     <HeaderFrame compact>
-      <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+      <VisitorSearch />
+      <nav aria-label="Main" className="flex items-center sm:gap-2">
         <NavLink to="/courses" className={publicNavClass}>
           Courses
         </NavLink>
-        <NavLink to="/pricing" className={publicNavClass}>
+        <NavLink to="/pricing" className={(s) => `${publicNavClass(s)} max-sm:hidden`}>
           Pricing
         </NavLink>
         <NavLink to="/blogs" className={publicNavClass}>
@@ -58,10 +64,15 @@ export function SiteHeader() {
         <NavLink to="/login" className={publicNavClass}>
           Log In
         </NavLink>
-        {/* On phones the page shows its own full-width Start Building button instead. */}
-        <span className="hidden sm:block">
-          <ButtonLink to="/signup">Start Building</ButtonLink>
-        </span>
+        <Link
+          to="/signup"
+          className={`${buttonClass()} whitespace-nowrap !px-2.5 max-sm:text-[13px] sm:hidden`}
+        >
+          Sign up
+        </Link>
+        <ButtonLink to="/signup" className="max-sm:hidden">
+          Start Building
+        </ButtonLink>
       </nav>
     </HeaderFrame>
   );

@@ -182,3 +182,6 @@ export async function renderProfile(profile: TPublicProfile, origin: string) {
   const { html, meta } = await renderWithData(path, data, profileMeta(profile, origin));
   return { html, meta, sources: [...BLOG_SOURCES, pageSource('profile/routes/public-profile')] };
 }
+
+/** A visitor's /search results (modules/search/pages.ts). */
+export { renderVisitorSearch } from './search-page.tsx';

@@ -44,3 +44,38 @@ export function SearchForm({ q, label, inputClassName, inputRef, onSearch }: TPr
     </form>
   );
 }
+
+/**
+ * A search box of a plain GET form (`name="q"`), for pages that may run no script: the visitor's
+ * header and results page. `large`: the results page's own box.
+ */
+export function PlainSearchField({
+  q,
+  label,
+  placeholder,
+  large = false,
+  className = '',
+}: {
+  q: string;
+  label: string;
+  placeholder: string;
+  large?: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={`relative block ${className}`}>
+      <span className="sr-only">{label}</span>
+      <SearchIcon
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400 ${large ? 'left-3.5 h-5 w-5' : 'left-3 h-4 w-4'}`}
+      />
+      <input
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={MAX_SEARCH_QUERY_LENGTH}
+        placeholder={placeholder}
+        className={`block w-full rounded-full border border-slate-300 bg-white pr-3 text-base text-slate-950 placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 ${large ? 'py-2.5 pl-11' : 'py-2 pl-9 md:text-sm'}`}
+      />
+    </label>
+  );
+}

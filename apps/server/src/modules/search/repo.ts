@@ -269,8 +269,9 @@ export async function publicResultRows(
 }
 
 /**
- * Each of `texts` with the words of `queries` highlighted (`whole`: all of it, as a title; else
- * a snippet cut around them), in the same order; '' stays ''.
+ * Each of `texts` with the words of `queries` highlighted (`whole`: all of it, as a title or a
+ * short description, which read better whole than as fragments; else a snippet cut around
+ * them), in the same order; '' stays ''.
  */
 export async function headlines(
   db: TDb,

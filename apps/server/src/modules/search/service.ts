@@ -182,7 +182,7 @@ export async function publicSearch(db: TDb, q: string): Promise<TPublicSearchRes
       db,
       shownCourses.map((c) => c.description),
       queries,
-      false,
+      true,
     ),
     publicResultRows(db, ids, queries),
   ]);
@@ -195,7 +195,7 @@ export async function publicSearch(db: TDb, q: string): Promise<TPublicSearchRes
     db,
     lessonRows.map((r) => lessons.get(r.lesson_id ?? '')?.description ?? ''),
     queries,
-    false,
+    true,
   );
   const snippetOf = new Map(lessonRows.map((r, i) => [r.lesson_id, lessonSnippets[i] ?? '']));
   const blogs = await blogSlugs(
