@@ -102,9 +102,9 @@ test('a refused clipboard says "Failed to copy"', async ({ page, blogs }) => {
     });
   });
   await page.goto(`/blogpage/${post?.slug}`);
-  // The post is server-rendered and hydrated after its first frame (src/hydrate.ts): a click
-  // that lands before hydration meets an inert button, as it would for a reader. Click again
-  // until the app answers; what is checked is the answer to a refused clipboard.
+  // The post is server-rendered and its Copy buttons work once its island has run
+  // (decisions/042): a click that lands before meets a disabled button, as it would for a
+  // reader. Click again until it answers; what is checked is the answer to a refused clipboard.
   await expect(async () => {
     await page.getByRole('button', { name: 'Copy', exact: true }).first().click();
     await expect(page.getByRole('button', { name: 'Failed to copy' })).toBeVisible({
@@ -167,7 +167,7 @@ test.describe('the blog is HTML from the first byte', () => {
   });
 });
 
-test('/blogs asks the API for nothing it already shows, and nothing moves when it hydrates', async ({
+test('/blogs asks the API for nothing it already shows, and nothing moves as it loads', async ({
   page,
   blogs,
 }) => {
@@ -183,23 +183,17 @@ test('/blogs asks the API for nothing it already shows, and nothing moves when i
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/blogs', { waitUntil: 'networkidle' });
-  // Hydrated: the app answers a click on a card without reloading.
   const [first] = await blogs('game');
   if (!first) throw new Error('no game posts seeded');
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.05);
   expect(apiCalls.length).toBeLessThanOrEqual(1);
-  await page.evaluate(() => {
-    (window as unknown as { __stayed: boolean }).__stayed = true;
-  });
   await page
     .getByRole('region', { name: 'Game Development Blogs' })
     .getByRole('link', { name: new RegExp(first.title) })
     .click();
+  // The blog runs no app (decisions/042): a card is an ordinary link to the post's page.
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
-    true,
-  );
 
   // A post opened directly shows its code without asking the API for it.
   apiCalls.length = 0;

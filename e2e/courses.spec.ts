@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AGE_CONFIRMATION, expect, expectAccessible, freshEmail, test } from './fixtures.ts';
-
-/** Gzipped/brotli bytes of every script the page loaded (docs/decisions/023: at most 20 KB). */
-function scriptBytes(page: Page) {
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') {
-      const size = request.sizes().then((s) => s.responseBodySize);
-      // A script that finishes after the last count (the sign-up's /home) may be asked its size
-      // as the page closes: that answer is never read.
-      size.catch(() => {});
-      sizes.push(size);
-    }
-  });
-  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-}
+import { scriptBytes } from './script-bytes.ts';
 
 const SEEDED_COURSES = [
   'Web Portfolio',

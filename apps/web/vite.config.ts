@@ -126,12 +126,16 @@ const CONFIG = {
     // Read by scripts/prerender.mjs to preload each prerendered page's chunks.
     manifest: true,
     // src/hydrate.ts starts the app on server-rendered pages once they have painted.
-    // The course page's preview island runs alone, without the app (docs/decisions/023).
+    // The course page's preview island runs alone, without the app (docs/decisions/023), as do
+    // the blog's and the sign-in screens' islands (docs/decisions/042).
     rollupOptions: {
       input: {
         index: 'index.html',
         hydrate: 'src/hydrate.ts',
         'course-preview': 'src/features/course-pages/preview-island.ts',
+        'theme-menu': 'src/features/theme/theme-island.ts',
+        'blog-copy': 'src/features/blog/copy-island.ts',
+        'auth-forms': 'src/features/auth/forms-island.ts',
       },
     },
   },

@@ -13,6 +13,7 @@ export type TPageParts = {
   data?: unknown;
   /** A standalone script the page loads instead of the app (prerender/page.ts). */
   island?: string;
+  islands?: readonly string[];
 };
 type TAssemble = {
   assemblePage(

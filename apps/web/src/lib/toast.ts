@@ -36,3 +36,36 @@ export function subscribeToasts(listener: TListener) {
 }
 
 export const getToasts = () => toasts;
+
+/** Each tone's colours, shared by the app's Toaster and the islands' toasts (island-toast.ts). */
+export const TOAST_TONE: Record<TToast['tone'], string> = {
+  info: 'bg-slate-900 text-white',
+  error: 'bg-red-700 text-white',
+  success: 'bg-emerald-700 text-white',
+};
+
+const CARRIED = 'thinkbuild:toast';
+
+/**
+ * A toast for the next page, when this one goes on with a full page load (a light page's form
+ * going into the app, docs/decisions/042): kept in this tab's session storage until shown.
+ */
+export function carryToast(message: string, tone: TToast['tone'] = 'info') {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(CARRIED) ?? '[]') as unknown[];
+    sessionStorage.setItem(CARRIED, JSON.stringify([...list, { message, tone }]));
+  } catch {
+    // Storage refused (private mode): the next page shows none.
+  }
+}
+
+/** The toasts a page before this one left for it, once. */
+export function takeCarriedToasts(): { message: string; tone: TToast['tone'] }[] {
+  try {
+    const raw = sessionStorage.getItem(CARRIED);
+    sessionStorage.removeItem(CARRIED);
+    return raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+}

@@ -3,6 +3,7 @@ import type { TCategory } from '@thinkbuild/core/categories';
 import { profilePath } from '@thinkbuild/core/routes';
 import type { TBlogPost, TListBlogsResponse } from '@thinkbuild/core/schemas/blog';
 import type { TCourseOverview, TCoursesResponse } from '@thinkbuild/core/schemas/course-pages';
+import type { TFoundingPlaces } from '@thinkbuild/core/schemas/founding';
 import type { TPublicProfile } from '@thinkbuild/core/schemas/profile';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -21,6 +22,7 @@ import { publicProfileQueryOptions } from '../features/profile/api/get-public-pr
 import { profileMeta } from '../features/profile/meta.ts';
 import { codeKey, tidyCode } from '../lib/code-language.ts';
 import { highlight } from '../lib/highlight.ts';
+import { LightPageContext } from '../lib/light-page.ts';
 import type { TPageData } from '../lib/page-data.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { metaForPath, type TRouteMeta } from '../lib/route-meta.ts';
@@ -117,7 +119,15 @@ async function renderWithData(path: string, data: TPageData, meta: TRouteMeta | 
 
 const BLOG_SOURCES = ['src/app/data-layout.tsx'];
 
-/** /blogs with every category's posts (docs/decisions/008-blog-html.md). */
+/**
+ * The islands of the pages that do not hydrate (docs/decisions/042): the header's theme switch on
+ * each, the Copy buttons on a post, the form on a sign-in screen.
+ */
+const THEME_ISLAND = 'src/features/theme/theme-island.ts';
+const COPY_ISLAND = 'src/features/blog/copy-island.ts';
+const FORMS_ISLAND = 'src/features/auth/forms-island.ts';
+
+/** /blogs with every category's posts (docs/decisions/008-blog-html.md, 042). */
 export async function renderBlogs(
   lists: Record<TCategory, TListBlogsResponse>,
 ): Promise<Omit<TPageParts, 'script'>> {
@@ -125,15 +135,19 @@ export async function renderBlogs(
     blogsQueryOptions(category as TCategory).queryKey,
     list,
   ]);
+  // No page data: nothing hydrates to read it (decisions/042).
+  const { html, meta } = await renderWithData('/blogs', data, metaForPath('/blogs'));
   return {
-    ...(await renderWithData('/blogs', data, metaForPath('/blogs'))),
+    html,
+    meta,
     sources: [...BLOG_SOURCES, pageSource('blog/routes/blogs')],
+    islands: [THEME_ISLAND],
   };
 }
 
 /** /blogpage/:slug for a published post. */
 export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 'script'>> {
-  // The code is highlighted here, once per render: the browser hydrates it without highlight.js.
+  // The code is highlighted here, once per render: the browser loads no highlight.js for it.
   const highlighted: Record<string, string> = {};
   for (const { code, language } of post.blocks) {
     if (!code?.trim()) continue;
@@ -145,9 +159,13 @@ export async function renderBlogPost(post: TBlogPost): Promise<Omit<TPageParts, 
     [highlightedQueryOptions(post.slug).queryKey, highlighted],
   ];
   const meta = { title: post.title, description: post.summary };
+  const path = `/blogpage/${encodeURIComponent(post.slug)}`;
+  const { html } = await renderWithData(path, data, meta);
   return {
-    ...(await renderWithData(`/blogpage/${encodeURIComponent(post.slug)}`, data, meta)),
+    html,
+    meta,
     sources: [...BLOG_SOURCES, pageSource('blog/routes/blog-page')],
+    islands: [THEME_ISLAND, COPY_ISLAND],
   };
 }
 
@@ -183,5 +201,48 @@ export async function renderProfile(profile: TPublicProfile, origin: string) {
   return { html, meta, sources: [...BLOG_SOURCES, pageSource('profile/routes/public-profile')] };
 }
 
-/** A visitor's /search results (modules/search/pages.ts). */
-export { renderVisitorSearch } from './search-page.tsx';
+/** The sign-in screens rendered on the server without the app (docs/decisions/042). */
+export const LIGHT_AUTH_PAGES = {
+  '/login': 'auth/routes/login',
+  '/signup': 'auth/routes/signup',
+  '/forgotpassword': 'auth/routes/forgot-password',
+  '/reset-password': 'auth/routes/reset-password',
+} as const;
+export type TLightAuthPath = keyof typeof LIGHT_AUTH_PAGES;
+
+/**
+ * A sign-in screen for a page load: the app's own page, rendered with what an island needs later
+ * written hidden (lib/light-page.ts), and no script but its islands (the form, the theme menu).
+ * `search` is the address's query as far as it changes the page (`?next=`, the reset link's
+ * `?token=` or `?error=`); `places`, the founding places sign-up tells of (decisions/032).
+ */
+export async function renderAuthPage(
+  path: TLightAuthPath,
+  search: string,
+  places: TFoundingPlaces | null,
+) {
+  const location = `${path}${search}`;
+  const once = () => {
+    try {
+      return renderToString(
+        <LightPageContext value={true}>
+          {tree(location, OFFER, { story: 'selling', places })}
+        </LightPageContext>,
+      );
+    } finally {
+      queryClient.clear();
+    }
+  };
+  let html = once();
+  if (!/<h1[\s>]/.test(html)) {
+    await loadModules(location);
+    html = once();
+  }
+  if (!/<h1[\s>]/.test(html)) throw new Error(`Rendering ${location} gave no <h1>`);
+  return {
+    html,
+    meta: metaForPath(path),
+    sources: [...BLOG_SOURCES, pageSource(LIGHT_AUTH_PAGES[path])],
+    islands: [THEME_ISLAND, FORMS_ISLAND],
+  };
+}

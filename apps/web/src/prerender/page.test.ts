@@ -61,6 +61,27 @@ describe('assemblePage for a course page (docs/decisions/023)', () => {
   });
 });
 
+describe('assemblePage for a light page (docs/decisions/042)', () => {
+  it('loads its islands, and not the app', () => {
+    const manifest = {
+      'src/theme.ts': { file: 'assets/theme-1.js' },
+      'src/form.ts': { file: 'assets/form-1.js' },
+    };
+    const page = assemblePage(SHELL, manifest, {
+      html: '<h1>Log in</h1>',
+      meta: undefined,
+      sources: [],
+      script: false,
+      islands: ['src/theme.ts', 'src/form.ts'],
+    });
+    expect(page.match(/<script type="module"[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/theme-1.js">',
+      '<script type="module" src="/assets/form-1.js">',
+    ]);
+    expect(page).not.toContain('modulepreload');
+  });
+});
+
 describe('assemblePage for a learner’s profile', () => {
   it('says it is a profile, with a small card and the learner’s own words escaped', () => {
     const page = assemblePage(

@@ -21,6 +21,8 @@ export type TPageParts = {
    * the course page's preview island (docs/decisions/023).
    */
   island?: string;
+  /** More standalone modules for such a page (the theme switch, the copy buttons, a form). */
+  islands?: readonly string[];
 };
 
 const escapeHtml = (s: string) =>
@@ -106,9 +108,11 @@ export function assemblePage(template: string, manifest: TManifest, parts: TPage
   let page = template.replace('<!--app-->', () => parts.html);
   const { css, chunks } = pageFiles(manifest, parts.sources, template);
   page = parts.script ? hydrateLater(page, manifest, chunks) : withoutScripts(page);
-  const island = parts.island && !parts.script ? manifest[parts.island]?.file : undefined;
-  if (parts.island && !parts.script && !island) throw new Error(`No ${parts.island} in the build`);
-  if (island) {
+  const islands = parts.script ? [] : [parts.island, ...(parts.islands ?? [])];
+  for (const name of islands) {
+    if (!name) continue;
+    const island = manifest[name]?.file;
+    if (!island) throw new Error(`No ${name} in the build`);
     page = page.replace('</head>', `  <script type="module" src="/${island}"></script>\n  </head>`);
   }
   const links = css.map((f) => `<link rel="stylesheet" href="/${f}" />`);

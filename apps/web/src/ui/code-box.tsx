@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { escapeCode, languageLabel, tidyCode } from '../lib/code-language.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { showToast } from '../lib/toast.ts';
+import { COPY_LABEL, copyButtonClass, type TCopyState } from './copy-button.ts';
 import 'highlight.js/styles/github-dark.css';
 
-type TCopyState = 'idle' | 'copied' | 'failed';
 type THighlight = (code: string, language?: string) => string;
 
 // highlight.js (~30 KB) loads only when a box has no HTML from the server: a post the server
@@ -20,12 +20,6 @@ const loadHighlighter = () =>
       loaded = m.highlight;
       return loaded;
     });
-
-const COPY_LABEL: Record<TCopyState, string> = {
-  idle: 'Copy',
-  copied: MESSAGES.copied,
-  failed: MESSAGES.copyFailed,
-};
 
 /**
  * A code box with syntax highlighting and a Copy button ("Copied" for 2 seconds). `html` is the
@@ -90,13 +84,8 @@ export function CodeBox({
           type="button"
           onClick={copy}
           disabled={!ready}
-          className={`rounded-md px-3 py-1 text-xs font-semibold transition-colors ${
-            state === 'failed'
-              ? 'bg-red-600 text-white'
-              : state === 'copied'
-                ? 'bg-emerald-600 text-white'
-                : 'bg-slate-700 text-white hover:bg-slate-600'
-          }`}
+          className={copyButtonClass(state)}
+          data-copy
         >
           <span aria-live="polite">{COPY_LABEL[state]}</span>
         </button>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLightPage } from '../lib/light-page.ts';
 
 type TDialogProps = {
   open: boolean;
@@ -28,6 +29,8 @@ export function Dialog({
   size = 'normal',
 }: TDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A page without React in the browser opens the dialog from an island: its content is written.
+  const light = useLightPage();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -42,7 +45,7 @@ export function Dialog({
       aria-describedby={describedBy}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-left text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm ${WIDTHS[size]}`}
     >
-      {open && children}
+      {open ? children : light && <template data-dialog-content>{children}</template>}
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { controlClass, FIELD_ERROR_CLASS } from './form-classes.ts';
 
 type TFieldFrameProps = {
   label: string;
@@ -46,7 +47,7 @@ export function FieldFrame({
         'aria-describedby': describedBy || undefined,
       })}
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-red-700 text-sm">
+        <p id={errorId} className={FIELD_ERROR_CLASS}>
           <span aria-hidden="true">⚠</span>
           {error}
         </p>
@@ -55,10 +56,7 @@ export function FieldFrame({
   );
 }
 
-export const controlClass = (error: string | undefined, extra = '') =>
-  `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-950 shadow-sm transition-colors placeholder:text-slate-400 focus:border-brand-600 ${
-    error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
-  }${extra ? ` ${extra}` : ''}`;
+export { controlClass };
 
 type TCommon = { label: string; hint?: string | undefined; error?: string | undefined };
 

@@ -1,17 +1,23 @@
-import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type TToast } from '../lib/toast.ts';
-
-const TONE: Record<TToast['tone'], string> = {
-  info: 'bg-slate-900 text-white',
-  error: 'bg-red-700 text-white',
-  success: 'bg-emerald-700 text-white',
-};
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  dismissToast,
+  getToasts,
+  showToast,
+  subscribeToasts,
+  TOAST_TONE as TONE,
+  type TToast,
+  takeCarriedToasts,
+} from '../lib/toast.ts';
 
 const EMPTY: readonly TToast[] = [];
 
 /** Live region for messages the old site showed with alert(). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
+  // What a light page said before it went on into the app (lib/toast.ts, carryToast).
+  useEffect(() => {
+    for (const t of takeCarriedToasts()) showToast(t.message, t.tone);
+  }, []);
   return (
     <section
       aria-label="Notifications"

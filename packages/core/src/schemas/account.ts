@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import {
+  INVALID_EMAIL_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  TERMS_VERSION,
+} from '../account-rules.ts';
 import { birthYearProblem, guardianEmailProblem } from '../guardian.ts';
 import { ROLES } from '../roles.ts';
 import { safeString } from '../text.ts';
 
-/** Minimum password length (sign-up and reset; the server enforces the same number). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
-/** The version of the terms of service in force; users who accepted an older one are asked again. */
-export const TERMS_VERSION = '2025-05-29';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION };
 
 /**
  * The version of the privacy policy in force: a signed-in learner who last saw an older one is
@@ -20,7 +22,8 @@ export const PRIVACY_VERSION = '2026-12-02';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common ones and easy to guess. Please choose another.';
 
-export const ZEmail = z.email('Enter a valid email address').max(254);
+// The same rules without zod for the browser's light pages: account-rules.ts.
+export const ZEmail = z.email(INVALID_EMAIL_MESSAGE).max(MAX_EMAIL_LENGTH);
 export const ZPassword = safeString()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);

@@ -5,6 +5,7 @@ import { defineModule } from '../../http/module.ts';
 import { forgetUser } from '../../http/viewer-cache.ts';
 import { createAuth, type TAuth } from './auth.ts';
 import { foundingRoutes } from './founding-routes.ts';
+import { registerAuthPages } from './pages.ts';
 import { authRoutes } from './routes.ts';
 import { FOUNDING_TAG } from './service.ts';
 
@@ -22,7 +23,10 @@ declare module 'fastify' {
 
 type TErasureStep = (user: { id: string; isAdmin: boolean }) => Promise<void>;
 
-/** Accounts and sessions: `app.auth` for every module, and better-auth at /api/auth/*. */
+/**
+ * Accounts and sessions: `app.auth` for every module, better-auth at /api/auth/*, and the
+ * sign-in screens' pages.
+ */
 export const authModule = defineModule(
   { name: 'auth', dependencies: ['api-rate-limit', 'database', 'mail'], decorates: true },
   async (app) => {
@@ -49,5 +53,7 @@ export const authModule = defineModule(
     );
     await app.register(apiScope((api: FastifyInstance) => authRoutes(api, app.auth)));
     await app.register(apiScope(foundingRoutes));
+    // The sign-in screens as light pages (decisions/042).
+    await registerAuthPages(app, app.config.webDistDir);
   },
 );

@@ -24,7 +24,8 @@ type TWebRenderer = {
 /**
  * /blogs and /blogpage/:slug as full HTML from the first byte (docs/decisions/008-blog-html.md):
  * rendered on the server by the web app's own components, kept in the cache (cache/cache.ts), and
- * hydrated in the browser from the data the page carries. Each theme (http/theme.ts) is its own
+ * not hydrated: the page runs its islands only (the theme menu, a post's Copy buttons;
+ * docs/decisions/042). Each theme (http/theme.ts) is its own
  * cache entry. Without a web build the routes are not registered and the SPA fallback answers,
  * as for every other page.
  */
@@ -32,7 +33,7 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
   const pages = await webPages<TWebRenderer>(distDir);
   if (!pages) return;
   const toBody = (theme: TTheme | null, render: (w: TWebRenderer) => Promise<TPageParts>) =>
-    pages.page(theme, render);
+    pages.page(theme, render, { script: false });
   const html = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
   // Any query string (?category=…) shows the same page: one cache entry, not one per URL.

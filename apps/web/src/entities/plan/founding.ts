@@ -25,7 +25,10 @@ export const getFoundingPlaces = () => api<TFoundingPlaces>('/founding-places');
 
 /** The places now, or null until the server answers (or when it cannot). */
 export function useFoundingPlaces(): TFoundingPlaces | null {
-  const [places, setPlaces] = useState<TFoundingPlaces | null>(null);
+  // The server renders the light sign-up page with the places it read (decisions/042).
+  const [places, setPlaces] = useState<TFoundingPlaces | null>(
+    useContext(PricingStoryContext).places,
+  );
   useEffect(() => {
     let live = true;
     getFoundingPlaces()

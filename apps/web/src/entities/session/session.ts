@@ -14,6 +14,7 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/query-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { clearDownloads } from '../device/device-data.ts';
+import { AUTH_CHANNEL, type TAuthMessage } from './auth-channel.ts';
 
 /*
  * The session as the browser sees it: who is signed in (GET /api/me), kept in step across tabs.
@@ -56,10 +57,6 @@ export const refreshMe = (queryClient: QueryClient) =>
   queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
 
 // ---- Other tabs ---------------------------------------------------------------------------
-
-const AUTH_CHANNEL = 'thinkbuild-auth';
-
-type TAuthMessage = { type: 'signed-out' } | { type: 'session-changed' };
 
 let channel: BroadcastChannel | null | undefined;
 

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { broadcastAuth, clearSession } from '../../../entities/session/session.ts';
-import { api } from '../../../lib/api-client.ts';
 
-export type TResetPasswordRequest = { newPassword: string; token: string };
+import { PASSWORD_CHANGED, resetPassword, type TResetPasswordRequest } from './requests.ts';
 
-/** Sets the new password; a 400 naming the token field for an expired or already used link. */
-export const resetPassword = (body: TResetPasswordRequest) =>
-  api<unknown>('/auth/reset-password', { method: 'POST', body: JSON.stringify(body) });
+export { PASSWORD_CHANGED, resetPassword, type TResetPasswordRequest };
 
 export function useResetPassword() {
   const queryClient = useQueryClient();

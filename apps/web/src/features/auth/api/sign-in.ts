@@ -1,27 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSignUpRequest } from '@thinkbuild/core/schemas/account';
 import {
   broadcastAuth,
   ME_QUERY_KEY,
   refreshMe,
   resetSignedOutHere,
 } from '../../../entities/session/session.ts';
-import { api } from '../../../lib/api-client.ts';
+import { COOKIE_BLOCKED_MESSAGE, signIn, type TSignInRequest } from './requests.ts';
 
-export type TSignInRequest = Pick<TSignUpRequest, 'email' | 'password'>;
-
-/**
- * better-auth's email sign-in; sets the session cookie, or, for an account with two-factor
- * sign-in on, a short-lived challenge cookie and `twoFactorRedirect` (the code is asked next).
- */
-export const signIn = (body: TSignInRequest) =>
-  api<{ twoFactorRedirect?: boolean } | null>('/auth/sign-in/email', {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-
-export const COOKIE_BLOCKED_MESSAGE =
-  'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';
+export { COOKIE_BLOCKED_MESSAGE, signIn, type TSignInRequest };
 
 /**
  * Once the server set the session cookie (sign-in or sign-up): loads who that is into the cache

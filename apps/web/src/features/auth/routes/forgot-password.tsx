@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { focusFirstInvalid } from '../../../lib/focus.ts';
+import { useLightPage } from '../../../lib/light-page.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -40,6 +41,9 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const error = submitted ? emailError(email) : undefined;
+  // Rendered for a page load (no React in the browser): the next state is written as a
+  // template, for the page's island to show (decisions/042).
+  const light = useLightPage();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,29 +55,43 @@ export default function ForgotPasswordPage() {
   if (request.isSuccess) return <Sent />;
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      lead="Enter the email you signed up with and we will send you a link to choose a new one."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className={textLinkClass}>
-            Back to Log In
-          </Link>
-        </>
-      }
-    >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
-          Send Password Reset Email
-        </Button>
-        {request.isError && <FormAlert>{authErrorMessage(request.error)}</FormAlert>}
-      </form>
-    </AuthCard>
+    <>
+      {light && (
+        <template data-state="sent">
+          <Sent />
+        </template>
+      )}
+      <AuthCard
+        title="Forgot your password?"
+        lead="Enter the email you signed up with and we will send you a link to choose a new one."
+        footer={
+          <>
+            Remembered it?{' '}
+            <Link to="/login" className={textLinkClass}>
+              Back to Log In
+            </Link>
+          </>
+        }
+      >
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+          <EmailField
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            busy={request.isPending}
+            // The island enables it (decisions/042): a press before would post natively.
+            disabled={light}
+          >
+            Send Password Reset Email
+          </Button>
+          {request.isError && <FormAlert>{authErrorMessage(request.error)}</FormAlert>}
+        </form>
+      </AuthCard>
+    </>
   );
 }

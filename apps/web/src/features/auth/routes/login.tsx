@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../entities/session/session.ts';
+import { useLightPage } from '../../../lib/light-page.ts';
 import { Redirect, useSearchParam } from '../../../lib/navigation.ts';
 import { homePathFor, safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -18,6 +19,13 @@ export default function LoginPage() {
   const next = safeNextPath(useSearchParam('next'));
   const { data: me } = useMe();
   const signIn = useSignIn();
+  const navigate = useNavigate();
+  // The light /login page (decisions/042) signs in with a password and, when the account asks
+  // for a code, comes here with ?step=code (a full page load into the app) for this step.
+  const codeFromLightPage = useSearchParam('step') === 'code';
+  // On a light page (no React in the browser) the buttons wait for the island: a press before
+  // it runs would post the form natively.
+  const light = useLightPage();
   const { formRef, values, errors, submit, set } = useAuthForm(
     { email: '', password: '' },
     validateLogin,
@@ -30,7 +38,7 @@ export default function LoginPage() {
   const onSubmit = submit(() =>
     signIn.mutate({ email: values.email.trim(), password: values.password }),
   );
-  const askCode = signIn.data === 'code';
+  const askCode = signIn.data === 'code' || (codeFromLightPage && signIn.isIdle);
 
   return (
     <AuthCard
@@ -50,7 +58,12 @@ export default function LoginPage() {
       }
     >
       {askCode ? (
-        <CodeStep onRestart={() => signIn.reset()} />
+        <CodeStep
+          onRestart={() => {
+            signIn.reset();
+            if (codeFromLightPage) navigate(withNext('/login', next), { replace: true });
+          }}
+        />
       ) : (
         <>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
@@ -70,7 +83,13 @@ export default function LoginPage() {
                 </Link>
               }
             />
-            <Button type="submit" size="lg" className="w-full" busy={signIn.isPending}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              busy={signIn.isPending}
+              disabled={light}
+            >
               Log in
             </Button>
             {signIn.isError && <FormAlert>{authErrorMessage(signIn.error)}</FormAlert>}

@@ -1,16 +1,15 @@
 import { Link, useNavigate } from 'react-router';
+import { useLightPage } from '../../../lib/light-page.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
-import { useResetPassword } from '../api/reset-password.ts';
+import { PASSWORD_CHANGED, useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isInvalidToken, serverFieldError } from '../utils/auth-errors.ts';
 import { validateNewPassword } from '../utils/validate.ts';
-
-const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 
 function LinkExpired() {
   return (
@@ -42,6 +41,9 @@ export default function ResetPasswordPage() {
     },
   );
 
+  // Rendered for a page load (no React in the browser): a refused link's page is written as a
+  // template, for the page's island to show (decisions/042).
+  const light = useLightPage();
   if (!token || linkError || isInvalidToken(reset.error)) return <LinkExpired />;
 
   const onSubmit = submit(() =>
@@ -57,29 +59,43 @@ export default function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      lead="Pick a password you have not used here before. You will log in with it next."
-      footer={
-        <Link to="/login" className={textLinkClass}>
-          Back to Log In
-        </Link>
-      }
-    >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-        <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
-          values={values}
-          onChange={set}
-          errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={reset.isPending}>
-          Change Password
-        </Button>
-        {reset.isError && !serverPasswordError && (
-          <FormAlert>{authErrorMessage(reset.error)}</FormAlert>
-        )}
-      </form>
-    </AuthCard>
+    <>
+      {light && (
+        <template data-state="expired">
+          <LinkExpired />
+        </template>
+      )}
+      <AuthCard
+        title="Choose a new password"
+        lead="Pick a password you have not used here before. You will log in with it next."
+        footer={
+          <Link to="/login" className={textLinkClass}>
+            Back to Log In
+          </Link>
+        }
+      >
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+          <NewPasswordFields
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            values={values}
+            onChange={set}
+            errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            busy={reset.isPending}
+            // The island enables it (decisions/042): a press before would post natively.
+            disabled={light}
+          >
+            Change Password
+          </Button>
+          {reset.isError && !serverPasswordError && (
+            <FormAlert>{authErrorMessage(reset.error)}</FormAlert>
+          )}
+        </form>
+      </AuthCard>
+    </>
   );
 }

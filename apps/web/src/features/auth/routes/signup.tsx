@@ -4,6 +4,7 @@ import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFoundingPlaces } from '../../../entities/plan/founding.ts';
+import { useLightPage } from '../../../lib/light-page.ts';
 import { useSearchParam } from '../../../lib/navigation.ts';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -19,6 +20,36 @@ import { TermsDialog } from '../components/terms-dialog.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { typedYear, validateSignUp } from '../utils/validate.ts';
+
+/** Whether the terms were accepted yet, with the button that opens them. */
+function TermsNote({ accepted, onReview }: { accepted: boolean; onReview: () => void }) {
+  return (
+    <div
+      data-terms={accepted ? 'accepted' : 'asked'}
+      className="flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm"
+    >
+      {accepted ? (
+        <>
+          <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+          <p>
+            You accepted the Terms of Service.{' '}
+            <button type="button" onClick={onReview} className={textLinkClass}>
+              Review them
+            </button>
+          </p>
+        </>
+      ) : (
+        <p>
+          You will be asked to accept our{' '}
+          <button type="button" onClick={onReview} className={textLinkClass}>
+            Terms of Service
+          </button>{' '}
+          and confirm your age.
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Pages that sell access: a new founding member has it all, so goes to the courses instead. */
 const BUYING = ['/subscription', '/checkout/offer'];
@@ -41,6 +72,10 @@ export default function SignupPage() {
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const openTerms = () => setTermsOpen(true);
+  // Rendered for a page load, the page has no React: the accepted note is written as a template
+  // its island swaps in (decisions/042).
+  const light = useLightPage();
   // Whether closing the modal with Continue should go on to create the account.
   const proceedAfterTerms = useRef(false);
 
@@ -127,28 +162,24 @@ export default function SignupPage() {
           errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
         <BirthFields values={values} onChange={set} errors={errors} />
-        <div className="flex items-start gap-2.5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
-          {termsAccepted ? (
-            <>
-              <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
-              <p>
-                You accepted the Terms of Service.{' '}
-                <button type="button" onClick={() => setTermsOpen(true)} className={textLinkClass}>
-                  Review them
-                </button>
-              </p>
-            </>
-          ) : (
-            <p>
-              You will be asked to accept our{' '}
-              <button type="button" onClick={() => setTermsOpen(true)} className={textLinkClass}>
-                Terms of Service
-              </button>{' '}
-              and confirm your age.
-            </p>
-          )}
-        </div>
-        <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
+        {light ? (
+          <>
+            <TermsNote accepted={false} onReview={openTerms} />
+            <template data-terms-accepted>
+              <TermsNote accepted onReview={openTerms} />
+            </template>
+          </>
+        ) : (
+          <TermsNote accepted={termsAccepted} onReview={openTerms} />
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={signUp.isPending}
+          // The island enables it (decisions/042): a press before would post natively.
+          disabled={light}
+        >
           Create free account
         </Button>
         {signUp.isError &&

@@ -1,6 +1,8 @@
+// The rules of core's ZEmail and ZPassword without zod: the light sign-in pages run this file
+// (docs/decisions/042).
+import { emailProblem, newPasswordProblem } from '@thinkbuild/core/account-rules';
 import { birthYearProblem, guardianEmailProblem } from '@thinkbuild/core/guardian';
 import { MESSAGES } from '@thinkbuild/core/messages';
-import { ZEmail, ZPassword } from '@thinkbuild/core/schemas/account';
 
 /** Field → message; a field without an entry is valid. */
 export type TFieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -10,15 +12,12 @@ export const hasErrors = (errors: TFieldErrors<string>) => Object.values(errors)
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return 'Enter your email address';
-  const result = ZEmail.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return emailProblem(value);
 }
 
 /** The rules for a new password, shared with the server (core's ZPassword). */
-export function newPasswordError(password: string): string | undefined {
-  const result = ZPassword.safeParse(password);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const newPasswordError = (password: string): string | undefined =>
+  newPasswordProblem(password);
 
 export function confirmError(password: string, confirm: string): string | undefined {
   if (!confirm) return password ? 'Confirm your password' : undefined;
