@@ -59,7 +59,14 @@ export function VisitorSearchPage() {
     <>
       <PageBand
         eyebrow="Search"
-        title={q ? `Results for “${q}”` : 'Search ThinkBuild'}
+        title={
+          q && !data?.refusal ? (
+            // A long word breaks anywhere rather than run off a phone's screen.
+            <span className="[overflow-wrap:anywhere]">Results for “{q}”</span>
+          ) : (
+            'Search ThinkBuild'
+          )
+        }
         lead={
           q ? undefined : 'Find a course, a lesson or a blog post by a word of its title or topic.'
         }
