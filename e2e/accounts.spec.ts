@@ -176,7 +176,7 @@ test.describe('signing in', () => {
 test.describe('the admin role', () => {
   test('an admin lands on the dashboard', async ({ page, signIn }) => {
     await signIn('admin');
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Course' })).toHaveAttribute(
       'href',
       '/createcourse',
@@ -204,7 +204,7 @@ test.describe('the admin role', () => {
       await expect(
         page.getByRole('heading', { name: 'You do not have access to this page' }),
       ).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toHaveCount(0);
     }
   });
 });

@@ -193,7 +193,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   });
   await page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL ?? '' }]);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await page.getByRole('link', { name: 'Admin dashboard' }).click();
   await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
   await lookAt(page, { path: 'test-results/screens/admin-dashboard-375.png' });
 

@@ -20,7 +20,7 @@ export function Forbidden() {
         team to check your account.
       </p>
       <ButtonLink to="/home" size="lg" className="mt-8">
-        Go to Home
+        Go to My courses
       </ButtonLink>
     </Container>
   );

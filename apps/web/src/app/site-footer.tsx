@@ -45,7 +45,7 @@ export function SiteFooter() {
         <FooterColumn title="Company">
           <li>
             <Link to="/aboutus" className={linkClass}>
-              About Us
+              About us
             </Link>
           </li>
           <li>

@@ -44,7 +44,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
       'Special offer: full access for half the price, paid once. Or subscribe monthly or annually.',
   },
   '/aboutus': {
-    title: 'About Us',
+    title: 'About us',
     description:
       'Why ThinkBuild exists and how we teach beginners to code by building real projects.',
   },
@@ -79,8 +79,8 @@ export const PAGE_META: Record<string, TRouteMeta> = {
     title: 'Sign Up',
     description: 'Create your ThinkBuild account and start building your first project.',
   },
-  '/forgotpassword': titled('Forgot Password'),
-  '/reset-password': titled('Reset Password'),
+  '/forgotpassword': titled('Forgot password'),
+  '/reset-password': titled('Reset password'),
   '/termsofservicecheck': titled('Accept the Terms of Service'),
   '/subscription': titled('Choose a subscription'),
   '/subscription/complete': titled('Confirming your payment'),
@@ -96,7 +96,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/search': titled('Search'),
   '/report-site': titled('Report a project'),
   '/notes': titled('My notes'),
-  '/admin': titled('Admin Dashboard'),
+  '/admin': titled('Admin dashboard'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.
   '/createcourse': titled('New lesson'),
   '/createblog': titled('Create Blog'),

@@ -54,7 +54,7 @@ export default function AdminDashboardPage() {
     <>
       <PageBand
         eyebrow="Admin"
-        title="Admin Dashboard"
+        title="Admin dashboard"
         lead="Courses, lessons and blog posts, all in one place."
         actions={
           <>

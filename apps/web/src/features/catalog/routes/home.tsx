@@ -91,7 +91,7 @@ export default function HomePage() {
         actions={
           <ButtonLink to="/account" variant="secondary" size="lg">
             <UserIcon />
-            My Account
+            My account
           </ButtonLink>
         }
       />

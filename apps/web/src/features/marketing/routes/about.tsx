@@ -28,7 +28,7 @@ const AUDIENCE = [
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="About Us" title="We help beginners think, build and deploy">
+      <PageHero eyebrow="About us" title="We help beginners think, build and deploy">
         <p>
           ThinkBuild is a learning platform for aspiring programmers. You learn web, mobile and game
           development by building your own software projects from short video lessons.

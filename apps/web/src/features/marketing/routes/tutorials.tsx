@@ -52,7 +52,7 @@ export default function TutorialsPage() {
       <FeatureSection
         id="beginner-lessons"
         eyebrow="Start here"
-        title="Beginner Interactive Lessons"
+        title="Beginner interactive lessons"
         visual={<LessonVisual />}
         cta={{ label: 'Start your first lesson', to: '/signup' }}
         points={[
@@ -72,7 +72,7 @@ export default function TutorialsPage() {
       <FeatureSection
         id="web-development"
         eyebrow="Web development track"
-        title="Web Application Development"
+        title="Web application development"
         visual={<BrowserVisual />}
         reverse
         tone="tint"
@@ -93,7 +93,7 @@ export default function TutorialsPage() {
       <FeatureSection
         id="mobile-development"
         eyebrow="Mobile development track"
-        title="Mobile Applications Development"
+        title="Mobile applications development"
         visual={<PhoneVisual />}
         cta={{ label: 'Start the mobile track', to: '/signup' }}
         points={[
@@ -111,7 +111,7 @@ export default function TutorialsPage() {
       <FeatureSection
         id="game-development"
         eyebrow="Game development track"
-        title="Game Development Simplified"
+        title="Game development simplified"
         visual={<GameVisual />}
         reverse
         tone="tint"

@@ -19,12 +19,12 @@ export default function EditBlogPage() {
   const deletion = useConfirmDelete(useDeleteBlog(), 'Post deleted', () => navigate('/admin'));
 
   useEffect(() => {
-    applyDocumentMeta({ title: 'Edit Blog', description: DEFAULT_META.description });
+    applyDocumentMeta({ title: 'Edit blog', description: DEFAULT_META.description });
   }, []);
 
   return (
     <AdminPage
-      title="Edit Blog"
+      title="Edit blog"
       lead={
         post ? (
           <>

@@ -46,7 +46,7 @@ export default function EditCoursePagePage() {
     >
       {missing ? (
         <p role="alert" className="text-slate-700">
-          There is no such course. Choose one from the lessons on the Admin Dashboard.
+          There is no such course. Choose one from the lessons on the admin dashboard.
         </p>
       ) : (
         error && <LoadError what="The course" retry={() => refetch()} />
