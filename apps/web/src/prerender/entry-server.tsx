@@ -246,3 +246,6 @@ export async function renderAuthPage(
     islands: [THEME_ISLAND, FORMS_ISLAND],
   };
 }
+
+/** A visitor's /search results (modules/search/pages.ts). */
+export { renderVisitorSearch } from './search-page.tsx';
