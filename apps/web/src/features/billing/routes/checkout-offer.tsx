@@ -130,7 +130,8 @@ export default function CheckoutOfferPage() {
                 {`Pay ${OFFER_TEXT.price}`}
               </Button>
               <p className="mt-3 text-center text-slate-600 text-sm">
-                You pay on Paystack&apos;s secure checkout page.
+                You pay once on Paystack&apos;s secure checkout page, by card, Instant EFT or
+                Capitec Pay.
               </p>
               {pay.isError && (
                 <FormAlert className="mt-4">

@@ -140,7 +140,7 @@ export default function SubscriptionPage() {
                 ) : (
                   <p className="mt-1 break-words text-slate-600 text-sm">
                     {me ? `Subscribing as ${me.email}. ` : ''}You pay on Paystack&apos;s secure
-                    checkout page.
+                    checkout page. A subscription renews on your card.
                   </p>
                 )}
               </div>
