@@ -43,7 +43,13 @@ export function renderVisitorSearch(q: string, found: TVisitorSearch | null) {
       ...base,
       title: q ? `Results for “${q}”` : base.title,
     };
-    return Promise.resolve({ html, meta, sources: ['src/app/data-layout.tsx'] });
+    // No app, only the theme menu's island, as on the blog (decisions/042).
+    return Promise.resolve({
+      html,
+      meta,
+      sources: ['src/app/data-layout.tsx'],
+      islands: ['src/features/theme/theme-island.ts'],
+    });
   } finally {
     queryClient.clear();
   }
