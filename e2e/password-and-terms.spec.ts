@@ -41,10 +41,10 @@ test('a forgotten password is reset from the emailed link', async ({ page, reque
 
   await page.getByLabel('New password', { exact: true }).fill('second-password');
   await page.getByLabel('Confirm new password').fill('second-passwrod');
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm new password').fill('second-password');
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();
 

@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
             // The island enables it (decisions/042): a press before would post natively.
             disabled={light}
           >
-            Change Password
+            Change password
           </Button>
           {reset.isError && !serverPasswordError && (
             <FormAlert>{authErrorMessage(reset.error)}</FormAlert>
