@@ -58,6 +58,19 @@ describe('sign-up', () => {
     expect(again.json().message).toMatch(/already exists/i);
   });
 
+  it('answers two sign-ups with one email at once as one account and one taken email', async () => {
+    const email = uniqueEmail('double-click');
+    const answers = await Promise.all([signUp(app, email), signUp(app, email), signUp(app, email)]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        fields: { email: 'User already exists. Use another email.' },
+      });
+    }
+  });
+
   it('refuses a password under 8 characters', async () => {
     const res = await signUp(app, uniqueEmail(), 'short');
     expect(res.statusCode).toBe(400);

@@ -87,6 +87,12 @@ export async function holdsLifetimeAccess(db: TDb, userId: string) {
 }
 
 /** How many accounts there are (the admin dashboard). */
+/** Whether an account has this email (as stored: lower case). */
+export async function emailTaken(db: TDb, email: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return Boolean(row);
+}
+
 export async function countUsers(db: TDb) {
   const [row] = await db.select({ n: count() }).from(user);
   return row?.n ?? 0;

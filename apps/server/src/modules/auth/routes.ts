@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
 import { refuseBadRedirects } from './callback-url.ts';
 import { translateAuthError } from './error-answers.ts';
 import { AUTH_BODY_SCHEMAS } from './passwords.ts';
+import { emailTaken } from './repo.ts';
 import { requireCodeToTurnOff } from './two-factor.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -167,7 +168,31 @@ export async function authRoutes(app: FastifyInstance, auth: TAuth) {
     const fetchRequest = toFetchRequest(request, app.config.publicUrl);
     // better-auth's session ipAddress is the address our limits use (decisions/015).
     fetchRequest.headers.set(CLIENT_IP_HEADER, request.ip);
-    return sendFetchResponse(request, reply, await auth.handler(fetchRequest));
+    const response = await auth.handler(fetchRequest);
+    return sendFetchResponse(request, reply, await lostSignUpRace(request, response));
+  };
+
+  /**
+   * Two sign-ups with one email at the same moment (a double click, two tabs): both find no
+   * account, one insert wins and better-auth answers the other "Failed to create user". That
+   * one is told what a later attempt would be: the email is taken.
+   */
+  const lostSignUpRace = async (request: FastifyRequest, response: Response) => {
+    if (response.status < 400 || rawPath(request.url) !== '/api/auth/sign-up/email')
+      return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null;
+    if (body?.code !== 'FAILED_TO_CREATE_USER' || !(await emailTaken(app.db, emailOf(request))))
+      return response;
+    return new Response(
+      JSON.stringify({
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      }),
+      { status: 422, headers: { 'content-type': 'application/json' } },
+    );
   };
 
   // Each limit in its own bucket; an empty key (no email, not signed in) is not counted there.
