@@ -74,6 +74,12 @@ try {
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
           .filter((a) => [accessibility, seo].some((c) => c.auditRefs.some((r) => r.id === a.id)))
           .map((a) => a.id);
+        // A run Lighthouse itself could not record (NO_NAVSTART, a trace lost under load) counts
+        // in no median; it shows as "err" in the runs.
+        if (lhr.runtimeError) {
+          runs.get(key(b, path)).push({ perf: 'err', failed: [] });
+          continue;
+        }
         runs.get(key(b, path)).push({
           perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
           a11y: Math.round((accessibility.score ?? 0) * 100),

@@ -36,8 +36,9 @@ export const profilePath = (handle: string) => `/u/${encodeURIComponent(handle)}
 
 /** Pages rendered in the browser only: the account screens and everything behind sign-in. */
 export const CLIENT_ONLY_PATHS = [
+  // Rendered on the server when it has a web build (docs/decisions/008, 023, 042), without the
+  // app (islands only) on a page load; by the app otherwise and inside it.
   '/blogs',
-  // Rendered on the server when it has a web build (docs/decisions/023), by the app otherwise.
   '/courses',
   '/login',
   '/signup',
