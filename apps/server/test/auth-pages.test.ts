@@ -1,24 +1,16 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
+import { makeWebBuildWithSsr } from './ssr-build.ts';
 
 // The sign-in screens loaded as pages are rendered on the server and run islands, not the app
 // (docs/decisions/042); a visitor with a session, and the two-factor step, get the app.
 let app: TTestApp;
 let root: string;
 
-/** The fake web build with an SSR entry that writes what it was asked into the page. */
-async function makeWebBuildWithSsr() {
-  const dir = await mkdtemp(join(tmpdir(), 'thinkbuild-auth-pages-'));
-  await rename(await makeWebDist(), join(dir, 'dist'));
-  await mkdir(join(dir, 'dist', '.vite'));
-  await writeFile(join(dir, 'dist', '.vite', 'manifest.json'), '{}');
-  await mkdir(join(dir, 'dist-ssr'));
-  await writeFile(
-    join(dir, 'dist-ssr', 'entry-server.js'),
-    `export const renderAuthPage = async (path, search, places) => ({
+/** The fake web build's SSR entry: it writes what it was asked into the page. */
+const SSR_ENTRY = `export const renderAuthPage = async (path, search, places) => ({
   html: '<h1>' + path + '</h1><p>search=' + search + ' places=' + JSON.stringify(places) + '</p>',
   meta: undefined,
   sources: [],
@@ -26,13 +18,10 @@ async function makeWebBuildWithSsr() {
 });
 export const assemblePage = (template, _manifest, p) =>
   template.replace('<div id="root"></div>', '<div id="root">' + p.html + ' script=' + p.script + ' islands=' + p.islands.join() + '</div>');
-`,
-  );
-  return dir;
-}
+`;
 
 beforeAll(async () => {
-  root = await makeWebBuildWithSsr();
+  root = await makeWebBuildWithSsr('auth-pages', SSR_ENTRY);
   app = await buildTestApp({
     webDistDir: join(root, 'dist'),
     env: { PUBLIC_CACHE_TTL_SECONDS: '600', LIFETIME_ACCESS_USERS: '5' },

@@ -1,37 +1,28 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeWebDist, type TTestApp } from './app.ts';
+import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
+import { makeWebBuildWithSsr } from './ssr-build.ts';
 
 // The theme cookie becomes <html data-theme> on every HTML answer (docs/decisions/012).
 let app: TTestApp;
 let root: string;
 
-/** The fake web build plus an SSR entry, so the server-rendered blog pages answer too. */
-async function makeWebBuildWithSsr() {
-  const dir = await mkdtemp(join(tmpdir(), 'thinkbuild-theme-'));
-  await rename(await makeWebDist(), join(dir, 'dist'));
-  await mkdir(join(dir, 'dist', '.vite'));
-  await writeFile(join(dir, 'dist', '.vite', 'manifest.json'), '{}');
-  await mkdir(join(dir, 'dist-ssr'));
-  // A long page, so it is big enough to be compressed.
-  await writeFile(
-    join(dir, 'dist-ssr', 'entry-server.js'),
-    `const parts = (text) => ({ html: text + ' ' + 'x'.repeat(2000), meta: undefined, sources: [] });
+/**
+ * The SSR entry of the fake web build, so the server-rendered blog pages answer too; a long page,
+ * so it is big enough to be compressed.
+ */
+const SSR_ENTRY = `const parts = (text) => ({ html: text + ' ' + 'x'.repeat(2000), meta: undefined, sources: [] });
 export const renderBlogs = async () => parts('All the blogs');
 export const renderBlogPost = async (post) => parts(post.title);
 export const assemblePage = (template, _manifest, p) =>
   template.replace('<div id="root"></div>', '<div id="root">' + p.html + '</div>');
-`,
-  );
-  return dir;
-}
+`;
 
 beforeAll(async () => {
-  root = await makeWebBuildWithSsr();
+  root = await makeWebBuildWithSsr('theme', SSR_ENTRY);
   app = await buildTestApp({
     webDistDir: join(root, 'dist'),
     // Caching on, as in production: one theme's page must never answer for another.

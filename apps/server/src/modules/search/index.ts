@@ -1,7 +1,7 @@
 import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { registerSearchPage } from './pages.ts';
-import { searchRoutes } from './routes.ts';
+import { publicSearchLimit, searchRoutes } from './routes.ts';
 
 /**
  * /api/search over lessons, their text and the blog; /api/search/public and the /search page
@@ -10,7 +10,9 @@ import { searchRoutes } from './routes.ts';
 export const searchModule = defineModule(
   { name: 'search', dependencies: ['api-rate-limit', 'auth'] },
   async (app) => {
-    await app.register(apiScope(searchRoutes));
-    await registerSearchPage(app, app.config.webDistDir);
+    // One limiter for the API and the page: visitors' searches count in one bucket per address.
+    const limited = publicSearchLimit(app);
+    await app.register(apiScope(searchRoutes(limited)));
+    await registerSearchPage(app, app.config.webDistDir, limited);
   },
 );

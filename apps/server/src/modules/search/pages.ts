@@ -5,7 +5,7 @@ import { encodeBody, sendCached } from '../../http/cached-answer.ts';
 import { getViewer } from '../../http/guards.ts';
 import { sendHtmlFile, themeOf } from '../../http/theme.ts';
 import { type TPageParts, webPages } from '../../http/web-pages.ts';
-import { publicSearchLimit } from './routes.ts';
+import type { TPublicSearchLimit } from './routes.ts';
 import { publicSearch } from './service.ts';
 
 type TVisitorSearch = { response: TPublicSearchResponse | null; refusal: string | null };
@@ -24,10 +24,13 @@ type TWebRenderer = {
  * Nothing is kept: any words make another page, and keeping them would push the blog's and the
  * courses' pages out of the shared cache (its oldest entries go first).
  */
-export async function registerSearchPage(app: FastifyInstance, distDir: string) {
+export async function registerSearchPage(
+  app: FastifyInstance,
+  distDir: string,
+  limited: TPublicSearchLimit,
+) {
   const pages = await webPages<TWebRenderer>(distDir);
   if (!pages) return;
-  const limited = publicSearchLimit(app);
 
   app.get('/search', async (request, reply) => {
     if (await getViewer(request)) return sendHtmlFile(request, reply, distDir, 'spa.html', 200);
