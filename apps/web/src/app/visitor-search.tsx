@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useDismissable } from '../lib/use-dismissable.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 import { PlainSearchField } from '../ui/search-form.tsx';
@@ -15,6 +17,8 @@ export function VisitorSearch() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const q = pathname === '/search' ? (params.get('q') ?? '') : '';
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useDismissable(disclosure);
   return (
     <>
       <search className="max-md:hidden">
@@ -22,7 +26,7 @@ export function VisitorSearch() {
           <PlainSearchField q={q} label={LABEL} placeholder="Search" className="w-40 lg:w-56" />
         </form>
       </search>
-      <details className="group md:hidden">
+      <details ref={disclosure} className="group md:hidden">
         <summary
           aria-label="Search"
           title="Search"

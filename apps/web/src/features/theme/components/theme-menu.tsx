@@ -5,8 +5,9 @@ import {
   THEME_SWITCH_PATH,
   type TThemeChoice,
 } from '@thinkbuild/core/theme';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useDismissable } from '../../../lib/use-dismissable.ts';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../../../ui/icons.tsx';
 import { chooseTheme } from '../choose-theme.ts';
 
@@ -36,26 +37,7 @@ export function ThemeMenu() {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
-  // A menu closes on a click elsewhere and on Escape (native <details> does neither).
-  useEffect(() => {
-    const close = (event: PointerEvent | KeyboardEvent) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDismissable(menu);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const choice = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
