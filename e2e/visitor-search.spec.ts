@@ -153,3 +153,15 @@ test('a signed-in learner who searches from a public page gets their own search'
     results.getByRole('link', { name: 'Laying Out the About Section with Flexbox' }),
   ).toHaveAttribute('href', /^\/coursepage\/web\/portfolio/);
 });
+
+test('a visitor searches from a page the app runs on (the landing page): the same page load', async ({
+  page,
+}) => {
+  // The app hydrates after the first frame (src/hydrate.ts): wait for it, so the header searched
+  // from is React's, whose form loads /search as the plain one does.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await searchFromHeader(page, 'flexbox', false);
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByText(FLEXBOX_POST?.title ?? ''),
+  ).toBeVisible();
+});
