@@ -3,7 +3,7 @@ import { expect, expectAccessible, newLearner, test } from './fixtures.ts';
 
 // These journeys make content of their own (a project, a post) and change nothing else, so they
 // run beside the read-only ones.
-const CLIP = join(import.meta.dirname, '..', 'apps/server/demo/videos/intro.mp4');
+const CLIP = join(import.meta.dirname, '..', 'apps/server/test/media/intro.mp4');
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('the admin creates a lesson with a video and five questions; a creator watches it and scores the quiz', async ({

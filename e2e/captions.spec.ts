@@ -1,9 +1,20 @@
 import type { Page } from '@playwright/test';
+import { formatClock } from '@thinkbuild/core/clock';
 import { expect, lookAt, test } from './fixtures.ts';
-import { BUILD_1, currentTime, openBuild1, videoReady } from './video-helpers.ts';
+import {
+  BUILD_1,
+  BUILD_1_VIDEO,
+  build1Cue,
+  currentTime,
+  openBuild1,
+  videoReady,
+} from './video-helpers.ts';
 
-// Build lesson 1 of the web Portfolio ships with captions (3 cues in its 7-second clip) and an
-// HTML snippet at 0:02.
+// Build lesson 1 of the web Portfolio ships with captions (its video's narration, a cue a line:
+// packages/demo/src/lesson-videos.ts) and an HTML snippet where its video starts writing it.
+const LINES = BUILD_1_VIDEO.cues.length;
+const TAB_CUE = build1Cue('Type an exclamation mark');
+const SNIPPET_AT = formatClock(BUILD_1_VIDEO.blockStarts[0] ?? 0);
 const SHOTS = 'test-results/shots';
 
 const transcript = (page: Page) => page.getByRole('region', { name: 'Transcript' });
@@ -43,14 +54,12 @@ test.describe('captions, transcript and code', () => {
       await page.goto(BUILD_1);
       const video = await videoReady(page);
       const player = page.getByRole('group', { name: /^Video player/ });
-      // The longest cue, paused: the bar shows.
-      await video.evaluate((v: HTMLVideoElement) => {
-        v.currentTime = 3;
-      });
+      // A long cue, paused: the bar shows.
+      await video.evaluate((v: HTMLVideoElement, at) => {
+        v.currentTime = at;
+      }, TAB_CUE.middle);
       const captions = player.getByTestId('captions');
-      await expect(captions).toHaveText(
-        'Type an exclamation mark and press Tab to get it in VS Code.',
-      );
+      await expect(captions).toHaveText(TAB_CUE.text);
       const fontSize = () =>
         captions.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
       const boxes = async () => ({
@@ -87,9 +96,9 @@ test.describe('captions, transcript and code', () => {
       // Remembered in this browser.
       await page.reload();
       await videoReady(page);
-      await video.evaluate((v: HTMLVideoElement) => {
-        v.currentTime = 3;
-      });
+      await video.evaluate((v: HTMLVideoElement, at) => {
+        v.currentTime = at;
+      }, TAB_CUE.middle);
       await expect.poll(fontSize).toBeGreaterThan(medium * 1.4);
     });
 
@@ -100,11 +109,13 @@ test.describe('captions, transcript and code', () => {
     await learner({ tier: 'builder' });
     const video = await openBuild1(page);
     const panel = transcript(page);
-    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('listitem')).toHaveCount(LINES);
 
     const line = panel.getByRole('button', { name: /Then add header, main and footer/ });
     await line.click();
-    await expect.poll(() => currentTime(video)).toBeCloseTo(4.6, 1);
+    await expect
+      .poll(() => currentTime(video))
+      .toBeCloseTo(build1Cue('Then add header, main and footer').start, 1);
     await expect(panel.locator('li[aria-current="true"]')).toContainText('Then add header');
 
     const search = panel.getByRole('searchbox', { name: 'Search the transcript' });
@@ -114,11 +125,11 @@ test.describe('captions, transcript and code', () => {
     await search.fill('kubernetes');
     await expect(panel.getByText('No lines match your search.')).toBeVisible();
     await search.fill('');
-    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('listitem')).toHaveCount(LINES);
     await lookAt(page, { path: `${SHOTS}/course-transcript-desktop.png`, fullPage: true });
   });
 
-  test('a snippet\'s "at 0:02" seeks the video and Copy copies its code', async ({
+  test('a snippet\'s "at m:ss" seeks the video and Copy copies its code', async ({
     page,
     context,
     learner,
@@ -132,8 +143,8 @@ test.describe('captions, transcript and code', () => {
     const code = page.getByRole('region', { name: 'Code in this lesson' });
     await expect(code.getByRole('figure')).toHaveCount(1);
 
-    await code.getByRole('button', { name: 'Play the video at 0:02' }).click();
-    await expect.poll(() => currentTime(video)).toBeCloseTo(2, 1);
+    await code.getByRole('button', { name: `Play the video at ${SNIPPET_AT}` }).click();
+    await expect.poll(() => currentTime(video)).toBeCloseTo(BUILD_1_VIDEO.blockStarts[0] ?? 0, 1);
 
     const html = code.getByRole('figure').first();
     await html.getByRole('button', { name: 'Copy' }).click();
@@ -154,8 +165,8 @@ test.describe('captions, transcript and code', () => {
       if (/\/media\/|\/api\/lessons\/[^/]+\/video/.test(r.url())) videoRequests.push(r.url());
     });
     await page.reload();
-    await expect(transcript(page).getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByText('at 0:02 in the video')).toBeVisible();
+    await expect(transcript(page).getByRole('listitem')).toHaveCount(LINES);
+    await expect(page.getByText(`at ${SNIPPET_AT} in the video`)).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
 
@@ -187,7 +198,7 @@ test.describe('captions, transcript and code', () => {
     const id = build.lessons.find((l: { number: number }) => l.number === 1).id;
 
     await page.goto(`/admin/lessons/${id}/edit`);
-    await expect(page.getByText(/Current captions: 3 lines \(en\)/)).toBeVisible();
+    await expect(page.getByText(`Current captions: ${LINES} lines (en)`)).toBeVisible();
     // The snippet editor shows the stored snippet with its live preview.
     await expect(page.getByLabel('Code', { exact: true })).toHaveValue(/<!doctype html>/);
     await expect(page.getByRole('figure')).toContainText('<!doctype html>');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// Build lesson 1 of the web Portfolio (BUILD_1) plays the 1280x720 demo clip: 240p, 360p and 720p exist.
+// Build lesson 1 of the web Portfolio (BUILD_1) plays its 1280x720 demo video: 240p, 360p and 720p exist.
 export { BUILD_1 } from './video-helpers.ts';
 
 /** The lesson's id, once its low-data versions are ready (the seed makes them after start). */
@@ -15,8 +15,9 @@ export async function renditionsReady(page: Page) {
         const res = await page.request.get(`/api/lessons/${id}/video`);
         return ((await res.json()).hls?.renditions ?? []).map((r: { name: string }) => r.name);
       },
-      // ffmpeg makes three versions and an audio track of the clip on two cores that the other
-      // journeys keep busy: about a minute after start on a loaded run.
+      // ffmpeg makes three versions and an audio track of each demo video, one lesson after
+      // another on two cores that the other journeys keep busy; Build lesson 1 is the fourth
+      // queued (decisions/041): about a minute after start on a loaded run.
       { timeout: 120_000, intervals: [1000] },
     )
     .toEqual(['240p', '360p', '720p', 'audio']);

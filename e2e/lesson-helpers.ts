@@ -6,9 +6,10 @@ import { expect } from './fixtures.ts';
 /**
  * A one-second 320x180 blank video (2 KB, made with ffmpeg's lavfi `color` source) for journeys
  * that need lessons with a video but never look at it. Each upload queues a low-data transcode
- * (ADR 011): the demo clip costs about 1.3 s of CPU each (measured with the server's ffmpeg
- * arguments), and the course-menu journey uploads 103, over two minutes of a core at the end of
- * every run; this clip costs under 0.1 s.
+ * (ADR 011): the old 7-second test clip cost about 1.3 s of CPU each (measured with the server's
+ * ffmpeg arguments; a demo lesson's minute-long video costs more, decisions/041), and the
+ * course-menu journey uploads 103, over two minutes of a core at the end of every run; this clip
+ * costs under 0.1 s.
  */
 export const BLANK_CLIP = readFileSync(join(import.meta.dirname, 'media', 'blank-clip.mp4'));
 
@@ -71,7 +72,7 @@ export async function publishedLesson(admin: TAdmin, origin: string, projectTitl
     description: '',
     questions: fiveQuestions(),
   });
-  // No journey of it plays the video: the blank clip spares a transcode of the demo clip.
+  // No journey of it plays the video: the blank clip spares a transcode of a real one.
   await uploadVideo(admin, origin, id, BLANK_CLIP);
   return {
     id,

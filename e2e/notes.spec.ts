@@ -9,7 +9,7 @@ import { BUILD_1, videoReady } from './video-helpers.ts';
 // timeline and on My notes, and My notes takes the learner back to that moment.
 const SHOTS = '/work/shots/notes40';
 
-/** A one-minute blank video (320x180, 2 fps, 20 KB): the demo clips are 7 s, a note at 0:42 needs more. */
+/** A one-minute blank video (320x180, 2 fps, 20 KB) on a lesson of the journey's own: its notes stay apart. */
 const MINUTE_CLIP = readFileSync(join(import.meta.dirname, 'media', 'minute-clip.mp4'));
 
 /** A published lesson of the journey's own with the one-minute video. */

@@ -306,11 +306,12 @@ export const LAYOUT: readonly TLayoutEntry[] = [
       {
         path: 'test',
         about:
-          'integration tests (app.inject, a fresh database per file), factories, fixtures; s3/ is the S3 test store (s3rver + the multipart calls it lacks)',
+          'integration tests (app.inject, a fresh database per file), factories, fixtures; s3/ is the S3 test store (s3rver + the multipart calls it lacks); media/ the short test-card clips the upload and rendition tests send',
       },
       {
         path: 'demo/videos',
-        about: 'the demo clips seeded into storage (see demo/README.md)',
+        about:
+          "each demo lesson's own video, seeded into storage (made by scripts/demo-videos from packages/demo's storyboards; demo/README.md, decisions/041)",
       },
     ],
   },
@@ -321,7 +322,7 @@ export const LAYOUT: readonly TLayoutEntry[] = [
   {
     path: 'packages/demo',
     about:
-      'the demo catalog, blog posts, captions and snippets (data): the server seeds them, e2e reads them for the right quiz answers',
+      "the demo catalog, blog posts, captions and snippets (data): the server seeds them, e2e reads them for the right quiz answers; lesson-videos.ts, each lesson's video as a storyboard (the made video and its captions both come from it)",
   },
   {
     path: 'e2e',

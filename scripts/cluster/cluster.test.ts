@@ -13,7 +13,7 @@ import { chooseQuality, launchChromium, learnerPage, playPast } from './hls-brow
 const PORT = Number(process.env.CLUSTER_PORT ?? 3160);
 const REDIS = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/6';
 const PASSWORD = 'thinkbuild-demo';
-const clip = () => readFile(join(import.meta.dirname, '../../apps/server/demo/videos/deploy.mp4'));
+const clip = () => readFile(join(import.meta.dirname, '../../apps/server/test/media/deploy.mp4'));
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** A low-data version's media segment in the bucket, by its presigned URL. */
@@ -26,8 +26,9 @@ let LB = '';
 
 // Starting the cluster (building first if no build is there) starts nginx, a test S3 store, two
 // servers and a worker on a fresh PostgreSQL database the first migrates and seeds: minutes when
-// loaded. Then the worker's ffmpeg makes the demo's low-data versions in the background (three
-// 7-second clips, the other lessons copy them): seconds, and the HLS test waits for its lesson's.
+// loaded. Then the worker's ffmpeg makes the demo's low-data versions in the background, one
+// lesson after another (each a video of its own of about a minute, decisions/041), and the HLS
+// test waits for its lesson's: the first one queued.
 beforeAll(async () => {
   cluster = await startCluster({
     port: PORT,
@@ -180,10 +181,11 @@ describe('two servers behind nginx', () => {
     expect(Buffer.from(await played.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  // 120 s: up to 30 s waiting for the lesson's low-data versions (ffmpeg, beside the other
-  // tests), then Chromium twice; on a loaded two-core machine the whole took 45 s.
+  // 150 s: up to 90 s waiting for the lesson's low-data versions (ffmpeg on an 83-second video,
+  // beside the other tests: 5 s of CPU, 17 s on a loaded two-core machine), then Chromium twice;
+  // on a loaded two-core machine the whole took 45 s with the old 7-second clip.
   it('plays a lesson as HLS from the bucket in Chromium: segments, not the MP4', async () => {
-    // The worker made the demo's low-data versions after start (ffmpeg, 7-second clips).
+    // The worker makes the demo's low-data versions after start, this lesson's first.
     const learner = httpClient(LB, '198.51.100.7');
     // On B with an address of its own: five sign-ins a minute per address and per account.
     expect((await learner.signIn(B, 'creator@thinkbuild.dev', PASSWORD)).status).toBe(200);
@@ -191,7 +193,7 @@ describe('two servers behind nginx', () => {
     const lessons = list.json.lessons as { id: string; number: number }[];
     const id = lessons.find((l) => l.number === 1)?.id;
     let video = await learner.call(LB, 'GET', `/api/lessons/${id}/video`);
-    for (let i = 0; i < 60 && video.status === 200 && !video.json.hls; i++) {
+    for (let i = 0; i < 180 && video.status === 200 && !video.json.hls; i++) {
       await new Promise((r) => setTimeout(r, 500));
       video = await learner.call(LB, 'GET', `/api/lessons/${id}/video`);
     }
@@ -243,7 +245,7 @@ describe('two servers behind nginx', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  }, 150_000);
 
   it('counts auth rate limits across both servers', async () => {
     const attacker = httpClient(LB, '203.0.113.77');

@@ -6,7 +6,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson, lessonUpload } from '../src/db/schema.ts';
 import { UPLOAD_IN_PROGRESS_MESSAGE } from '../src/modules/learning/video/index.ts';
-import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusPatch, tusStart } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   admin = (await signInAs(app, 'admin')).cookie;
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Conflicts' })).slug;
-  clip = await readFile(join(demoDir(), 'videos', 'intro.mp4'));
+  clip = await readFile(join(import.meta.dirname, 'media', 'intro.mp4'));
 });
 afterAll(async () => {
   await other?.cleanup();

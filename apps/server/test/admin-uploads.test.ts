@@ -9,7 +9,6 @@ import { VIDEO_TYPE_MESSAGE } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
-import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusOffset, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -34,8 +33,8 @@ beforeAll(async () => {
   learner = (await signInAs(app, 'creator')).cookie;
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
-  clip = await readFile(join(demoDir(), 'videos', 'intro.mp4'));
-  bigClip = await readFile(join(demoDir(), 'videos', 'deploy.mp4'));
+  clip = await readFile(join(import.meta.dirname, 'media', 'intro.mp4'));
+  bigClip = await readFile(join(import.meta.dirname, 'media', 'deploy.mp4'));
 });
 afterAll(() => app.cleanup());
 

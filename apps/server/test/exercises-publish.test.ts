@@ -4,7 +4,6 @@ import { RUN_TRY_CHECKS, type TExercise } from '@thinkbuild/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lesson, lessonExercise } from '../src/db/schema.ts';
-import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusPatch, tusStart } from './admin-helpers.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -50,7 +49,7 @@ withTestApp({ env: { FFPROBE_PATH: '/nonexistent/ffprobe' } }, async (built) => 
   admin = adminCall(app, adminCookie);
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
-  clip = await readFile(join(demoDir(), 'videos', 'intro.mp4'));
+  clip = await readFile(join(import.meta.dirname, 'media', 'intro.mp4'));
 });
 
 const newLesson = async () =>

@@ -106,7 +106,8 @@ describe('a lesson the plan does not open', () => {
         description: me.description,
         section: 'planning',
         sectionLessons: siblings.length,
-        sectionSeconds: siblings.reduce((n, l) => n + (l.durationSeconds ?? 0), 0),
+        // Whole seconds, as the database adds them up.
+        sectionSeconds: Math.round(siblings.reduce((n, l) => n + (l.durationSeconds ?? 0), 0)),
       },
     });
     expect(siblings.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { MAX_CAPTIONS_BYTES, MESSAGES } from '@thinkbuild/core';
-import { WEB_PORTFOLIO_CAPTIONS } from '@thinkbuild/demo/captions-web';
+import { demoLessonVideo, demoLessonVideos } from '@thinkbuild/demo/lesson-videos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lessonCaption } from '../src/db/schema.ts';
@@ -68,24 +68,34 @@ describe('WebVTT validation', () => {
     expect(parseCaptions('WEBVTT\n\n').ok).toBe(false);
   });
 
-  it('every shipped demo caption file is valid and matches its cues', () => {
-    for (const [key, cues] of Object.entries(WEB_PORTFOLIO_CAPTIONS)) {
-      const parsed = parseCaptions(toVtt(cues));
-      expect(parsed.ok, key).toBe(true);
-      if (parsed.ok) expect(parsed.cues.map((c) => c.text)).toEqual(cues.map((c) => c[2]));
-      // The demo clips are 7 seconds long.
-      expect(cues.at(-1)?.[1], key).toBeLessThanOrEqual(7);
+  it('every demo lesson ships captions that are valid and fit its video', () => {
+    for (const video of demoLessonVideos()) {
+      const parsed = parseCaptions(toVtt(video.cues));
+      expect(parsed.ok, video.file).toBe(true);
+      if (parsed.ok) expect(parsed.cues.map((c) => c.text)).toEqual(video.cues.map((c) => c[2]));
+      // The cues follow each other and end with the video (docs/decisions/041).
+      for (const [i, [start, end]] of video.cues.entries()) {
+        expect(end, video.file).toBeGreaterThan(start);
+        expect(start, video.file).toBeGreaterThanOrEqual(video.cues[i - 1]?.[1] ?? 0);
+      }
+      expect(video.cues.at(-1)?.[1], video.file).toBe(video.durationSeconds);
     }
   });
 });
 
 describe('learners read captions and snippets with the video access rule', () => {
+  const build1 = demoLessonVideo('web', 'portfolio', 'build', 1);
   it('the lesson carries its snippets and says it has captions', async () => {
     const res = await get(`/api/lessons/${lessonIn.build}`, 'free');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.hasCaptions).toBe(true);
-    expect(body.snippets[0]).toMatchObject({ language: 'html', timeSeconds: 2 });
+    // The snippet points where the video starts writing it.
+    expect(body.snippets[0]).toMatchObject({
+      language: 'html',
+      timeSeconds: build1?.blockStarts[0],
+    });
+    expect(body.snippets[0].timeSeconds).toBeGreaterThan(0);
     expect(body.snippets[0].code).toContain('<!doctype html>');
   });
 
@@ -97,10 +107,10 @@ describe('learners read captions and snippets with the video access rule', () =>
     expect(vtt.body.startsWith('WEBVTT')).toBe(true);
     const cues = await get(`/api/lessons/${lessonIn.build}/captions`, 'free');
     expect(cues.statusCode).toBe(200);
-    expect(cues.json().cues).toHaveLength(3);
+    expect(cues.json().cues).toHaveLength(build1?.cues.length ?? -1);
     expect(cues.json().cues[0]).toEqual({
       start: 0,
-      end: 2.3,
+      end: 5,
       text: 'Every page starts with the HTML boilerplate.',
     });
   });

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../src/media/signed-url.ts';
-import { demoDir } from '../src/paths.ts';
 import { buildTestApp, type TTestApp, withTestApp } from './app.ts';
 
 // MEDIA_ACCEL_REDIRECT: the local driver checks the signature and hands the bytes to nginx
@@ -13,7 +12,7 @@ let app: TTestApp;
 
 withTestApp({ env: { MEDIA_ACCEL_REDIRECT: '/_stored/' } }, async (built) => {
   app = built;
-  const clip = await readFile(join(demoDir(), 'videos', 'build.mp4'));
+  const clip = await readFile(join(import.meta.dirname, 'media', 'build.mp4'));
   await app.storage.put(KEY, clip, 'video/mp4');
 });
 

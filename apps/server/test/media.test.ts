@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../src/media/signed-url.ts';
-import { demoDir } from '../src/paths.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -13,7 +12,7 @@ let clip: Buffer;
 
 withTestApp({}, async (built) => {
   app = built;
-  clip = await readFile(join(demoDir(), 'videos', 'build.mp4'));
+  clip = await readFile(join(import.meta.dirname, 'media', 'build.mp4'));
   await app.storage.put(KEY, clip, 'video/mp4');
 });
 

@@ -3,14 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { lesson, videoRendition } from '../src/db/schema.ts';
-import { demoDir } from '../src/paths.ts';
 import { adminCall, createLesson, tusCreate, tusPatch } from './admin-helpers.ts';
 import type { TTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
 import { lessonInput } from './factories.ts';
 
-export const demoClip = (name: 'intro' | 'build' | 'deploy') =>
-  readFile(join(demoDir(), 'videos', `${name}.mp4`));
+/**
+ * One of the short test-card clips in test/media/ (README there): quick to transcode, for the
+ * tests of uploads and renditions. The demo lessons' own videos are in demo/videos/.
+ */
+export const testClip = (name: 'intro' | 'build' | 'deploy') =>
+  readFile(join(import.meta.dirname, 'media', `${name}.mp4`));
 
 /** A lesson (as the admin makes it) with `clip` uploaded through tus. */
 export async function lessonWithVideo(

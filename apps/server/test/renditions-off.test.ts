@@ -7,9 +7,9 @@ import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
 import {
   adminLesson,
-  demoClip,
   lessonWithVideo,
   renditionRow,
+  testClip,
   videoOf,
 } from './renditions-helpers.ts';
 
@@ -38,7 +38,7 @@ describe('when ffmpeg fails', () => {
     await chmod(fake, 0o755);
     const { app, admin, slug } = await appWith(fake);
     try {
-      const id = await lessonWithVideo(app, admin, slug, await demoClip('intro'));
+      const id = await lessonWithVideo(app, admin, slug, await testClip('intro'));
       await app.renditions.queue.runDue();
       const { lowData } = await adminLesson(app, admin, id);
       expect(lowData).toMatchObject({ status: 'failed' });
@@ -63,7 +63,7 @@ describe('without ffmpeg', () => {
     const { app, admin, slug } = await appWith('/nonexistent/ffmpeg');
     try {
       expect(app.renditions.enabled).toBe(false);
-      const id = await lessonWithVideo(app, admin, slug, await demoClip('intro'));
+      const id = await lessonWithVideo(app, admin, slug, await testClip('intro'));
       expect(await renditionRow(app, id)).toBeUndefined();
       expect((await adminLesson(app, admin, id)).lowData).toBeNull();
       expect((await videoOf(app, admin, id)).json()).toMatchObject({ hls: null });

@@ -6,9 +6,9 @@ import { signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
 import {
   adminLesson,
-  demoClip,
   lessonWithVideo,
   renditionRow,
+  testClip,
   uploadVideo,
   videoOf,
 } from './renditions-helpers.ts';
@@ -29,9 +29,9 @@ beforeAll(async () => {
   starter = (await signInAs(app, 'starter')).cookie;
   await makeCategories(app.db);
   slug = (await makeProject(app.db, { title: 'Portfolio' })).slug;
-  clip = await demoClip('build');
+  clip = await testClip('build');
   lessonA = await lessonWithVideo(app, admin, slug, clip);
-  lessonB = await lessonWithVideo(app, admin, slug, await demoClip('intro'));
+  lessonB = await lessonWithVideo(app, admin, slug, await testClip('intro'));
   locked = await lessonWithVideo(app, admin, slug, clip, { section: 'planning' });
 }, 60_000);
 afterAll(() => app.cleanup());
@@ -172,7 +172,7 @@ describe('a new video, a crash', () => {
   }, 60_000);
 
   it('a transcode whose server died mid-job is picked up again once its lease runs out', async () => {
-    const id = await lessonWithVideo(app, admin, slug, await demoClip('deploy'));
+    const id = await lessonWithVideo(app, admin, slug, await testClip('deploy'));
     const row = await renditionRow(app, id);
     const payload = JSON.stringify({ renditionId: row?.id });
     // Another server claimed it and is still alive: not ours to take.

@@ -8,11 +8,11 @@ import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
 import {
-  demoClip,
   lessonRow,
   lessonWithVideo,
   readyRenditionRow,
   renditionRow,
+  testClip,
   videoOf,
 } from './renditions-helpers.ts';
 import { startTestStore, type TTestStore } from './s3/test-store.ts';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   starter = (await signInAs(app, 'starter')).cookie;
   await makeCategories(app.db);
   const slug = (await makeProject(app.db, { title: 'Bucket HLS' })).slug;
-  const clip = await demoClip('deploy');
+  const clip = await testClip('deploy');
   lessonId = await lessonWithVideo(app, admin, slug, clip);
   lockedId = await lessonWithVideo(app, admin, slug, clip, { section: 'planning' });
   prefix = await storeRenditions(lessonId);

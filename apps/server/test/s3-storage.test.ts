@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lesson } from '../src/db/schema.ts';
 import { removeOrphanVideos } from '../src/modules/learning/video/index.ts';
 import { removeOrphanRenditions } from '../src/modules/renditions/service.ts';
-import { demoDir } from '../src/paths.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import { adminCall, createLesson, tusCreate, tusOffset, tusPatch } from './admin-helpers.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
@@ -42,7 +41,7 @@ beforeAll(async () => {
   free = (await signInAs(a, 'free')).cookie;
   await makeCategories(a.db);
   slug = (await makeProject(a.db, { title: 'Bucket' })).slug;
-  clip = await readFile(join(demoDir(), 'videos', 'deploy.mp4'));
+  clip = await readFile(join(import.meta.dirname, 'media', 'deploy.mp4'));
 });
 afterAll(async () => {
   await b?.cleanup();

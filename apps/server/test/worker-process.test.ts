@@ -9,7 +9,7 @@ import { job } from '../src/db/schema.ts';
 import { buildTestApp, type TTestApp } from './app.ts';
 import { signInAs } from './auth-helpers.ts';
 import { makeCategories, makeProject } from './factories.ts';
-import { demoClip, lessonWithVideo, renditionRow, videoOf } from './renditions-helpers.ts';
+import { lessonWithVideo, renditionRow, testClip, videoOf } from './renditions-helpers.ts';
 import { buildServerBundle, spawnWorker, type TSpawnedWorker } from './spawn-server.ts';
 
 /**
@@ -95,7 +95,7 @@ describe('a worker process beside a web-only server', () => {
     const admin = (await signInAs(web, 'admin')).cookie;
     await makeCategories(web.db);
     const { slug } = await makeProject(web.db, { title: 'Worker' });
-    const lessonId = await lessonWithVideo(web, admin, slug, await demoClip('build'));
+    const lessonId = await lessonWithVideo(web, admin, slug, await testClip('build'));
 
     // The web server queued the transcode and does not run it, polling or asked.
     await sleep(500);

@@ -10,7 +10,6 @@ const UNITY_LESSONS: TSeedLesson[] = [
       'You write a one-page plan for a small arena shooter and create a new 3D project in Unity Hub. ' +
       'You learn the Scene, Game, Hierarchy, Inspector and Project windows and greybox the arena.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Which application installs Unity Editor versions and creates new projects?',
@@ -65,7 +64,6 @@ const UNITY_LESSONS: TSeedLesson[] = [
       'You write a PlayerController script that moves a CharacterController with WASD and turns the ' +
       'camera with the mouse. Gravity and a jump finish the controller.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which MonoBehaviour method does Unity call once every frame?',
@@ -127,7 +125,6 @@ const UNITY_LESSONS: TSeedLesson[] = [
       'You learn how Physics.Raycast fires an invisible line from the camera and reports what it ' +
       'hits. You use it to build a hitscan gun that damages targets through a Health script.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'What does Physics.Raycast return when the ray hits something?',
@@ -188,7 +185,6 @@ const UNITY_LESSONS: TSeedLesson[] = [
       'You add your scenes to the build, set the company and product names and build a Windows ' +
       'executable. Then you make a WebGL build and upload it to itch.io so anyone can play in a browser.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Where do you choose which scenes are included in a build?',
@@ -253,7 +249,6 @@ const UNREAL_LESSONS: TSeedLesson[] = [
       'You plan the game loop of a target-shooting level and create a project from the First Person ' +
       'template. You learn the Viewport, Outliner, Details panel and Content Browser.',
     difficulty: 'Beginner',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which panel lists every actor placed in the current level?',
@@ -302,7 +297,6 @@ const UNREAL_LESSONS: TSeedLesson[] = [
       'You create a BP_Target Blueprint with a mesh, a Health variable and a hit event, and place ' +
       'several in the level. Each projectile hit lowers its health and the target is destroyed at zero.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'What is a Blueprint Class?',
@@ -357,7 +351,6 @@ const UNREAL_LESSONS: TSeedLesson[] = [
       "You rebuild the target's health logic as a C++ Actor class and compare it with the Blueprint " +
       'version. You see how UCLASS, UPROPERTY and UFUNCTION expose C++ to the editor and Blueprints.',
     difficulty: 'Advanced',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Which macro exposes a C++ member variable to the editor and Blueprints?',
@@ -406,7 +399,6 @@ const UNREAL_LESSONS: TSeedLesson[] = [
       'You set the default map and game mode in Project Settings and package a Shipping build for ' +
       'Windows. You test the packaged game outside the editor and zip it up for sharing.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Where do you set which map loads when the packaged game starts?',

@@ -10,7 +10,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You plan the three screens of a portfolio app (home, projects and contact) and create a new ' +
       'project with create-expo-app. Then you run it on your own phone with the Expo Go app.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Which command creates a new Expo project?',
@@ -71,7 +70,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You build the home screen with your photo, name, a short bio and two buttons. You style it ' +
       'with StyleSheet.create and lay it out with Flexbox.',
     difficulty: 'Beginner',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which core component is the React Native equivalent of a <div>?',
@@ -132,7 +130,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You add Projects and Contact screens as files in the app folder and connect them with a tab ' +
       'bar using Expo Router. Link components and router.push move the user between screens.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'In Expo Router, how do you add a new screen?',
@@ -188,7 +185,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You list your projects from an array with FlatList, each row showing a thumbnail, title and ' +
       "tech stack. Tapping a row opens the project's live site with Linking.openURL.",
     difficulty: 'Intermediate',
-    clip: 'intro.mp4',
     questions: [
       {
         question:
@@ -250,7 +246,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You compare React Native layout with CSS on the web: column is the default direction, sizes ' +
       'are unitless numbers and styles do not cascade. Then you make the home screen adapt to any phone.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'What is the default flexDirection in React Native?',
@@ -305,7 +300,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       "You set the app's name, icon and package identifier in app.json and create Android and iOS " +
       'builds with EAS Build. You finish by submitting the Android build to the Google Play Console.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Which command installs the EAS command-line tool globally?',

@@ -11,7 +11,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You decide who your portfolio is for, what it must achieve and which sections it needs. ' +
       'By the end you have a written content list for the home, about, projects and contact sections.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'What is the main job of a developer portfolio site?',
@@ -72,7 +71,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You sketch low-fidelity wireframes for phone and desktop and decide how the sections of ' +
       'the single-page site link together. You finish with a site map that the build lessons follow.',
     difficulty: 'Beginner',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'What is a wireframe?',
@@ -139,7 +137,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You install VS Code and Git, create a project folder with index.html, styles.css and ' +
       'script.js, and make your first commit. Then you push the repository to GitHub.',
     difficulty: 'Beginner',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Which command creates a new Git repository in the current folder?',
@@ -194,7 +191,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You write the HTML5 boilerplate and lay out the page with semantic header, nav, main, ' +
       'section and footer elements. Each empty section gets an id that the navigation links to later.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'What does <!DOCTYPE html> at the top of a file do?',
@@ -255,7 +251,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You build a header with your name as the logo and a list of links to each section. ' +
       'Flexbox pushes the logo to the left and the links to the right.',
     difficulty: 'Beginner',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which HTML structure is commonly used for a list of navigation links?',
@@ -323,7 +318,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You create the first screen visitors see: a headline, a one-line introduction, a profile ' +
       'photo and a button that links to your projects, all centred with Flexbox.',
     difficulty: 'Beginner',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Which element should hold the single main heading of the page?',
@@ -384,7 +378,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You link styles.css, add a small reset and define your colour palette and font sizes as ' +
       'CSS custom properties. Then you load a web font and apply consistent typography to the page.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'How do you define a custom property that the whole page can use?',
@@ -445,7 +438,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You build the About section with your photo beside a short bio and a row of skill badges. ' +
       'Flexbox creates the two columns and flex-wrap lets the badges flow onto new lines.',
     difficulty: 'Beginner',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which declaration turns an element into a flex container?',
@@ -494,7 +486,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You build a grid of project cards, each with a screenshot, title, description and links. ' +
       'One grid-template-columns rule with repeat, auto-fit and minmax adapts the gallery to any width.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Which declaration makes an element a grid container?',
@@ -561,7 +552,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       "You preview the page in the browser's device toolbar and add media queries so the layout " +
       'stacks into one column on phones. Images and headings scale down cleanly on small screens.',
     difficulty: 'Intermediate',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Which media query applies styles only when the viewport is at least 768px wide?',
@@ -629,7 +619,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You add a hamburger button that shows and hides the navigation on small screens. script.js ' +
       'listens for clicks and toggles a CSS class, and aria-expanded keeps screen readers informed.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'Which method returns the first element that matches a CSS selector?',
@@ -696,7 +685,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You build a contact form with name, email and message fields, proper labels and built-in ' +
       'validation. The form posts to a free form service so messages reach your inbox without a server.',
     difficulty: 'Beginner',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Why should every input have a <label> whose for attribute matches its id?',
@@ -751,7 +739,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You make the nav links glide to their sections with CSS and highlight the link of the ' +
       'section on screen. An IntersectionObserver in script.js watches each section as you scroll.',
     difficulty: 'Intermediate',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Which declaration makes jumps to in-page anchors scroll smoothly?',
@@ -820,7 +807,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You add a theme button that switches between light and dark colours by swapping CSS custom ' +
       'properties. The choice is saved in localStorage so it survives a reload.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: "Which call saves the value 'dark' under the key 'theme'?",
@@ -881,7 +867,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You follow a page from download to screen: HTML becomes the DOM, CSS becomes the CSSOM, then ' +
       'the browser lays out and paints the boxes. You inspect the DOM of your own portfolio in DevTools.',
     difficulty: 'Beginner',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'What is the DOM?',
@@ -936,7 +921,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       "You see how content, padding, border and margin add up to an element's size and why some " +
       'CSS rules beat others. Then you use that to fix two real styling bugs in the portfolio.',
     difficulty: 'Intermediate',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'From the inside out, what are the layers of the CSS box model?',
@@ -992,7 +976,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You take apart the menu and theme scripts line by line to see how selectors, event ' +
       'listeners and class changes work together. You also learn how events bubble up the DOM.',
     difficulty: 'Intermediate',
-    clip: 'build.mp4',
     questions: [
       {
         question: 'What is event bubbling?',
@@ -1053,7 +1036,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You resize and compress your screenshots, convert them to WebP and lazy-load images further ' +
       'down the page. Then you run a Lighthouse audit and fix the issues it reports.',
     difficulty: 'Intermediate',
-    clip: 'deploy.mp4',
     questions: [
       {
         question: 'Which attribute delays loading an off-screen image until it is needed?',
@@ -1108,7 +1090,6 @@ const PORTFOLIO_LESSONS: TSeedLesson[] = [
       'You push the finished site to GitHub and publish it with GitHub Pages. Then you point a ' +
       'custom domain at it with DNS records and turn on HTTPS.',
     difficulty: 'Beginner',
-    clip: 'intro.mp4',
     questions: [
       {
         question: 'Where do you turn on GitHub Pages for a repository?',

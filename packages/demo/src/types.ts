@@ -17,8 +17,6 @@ export type TSeedLesson = {
   title: string;
   description: string;
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
-  /** File name of a clip in apps/server/demo/videos/. */
-  clip: string;
   questions: [TSeedQuestion, TSeedQuestion, TSeedQuestion, TSeedQuestion, TSeedQuestion];
 };
 
@@ -61,7 +59,10 @@ export type TSeedCue = [number, number, string];
 export type TSeedSnippet = {
   language: 'html' | 'css' | 'javascript' | 'bash' | 'json';
   code: string;
-  /** Where in the (7-second) demo clip the code is on screen; null for the whole lesson. */
+  /**
+   * Where in the lesson's video the code is on screen; null for the whole lesson. The demo's are
+   * placed by lesson-videos.ts, where its video starts writing the code.
+   */
   timeSeconds: number | null;
 };
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { slugify } from '@thinkbuild/core';
 import { SEED_BLOGS } from '@thinkbuild/demo/blogs';
 import { SEED_CATALOG } from '@thinkbuild/demo/catalog';
+import { demoLessonVideo } from '@thinkbuild/demo/lesson-videos';
 import type { TSeedCategory } from '@thinkbuild/demo/types';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,16 +26,14 @@ type TSeedResult =
   | { seeded: false }
   | { seeded: true; lessons: number; blogs: number; exercises: number };
 
-async function copyClips(storage: TStorage, catalog: TSeedCategory[]) {
-  const clips = new Map<string, Buffer>();
+/** Each lesson's own video (docs/decisions/041), made from its text by scripts/demo-videos. */
+async function copyVideos(storage: TStorage, catalog: TSeedCategory[]) {
   for (const cat of catalog) {
     for (const proj of cat.projects) {
       for (const l of proj.lessons) {
-        let data = clips.get(l.clip);
-        if (!data) {
-          data = await readFile(join(demoDir(), 'videos', l.clip));
-          clips.set(l.clip, data);
-        }
+        const video = demoLessonVideo(cat.slug, proj.slug, l.section, l.number);
+        if (!video) throw new Error(`No demo video for ${cat.slug}/${proj.slug} ${l.title}`);
+        const data = await readFile(join(demoDir(), 'videos', video.file));
         await storage.put(videoKey(cat.slug, proj.slug, l.section, l.number), data, 'video/mp4');
       }
     }
@@ -55,7 +54,7 @@ export async function seedIfEmpty(
   if ((existing?.n ?? 0) > 0) return { seeded: false };
 
   // Videos first: a put is idempotent, and a lesson row must never point at a missing file.
-  await copyClips(storage, SEED_CATALOG);
+  await copyVideos(storage, SEED_CATALOG);
 
   return db.transaction(async (tx) => {
     let lessons = 0;
@@ -100,6 +99,10 @@ export async function seedIfEmpty(
               description: l.description,
               difficulty: l.difficulty,
               videoKey: videoKey(cat.slug, proj.slug, l.section, l.number),
+              // Its video's length, as ffprobe reads it (demo-videos.test.ts): the course pages
+              // add up real minutes from the first start, before the transcodes have run.
+              durationSeconds: demoLessonVideo(cat.slug, proj.slug, l.section, l.number)
+                ?.durationSeconds,
               published: true,
             })
             .returning({ id: lesson.id });
@@ -115,7 +118,7 @@ export async function seedIfEmpty(
             })),
           );
           // Captions and code tied to the video.
-          const text = seedLessonText(cat.slug, proj.slug, `${l.section}:${l.number}`);
+          const text = seedLessonText(cat.slug, proj.slug, l.section, l.number);
           if (text.cues)
             await tx.insert(lessonCaption).values({
               lessonId: lessonRow.id,
