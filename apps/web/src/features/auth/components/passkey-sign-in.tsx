@@ -1,3 +1,4 @@
+import { useLightPage } from '../../../lib/light-page.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { usePasskeySignIn } from '../api/second-factor.ts';
@@ -10,6 +11,8 @@ const cancelled = (error: unknown) =>
 /** "Sign in with a passkey", under the password form: the browser offers this site's passkeys. */
 export function PasskeySignIn() {
   const passkey = usePasskeySignIn();
+  // On a light page the button waits for the island (decisions/042).
+  const light = useLightPage();
   return (
     <div className="mt-6 space-y-3 border-slate-200 border-t pt-6">
       <Button
@@ -18,6 +21,7 @@ export function PasskeySignIn() {
         size="lg"
         className="w-full"
         busy={passkey.isPending}
+        disabled={light}
         onClick={() => passkey.mutate()}
       >
         Sign in with a passkey
