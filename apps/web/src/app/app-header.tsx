@@ -7,8 +7,9 @@ import { HeaderFrame } from './site-header.tsx';
 
 // Tighter than the public header's links: on a 375 px phone the logo's mark, the search icon,
 // Blog, Account and Sign out (each by its name, icons from `sm` up) and the theme share the bar.
+// With the new-answers badge beside them they must still fit: 13 px type and 6 px sides on phones.
 const item =
-  'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors sm:px-3';
+  'inline-flex items-center gap-2 whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-semibold transition-colors max-sm:text-[13px] sm:px-3';
 const tone = (isActive: boolean) =>
   isActive ? 'text-brand-700' : 'text-slate-700 hover:text-slate-950';
 const navClass = ({ isActive }: { isActive: boolean }) => `${item} ${tone(isActive)}`;

@@ -32,7 +32,7 @@ export function AnswersBadge() {
     >
       <summary
         aria-label={`New answers to ${count === 1 ? 'your question' : `${count} of your questions`}`}
-        className="inline-flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-2 font-semibold text-slate-700 text-sm hover:text-slate-950"
+        className="inline-flex cursor-pointer list-none items-center gap-1 rounded-full px-1 py-2 font-semibold text-slate-700 text-sm hover:text-slate-950 sm:px-2"
       >
         <span aria-hidden="true">💬</span>
         <span className="rounded-full bg-brand-600 px-1.5 text-white text-xs">{count}</span>
