@@ -1,3 +1,5 @@
+import { wallClock } from './calendar-days.ts';
+
 /**
  * CSV as RFC 4180 writes it, safe to open in a spreadsheet: a cell that starts with = + - @ (or a
  * tab or carriage return) would run as a formula in Excel, LibreOffice or Google Sheets, so it
@@ -23,32 +25,12 @@ export function toCsv(rows: readonly (readonly TCsvCell[])[]): string {
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-const isoFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "2026-05-01T14:03:22+02:00": a moment as ISO 8601 with the offset of `timeZone` (TIME_ZONE),
  * so a spreadsheet reads the admin's local time and still knows the exact instant.
  */
 export function isoInZone(date: Date, timeZone: string): string {
-  let format = isoFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    isoFormats.set(timeZone, format);
-  }
-  const at = new Date(Math.floor(date.getTime() / 1000) * 1000);
-  const part: Record<string, string> = {};
-  for (const p of format.formatToParts(at)) part[p.type] = p.value;
-  const local = `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - at.getTime()) / 60_000);
+  const { local, offsetMinutes } = wallClock(date, timeZone);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');

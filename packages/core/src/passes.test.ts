@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, daysBetween, startOfDay } from './calendar-days.ts';
 import { DEFAULT_TIME_ZONE, formatMoney } from './format.ts';
 import {
-  addMonths,
-  daysBetween,
   isPassCode,
   PASSES,
   passCode,
@@ -11,7 +10,6 @@ import {
   passHolds,
   passStatusText,
   quotePass,
-  startOfDay,
   subscriptionBesidePass,
   type TPassHeld,
 } from './passes.ts';

@@ -1,3 +1,4 @@
+import { addMonths, daysBetween, nextDay, startOfDay } from './calendar-days.ts';
 import { formatDate, formatMoney, isoDay } from './format.ts';
 import { ANNUAL_PRICES, CURRENCY, MONTHLY_PRICES, toSubunits } from './plans.ts';
 import { ROLE_LABELS, TIERS, type TTier } from './roles.ts';
@@ -56,84 +57,6 @@ export const passName = (tier: TTier) => `${ROLE_LABELS[tier]} pass`;
 
 /** "3 months", "1 month". */
 export const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function dayParts(day: string): [number, number, number] {
-  const m = DAY.exec(day);
-  if (!m) throw new Error(`not a calendar day: ${day}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-const dayText = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/**
- * The same day number `months` calendar months later, or the month's last day when it is
- * shorter ("2026-11-30" + 3 → "2027-02-28"). Calendar arithmetic on day names, so no zone or
- * daylight saving can move it.
- */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = dayParts(day);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return dayText(year, month, Math.min(d, last));
-}
-
-/** The day after `day` ("2027-02-28" → "2027-03-01"). */
-export function nextDay(day: string): string {
-  const [y, m, d] = dayParts(day);
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return dayText(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-}
-
-/** Whole days from `from` to `to` (both calendar days; negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const [a, b, c] = dayParts(from);
-  const [x, y, z] = dayParts(to);
-  return Math.round((Date.UTC(x, y - 1, z) - Date.UTC(a, b - 1, c)) / 86_400_000);
-}
-
-/**
- * The moment `day` begins in `timeZone`. Intl gives the zone's offset at a moment; two rounds
- * settle it even on a day whose offset changes (Johannesburg has none; TIME_ZONE may).
- */
-export function startOfDay(day: string, timeZone: string): Date {
-  const [y, m, d] = dayParts(day);
-  const wall = Date.UTC(y, m - 1, d);
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - offsetAt(guess, timeZone);
-  return new Date(guess);
-}
-
-/** The zone's offset from UTC at `at`, in ms (Johannesburg: +2 h). */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - (at - (at % 1000));
-}
 
 /**
  * A pass as the learner holds it: its tier, its first and last day (both inclusive) and what
