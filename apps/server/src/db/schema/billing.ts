@@ -90,6 +90,15 @@ export const checkout = pgTable(
     status: checkoutStatusEnum('status').notNull().default('pending'),
     message: text('message'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid, from the charge: card, eft, capitec_pay, qr… (Paystack's `channel`). */
+    channel: text('channel'),
+    /**
+     * A pass upgrade: the running pass's unused part taken off the price, in subunits
+     * (core `quotePass`); `amount` is what is left to pay.
+     */
+    credit: integer('credit').notNull().default(0),
+    /** A coupon's discount, in subunits (its use: coupon_use by this reference). */
+    discount: integer('discount').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('checkout_user_id').on(t.userId)],
