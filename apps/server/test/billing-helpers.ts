@@ -38,6 +38,9 @@ export function learnerClient(app: TTestApp, learner: { email: string; cookie: s
     resume: () => call('POST', '/api/subscription/resume', {}),
     customer: (email = learner.email) => call('GET', `/api/customer/${encodeURIComponent(email)}`),
     payment: (reference: string) => call('GET', `/api/payments/${reference}`),
+    passQuote: (pass: string) => call('GET', `/api/passes/quote?pass=${encodeURIComponent(pass)}`),
+    buyPass: (pass: string, coupon?: string) =>
+      call('POST', '/api/passes', coupon ? { pass, coupon } : { pass }),
     me: () => call('GET', '/api/me'),
   };
 }

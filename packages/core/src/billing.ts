@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from './format.ts';
+import { isPassCode, monthsText, PASSES, passName } from './passes.ts';
 import {
   ANNUAL_PRICES,
   CURRENCY,
@@ -252,6 +253,8 @@ export function planLabel(code: TPlanCode): string {
  */
 export function purchaseLabel(code: string): string {
   if (code === OFFER_CODE) return 'Special offer — lifetime Creator access';
+  if (isPassCode(code))
+    return `${passName(PASSES[code].tier)} — ${monthsText(PASSES[code].months)}`;
   if (!isPlanCode(code)) return code;
   const { tier, interval } = PLANS[code];
   return `${ROLE_LABELS[tier]} — ${interval}`;

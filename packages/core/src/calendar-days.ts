@@ -57,12 +57,15 @@ export function addMonths(day: string, months: number): string {
   return dayText(year, month, Math.min(d, last));
 }
 
-/** The day after `day` ("2027-02-28" → "2027-03-01"). */
-export function nextDay(day: string): string {
+/** The day `days` days after `day` (before, when negative): "2027-02-28" + 1 → "2027-03-01". */
+export function addDays(day: string, days: number): string {
   const [y, m, d] = dayParts(day);
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  const next = new Date(Date.UTC(y, m - 1, d + days));
   return dayText(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
+
+/** The day after `day` ("2027-02-28" → "2027-03-01"). */
+export const nextDay = (day: string): string => addDays(day, 1);
 
 /** Whole days from `from` to `to` (both calendar days; negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -53,6 +53,7 @@ export * from './schemas/my-courses.ts';
 export * from './schemas/notes.ts';
 export * from './schemas/offline.ts';
 export * from './schemas/offline-sync.ts';
+export * from './schemas/passes.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/review.ts';
 export * from './schemas/search.ts';

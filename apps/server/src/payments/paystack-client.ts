@@ -62,6 +62,8 @@ export const ZPaystackTransaction = z.looseObject({
   currency: z.string(),
   gateway_response: z.string().nullish(),
   paid_at: z.string().nullish(),
+  /** How it was paid: card, eft, capitec_pay, qr… */
+  channel: z.string().nullish(),
   customer: ZCustomer,
   authorization: ZAuthorization.nullish(),
   // verify gives the plan code as a string; charge.success gives a plan object (or {}).

@@ -1,6 +1,6 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { liveStatusSql, subscription, user } from '../db/schema.ts';
+import { learnerPass, liveStatusSql, subscription, user } from '../db/schema.ts';
 
 export type TViewerUserRow = Pick<
   typeof user.$inferSelect,
@@ -60,4 +60,24 @@ export function liveSubscriptions(db: TDb, userId: string) {
         or(liveStatusSql(subscription.status), gt(subscription.accessUntil, sql`now()`)),
       ),
     );
+}
+
+/**
+ * The tiers of the user's passes giving access now (decisions/043): rows whose instants hold
+ * `now()` and that were not taken back. The instants were set from the learner's calendar when
+ * the row was written, so no zone is needed here.
+ */
+export async function runningPassTiers(db: TDb, userId: string) {
+  const rows = await db
+    .select({ tier: learnerPass.tier })
+    .from(learnerPass)
+    .where(
+      and(
+        eq(learnerPass.userId, userId),
+        isNull(learnerPass.takenBackAt),
+        lte(learnerPass.startsAt, sql`now()`),
+        gt(learnerPass.endsAt, sql`now()`),
+      ),
+    );
+  return rows.map((r) => r.tier);
 }

@@ -8,7 +8,12 @@ import {
   type TTier,
 } from '@thinkbuild/core';
 import type { TDb } from '../db/client.ts';
-import { findViewerUser, liveSubscriptions, type TViewerUserRow } from './repo.ts';
+import {
+  findViewerUser,
+  liveSubscriptions,
+  runningPassTiers,
+  type TViewerUserRow,
+} from './repo.ts';
 
 /**
  * Who is asking and what they may do. It sits outside modules/ because the HTTP guards need it
@@ -18,17 +23,25 @@ export type TViewer = Omit<TMe, 'timeZone'> & { id: string };
 
 const TIER_RANK: Record<TTier, number> = { starter: 1, builder: 2, creator: 3 };
 
-/** The best tier the user's subscriptions open now (core's `subscriptionGrantsAccess`). */
+/**
+ * The best tier the user's subscriptions (core's `subscriptionGrantsAccess`) and running passes
+ * open now.
+ */
 async function activeTier(db: TDb, userId: string): Promise<TTier | null> {
-  const rows = await liveSubscriptions(db, userId);
+  const [rows, passTiers] = await Promise.all([
+    liveSubscriptions(db, userId),
+    runningPassTiers(db, userId),
+  ]);
   const now = new Date();
   return (
-    rows
-      .filter((r) =>
-        subscriptionGrantsAccess(r.status, r.nextPaymentDate, now, r.accessUntil, r.startsAt),
-      )
-      .map((r) => r.tier)
-      .sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null
+    [
+      ...rows
+        .filter((r) =>
+          subscriptionGrantsAccess(r.status, r.nextPaymentDate, now, r.accessUntil, r.startsAt),
+        )
+        .map((r) => r.tier),
+      ...passTiers,
+    ].sort((a, b) => TIER_RANK[b] - TIER_RANK[a])[0] ?? null
   );
 }
 

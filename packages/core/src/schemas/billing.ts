@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { safeString } from '../text.ts';
+import { ZHeldPass } from './passes.ts';
 
 /**
  * HTTP shapes of billing (SPEC.md §7). Field names follow the old API and Paystack
@@ -79,6 +80,8 @@ export const ZCustomerResponse = z.object({
    * offer, or null without it.
    */
   lifetime: z.enum(['founding', 'offer']).nullable(),
+  /** The prepaid pass running now (with its extensions), or null (decisions/043). */
+  pass: ZHeldPass.nullable().optional(),
 });
 export type TCustomerResponse = z.infer<typeof ZCustomerResponse>;
 
@@ -99,7 +102,12 @@ export const ZPaymentStatusResponse = z.object({
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 /** GET /api/offer: the once-off offer's price (OFFER_AMOUNT subunits of OFFER_CURRENCY). */
-export const ZOfferResponse = z.object({ amount: z.number().int(), currency: z.string() });
+export const ZOfferResponse = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The seller is registered for VAT: every price reads "incl. 15% VAT" (decisions/044). */
+  vat: z.boolean().optional(),
+});
 export type TOfferResponse = z.infer<typeof ZOfferResponse>;
 
 /** POST /api/subscription/card: Paystack's page where the learner replaces their card. */

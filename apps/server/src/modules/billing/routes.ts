@@ -6,6 +6,8 @@ import {
   ZErrorBody,
   ZOfferQuoteResponse,
   ZOfferResponse,
+  ZPassQuoteResponse,
+  ZPassRequest,
   ZPaymentStatusResponse,
   ZSubscribeRequest,
   ZSubscribeResponse,
@@ -32,6 +34,7 @@ import {
   paymentStatus,
   subscribe,
 } from './checkout/index.ts';
+import { buyPass, passQuote } from './passes/buy.ts';
 import { billingContext as context, idempotencyKeyOf, learnerAction } from './shared/index.ts';
 import { receiveWebhook } from './webhooks/index.ts';
 
@@ -68,9 +71,31 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A prepaid pass (decisions/043): what buying it does, said before paying, then its one payment.
+  app.get(
+    '/passes/quote',
+    { schema: { querystring: ZPassRequest, response: { 200: ZPassQuoteResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passQuote(context(app), await requireUser(request), request.query.pass);
+    },
+  );
+
+  app.post(
+    '/passes',
+    { schema: { body: ZPassRequest, response: { 200: ZSubscribeResponse, ...errors } } },
+    async (request) => {
+      const viewer = requireVerifiedEmail(await requireGuardianConsent(request), 'pay');
+      return once(request, viewer.id, 'pass', () =>
+        buyPass(context(app), viewer, request.body.pass),
+      );
+    },
+  );
+
   app.get('/offer', { schema: { response: { 200: ZOfferResponse } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return app.config.offer;
+    // `vat`: prices are shown "incl. 15% VAT" while VAT_NUMBER is set (decisions/044).
+    return { ...app.config.offer, vat: app.config.vat !== null };
   });
 
   // What buying the offer does to the learner's subscription, said before paying (decisions/028).

@@ -1,10 +1,12 @@
 import {
   DUPLICATE_REFUND_NOTE,
+  isPlanCode,
   OFFER_CODE,
   PLANS,
   purchaseRaisesAccess,
   type TPurchaseCode,
 } from '@thinkbuild/core';
+import type { TPassCode } from '@thinkbuild/core/passes';
 import type { TDb } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/define.ts';
 import { holdsLifetimeAccess } from '../../auth/service.ts';
@@ -55,7 +57,7 @@ export async function boughtNothing(
  */
 export async function refundDuplicate(
   tx: TDb,
-  co: TCheckoutRow & { purchase: TPurchaseCode },
+  co: TCheckoutRow & { purchase: TPurchaseCode | TPassCode },
   paidAt: Date,
   customerCode: string,
 ) {
@@ -64,7 +66,7 @@ export async function refundDuplicate(
     paidAt,
     message: DUPLICATE_REFUND_NOTE,
   });
-  if (co.purchase !== OFFER_CODE) {
+  if (isPlanCode(co.purchase)) {
     const plan = PLANS[co.purchase];
     const charged = { checkoutReference: co.reference, lastChargeReference: co.reference };
     const early = await findEndedAwaitingCharge(tx, co, plan.code);

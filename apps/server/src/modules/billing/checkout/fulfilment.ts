@@ -8,12 +8,15 @@ import {
   purchasePrice,
   type TPlanCode,
 } from '@thinkbuild/core';
+import { isPassCode } from '@thinkbuild/core/passes';
 import type { TDb } from '../../../db/client.ts';
 import type {
   TPaystackAuthorization,
   TPaystackTransaction,
 } from '../../../payments/paystack-client.ts';
+import { issueInvoice, type TVatIssuer } from '../invoices/index.ts';
 import { notifyLearner } from '../notices/index.ts';
+import { fulfilPass } from '../passes/fulfil.ts';
 import {
   findCheckout,
   findEndedButPaid,
@@ -77,14 +80,21 @@ export function cardOf(auth: TPaystackAuthorization | null | undefined): TCardIn
   };
 }
 
-/** The learner's receipt for a successful charge, once per charge (in its transaction). */
-function tellReceipt(
+/**
+ * The learner's receipt for a successful charge, once per charge, and its tax invoice while VAT
+ * is on (decisions/044), both in the charge's transaction.
+ */
+async function tellReceipt(
   tx: TDb,
+  vat: TVatIssuer,
   userId: string,
   charge: TPaystackTransaction,
   purchase: string,
   renewal: boolean,
 ) {
+  const paidAt = charge.paid_at ? new Date(charge.paid_at) : new Date();
+  const { reference, amount, currency } = charge;
+  await issueInvoice(tx, vat, { userId, reference, amount, currency, purchase, paidAt });
   return notifyLearner(tx, {
     userId,
     key: `receipt:${charge.reference}`,
@@ -136,13 +146,20 @@ export async function applyChargeEvent(
   return withUserLock(deps.db, found.userId, async (tx) => {
     const co = await findCheckout(tx, found.reference, true);
     if (!co || co.status === 'success') return 'already fulfilled';
-    if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
+    const pass = isPassCode(co.purchase);
+    if (!pass && !isPurchaseCode(co.purchase)) {
+      return `refused: unknown purchase ${co.purchase}`;
+    }
+    // A pass's price is the server's quote when the checkout started (an upgrade's credit and a
+    // coupon taken off the list price); a plan or the offer costs its list price.
     const problem =
-      priceProblem(
-        { code: co.purchase, ...purchasePrice(co.purchase, deps.offer) },
-        charge.amount,
-        charge.currency,
-      ) ?? priceProblem({ code: co.purchase, ...co }, charge.amount, charge.currency);
+      (isPurchaseCode(co.purchase)
+        ? priceProblem(
+            { code: co.purchase, ...purchasePrice(co.purchase, deps.offer) },
+            charge.amount,
+            charge.currency,
+          )
+        : null) ?? priceProblem({ code: co.purchase, ...co }, charge.amount, charge.currency);
     if (problem) {
       await updateCheckout(tx, co.reference, {
         status: 'failed',
@@ -151,17 +168,21 @@ export async function applyChargeEvent(
       return `refused: ${problem}`;
     }
     const paidAt = charge.paid_at ? new Date(charge.paid_at) : new Date();
-    const purchase = { ...co, purchase: co.purchase };
     const markPaid = async () => {
       await updateCheckout(tx, co.reference, {
         status: 'success',
         paidAt,
         message: 'Payment successful',
+        channel: charge.channel ?? null,
       });
-      await tellReceipt(tx, co.userId, charge, co.purchase, false);
+      await tellReceipt(tx, deps.vat, co.userId, charge, co.purchase, false);
     };
     const card = cardOf(charge.authorization);
     if (card) await saveAuthorization(tx, co.userId, card);
+    if (isPassCode(co.purchase)) {
+      return fulfilPass(tx, deps, { ...co, purchase: co.purchase }, charge, paidAt, markPaid);
+    }
+    if (!isPurchaseCode(co.purchase)) return `refused: unknown purchase ${co.purchase}`;
     const live = await findLiveSubscription(tx, co.userId);
     // subscription.create may have come first: that row is this checkout's subscription.
     if (
@@ -180,6 +201,7 @@ export async function applyChargeEvent(
       });
       return `${co.purchase} confirmed`;
     }
+    const purchase = { ...co, purchase: co.purchase };
     // A second tab or a double click paid for what the first payment already gave: refunded.
     if (await boughtNothing(tx, purchase, live)) {
       return refundDuplicate(tx, purchase, paidAt, charge.customer.customer_code);
@@ -254,7 +276,7 @@ async function applyRecurringCharge(deps: TBillingDeps, charge: TPaystackTransac
       cardLast4: card?.last4 ?? live.cardLast4,
       cardBrand: card?.brand ?? live.cardBrand,
     });
-    await tellReceipt(tx, learner.id, charge, code, true);
+    await tellReceipt(tx, deps.vat, learner.id, charge, code, true);
     return `${code} charge recorded`;
   });
 }

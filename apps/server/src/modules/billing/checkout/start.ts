@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isPlanCode,
   OFFER_CODE,
   planLabel,
   purchasePrice,
@@ -8,9 +9,16 @@ import {
   type TPurchaseCode,
   type TSubscribeResponse,
 } from '@thinkbuild/core';
+import {
+  isPassCode,
+  PASSES,
+  subscriptionBesidePass,
+  type TPassCode,
+} from '@thinkbuild/core/passes';
 import { AppError } from '../../../http/app-error.ts';
 import { PaymentProviderError } from '../../../payments/paystack-client.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
+import { runningPassOf } from '../passes/held.ts';
 import {
   findLiveSubscription,
   insertCheckout,
@@ -23,9 +31,12 @@ import {
 export async function startCheckout(
   ctx: TBillingContext,
   viewer: TViewer,
-  purchase: TPurchaseCode,
+  purchase: TPurchaseCode | TPassCode,
+  /** A pass: what the server's quote asks for after an upgrade's credit and a coupon. */
+  quoted?: { amount: number; credit: number; discount: number },
 ) {
-  const price = purchasePrice(purchase, ctx.offer);
+  const listed = isPassCode(purchase) ? PASSES[purchase] : purchasePrice(purchase, ctx.offer);
+  const price = { amount: quoted?.amount ?? listed.amount, currency: listed.currency };
   // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
   const reference = `tb-${randomUUID().replaceAll('-', '')}`;
   await insertCheckout(ctx.db, {
@@ -34,6 +45,8 @@ export async function startCheckout(
     purchase,
     amount: price.amount,
     currency: price.currency,
+    credit: quoted?.credit ?? 0,
+    discount: quoted?.discount ?? 0,
   });
   try {
     const started = await viaProvider('Payment could not start', async () =>
@@ -56,7 +69,7 @@ export async function startCheckout(
       currency: price.currency,
       reference,
       callback_url: ctx.callbackUrl,
-      ...(purchase === OFFER_CODE ? {} : { plan: await ctx.provider.providerPlanCode(purchase) }),
+      ...(isPlanCode(purchase) ? { plan: await ctx.provider.providerPlanCode(purchase) } : {}),
       metadata: { user_id: viewer.id, purchase },
     });
   }
@@ -69,22 +82,21 @@ export async function startCheckout(
 function currencyRefused(
   ctx: TBillingContext,
   error: unknown,
-  purchase: TPurchaseCode,
+  purchase: TPurchaseCode | TPassCode,
   currency: string,
 ): AppError | null {
   if (!(error instanceof PaymentProviderError) || !/currency not supported/i.test(error.message)) {
     return null;
   }
   const setting = purchase === OFFER_CODE ? 'OFFER_CURRENCY' : 'the plan currency (core plans)';
+  const others = isPlanCode(purchase) ? '' : 'You can still subscribe to a plan. ';
   ctx.log.error(
     { currency, purchase, setting },
     `Paystack refused ${currency}: enable ${currency} for this Paystack account, or change ${setting}`,
   );
   return new AppError(
     'UNAVAILABLE',
-    `Payments in ${currency} are not available right now, so this purchase cannot start. ${
-      purchase === OFFER_CODE ? 'You can still subscribe to a plan. ' : ''
-    }We have been told and are fixing it.`,
+    `Payments in ${currency} are not available right now, so this purchase cannot start. ${others}We have been told and are fixing it.`,
   );
 }
 
@@ -107,6 +119,12 @@ export async function subscribe(
     input.plan,
   );
   if (!check.ok) throw new AppError('CONFLICT', check.message);
+  if (input.plan !== OFFER_CODE) {
+    // A subscription charges at once and takes no credit: never beside a running pass.
+    const pass = await runningPassOf(ctx.db, viewer.id, new Date(), ctx.timeZone);
+    const beside = subscriptionBesidePass(pass, new Date(), ctx.timeZone);
+    if (!beside.ok) throw new AppError('CONFLICT', beside.message);
+  }
   if (live && input.plan !== OFFER_CODE) {
     throw new AppError(
       'CONFLICT',

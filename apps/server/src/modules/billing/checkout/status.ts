@@ -4,9 +4,11 @@ import {
   type TCustomerResponse,
   type TPaymentStatusResponse,
 } from '@thinkbuild/core';
+import { passStatusText } from '@thinkbuild/core/passes';
 import { AppError } from '../../../http/app-error.ts';
 import { PaymentProviderError } from '../../../payments/paystack-client.ts';
 import { loadViewer, type TViewer } from '../../../viewer/viewer.ts';
+import { runningPassOf } from '../passes/held.ts';
 import type { TBillingContext } from '../shared/index.ts';
 import {
   findCheckout,
@@ -32,10 +34,11 @@ export async function customerView(
     ? { id: viewer.id, lifetimeAccess: viewer.lifetimeAccess }
     : await findUserByEmail(ctx.db, email);
   if (!learner) throw new AppError('NOT_FOUND', 'User not found');
-  const [subs, cards, offer] = await Promise.all([
+  const [subs, cards, offer, pass] = await Promise.all([
     listSubscriptions(ctx.db, learner.id),
     listAuthorizations(ctx.db, learner.id),
     learner.lifetimeAccess ? paidForOffer(ctx.db, learner.id) : false,
+    runningPassOf(ctx.db, learner.id, new Date(), ctx.timeZone),
   ]);
   return {
     subscriptions: subs.map((s) => ({
@@ -53,6 +56,12 @@ export async function customerView(
       exp_year: c.expYear,
     })),
     lifetime: learner.lifetimeAccess ? (offer ? 'offer' : 'founding') : null,
+    pass: pass && {
+      tier: pass.tier,
+      startsOn: pass.startsOn,
+      endsOn: pass.endsOn,
+      text: passStatusText(pass.tier, pass.endsOn, ctx.timeZone),
+    },
   };
 }
 

@@ -4,9 +4,11 @@ import {
   OFFER_CODE,
   refundedOfPayment,
 } from '@thinkbuild/core';
+import { isPassCode } from '@thinkbuild/core/passes';
 import { z } from 'zod';
 import { refundedAsRenewalAfterEnd, stopLater } from '../checkout/index.ts';
 import { notifyLearner } from '../notices/index.ts';
+import { restorePassDays, takeBackPassPayment } from '../passes/take-back.ts';
 import type { TBillingDeps } from '../shared/index.ts';
 import {
   chargedInRows,
@@ -98,9 +100,9 @@ export async function takeBack(
   if (!co && (await refundedAsRenewalAfterEnd(deps.db, reference))) {
     return { outcome: `noted: ${why} of a renewal after its subscription ended` };
   }
-  const sub =
-    co?.purchase === OFFER_CODE ? null : await findSubscriptionByCharge(deps.db, reference);
-  if (co?.purchase !== OFFER_CODE && !sub) {
+  const onlyCheckout = co?.purchase === OFFER_CODE || isPassCode(co?.purchase);
+  const sub = onlyCheckout ? null : await findSubscriptionByCharge(deps.db, reference);
+  if (!onlyCheckout && !sub) {
     return { outcome: `ignored: no purchase of ours was paid by ${reference}` };
   }
   if (why === 'refund') {
@@ -123,6 +125,7 @@ export async function takeBack(
     });
     return { outcome: `lifetime access taken back (${why})`, took: 'lifetime' };
   }
+  if (co && isPassCode(co.purchase)) return takeBackPassPayment(deps, co, why);
   if (!sub) return { outcome: 'ignored' };
   return withUserLock(deps.db, sub.userId, async (tx) => {
     const now = await findSubscriptionByCode(tx, sub.providerSubscriptionCode ?? '');
@@ -170,6 +173,13 @@ async function restore(deps: TBillingDeps, row: TRefundRow): Promise<string> {
     await withUserLock(deps.db, userId, (tx) => setLifetimeAccess(tx, userId));
     return 'lifetime access restored';
   }
+  if (row.took?.startsWith('pass:') && row.userId) {
+    const userId = row.userId;
+    const passId = row.took.slice('pass:'.length);
+    return withUserLock(deps.db, userId, (tx) =>
+      restorePassDays(tx, userId, passId, deps.timeZone),
+    );
+  }
   const id = row.took?.startsWith('subscription:') ? row.took.slice('subscription:'.length) : null;
   const sub = id ? await findSubscriptionById(deps.db, id) : null;
   if (!sub) return 'nothing to restore';
@@ -195,7 +205,7 @@ async function store(deps: TBillingDeps, report: Omit<TRefundReport, 'userId'>) 
   const userId = await learnerOf(deps, report.transactionReference);
   return deps.db.transaction(async (tx) => {
     const stored = await recordRefundState(tx, { ...report, userId });
-    await tellRefundState(tx, stored.row, stored.changed);
+    await tellRefundState(tx, stored.row, stored.changed, deps.vat);
     return stored;
   });
 }

@@ -4,6 +4,7 @@ import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { PaymentProviderError } from '../../../payments/paystack-client.ts';
 import type { TPaymentProvider } from '../../../payments/provider.ts';
+import type { TVatIssuer } from '../invoices/index.ts';
 import { type TSubscriptionRow, updateSubscription } from './repo.ts';
 
 /** What billing's work needs from the app: its database, Paystack, a log and the offer. */
@@ -13,7 +14,15 @@ export type TBillingDeps = {
   log: FastifyBaseLogger;
   /** The offer's price (OFFER_AMOUNT in OFFER_CURRENCY). */
   offer: TPrice;
+  /** The seller's VAT registration and calendar: each payment's tax invoice (decisions/044). */
+  vat: TVatIssuer;
+  /** The learner's calendar (TIME_ZONE): a pass's days are its days. */
+  timeZone: string;
 };
+
+/** VAT_NUMBER and the rest, with TIME_ZONE for the documents' dates; null without VAT_NUMBER. */
+const vatOf = (app: FastifyInstance): TVatIssuer =>
+  app.config.vat && { ...app.config.vat, timeZone: app.config.timeZone };
 
 /** The deps of a job's run, from the app whose queue runs it. */
 export const depsOf = (app: FastifyInstance): TBillingDeps => ({
@@ -21,12 +30,12 @@ export const depsOf = (app: FastifyInstance): TBillingDeps => ({
   provider: app.payments,
   log: app.log,
   offer: app.config.offer,
+  vat: vatOf(app),
+  timeZone: app.config.timeZone,
 });
 
 export type TBillingContext = TBillingDeps & {
   callbackUrl: string;
-  /** The zone of the dates in messages to the learner (TIME_ZONE). */
-  timeZone: string;
 };
 
 /** What billing's actions need from the app (also account deletion's, modules/account). */
@@ -34,6 +43,7 @@ export const billingContext = (app: FastifyInstance): TBillingContext => ({
   db: app.db,
   provider: app.payments,
   offer: app.config.offer,
+  vat: vatOf(app),
   log: app.log,
   callbackUrl: `${app.config.publicUrl}/subscription/complete`,
   timeZone: app.config.timeZone,

@@ -1,0 +1,71 @@
+import type { TPassQuoteResponse, TSubscribeResponse } from '@thinkbuild/core';
+import { PASSES, quotePass, type TPassCode } from '@thinkbuild/core/passes';
+import { AppError } from '../../../http/app-error.ts';
+import type { TViewer } from '../../../viewer/viewer.ts';
+import { startCheckout } from '../checkout/start.ts';
+import type { TBillingContext } from '../shared/index.ts';
+import { heldForPass } from './held.ts';
+
+/**
+ * What buying `code` now would do for this learner (core `quotePass`), said before paying and
+ * checked again here before any call to Paystack: the server decides the price, never the
+ * browser.
+ */
+export async function passQuote(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  code: TPassCode,
+): Promise<TPassQuoteResponse> {
+  const held = await heldForPass(ctx.db, viewer.id, new Date(), ctx.timeZone);
+  const quote = quotePass(held, code, new Date(), ctx.timeZone);
+  const pass = PASSES[code];
+  if (!quote.ok) {
+    return {
+      ok: false,
+      pass: code,
+      kind: null,
+      price: pass.amount,
+      credit: 0,
+      discount: 0,
+      payNow: 0,
+      currency: pass.currency,
+      startsOn: null,
+      endsOn: null,
+      message: quote.message,
+      couponMessage: null,
+    };
+  }
+  return {
+    ok: true,
+    pass: code,
+    kind: quote.kind,
+    price: quote.price,
+    credit: quote.credit,
+    discount: 0,
+    payNow: quote.payNow,
+    currency: pass.currency,
+    startsOn: quote.startsOn,
+    endsOn: quote.endsOn,
+    message: quote.message,
+    couponMessage: null,
+  };
+}
+
+/**
+ * Starts the one payment for a pass, by any channel the merchant has (card, Instant EFT, Capitec
+ * Pay…: `initialize` is called without `channels`, and without a plan, so it never renews).
+ */
+export async function buyPass(
+  ctx: TBillingContext,
+  viewer: TViewer,
+  code: TPassCode,
+): Promise<TSubscribeResponse> {
+  const quote = await passQuote(ctx, viewer, code);
+  if (!quote.ok) throw new AppError('CONFLICT', quote.message);
+  const started = await startCheckout(ctx, viewer, code, {
+    amount: quote.payNow,
+    credit: quote.credit,
+    discount: quote.discount,
+  });
+  return { success: true, ...started, message: 'Authorization URL created' };
+}

@@ -1,0 +1,113 @@
+import { startOfDay } from '@thinkbuild/core/calendar-days';
+import type { TPassRow } from '@thinkbuild/core/pass-rows';
+import { passEndsAt } from '@thinkbuild/core/passes';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client.ts';
+import { learnerPass } from '../../../db/schema.ts';
+
+export type TLearnerPassRow = typeof learnerPass.$inferSelect;
+
+/** The instants a pass's calendar days begin and end in the learner's zone. */
+const instants = (startsOn: string, endsOn: string, timeZone: string) => ({
+  startsAt: startOfDay(startsOn, timeZone),
+  endsAt: passEndsAt(endsOn, timeZone),
+});
+
+const asRow = (r: TLearnerPassRow): TPassRow => ({
+  id: r.id,
+  tier: r.tier,
+  startsOn: r.startsOn,
+  endsOn: r.endsOn,
+  paid: r.paid,
+});
+
+/** The learner's pass rows still to come or running (not ended, not taken back), in order. */
+export async function currentPassRows(db: TDb, userId: string): Promise<TPassRow[]> {
+  const rows = await db
+    .select()
+    .from(learnerPass)
+    .where(
+      and(
+        eq(learnerPass.userId, userId),
+        isNull(learnerPass.takenBackAt),
+        gt(learnerPass.endsAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(learnerPass.startsOn));
+  return rows.map(asRow);
+}
+
+export type TNewPass = {
+  userId: string;
+  tier: TPassRow['tier'];
+  months: number;
+  startsOn: string;
+  endsOn: string;
+  paid: number;
+  currency: string;
+  checkoutReference?: string;
+  sponsorCode?: string;
+};
+
+/** Adds the days a payment or a sponsor code bought. */
+export async function insertPass(db: TDb, pass: TNewPass, timeZone: string) {
+  const [row] = await db
+    .insert(learnerPass)
+    .values({ ...pass, ...instants(pass.startsOn, pass.endsOn, timeZone) })
+    .returning();
+  return row as TLearnerPassRow;
+}
+
+/** Moves a row's days (an upgrade ending it early, a refund moving later rows earlier). */
+export async function setPassDays(
+  db: TDb,
+  id: string,
+  days: { startsOn: string; endsOn: string },
+  timeZone: string,
+) {
+  await db
+    .update(learnerPass)
+    .set({ ...days, ...instants(days.startsOn, days.endsOn, timeZone), updatedAt: new Date() })
+    .where(eq(learnerPass.id, id));
+}
+
+/** A row that gives nothing any more: refunded, disputed, or replaced by an upgrade. */
+export async function takeBackPass(db: TDb, id: string, reason: string) {
+  await db
+    .update(learnerPass)
+    .set({ takenBackAt: new Date(), takenBackReason: reason, updatedAt: new Date() })
+    .where(eq(learnerPass.id, id));
+}
+
+export async function findPassById(db: TDb, id: string) {
+  const [row] = await db.select().from(learnerPass).where(eq(learnerPass.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findPassByCheckout(db: TDb, reference: string) {
+  const [row] = await db
+    .select()
+    .from(learnerPass)
+    .where(eq(learnerPass.checkoutReference, reference))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives a taken-back row its days again (a dispute resolved in the merchant's favour). */
+export async function restorePass(
+  db: TDb,
+  id: string,
+  days: { startsOn: string; endsOn: string },
+  timeZone: string,
+) {
+  await db
+    .update(learnerPass)
+    .set({
+      ...days,
+      ...instants(days.startsOn, days.endsOn, timeZone),
+      takenBackAt: null,
+      takenBackReason: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(learnerPass.id, id));
+}
