@@ -9,6 +9,7 @@ import {
 import { scheduledChangeText } from '@thinkbuild/core/plan-change';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ResumeSubscription } from '../../../entities/plan/resume-subscription.tsx';
 import { useTimeZone } from '../../../entities/session/session.ts';
 import { refreshBilling } from '../api/change-subscription.ts';
@@ -69,6 +70,18 @@ export function BillingRows({
   return (
     <>
       <Row label="Plan">{value(held ? <span>{purchaseLabel(held.plan)}</span> : 'N/A')}</Row>
+      {customer?.pass && (
+        // A prepaid pass (decisions/043): its end date, and where to add days before it.
+        <Row label="Pass">
+          <span className="font-semibold">{customer.pass.text}</span>
+          <span className="mt-1 block text-slate-600 text-sm">
+            It does not renew.{' '}
+            <Link to="/subscription" className="font-semibold text-brand-700 underline">
+              Add more days
+            </Link>
+          </span>
+        </Row>
+      )}
       <Row label="Status">
         {value(
           subscription ? (

@@ -33,6 +33,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useHeldAccess } from '../api/get-held.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import { PassPicker } from '../components/pass-picker.tsx';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
@@ -179,6 +180,7 @@ export default function SubscriptionPage() {
             </div>
           </form>
         )}
+        {held && !held.lifetimeAccess && <PassPicker />}
         {!held?.lifetimeAccess && !subscribed && (
           <p className="mt-8 text-center text-slate-600 text-sm">
             Not ready yet?{' '}

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@thinkbuild/core/messages';
+import { CHECKOUT, CONFIRMED, EXPLANATION_1, expectLesson, row } from './billing-helpers.ts';
+import { expect, lookAt, test } from './fixtures.ts';
+
+/**
+ * A prepaid pass (issue 43): a learner without a card buys three months of Builder once, with
+ * Capitec Pay in the sandbox; /account shows the pass and its end date, and the Deeper
+ * Explanation section opens. At 1280 px and on a 375 px phone.
+ */
+const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
+
+for (const width of [1280, 375]) {
+  test(`a 3-month Builder pass paid with Capitec Pay opens Builder's sections (${width} px)`, async ({
+    page,
+    learner,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await learner({ label: `pass-${width}` });
+    await expectLesson(page, EXPLANATION_1, MESSAGES.explanationBuilderOrCreator);
+
+    await page.goto('/subscription');
+    const picker = page.getByRole('form', { name: 'Buy a pass' });
+    await picker.getByRole('radio', { name: 'Builder' }).check();
+    await picker.getByRole('radio', { name: /^3 months/ }).check();
+    const quote = picker.getByRole('status');
+    await expect(quote).toHaveText(
+      /^Builder pass for 3 months: R900, until \d{1,2} \w+ \d{4}\. It does not renew\.$/,
+    );
+    const until = (await quote.textContent())?.match(/until (\d{1,2} \w+ \d{4})/)?.[1] ?? '';
+    if (process.env.SCREENS) {
+      await lookAt(page, { path: `test-results/shots/pass-picker-${width}.png`, fullPage: true });
+    }
+    await picker.getByRole('button', { name: 'Pay R900 once' }).click();
+    await expect(page).toHaveURL(CHECKOUT);
+    await expect(page.getByText('R900')).toBeVisible();
+    await page.getByRole('link', { name: 'Pay with Capitec Pay' }).click();
+    await page.getByRole('button', { name: 'Approve at the bank' }).click();
+    await expect(page).toHaveURL(RETURNED);
+    await expect(page.getByText('Payment received for Builder pass — 3 months.')).toBeVisible(
+      CONFIRMED,
+    );
+
+    await page.goto('/account');
+    await expect(row(page, 'Pass')).toContainText(`Builder pass — until ${until}`);
+    await expect(row(page, 'Current role')).toContainText('Builder');
+    if (process.env.SCREENS) {
+      await lookAt(page, { path: `test-results/shots/pass-account-${width}.png`, fullPage: true });
+    }
+    await expectLesson(page, EXPLANATION_1, null);
+  });
+}
