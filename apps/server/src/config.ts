@@ -5,6 +5,7 @@ import { LIFETIME_USER_LIMIT_DEFAULT } from '@thinkbuild/core/plans';
 import { isTimeZone } from '@thinkbuild/core/review';
 import { z } from 'zod';
 import { SITES_ENV, sitesProblems, sitesSettings } from './config-sites.ts';
+import { VAT_ENV, vatProblems, vatSettings } from './config-vat.ts';
 import { ZTrustProxy } from './http/trust-proxy.ts';
 import { serverRoot } from './paths.ts';
 import { secretWeakness } from './secret-strength.ts';
@@ -106,6 +107,8 @@ const ZEnv = z.object({
     .optional(),
   // Published projects' own origin (config-sites.ts).
   ...SITES_ENV,
+  // The seller's VAT registration: tax invoices and credit notes (config-vat.ts).
+  ...VAT_ENV,
 });
 
 /**
@@ -151,6 +154,7 @@ export class ConfigError extends Error {
 /** The refusals that need several settings at once, one line each. */
 function crossChecks(e: z.infer<typeof ZEnv>): string[] {
   const problems = [...secretProblems(e), ...paymentProblems(e), ...sitesProblems(e)];
+  problems.push(...vatProblems(e));
   if (e.PAYMENT_PROVIDER === 'paystack' && !e.PAYSTACK_SECRET_KEY && e.NODE_ENV !== 'production') {
     problems.push('PAYSTACK_SECRET_KEY: required with PAYMENT_PROVIDER=paystack');
   }
@@ -177,6 +181,8 @@ const ZConfig = ZEnv.check((ctx) => {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     ...sitesSettings(e),
+    /** The seller's VAT registration; null: not a VAT vendor, no tax invoices. */
+    ...vatSettings(e),
     dataDir,
     /** Unset means the embedded PGlite database in `${dataDir}/db`; ':memory:' for tests. */
     databaseUrl: e.DATABASE_URL,

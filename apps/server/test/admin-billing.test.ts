@@ -256,7 +256,10 @@ describe('GET /api/admin/billing/payments.csv', () => {
   });
 
   it('is a ledger: one row per charge, renewal, upgrade, refund and dispute, oldest first', () => {
-    expect(lines[0]).toBe('Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message');
+    // The tax document and its VAT are empty without VAT_NUMBER (billing-tax-invoices.test.ts).
+    expect(lines[0]).toBe(
+      'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT',
+    );
     // Times in TIME_ZONE (Johannesburg, +02:00), in order.
     const times = lines.slice(1).map((l) => l.split(',')[0] ?? '');
     for (const t of times) expect(t).toMatch(TIME);
@@ -279,6 +282,8 @@ describe('GET /api/admin/billing/payments.csv', () => {
         'ZAR',
         expect.stringMatching(/^tb-/),
         'Payment successful',
+        '',
+        '',
       ],
     ]);
     expect(rowsOf(emails.declined).map((r) => r.slice(1, 7))).toEqual([
@@ -321,7 +326,7 @@ describe('GET /api/admin/billing/payments.csv', () => {
   it('writes failures as sentences and defuses cells a spreadsheet would run', () => {
     expect(rowsOf(emails.broken)[0]?.[8]).toBe('Payment could not start: Paystack did not answer');
     expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
-      /,First payment,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted"""$/,
+      /,First payment,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted""",,$/,
     );
   });
 });

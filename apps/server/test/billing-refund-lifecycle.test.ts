@@ -49,12 +49,15 @@ async function settle(id: number, action: 'process' | 'fail' | 'needs-attention'
 async function ledgerRefunds(reference: string) {
   const res = await adminGet(app, '/api/admin/billing/payments.csv', admin);
   expect(res.statusCode).toBe(200);
-  return res.body
-    .trimEnd()
-    .split('\r\n')
-    .map((l) => l.split(','))
-    .filter((c) => c[1] === 'Refund' && c[7] === reference)
-    .map((c) => [c[2], c[5], c.slice(8).join(',')]);
+  return (
+    res.body
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','))
+      .filter((c) => c[1] === 'Refund' && c[7] === reference)
+      // The message may hold commas; the two tax columns (empty here: no VAT number) follow it.
+      .map((c) => [c[2], c[5], c.slice(8, -2).join(',')])
+  );
 }
 
 /** The admin page's Refunds and disputes list, for one charge. */

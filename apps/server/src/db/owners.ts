@@ -21,6 +21,8 @@ export const OWNERS = {
   billingHealing: 'modules/billing',
   billingRefund: 'modules/billing',
   billingNotice: 'modules/billing',
+  taxDocument: 'modules/billing',
+  taxDocumentCounter: 'modules/billing',
   sandboxRecord: 'payments',
   blog: 'modules/blogs',
   category: 'modules/learning',

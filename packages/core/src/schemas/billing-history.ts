@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_KINDS } from '../billing-notices.ts';
+import { ZTaxDocumentLink } from '../tax-documents.ts';
 
 /*
  * GET /api/billing/history and GET /api/billing/receipts/:reference (decisions/031): what the
@@ -29,6 +30,8 @@ export const ZBillingHistoryItem = z.object({
   /** What was bought ("Builder (monthly)"). */
   what: z.string(),
   cardLast4: z.string().nullable(),
+  /** A payment's tax invoice or a refund's credit note, while VAT is on (decisions/044). */
+  taxDocument: ZTaxDocumentLink.optional(),
 });
 export type TBillingHistoryItem = z.infer<typeof ZBillingHistoryItem>;
 
@@ -60,6 +63,10 @@ export const ZReceiptResponse = z.object({
   what: z.string(),
   cardLast4: z.string().nullable(),
   email: z.string(),
+  /** The seller is registered for VAT; without it the receipt is not a tax invoice. */
+  vat: z.boolean().optional(),
+  /** This payment's tax invoice (none: paid while no VAT number was set). */
+  taxInvoice: ZTaxDocumentLink.nullable().optional(),
   refunds: z.array(
     z.object({
       at: z.string(),

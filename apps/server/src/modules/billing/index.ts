@@ -4,6 +4,7 @@ import { defineModule } from '../../http/module.ts';
 import { adminBillingRoutes } from './admin/index.ts';
 import { changeJobs } from './change/index.ts';
 import { historyRoutes } from './history/index.ts';
+import { taxDocumentRoutes } from './invoices/index.ts';
 import { noticeJobs, scheduleRenewalReminders } from './notices/index.ts';
 import { registerPricingPages } from './pricing-pages.ts';
 import { reconcileJobs, scheduleDailyReconcile } from './reconcile/index.ts';
@@ -35,6 +36,7 @@ export const billingModule = defineModule(
     });
     await app.register(apiScope(billingRoutes));
     await app.register(apiScope(historyRoutes));
+    await app.register(apiScope(taxDocumentRoutes));
     await registerPricingPages(app, app.config.webDistDir);
     // Reconciling or retrying a job changes no course content or post: no cached answer to drop.
     await app.register(adminScope(adminBillingRoutes, { invalidates: [] }));

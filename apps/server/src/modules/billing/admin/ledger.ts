@@ -269,10 +269,19 @@ export const LEDGER_CSV_HEADER = [
   'Currency',
   'Reference',
   'Message',
+  'Tax document',
+  'VAT',
 ];
 
-/** The ledger as CSV: times in TIME_ZONE with their offset, amounts as plain decimals. */
-export function ledgerCsv(rows: readonly TLedgerRow[], timeZone: string): string {
+/**
+ * The ledger as CSV: times in TIME_ZONE with their offset, amounts as plain decimals; `tax`
+ * gives a row's tax invoice or credit note number and its VAT (decisions/044).
+ */
+export function ledgerCsv(
+  rows: readonly TLedgerRow[],
+  timeZone: string,
+  tax: (row: TLedgerRow) => [string, string] = () => ['', ''],
+): string {
   return toCsv([
     LEDGER_CSV_HEADER,
     ...rows.map((r) => [
@@ -285,6 +294,7 @@ export function ledgerCsv(rows: readonly TLedgerRow[], timeZone: string): string
       r.currency,
       r.reference,
       r.message,
+      ...tax(r),
     ]),
   ]);
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../http/app-error.ts';
 import { retryFailedJob } from '../../../jobs/admin-views.ts';
+import { ledgerTaxColumns } from '../invoices/index.ts';
 import { ledgerCsv, listLedger } from './ledger.ts';
 import { enqueueReconcileNow } from './reconcile.ts';
 import { subscribersPage } from './subscribers.ts';
@@ -78,6 +79,6 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="thinkbuild-payments-${day}.csv"`)
-      .send(ledgerCsv(await listLedger(app.db), timeZone));
+      .send(ledgerCsv(await listLedger(app.db), timeZone, await ledgerTaxColumns(app.db)));
   });
 };

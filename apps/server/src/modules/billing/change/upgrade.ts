@@ -4,6 +4,7 @@ import { enqueue } from '../../../jobs/define.ts';
 import { hasUnfinishedJob } from '../../../jobs/lookup.ts';
 import type { TPaystackTransaction } from '../../../payments/paystack-client.ts';
 import { cardOf, stopLater } from '../checkout/index.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import { refundJob, settleUpgradeJob, type TPendingUpgrade } from '../jobs/index.ts';
 import { notifyLearner } from '../notices/index.ts';
 import type { TBillingDeps } from '../shared/index.ts';
@@ -124,6 +125,15 @@ export async function openUpgrade(
             pending.paid ?? undefined,
           )
         : 0;
+    // The charge's tax invoice while VAT is on (decisions/044), in the charge's transaction.
+    await issueInvoice(tx, deps.vat, {
+      userId: pending.userId,
+      reference: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      purchase: code,
+      paidAt: charge.paid_at ? new Date(charge.paid_at) : new Date(),
+    });
     // The charge's receipt and the refund in one message, under the receipt's key: the
     // charge.success of this charge finds it told.
     await notifyLearner(tx, {

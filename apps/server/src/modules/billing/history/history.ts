@@ -8,6 +8,7 @@ import {
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { withTaxDocuments } from '../invoices/index.ts';
 import { noticeDataOf, recentNotices } from '../notices/index.ts';
 import { findUserEmail, planOfCharge, storedChargeOf } from '../shared/index.ts';
 import {
@@ -108,7 +109,7 @@ export async function billingHistory(
       path: text.button.path,
     });
   }
-  return { items, notices };
+  return { items: await withTaxDocuments(db, userId, items), notices };
 }
 
 /** GET /api/billing/receipts/:reference: one of the learner's own payments, else 404. */
@@ -129,5 +130,8 @@ export async function receiptOf(
       status: refundStatusLabel(r.status),
     }));
   const { at, ...rest } = charge;
-  return { ...rest, paidAt: at, email, refunds };
+  const [withInvoice] = await withTaxDocuments(db, userId, [
+    { ...charge, type: 'charge' as const, status: 'Paid' },
+  ]);
+  return { ...rest, paidAt: at, email, refunds, taxInvoice: withInvoice?.taxDocument ?? null };
 }

@@ -28,7 +28,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request);
       reply.header('cache-control', 'no-store');
-      return receiptOf(app.db, viewer.id, request.params.reference);
+      const receipt = await receiptOf(app.db, viewer.id, request.params.reference);
+      return { ...receipt, vat: app.config.vat !== null };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/client.ts';
 import { findJobPayload } from '../../../jobs/lookup.ts';
+import { issueCreditNote, type TVatIssuer } from '../invoices/index.ts';
 import { refundJob } from '../jobs/index.ts';
 import { notifyLearner } from '../notices/index.ts';
 import type { TRefundRow } from './refunds-repo.ts';
@@ -11,8 +12,11 @@ import type { TRefundRow } from './refunds-repo.ts';
  * its start is not told twice.
  */
 
-/** Tells the learner a refund's new state; `changed`: the state stored is new. */
-export async function tellRefundState(tx: TDb, row: TRefundRow, changed: boolean) {
+/**
+ * Tells the learner a refund's new state; `changed`: the state stored is new. A refund made
+ * gets its credit note while VAT is on (decisions/044), in the same transaction.
+ */
+export async function tellRefundState(tx: TDb, row: TRefundRow, changed: boolean, vat: TVatIssuer) {
   if (!changed || row.kind !== 'refund' || !row.userId) return;
   const facts = {
     userId: row.userId,
@@ -36,6 +40,7 @@ export async function tellRefundState(tx: TDb, row: TRefundRow, changed: boolean
       return;
     }
     case 'processed':
+      await issueCreditNote(tx, vat, row);
       await notifyLearner(tx, { ...facts, key: `refund-done:${row.id}`, kind: 'refund-done' });
       return;
     case 'failed':
