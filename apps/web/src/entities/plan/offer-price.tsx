@@ -1,9 +1,15 @@
 import { SparkleIcon } from '../../ui/icons.tsx';
 import { useOfferText } from './plans.ts';
+import { VatNote } from './vat.tsx';
 
 /** "$27": the once-off offer's price, as the server charges it (OFFER_AMOUNT, OFFER_CURRENCY). */
 export function OfferPrice() {
-  return <>{useOfferText().price}</>;
+  return (
+    <>
+      {useOfferText().price}
+      <VatNote className="" />
+    </>
+  );
 }
 
 /** The brand glow behind the offer (its parent is `relative isolate`). */
@@ -57,6 +63,7 @@ export function OfferPriceLine({ page = false }: { page?: boolean }) {
       <span className={`whitespace-nowrap text-slate-600 ${page ? 'pb-2' : 'pb-1.5'}`}>
         <span className="sr-only">Usually </span>
         <s>{text.usualPrice}</s> · once off
+        <VatNote className="" />
       </span>
     </p>
   );

@@ -5,6 +5,7 @@ import { ROLE_LABELS, TIER_PITCH, TIERS } from '@thinkbuild/core/roles';
 import { useId } from 'react';
 import { PlanFeatures } from './plan-features.tsx';
 import { INTERVAL_LABELS, planPrice, withInterval, withTier } from './plans.ts';
+import { VatNote } from './vat.tsx';
 
 type TPlanPickerProps = {
   value: TPlanCode;
@@ -105,6 +106,7 @@ export function PlanPicker({ value, onChange, layout = 'page', current }: TPlanP
                       {price.amount}
                     </span>
                     <span className="text-slate-600">{price.per}</span>
+                    <VatNote className="text-slate-600 text-sm" />
                   </span>
                   {!page && (
                     <span className="mt-1 pl-8 text-slate-600 text-sm">

@@ -65,5 +65,28 @@ describe('the billing history card', () => {
     expect(receipt.getAttribute('href')).toBe('/account/receipts/tb-1');
     const messages = screen.getByRole('list', { name: 'Billing messages' });
     expect(within(messages).getByText('Thank you for your payment')).toBeTruthy();
+    expect(within(table).queryByRole('link', { name: /Tax invoice|Credit note/ })).toBeNull();
+  });
+
+  it('links the tax invoice and the credit note as PDFs while VAT is on', async () => {
+    const docs = [
+      { id: 'd2', kind: 'credit-note', number: 'CN-000001' },
+      { id: 'd1', kind: 'invoice', number: 'INV-000001' },
+    ] as const;
+    const documented: TBillingHistoryResponse = {
+      ...history,
+      items: history.items.map((item, i) => ({ ...item, taxDocument: docs[i] })),
+    };
+    mockApi(on('GET', '/me', { body: me() }), on('GET', '/billing/history', { body: documented }));
+    renderWithApp(<BillingHistoryCard />);
+    const table = await screen.findByRole('table');
+    const invoice = within(table).getByRole('link', { name: 'Tax invoice INV-000001 (PDF)' });
+    expect(invoice.getAttribute('href')).toBe('/api/billing/tax-documents/d1/pdf');
+    const note = within(table).getByRole('link', { name: 'Credit note CN-000001 (PDF)' });
+    expect(note.getAttribute('href')).toBe('/api/billing/tax-documents/d2/pdf');
+    const list = screen.getByRole('list', { name: 'Your charges and refunds' });
+    expect(within(list).getAllByRole('link', { name: /^(Tax invoice|Credit note)/ })).toHaveLength(
+      2,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type {
   TBillingHistoryItem,
   TBillingNoticeView,
 } from '@thinkbuild/core/schemas/billing-history';
+import { TAX_DOCUMENT_TITLES, taxDocumentPdfPath } from '@thinkbuild/core/tax-documents';
 import { Link } from 'react-router';
 import { useTimeZone } from '../../../entities/session/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -29,6 +30,25 @@ function ReceiptLink({ item }: { item: TBillingHistoryItem }) {
   );
 }
 
+/**
+ * A payment's tax invoice or a refund's credit note, as a PDF (decisions/044): a plain link to
+ * the API, which answers with the file to save.
+ */
+function TaxDocumentLink({ item }: { item: TBillingHistoryItem }) {
+  const doc = item.taxDocument;
+  if (!doc) return null;
+  return (
+    <a
+      href={taxDocumentPdfPath(doc.id)}
+      download
+      className="whitespace-nowrap font-semibold text-brand-700 hover:underline"
+    >
+      {TAX_DOCUMENT_TITLES[doc.kind]}
+      <span className="sr-only"> {doc.number}</span> (PDF)
+    </a>
+  );
+}
+
 const itemKey = (item: TBillingHistoryItem, i: number) => `${item.type}-${item.reference}-${i}`;
 
 /** Desktop: one table row per charge or refund. */
@@ -51,7 +71,7 @@ function HistoryTable({ items, timeZone }: { items: TBillingHistoryItem[]; timeZ
             Status
           </th>
           <th scope="col" className="py-2 font-semibold">
-            <span className="sr-only">Receipt</span>
+            <span className="sr-only">Receipt and tax documents</span>
           </th>
         </tr>
       </thead>
@@ -72,7 +92,10 @@ function HistoryTable({ items, timeZone }: { items: TBillingHistoryItem[]; timeZ
             </td>
             <td className="py-3 pr-3">{item.status}</td>
             <td className="py-3 text-right">
-              <ReceiptLink item={item} />
+              <span className="flex flex-col items-end gap-1">
+                <ReceiptLink item={item} />
+                <TaxDocumentLink item={item} />
+              </span>
             </td>
           </tr>
         ))}
@@ -97,8 +120,9 @@ function HistoryList({ items, timeZone }: { items: TBillingHistoryItem[]; timeZo
             <When at={item.at} timeZone={timeZone} /> · {item.status}
           </p>
           <p className="mt-0.5 break-all font-mono text-slate-500 text-xs">{item.reference}</p>
-          <p className="mt-1">
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             <ReceiptLink item={item} />
+            <TaxDocumentLink item={item} />
           </p>
         </li>
       ))}

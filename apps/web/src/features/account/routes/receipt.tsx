@@ -1,6 +1,8 @@
 import { formatPrice } from '@thinkbuild/core/billing';
 import { formatDate, isoDay } from '@thinkbuild/core/format';
 import type { TReceiptResponse } from '@thinkbuild/core/schemas/billing-history';
+import { taxDocumentPdfPath } from '@thinkbuild/core/tax-documents';
+import { NOT_A_TAX_INVOICE } from '@thinkbuild/core/vat';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTimeZone } from '../../../entities/session/session.ts';
@@ -53,6 +55,17 @@ function Receipt({ receipt }: { receipt: TReceiptResponse }) {
         <Line label="Amount paid">
           <span className="text-lg">{formatPrice(receipt)}</span>
         </Line>
+        {receipt.taxInvoice && (
+          <Line label="Tax invoice">
+            <a
+              href={taxDocumentPdfPath(receipt.taxInvoice.id)}
+              download
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {receipt.taxInvoice.number} (PDF)
+            </a>
+          </Line>
+        )}
       </dl>
       {receipt.refunds.length > 0 && (
         <section aria-labelledby="refunds-heading" className="mt-8">
@@ -73,6 +86,7 @@ function Receipt({ receipt }: { receipt: TReceiptResponse }) {
       )}
       <p className="mt-8 text-slate-600 text-sm">
         Paid to ThinkBuild through Paystack. Keep this receipt for your records.
+        {receipt.vat === false && ` ${NOT_A_TAX_INVOICE}`}
       </p>
     </article>
   );

@@ -9,13 +9,14 @@ import {
 import { ROLE_LABELS, TIERS, type TTier } from '@thinkbuild/core/roles';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { subscribeErrorMessage } from '../../../entities/plan/plans.ts';
+import { VatNote } from '../../../entities/plan/vat.tsx';
 import { useMe } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useBuyPass, usePassQuote } from '../api/passes.ts';
 
 const segment =
-  'relative cursor-pointer rounded-xl px-3 py-2 text-center font-semibold text-slate-700 text-sm ring-1 ring-slate-200 transition-colors hover:ring-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500';
+  'relative cursor-pointer whitespace-nowrap rounded-xl px-2 py-2 text-center font-semibold text-[13px] text-slate-700 ring-1 sm:px-3 sm:text-sm ring-slate-200 transition-colors hover:ring-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500';
 
 /** One row of choices as native radios (arrow keys and screen readers as everywhere). */
 function Choices<T extends string | number>({
@@ -110,6 +111,7 @@ export function PassPicker({ children }: { children?: ReactNode }) {
               <span className="block font-normal text-slate-600 text-xs">
                 {formatMoney(PASSES[passCode(tier, m)].amount, PASSES[pass].currency)}
               </span>
+              <VatNote className="block font-normal text-slate-600 text-xs" />
             </>
           )}
         />

@@ -2,6 +2,7 @@ import { HAVE_EVERYTHING, type TPricingStory } from '@thinkbuild/core/founding';
 import { levelAddsText } from '@thinkbuild/core/plan-matrix';
 import { CURRENCY } from '@thinkbuild/core/plans';
 import { PlanFeatures } from '../../../entities/plan/plan-features.tsx';
+import { VatNote } from '../../../entities/plan/vat.tsx';
 import { withNext } from '../../../lib/redirect.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
@@ -33,6 +34,7 @@ function PlanPrice({ plan, story }: { plan: TPlan; story: TPricingStory }) {
           {rand(plan.monthly)}
         </span>
         <span className="text-slate-600">/month</span>
+        <VatNote className="text-slate-600 text-sm" />
       </p>
       <p className="mt-1 text-slate-700 text-sm">
         or <strong className="font-bold">{rand(plan.annual)}</strong>/year
