@@ -21,6 +21,8 @@ export const OWNERS = {
   billingHealing: 'modules/billing',
   billingRefund: 'modules/billing',
   billingNotice: 'modules/billing',
+  sponsorBatch: 'modules/billing',
+  sponsorCode: 'modules/billing',
   taxDocument: 'modules/billing',
   taxDocumentCounter: 'modules/billing',
   sandboxRecord: 'payments',

@@ -10,6 +10,7 @@ import { registerPricingPages } from './pricing-pages.ts';
 import { reconcileJobs, scheduleDailyReconcile } from './reconcile/index.ts';
 import { refundJobs } from './refunds/index.ts';
 import { billingRoutes } from './routes.ts';
+import { sponsorAdminRoutes, sponsorRoutes } from './sponsor/index.ts';
 import { webhookJobs } from './webhooks/index.ts';
 
 /**
@@ -36,9 +37,11 @@ export const billingModule = defineModule(
     });
     await app.register(apiScope(billingRoutes));
     await app.register(apiScope(historyRoutes));
+    await app.register(apiScope(sponsorRoutes));
     await app.register(apiScope(taxDocumentRoutes));
     await registerPricingPages(app, app.config.webDistDir);
     // Reconciling or retrying a job changes no course content or post: no cached answer to drop.
     await app.register(adminScope(adminBillingRoutes, { invalidates: [] }));
+    await app.register(adminScope(sponsorAdminRoutes, { invalidates: [] }));
   },
 );
