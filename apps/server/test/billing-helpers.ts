@@ -38,9 +38,17 @@ export function learnerClient(app: TTestApp, learner: { email: string; cookie: s
     resume: () => call('POST', '/api/subscription/resume', {}),
     customer: (email = learner.email) => call('GET', `/api/customer/${encodeURIComponent(email)}`),
     payment: (reference: string) => call('GET', `/api/payments/${reference}`),
-    passQuote: (pass: string) => call('GET', `/api/passes/quote?pass=${encodeURIComponent(pass)}`),
-    buyPass: (pass: string, coupon?: string) =>
-      call('POST', '/api/passes', coupon ? { pass, coupon } : { pass }),
+    passQuote: (pass: string, coupon?: string) =>
+      call(
+        'GET',
+        `/api/passes/quote?pass=${encodeURIComponent(pass)}${coupon ? `&coupon=${encodeURIComponent(coupon)}` : ''}`,
+      ),
+    buyPass: (pass: string, coupon?: string, channel?: string) =>
+      call('POST', '/api/passes', {
+        pass,
+        ...(coupon ? { coupon } : {}),
+        ...(channel ? { channel } : {}),
+      }),
     me: () => call('GET', '/api/me'),
   };
 }

@@ -4,9 +4,16 @@ import { passEndsOn } from '@thinkbuild/core/passes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkout as checkoutRow, learnerPass } from '../src/db/schema.ts';
+import { sendPassReminders } from '../src/modules/billing/passes/reminders.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
-import { checkout, freeLearner, SANDBOX_TEST_ENV, subscribedLearner } from './billing-helpers.ts';
+import {
+  billingMailsTo,
+  checkout,
+  freeLearner,
+  SANDBOX_TEST_ENV,
+  subscribedLearner,
+} from './billing-helpers.ts';
 
 /**
  * Prepaid passes (issue 43, decisions/043): one payment by any channel for a tier's calendar
@@ -61,6 +68,40 @@ async function ageRows(email: string, days: number) {
 }
 
 describe('a prepaid pass', () => {
+  it('is recalled 7 days before, the day before and on the morning of its last day, each once', async () => {
+    const { client, email } = await freeLearner(app);
+    const started = await client.buyPass('pass-builder-1');
+    await atBank(started.body.authorization_url, 'capitec_pay', 'approve');
+    const endsOn = passEndsOn(today(), 1);
+    /** 07:00 in Johannesburg on `day`, when the daily job runs. */
+    const morning = (day: string) => new Date(`${day}T05:00:00Z`);
+    const subjects = () =>
+      billingMailsTo(app, email)
+        .map((m) => m.subject)
+        .filter((s) => s.includes('pass ends'));
+    const run = async (day: string) => {
+      await sendPassReminders(app.db, JHB, morning(day));
+      await app.paymentsSandbox?.idle();
+      return subjects();
+    };
+    expect(await run(addDays(endsOn, -8))).toEqual([]);
+    expect(await run(addDays(endsOn, -7))).toEqual([
+      'ThinkBuild: your Builder pass ends in 7 days',
+    ]);
+    expect(await run(addDays(endsOn, -6))).toHaveLength(1);
+    expect(await run(addDays(endsOn, -1))).toHaveLength(2);
+    // Mailed by jobs: in any order.
+    expect((await run(endsOn)).sort()).toEqual([
+      'ThinkBuild: your Builder pass ends in 7 days',
+      'ThinkBuild: your Builder pass ends today',
+      'ThinkBuild: your Builder pass ends tomorrow',
+    ]);
+    const last = billingMailsTo(app, email).find((m) => m.subject.endsWith('ends today'));
+    expect(last?.text).toContain('The button pays with Capitec Pay, as last time.');
+    expect(last?.text).toContain('/subscription?pass=pass-builder-1&channel=capitec_pay#pass');
+    expect(await run(addDays(endsOn, 1))).toHaveLength(3);
+  });
+
   it('bought by Instant EFT: pending until the bank confirms, then the tier opens until its last day', async () => {
     const { client, email } = await freeLearner(app);
     const quote = await client.passQuote('pass-builder-3');
@@ -208,6 +249,18 @@ describe('a prepaid pass', () => {
     expect(rows[0]?.checkoutReference).toBe(second.body.reference);
     expect(rows[0]?.startsOn).toBe(today());
     expect((await client.me()).body.role).toBe('builder');
+  });
+
+  it("renewed from its reminder's link: paid by the same channel only", async () => {
+    const { client } = await freeLearner(app);
+    const started = await client.buyPass('pass-starter-1', undefined, 'capitec_pay');
+    expect(started.status).toBe(200);
+    const page = (await app.inject({ url: new URL(started.body.authorization_url).pathname })).body;
+    expect(page).toContain('Pay with Capitec Pay');
+    expect(page).not.toContain('Pay with Instant EFT');
+    const odd = await client.buyPass('pass-starter-1', undefined, 'paypal');
+    expect(odd.status).toBe(400);
+    expect(JSON.stringify(odd.body)).toContain('Choose how to pay');
   });
 
   it('refuses the signed out and an unknown pass', async () => {

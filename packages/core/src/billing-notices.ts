@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatPrice, isPlanCode, OFFER_CODE, planLabel } from './billing.ts';
 import { formatDate } from './format.ts';
+import { passEndingText, ZPassEndingNotice } from './pass-notices.ts';
+import { isPassCode, monthsText, PASSES, passName } from './passes.ts';
 
 /*
  * What the learner is told about each money event (decisions/031): one short message per kind,
@@ -90,6 +92,8 @@ export const ZNoticeData = z.discriminatedUnion('kind', [
     /** The whole of what `reference` paid comes back. */
     inFull: z.boolean(),
   }),
+  /** A prepaid pass ends in 7 days, tomorrow or today (pass-notices.ts). */
+  ZPassEndingNotice,
   /** A renewal failed, or the card paying for the plan expires soon. */
   z.object({
     kind: z.literal('card-problem'),
@@ -117,7 +121,13 @@ export const REFUND_ARRIVAL_TEXT = 'Banks usually show a refund within 5 to 10 w
 const cardText = (last4: string | null) => (last4 ? `your card ending in ${last4}` : 'your card');
 /** "Builder (monthly)", or "lifetime Creator access" for the offer: what a payment bought. */
 export const purchaseName = (code: string) =>
-  isPlanCode(code) ? planLabel(code) : code === OFFER_CODE ? 'lifetime Creator access' : code;
+  isPlanCode(code)
+    ? planLabel(code)
+    : code === OFFER_CODE
+      ? 'lifetime Creator access'
+      : isPassCode(code)
+        ? `${passName(PASSES[code].tier)} for ${monthsText(PASSES[code].months)}`
+        : code;
 const receiptPath = (reference: string) => `/account/receipts/${encodeURIComponent(reference)}`;
 const ACCOUNT = { label: 'See your account', path: '/account' };
 
@@ -215,6 +225,8 @@ export function noticeText(notice: TNoticeData, timeZone: string): TNoticeText {
         button: ACCOUNT,
       };
     }
+    case 'pass-ending':
+      return passEndingText(notice, timeZone);
     case 'annual-renewal-coming': {
       const price = formatPrice(notice);
       const what = purchaseName(notice.purchase);

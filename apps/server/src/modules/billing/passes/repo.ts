@@ -1,7 +1,7 @@
 import { startOfDay } from '@thinkbuild/core/calendar-days';
 import type { TPassRow } from '@thinkbuild/core/pass-rows';
 import { passEndsAt } from '@thinkbuild/core/passes';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
 import { learnerPass } from '../../../db/schema.ts';
 
@@ -22,7 +22,11 @@ const asRow = (r: TLearnerPassRow): TPassRow => ({
 });
 
 /** The learner's pass rows still to come or running (not ended, not taken back), in order. */
-export async function currentPassRows(db: TDb, userId: string): Promise<TPassRow[]> {
+export async function currentPassRows(
+  db: TDb,
+  userId: string,
+  now = new Date(),
+): Promise<TPassRow[]> {
   const rows = await db
     .select()
     .from(learnerPass)
@@ -30,7 +34,7 @@ export async function currentPassRows(db: TDb, userId: string): Promise<TPassRow
       and(
         eq(learnerPass.userId, userId),
         isNull(learnerPass.takenBackAt),
-        gt(learnerPass.endsAt, sql`now()`),
+        gt(learnerPass.endsAt, now),
       ),
     )
     .orderBy(asc(learnerPass.startsOn));

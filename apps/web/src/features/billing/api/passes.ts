@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { TPassChannel } from '@thinkbuild/core/pass-notices';
 import type { TPassCode } from '@thinkbuild/core/passes';
 import type { TSubscribeResponse } from '@thinkbuild/core/schemas/billing';
 import type { TPassQuoteResponse } from '@thinkbuild/core/schemas/passes';
@@ -7,7 +8,12 @@ import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, useIntentKey } from '../../../lib/idempotency-key.ts';
 import { useOnRestoredFromCache } from '../../../lib/navigation.ts';
 
-type TPassChoice = { pass: TPassCode; coupon?: string | undefined };
+type TPassChoice = {
+  pass: TPassCode;
+  coupon?: string | undefined;
+  /** A reminder's renewal: pay by the channel the pass was paid with. */
+  channel?: TPassChannel | undefined;
+};
 
 const query = ({ pass, coupon }: TPassChoice) =>
   new URLSearchParams({ pass, ...(coupon ? { coupon } : {}) }).toString();

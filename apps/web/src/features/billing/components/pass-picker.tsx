@@ -1,5 +1,7 @@
 import { formatMoney } from '@thinkbuild/core/format';
+import { CHANNEL_LABELS, isPassChannel } from '@thinkbuild/core/pass-notices';
 import {
+  isPassCode,
   monthsText,
   PASS_MONTHS,
   PASSES,
@@ -7,7 +9,8 @@ import {
   type TPassMonths,
 } from '@thinkbuild/core/passes';
 import { ROLE_LABELS, TIERS, type TTier } from '@thinkbuild/core/roles';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { subscribeErrorMessage } from '../../../entities/plan/plans.ts';
 import { VatNote } from '../../../entities/plan/vat.tsx';
 import { useMe } from '../../../entities/session/session.ts';
@@ -65,8 +68,18 @@ function Choices<T extends string | number>({
 export function PassPicker({ children }: { children?: ReactNode }) {
   const id = useId();
   const { data: me } = useMe();
-  const [tier, setTier] = useState<TTier>('builder');
-  const [months, setMonths] = useState<TPassMonths>(3);
+  // A reminder's renewal link names the pass and how it was paid (core pass-notices.ts).
+  const [params] = useSearchParams();
+  const renewing = params.get('pass');
+  const asked = isPassCode(renewing) ? PASSES[renewing] : null;
+  const channelParam = params.get('channel');
+  const channel = asked && isPassChannel(channelParam) ? channelParam : undefined;
+  // Opened from the reminder: the picker is what the learner came for.
+  useEffect(() => {
+    if (asked) document.getElementById('pass')?.scrollIntoView({ block: 'start' });
+  }, [asked]);
+  const [tier, setTier] = useState<TTier>(asked?.tier ?? 'builder');
+  const [months, setMonths] = useState<TPassMonths>(asked?.months ?? 3);
   const pass = passCode(tier, months);
   const quote = usePassQuote({ pass }, Boolean(me));
   const buy = useBuyPass();
@@ -74,11 +87,12 @@ export function PassPicker({ children }: { children?: ReactNode }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (answer?.ok) buy.mutate({ pass });
+    if (answer?.ok) buy.mutate({ pass, ...(channel ? { channel } : {}) });
   }
 
   return (
     <section
+      id="pass"
       aria-labelledby={`${id}-heading`}
       className="mx-auto mt-12 max-w-3xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
@@ -119,6 +133,11 @@ export function PassPicker({ children }: { children?: ReactNode }) {
         <div className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
           <p className="min-w-0 text-slate-800 text-sm" role="status" aria-live="polite">
             {answer ? answer.message : quote.isError ? 'The price could not load.' : 'Loading…'}
+            {answer?.ok && channel && (
+              <span className="mt-1 block text-slate-600">
+                You pay with {CHANNEL_LABELS[channel]}, as last time.
+              </span>
+            )}
           </p>
           <Button
             type="submit"
