@@ -1,8 +1,10 @@
 import { needsGuardian } from '@thinkbuild/core/guardian';
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
+import { normaliseSponsorCode, SPONSOR_CODE_SHAPE_MESSAGE } from '@thinkbuild/core/sponsor-codes';
 import { safeNextPath, withNext } from '../../../lib/redirect.ts';
 import { carryToast } from '../../../lib/toast.ts';
 import { signUpRequest } from '../api/requests.ts';
+import { redeemAfterSignUp } from '../api/sponsor-code.ts';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { typedYear, validateSignUp } from '../utils/validate.ts';
 import {
@@ -19,7 +21,14 @@ import { markWhileTyping } from './typing.ts';
 
 /** Pages that sell access: a new founding member has it all, so goes to the courses instead. */
 const BUYING = ['/subscription', '/checkout/offer'];
-const FIELDS = ['email', 'password', 'confirm', 'birthYear', 'guardianEmail'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'confirm',
+  'birthYear',
+  'guardianEmail',
+  'sponsorCode',
+] as const;
 
 /**
  * /signup without the app (docs/decisions/042), as routes/signup.tsx: the same rules and
@@ -57,6 +66,12 @@ export function lightSignUp(form: HTMLFormElement) {
     const errors: Record<string, string | undefined> = validateSignUp(values());
     if (!guardianNeeded()) errors.guardianEmail = undefined;
     errors.password ??= serverPasswordError;
+    // The optional sponsor code (decisions/043): its disclosure opens to show its problem.
+    const code = value('sponsorCode');
+    errors.sponsorCode =
+      code.trim() && !normaliseSponsorCode(code) ? SPONSOR_CODE_SHAPE_MESSAGE : undefined;
+    const folded = form.querySelector<HTMLDetailsElement>('details[data-sponsor-code]');
+    if (folded && errors.sponsorCode) folded.open = true;
     for (const f of FIELDS) setFieldError(field(form, f), errors[f]);
     return errors;
   };
@@ -80,6 +95,9 @@ export function lightSignUp(form: HTMLFormElement) {
         ...(guardianEmail ? { guardianEmail } : {}),
       });
       const me = await enterSession();
+      // Redeemed with the new session; the next page says what it gave, or why not.
+      const sponsored = await redeemAfterSignUp(value('sponsorCode'));
+      if (sponsored) carryToast(sponsored.message, sponsored.tone);
       if (me.guardianHold !== 'none') {
         carryToast(
           `Your account is ready. We emailed ${guardianEmail} to ask them to agree.`,

@@ -1,6 +1,7 @@
 import { foundingOpen, signUpGetsText } from '@thinkbuild/core/founding';
 import { needsGuardian } from '@thinkbuild/core/guardian';
 import { LIFETIME_HELD_MESSAGE } from '@thinkbuild/core/purchase';
+import { normaliseSponsorCode, SPONSOR_CODE_SHAPE_MESSAGE } from '@thinkbuild/core/sponsor-codes';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFoundingPlaces } from '../../../entities/plan/founding.ts';
@@ -12,14 +13,27 @@ import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { useSignUp } from '../api/sign-up.ts';
+import { redeemAfterSignUp } from '../api/sponsor-code.ts';
 import { AuthCard, textLinkClass } from '../components/auth-card.tsx';
 import { BirthFields } from '../components/birth-fields.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { SponsorCodeField } from '../components/sponsor-code-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { authErrorMessage, isAlreadyRegistered, serverFieldError } from '../utils/auth-errors.ts';
 import { typedYear, validateSignUp } from '../utils/validate.ts';
+
+/** Sign-up's checks, and the optional sponsor code's shape (decisions/043). */
+const validateWithCode = (
+  values: Parameters<typeof validateSignUp>[0] & { sponsorCode: string },
+) => ({
+  ...validateSignUp(values),
+  sponsorCode:
+    values.sponsorCode.trim() && !normaliseSponsorCode(values.sponsorCode)
+      ? SPONSOR_CODE_SHAPE_MESSAGE
+      : undefined,
+});
 
 /** Whether the terms were accepted yet, with the button that opens them. */
 function TermsNote({ accepted, onReview }: { accepted: boolean; onReview: () => void }) {
@@ -64,8 +78,8 @@ export default function SignupPage() {
   // Rules only the server can check (the 10,000 most common passwords) show at the field too.
   const serverPasswordError = serverFieldError(signUp.error, 'password');
   const { formRef, values, errors, submit, set } = useAuthForm(
-    { email: '', password: '', confirm: '', birthYear: '', guardianEmail: '' },
-    validateSignUp,
+    { email: '', password: '', confirm: '', birthYear: '', guardianEmail: '', sponsorCode: '' },
+    validateWithCode,
     (field) => {
       if (field === 'password' && serverPasswordError) signUp.reset();
     },
@@ -93,7 +107,10 @@ export default function SignupPage() {
         ...(guardianNeeded ? { guardianEmail: values.guardianEmail.trim() } : {}),
       },
       {
-        onSuccess: (me) => {
+        onSuccess: async (me) => {
+          // A sponsor code is redeemed with the new session; the toast says what it gave.
+          const sponsored = await redeemAfterSignUp(values.sponsorCode);
+          if (sponsored) showToast(sponsored.message, sponsored.tone);
           if (me.guardianHold !== 'none') {
             showToast(
               `Your account is ready. We emailed ${values.guardianEmail.trim()} to ask them to agree.`,
@@ -162,6 +179,11 @@ export default function SignupPage() {
           errors={{ password: errors.password ?? serverPasswordError, confirm: errors.confirm }}
         />
         <BirthFields values={values} onChange={set} errors={errors} />
+        <SponsorCodeField
+          value={values.sponsorCode}
+          onChange={set('sponsorCode')}
+          error={errors.sponsorCode}
+        />
         {light ? (
           <>
             <TermsNote accepted={false} onReview={openTerms} />

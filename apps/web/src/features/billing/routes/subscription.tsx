@@ -34,6 +34,7 @@ import { PageBand } from '../../../ui/page-band.tsx';
 import { useHeldAccess } from '../api/get-held.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { PassPicker } from '../components/pass-picker.tsx';
+import { SponsorCodeBox } from '../components/sponsor-code-box.tsx';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 
@@ -181,6 +182,7 @@ export default function SubscriptionPage() {
           </form>
         )}
         {held && !held.lifetimeAccess && <PassPicker />}
+        {held && !held.lifetimeAccess && <SponsorCodeBox />}
         {!held?.lifetimeAccess && !subscribed && (
           <p className="mt-8 text-center text-slate-600 text-sm">
             Not ready yet?{' '}

@@ -11,6 +11,7 @@ import { RefundsTable } from '../components/billing-refunds.tsx';
 import { SubscribersList } from '../components/billing-subscribers.tsx';
 import { Summary } from '../components/billing-summary.tsx';
 import { FailedPaymentsTable, PlanTable, RenewalsTable } from '../components/billing-tables.tsx';
+import { SponsorBatches } from '../components/sponsor-batches.tsx';
 
 /** The page's parts, in order: an id (for its heading), a title, a lead line and the body. */
 function sections(data: TAdminBilling) {
@@ -40,6 +41,12 @@ function sections(data: TAdminBilling) {
       title: 'Refunds and disputes',
       lead: 'As Paystack last reported them, newest first. A failed refund, or one that needs attention (Paystack needs the customer’s bank details), gave nothing back yet.',
       body: <RefundsTable refunds={data.refunds} />,
+    },
+    {
+      id: 'sponsor-codes',
+      title: 'Sponsor codes',
+      lead: 'Passes a school, organisation or employer paid for outside the checkout: each code gives one learner its pass at once, once. Download a batch to hand its codes out.',
+      body: <SponsorBatches />,
     },
     {
       id: 'reconcile',
