@@ -155,7 +155,7 @@ test('the admin reads subscribers, revenue and failed payments at /admin/billing
   expect(file.suggestedFilename()).toMatch(/^thinkbuild-payments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT',
+    'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT,Coupon,Discount',
   );
   expect(csv).toMatch(
     new RegExp(

@@ -256,9 +256,10 @@ describe('GET /api/admin/billing/payments.csv', () => {
   });
 
   it('is a ledger: one row per charge, renewal, upgrade, refund and dispute, oldest first', () => {
-    // The tax document and its VAT are empty without VAT_NUMBER (billing-tax-invoices.test.ts).
+    // The tax document and its VAT are empty without VAT_NUMBER (billing-tax-invoices.test.ts),
+    // the coupon and its discount without a coupon (coupons.test.ts).
     expect(lines[0]).toBe(
-      'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT',
+      'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT,Coupon,Discount',
     );
     // Times in TIME_ZONE (Johannesburg, +02:00), in order.
     const times = lines.slice(1).map((l) => l.split(',')[0] ?? '');
@@ -282,6 +283,8 @@ describe('GET /api/admin/billing/payments.csv', () => {
         'ZAR',
         expect.stringMatching(/^tb-/),
         'Payment successful',
+        '',
+        '',
         '',
         '',
       ],
@@ -326,7 +329,7 @@ describe('GET /api/admin/billing/payments.csv', () => {
   it('writes failures as sentences and defuses cells a spreadsheet would run', () => {
     expect(rowsOf(emails.broken)[0]?.[8]).toBe('Payment could not start: Paystack did not answer');
     expect(lines.find((l) => l.includes('cmd@example.com'))).toMatch(
-      /,First payment,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted""",,$/,
+      /,First payment,failed,'=cmd@example\.com,Starter monthly \(starterm\),200\.00,ZAR,tb-[^,]+,"'@SUM\(1\+1\), ""quoted""",,,,$/,
     );
   });
 });

@@ -231,7 +231,7 @@ describe('a refund with VAT_NUMBER set', () => {
     const csv = (await adminGet(app, '/api/admin/billing/payments.csv', admin)).body;
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT',
+      'Time,Type,Status,Email,Plan,Amount,Currency,Reference,Message,Tax document,VAT,Coupon,Discount',
     );
     const mine = lines.filter((l) => l.split(',')[3] === email).map((l) => l.split(','));
     expect(mine.map((c) => [c[1], c[5], c[9], c[10]])).toEqual([

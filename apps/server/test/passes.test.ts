@@ -3,7 +3,7 @@ import { addDays } from '@thinkbuild/core/calendar-days';
 import { passEndsOn } from '@thinkbuild/core/passes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkout as checkoutRow, learnerPass } from '../src/db/schema.ts';
+import { checkout as checkoutRow, learnerPass, sandboxRecord } from '../src/db/schema.ts';
 import { sendPassReminders } from '../src/modules/billing/passes/reminders.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
@@ -261,6 +261,31 @@ describe('a prepaid pass', () => {
     const odd = await client.buyPass('pass-starter-1', undefined, 'paypal');
     expect(odd.status).toBe(400);
     expect(JSON.stringify(odd.body)).toContain('Choose how to pay');
+  });
+
+  it('replaced by the offer: it stops and its unused days come back, as quoted before paying', async () => {
+    const { client, email, cookie } = await freeLearner(app);
+    const started = await client.buyPass('pass-builder-3');
+    await atBank(started.body.authorization_url, 'eft', 'approve');
+    await ageRows(email, 30);
+    const quote = (await app.inject({ url: '/api/offer/quote', headers: { cookie } })).json();
+    expect(quote.refund).toBeGreaterThan(50_000);
+    expect(quote.refund).toBeLessThan(70_000);
+    expect(quote.message).toMatch(
+      /^Your Builder pass stops; R[\d\s,]+ of its unused days comes back the way you paid\.$/,
+    );
+    await checkout(app, (await client.subscribe('offer')).body.authorization_url, 'pay');
+    await app.paymentsSandbox?.idle();
+    expect((await client.me()).body).toMatchObject({ role: 'creator', lifetimeAccess: true });
+    expect(await passRows(email)).toEqual([]);
+    const refunds = (
+      await app.db.select().from(sandboxRecord).where(eq(sandboxRecord.kind, 'refund'))
+    )
+      .map((r) => r.data as { transaction_reference: string; amount: number })
+      .filter((r) => r.transaction_reference === started.body.reference);
+    expect(refunds.map((r) => r.amount)).toEqual([quote.refund]);
+    const mail = billingMailsTo(app, email).find((m) => m.subject.includes('has stopped'));
+    expect(mail?.subject).toBe('ThinkBuild: your Builder pass has stopped');
   });
 
   it('refuses the signed out and an unknown pass', async () => {

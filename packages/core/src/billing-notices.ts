@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatPrice, isPlanCode, OFFER_CODE, planLabel } from './billing.ts';
 import { formatDate } from './format.ts';
-import { passEndingText, ZPassEndingNotice } from './pass-notices.ts';
+import {
+  passEndingText,
+  passReplacedText,
+  ZPassEndingNotice,
+  ZPassReplacedNotice,
+} from './pass-notices.ts';
 import { isPassCode, monthsText, PASSES, passName } from './passes.ts';
 
 /*
@@ -94,6 +99,8 @@ export const ZNoticeData = z.discriminatedUnion('kind', [
   }),
   /** A prepaid pass ends in 7 days, tomorrow or today (pass-notices.ts). */
   ZPassEndingNotice,
+  /** The offer replaced a paid pass: its unused days are refunded (pass-notices.ts). */
+  ZPassReplacedNotice,
   /** A renewal failed, or the card paying for the plan expires soon. */
   z.object({
     kind: z.literal('card-problem'),
@@ -227,6 +234,8 @@ export function noticeText(notice: TNoticeData, timeZone: string): TNoticeText {
     }
     case 'pass-ending':
       return passEndingText(notice, timeZone);
+    case 'pass-replaced':
+      return passReplacedText(notice);
     case 'annual-renewal-coming': {
       const price = formatPrice(notice);
       const what = purchaseName(notice.purchase);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_CODE_PATTERN,
   COUPON_RENEWAL_NOTE,
+  couponAppliesText,
+  couponOff,
   normalizeCouponCode,
   priceWithCoupon,
   type TCoupon,
@@ -95,5 +97,26 @@ describe('priceWithCoupon', () => {
       priceWithCoupon(capped, 'offer', 200_000, 'ZAR', { usedInAll: 39, usedByLearner: false }, now)
         .ok,
     ).toBe(true);
+  });
+});
+
+describe('a coupon on a price already at the least', () => {
+  it('is refused rather than spent on nothing', () => {
+    expect(priceWithCoupon(coupon(), 'pass-builder-1', 100, 'ZAR', fresh, now)).toEqual({
+      ok: false,
+      message: 'There is nothing left for this code to take off.',
+    });
+  });
+});
+
+describe('the admin list', () => {
+  it('says what a coupon takes off and what it applies to', () => {
+    expect(couponOff(coupon(), 'ZAR')).toBe('25%');
+    expect(couponOff(coupon({ kind: 'amount', value: 15_000 }), 'ZAR')).toBe(R(15_000));
+    expect(couponAppliesText(coupon().appliesTo)).toBe(
+      'The special offer, Starter and Builder passes',
+    );
+    expect(couponAppliesText({ offer: false, passTiers: ['creator'] })).toBe('Creator passes');
+    expect(couponAppliesText({ offer: true, passTiers: [] })).toBe('The special offer');
   });
 });

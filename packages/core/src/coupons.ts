@@ -1,6 +1,6 @@
 import { formatMoney } from './format.ts';
 import { isPassCode, PASSES, passName, type TPassCode } from './passes.ts';
-import type { TTier } from './roles.ts';
+import { ROLE_LABELS, type TTier } from './roles.ts';
 
 /*
  * Coupons (issue 43): a code an admin makes, taken off the price of a pass or the once-off offer
@@ -86,6 +86,9 @@ export function priceWithCoupon(
   const wanted =
     coupon.kind === 'percent' ? Math.round((price * coupon.value) / 100) : coupon.value;
   const discount = Math.max(0, Math.min(wanted, price - MIN_CHARGE_AFTER_COUPON));
+  // R1 left to pay (an upgrade's credit took the rest): a use would be spent on nothing.
+  if (discount === 0)
+    return { ok: false, message: 'There is nothing left for this code to take off.' };
   const payNow = price - discount;
   const off = formatMoney(discount, currency);
   return {
@@ -95,4 +98,22 @@ export function priceWithCoupon(
     payNow,
     message: `${coupon.code}: ${off} off. You pay ${formatMoney(payNow, currency)} instead of ${formatMoney(price, currency)}.`,
   };
+}
+
+/** What a coupon takes off, as the admin list shows it: "20%" or "R150". */
+export const couponOff = (coupon: Pick<TCoupon, 'kind' | 'value'>, currency: string) =>
+  coupon.kind === 'percent' ? `${coupon.value}%` : formatMoney(coupon.value, currency);
+
+/** What a coupon applies to, in words: "The special offer, Starter and Builder passes". */
+export function couponAppliesText(appliesTo: TCoupon['appliesTo']): string {
+  const tiers = appliesTo.passTiers.map((t) => ROLE_LABELS[t]);
+  const passes =
+    tiers.length === 0
+      ? []
+      : [
+          `${tiers.length > 1 ? `${tiers.slice(0, -1).join(', ')} and ${tiers.at(-1)}` : tiers[0]} passes`,
+        ];
+  const parts = [...(appliesTo.offer ? ['the special offer'] : []), ...passes];
+  const text = parts.join(', ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Nothing';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, startOfDay } from './calendar-days.ts';
-import { formatDate } from './format.ts';
+import { formatDate, formatMoney } from './format.ts';
 import { isPassCode, PASSES, passName } from './passes.ts';
 
 /*
@@ -65,5 +65,46 @@ export function passEndingText(notice: TPassEndingNotice, timeZone: string) {
       `To keep going, buy another: it carries on from ${last}, so no day is lost.${channel ? ` The button pays with ${channel}, as last time.` : ''}`,
     ],
     button: { label: 'Renew your pass', path: renewPassPath(notice.purchase, notice.channel) },
+  };
+}
+
+/**
+ * The offer bought while a paid pass runs: lifetime Creator access includes everything the pass
+ * gave, so the pass stops and the unused part of what was paid for it (its days from today, as an
+ * upgrade credits them: core `passCredit`) goes back the way it was paid. Said before paying.
+ */
+export function passSupersededText(tier: string, refund: number, currency: string) {
+  const back =
+    refund > 0
+      ? `; ${formatMoney(refund, currency)} of its unused days comes back the way you paid`
+      : '';
+  return `Your ${tier} pass stops${back}.`;
+}
+
+export const ZPassReplacedNotice = z.object({
+  kind: z.literal('pass-replaced'),
+  /** The pass that stopped (its code) and the payment it was bought with. */
+  purchase: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type TPassReplacedNotice = z.infer<typeof ZPassReplacedNotice>;
+
+/** The words of a pass stopped by the offer (billing-notices.ts `noticeText`). */
+export function passReplacedText(notice: TPassReplacedNotice) {
+  const tier = isPassCode(notice.purchase) ? PASSES[notice.purchase].tier : null;
+  const name = tier ? passName(tier) : 'pass';
+  const price = formatMoney(notice.amount, notice.currency);
+  return {
+    subject: `ThinkBuild: your ${name} has stopped`,
+    heading: `Your ${name} has stopped`,
+    lines: [
+      `You bought lifetime Creator access, which includes everything your ${name} gave you, so the pass has stopped.`,
+      notice.amount > 0
+        ? `We are refunding ${price}, the unused days of what you paid for it (reference ${notice.reference}), the way you paid. Banks usually show a refund within 5 to 10 working days.`
+        : 'Nothing of it was left to refund.',
+    ],
+    button: { label: 'See your account', path: '/account' },
   };
 }

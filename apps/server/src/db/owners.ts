@@ -21,6 +21,8 @@ export const OWNERS = {
   billingHealing: 'modules/billing',
   billingRefund: 'modules/billing',
   billingNotice: 'modules/billing',
+  coupon: 'modules/billing',
+  couponUse: 'modules/billing',
   sponsorBatch: 'modules/billing',
   sponsorCode: 'modules/billing',
   taxDocument: 'modules/billing',

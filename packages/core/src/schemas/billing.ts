@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   isPlanCode,
   isPurchaseCode,
+  OFFER_CODE,
   SUBSCRIPTION_STATUSES,
   type TPlanCode,
   type TPurchaseCode,
 } from '../billing.ts';
+import { COUPON_RENEWAL_NOTE } from '../coupons.ts';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { safeString } from '../text.ts';
+import { ZCouponField, ZCouponQuote } from './coupons.ts';
 import { ZHeldPass } from './passes.ts';
 
 /**
@@ -20,13 +23,22 @@ const ZPurchaseCode = z.custom<TPurchaseCode>(isPurchaseCode, { message: 'Unknow
 const ZPlanCode = z.custom<TPlanCode>(isPlanCode, { message: 'Unknown plan' });
 
 /** POST /api/subscription. A missing email or plan gets SPEC.md's message. */
-export const ZSubscribeRequest = z.object({
-  email: safeString({ error: MESSAGES.subscribeMissing }).trim().min(1, MESSAGES.subscribeMissing),
-  plan: z
-    .string({ error: MESSAGES.subscribeMissing })
-    .min(1, MESSAGES.subscribeMissing)
-    .pipe(ZPurchaseCode),
-});
+export const ZSubscribeRequest = z
+  .object({
+    email: safeString({ error: MESSAGES.subscribeMissing })
+      .trim()
+      .min(1, MESSAGES.subscribeMissing),
+    plan: z
+      .string({ error: MESSAGES.subscribeMissing })
+      .min(1, MESSAGES.subscribeMissing)
+      .pipe(ZPurchaseCode),
+    /** The offer only: a coupon code typed at checkout (decisions/043). */
+    coupon: ZCouponField,
+  })
+  .refine((input) => !input.coupon || input.plan === OFFER_CODE, {
+    path: ['coupon'],
+    message: COUPON_RENEWAL_NOTE,
+  });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
 export const ZSubscribeResponse = z.object({
@@ -139,5 +151,7 @@ export const ZOfferQuoteResponse = z.object({
   currency: z.string().nullable(),
   /** "Your Creator monthly subscription stops; R123,45 comes back to your card." */
   message: z.string().nullable(),
+  /** What the typed coupon does to the price, when one was asked about. */
+  coupon: ZCouponQuote.optional(),
 });
 export type TOfferQuoteResponse = z.infer<typeof ZOfferQuoteResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPassCode, type TPassCode } from '../passes.ts';
-import { safeString } from '../text.ts';
+import { ZCouponField } from './coupons.ts';
 
 /** HTTP shapes of prepaid passes (issue 43, decisions/043). */
 
@@ -10,7 +10,7 @@ const ZPassCode = z.custom<TPassCode>(isPassCode, { message: 'Choose a pass' });
 export const ZPassRequest = z.object({
   pass: z.string({ error: 'Choose a pass' }).min(1, 'Choose a pass').pipe(ZPassCode),
   /** A coupon code typed at checkout (optional). */
-  coupon: safeString().trim().max(40).optional(),
+  coupon: ZCouponField,
 });
 export type TPassRequest = z.infer<typeof ZPassRequest>;
 

@@ -3,6 +3,7 @@ import { apiScope } from '../../http/api.ts';
 import { defineModule } from '../../http/module.ts';
 import { adminBillingRoutes } from './admin/index.ts';
 import { changeJobs } from './change/index.ts';
+import { adminCouponRoutes } from './coupons/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { taxDocumentRoutes } from './invoices/index.ts';
 import { noticeJobs, scheduleRenewalReminders } from './notices/index.ts';
@@ -42,6 +43,7 @@ export const billingModule = defineModule(
     await registerPricingPages(app, app.config.webDistDir);
     // Reconciling or retrying a job changes no course content or post: no cached answer to drop.
     await app.register(adminScope(adminBillingRoutes, { invalidates: [] }));
+    await app.register(adminScope(adminCouponRoutes, { invalidates: [] }));
     await app.register(adminScope(sponsorAdminRoutes, { invalidates: [] }));
   },
 );

@@ -13,6 +13,7 @@ import {
   ZSubscribeResponse,
   ZSubscriptionActionResponse,
 } from '@thinkbuild/core';
+import { ZOfferQuoteQuery } from '@thinkbuild/core/schemas/coupons';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ import {
   paymentStatus,
   subscribe,
 } from './checkout/index.ts';
+import { offerCoupon } from './coupons/apply.ts';
 import { buyPass, passQuote } from './passes/buy.ts';
 import { billingContext as context, idempotencyKeyOf, learnerAction } from './shared/index.ts';
 import { receiveWebhook } from './webhooks/index.ts';
@@ -77,7 +79,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ZPassRequest, response: { 200: ZPassQuoteResponse, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return passQuote(context(app), await requireUser(request), request.query.pass);
+      const { pass, coupon } = request.query;
+      return passQuote(context(app), await requireUser(request), pass, coupon);
     },
   );
 
@@ -87,7 +90,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireVerifiedEmail(await requireGuardianConsent(request), 'pay');
       return once(request, viewer.id, 'pass', () =>
-        buyPass(context(app), viewer, request.body.pass),
+        buyPass(context(app), viewer, request.body.pass, request.body.coupon),
       );
     },
   );
@@ -101,10 +104,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // What buying the offer does to the learner's subscription, said before paying (decisions/028).
   app.get(
     '/offer/quote',
-    { schema: { response: { 200: ZOfferQuoteResponse, ...errors } } },
+    {
+      schema: {
+        querystring: ZOfferQuoteQuery,
+        response: { 200: ZOfferQuoteResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return offerQuote(context(app), await requireUser(request));
+      const viewer = await requireUser(request);
+      const quote = await offerQuote(context(app), viewer);
+      const { coupon } = request.query;
+      // What a typed code does to the offer's price (decisions/043).
+      return coupon ? { ...quote, coupon: await offerCoupon(context(app), viewer, coupon) } : quote;
     },
   );
 

@@ -1,6 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { billingRefund, checkout, paymentEvent, subscription, user } from '../../../db/schema.ts';
+import {
+  billingRefund,
+  checkout,
+  coupon,
+  couponUse,
+  paymentEvent,
+  subscription,
+  user,
+} from '../../../db/schema.ts';
 
 /* What the payments ledger (ledger.ts) reads of our own tables. Read-only. */
 
@@ -20,9 +28,13 @@ export function listLedgerCheckouts(db: TDb, erased: string) {
         createdAt: checkout.createdAt,
         updatedAt: checkout.updatedAt,
         message: checkout.message,
+        discount: checkout.discount,
+        couponCode: coupon.code,
       })
       .from(checkout)
       .leftJoin(user, eq(user.id, checkout.userId))
+      .leftJoin(couponUse, eq(couponUse.checkoutReference, checkout.reference))
+      .leftJoin(coupon, eq(coupon.id, couponUse.couponId))
       // Pending and abandoned checkouts moved no money and were not refused: not in a ledger.
       .where(inArray(checkout.status, ['success', 'failed']))
   );

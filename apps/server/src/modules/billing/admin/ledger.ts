@@ -45,6 +45,8 @@ export type TLedgerRow = {
   /** Paystack's reference of the charge (for a refund or dispute: of the charge it concerns). */
   reference: string;
   message: string | null;
+  /** A payment's coupon: its code and what it took off, in subunits (decisions/043). */
+  coupon?: { code: string; discount: number } | null;
 };
 
 /** The ledger's email for a payment whose learner deleted their account. */
@@ -116,6 +118,7 @@ export async function listLedger(db: TDb): Promise<TLedgerRow[]> {
       currency: c.currency,
       reference: c.reference,
       message: humanReason(c.message),
+      coupon: c.couponCode ? { code: c.couponCode, discount: c.discount } : null,
     };
     rows.push(row);
     if (c.status === 'success') byReference.set(c.reference, row);
@@ -271,6 +274,8 @@ export const LEDGER_CSV_HEADER = [
   'Message',
   'Tax document',
   'VAT',
+  'Coupon',
+  'Discount',
 ];
 
 /**
@@ -295,6 +300,8 @@ export function ledgerCsv(
       r.reference,
       r.message,
       ...tax(r),
+      r.coupon?.code ?? '',
+      r.coupon ? csvAmount(r.coupon.discount) : '',
     ]),
   ]);
 }

@@ -14,9 +14,11 @@ import type {
   TPaystackAuthorization,
   TPaystackTransaction,
 } from '../../../payments/paystack-client.ts';
+import { couponDiscountOf } from '../coupons/uses-repo.ts';
 import { issueInvoice, type TVatIssuer } from '../invoices/index.ts';
 import { notifyLearner } from '../notices/index.ts';
 import { fulfilPass } from '../passes/fulfil.ts';
+import { supersedePasses } from '../passes/superseded.ts';
 import {
   findCheckout,
   findEndedButPaid,
@@ -151,11 +153,14 @@ export async function applyChargeEvent(
       return `refused: unknown purchase ${co.purchase}`;
     }
     // A pass's price is the server's quote when the checkout started (an upgrade's credit and a
-    // coupon taken off the list price); a plan or the offer costs its list price.
+    // coupon taken off the list price); a plan costs its list price, the offer its list price
+    // less what its coupon use took off (a plan never has one).
+    const off = co.discount > 0 ? await couponDiscountOf(tx, co.reference) : 0;
+    const listed = isPurchaseCode(co.purchase) && purchasePrice(co.purchase, deps.offer);
     const problem =
-      (isPurchaseCode(co.purchase)
+      (listed
         ? priceProblem(
-            { code: co.purchase, ...purchasePrice(co.purchase, deps.offer) },
+            { code: co.purchase, ...listed, amount: listed.amount - off },
             charge.amount,
             charge.currency,
           )
@@ -214,9 +219,12 @@ export async function applyChargeEvent(
       // the rest of one that ended with paid time left.
       const held = live ?? (await findEndedButPaid(tx, co.userId, co.createdAt));
       const refunded = await supersede(tx, held, purchase);
+      // A pass stops too, its unused days refunded (passes/superseded.ts).
+      const passes = await supersedePasses(tx, co.userId, co, deps.timeZone);
+      const passText = passes > 0 ? `; passes stopped, ${passes} refunded` : '';
       return held
-        ? `lifetime access granted; ${held.planCode} stopped, ${refunded} refunded`
-        : 'lifetime access granted';
+        ? `lifetime access granted; ${held.planCode} stopped, ${refunded} refunded${passText}`
+        : `lifetime access granted${passText}`;
     }
     const plan = PLANS[co.purchase];
     // A live subscription this payment replaces (a lower tier paid in another tab, or the plan

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../../http/app-error.ts';
 import { PaymentProviderError } from '../../../payments/paystack-client.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
+import { couponCheckout } from '../coupons/apply.ts';
 import { runningPassOf } from '../passes/held.ts';
 import {
   findLiveSubscription,
@@ -32,14 +33,23 @@ export async function startCheckout(
   ctx: TBillingContext,
   viewer: TViewer,
   purchase: TPurchaseCode | TPassCode,
-  /** A pass: what the server's quote asks for after an upgrade's credit and a coupon. */
-  quoted?: { amount: number; credit: number; discount: number },
+  /**
+   * What the server's quote asks for after an upgrade's credit and a coupon; `record` writes the
+   * checkout row itself, with the coupon's use held in the same transaction (coupons/apply.ts).
+   */
+  quoted?: {
+    amount: number;
+    credit: number;
+    discount: number;
+    record?: (row: Parameters<typeof insertCheckout>[1]) => Promise<void>;
+  },
 ) {
   const listed = isPassCode(purchase) ? PASSES[purchase] : purchasePrice(purchase, ctx.offer);
   const price = { amount: quoted?.amount ?? listed.amount, currency: listed.currency };
   // Paystack allows only letters, digits, '-', '.' and '=' in a reference.
   const reference = `tb-${randomUUID().replaceAll('-', '')}`;
-  await insertCheckout(ctx.db, {
+  const record = quoted?.record ?? ((row) => insertCheckout(ctx.db, row));
+  await record({
     reference,
     userId: viewer.id,
     purchase,
@@ -103,7 +113,7 @@ function currencyRefused(
 export async function subscribe(
   ctx: TBillingContext,
   viewer: TViewer,
-  input: { email: string; plan: TPurchaseCode },
+  input: { email: string; plan: TPurchaseCode; coupon?: string | undefined },
 ): Promise<TSubscribeResponse> {
   if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', 'You can only subscribe with the email you signed in with');
@@ -131,7 +141,18 @@ export async function subscribe(
       `You already have the ${planLabel(live.planCode as TPlanCode)} subscription. Change it from your account page instead.`,
     );
   }
-  const started = await startCheckout(ctx, viewer, input.plan);
+  // A coupon takes off the offer only (never a subscription: the request's schema says so).
+  const quoted =
+    input.coupon && input.plan === OFFER_CODE
+      ? await couponCheckout(
+          ctx.db,
+          viewer.id,
+          OFFER_CODE,
+          purchasePrice(OFFER_CODE, ctx.offer),
+          input.coupon,
+        )
+      : undefined;
+  const started = await startCheckout(ctx, viewer, input.plan, quoted);
   return { success: true, ...started, message: 'Authorization URL created' };
 }
 

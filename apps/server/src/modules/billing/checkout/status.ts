@@ -65,8 +65,8 @@ export async function customerView(
   };
 }
 
-/** A checkout nobody paid for within this time counts as abandoned. */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/** A checkout nobody paid for within this time counts as abandoned (and its coupon hold ends). */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 const STATUS_MESSAGES = {
   pending: 'Waiting for Paystack to confirm your payment',

@@ -16,6 +16,7 @@ import { enqueue } from '../../../jobs/define.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
 import { refundJob, stopSubscriptionJob } from '../jobs/index.ts';
 import { notifyLearner } from '../notices/index.ts';
+import { passOfferQuote } from '../passes/superseded.ts';
 import {
   chargedInRows,
   findEndedButPaid,
@@ -151,7 +152,9 @@ export async function offerQuote(
   if (viewer.lifetimeAccess) return none;
   const now = new Date();
   const live = await heldForOffer(ctx.db, viewer.id, now);
-  if (!live || !isPlanCode(live.planCode)) return none;
+  if (!live || !isPlanCode(live.planCode)) {
+    return (await passOfferQuote(ctx.db, viewer.id, now, ctx.timeZone)) ?? none;
+  }
   const unused = await unusedOf(ctx.db, live, now);
   const plan = unused?.plan ?? live.planCode;
   const refund = unused?.amount ?? 0;

@@ -3,6 +3,7 @@ import { PASSES, quotePass, type TPassCode } from '@thinkbuild/core/passes';
 import { AppError } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
 import { startCheckout } from '../checkout/start.ts';
+import { couponCheckout, couponPrice } from '../coupons/apply.ts';
 import type { TBillingContext } from '../shared/index.ts';
 import { heldForPass } from './held.ts';
 
@@ -15,6 +16,8 @@ export async function passQuote(
   ctx: TBillingContext,
   viewer: TViewer,
   code: TPassCode,
+  /** A typed coupon: taken off what is left after an upgrade's credit. */
+  coupon?: string,
 ): Promise<TPassQuoteResponse> {
   const held = await heldForPass(ctx.db, viewer.id, new Date(), ctx.timeZone);
   const quote = quotePass(held, code, new Date(), ctx.timeZone);
@@ -35,19 +38,23 @@ export async function passQuote(
       couponMessage: null,
     };
   }
+  const off = coupon
+    ? (await couponPrice(ctx.db, viewer.id, code, { ...pass, amount: quote.payNow }, coupon)).result
+    : null;
+  const discount = off?.ok ? off.discount : 0;
   return {
     ok: true,
     pass: code,
     kind: quote.kind,
     price: quote.price,
     credit: quote.credit,
-    discount: 0,
-    payNow: quote.payNow,
+    discount,
+    payNow: quote.payNow - discount,
     currency: pass.currency,
     startsOn: quote.startsOn,
     endsOn: quote.endsOn,
     message: quote.message,
-    couponMessage: null,
+    couponMessage: off?.message ?? null,
   };
 }
 
@@ -59,13 +66,18 @@ export async function buyPass(
   ctx: TBillingContext,
   viewer: TViewer,
   code: TPassCode,
+  coupon?: string,
 ): Promise<TSubscribeResponse> {
   const quote = await passQuote(ctx, viewer, code);
   if (!quote.ok) throw new AppError('CONFLICT', quote.message);
-  const started = await startCheckout(ctx, viewer, code, {
-    amount: quote.payNow,
-    credit: quote.credit,
-    discount: quote.discount,
-  });
+  const { payNow: amount, credit, currency } = quote;
+  const started = await startCheckout(
+    ctx,
+    viewer,
+    code,
+    coupon
+      ? await couponCheckout(ctx.db, viewer.id, code, { amount, currency }, coupon, credit)
+      : { amount, credit, discount: 0 },
+  );
   return { success: true, ...started, message: 'Authorization URL created' };
 }

@@ -9,6 +9,7 @@ import {
   user,
 } from '../../../db/schema.ts';
 import { enqueue } from '../../../jobs/define.ts';
+import { settleCouponUse } from '../coupons/uses-repo.ts';
 import { applyEventJob } from '../jobs/index.ts';
 
 export type TSubscriptionRow = typeof subscription.$inferSelect;
@@ -175,6 +176,8 @@ export async function updateCheckout(
     .update(checkout)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(checkout.reference, reference));
+  // A coupon held for this checkout is used or released with it (decisions/043).
+  if (set.status) await settleCouponUse(db, reference, set.status);
 }
 
 /** Call inside a transaction: learning a subscription's code releases the events held for it. */
