@@ -7,6 +7,7 @@ export * from './schema/catalog.ts';
 export * from './schema/certificates.ts';
 export * from './schema/coupons.ts';
 export * from './schema/exercises.ts';
+export * from './schema/insights.ts';
 export * from './schema/invoices.ts';
 export * from './schema/jobs.ts';
 export * from './schema/learning.ts';
