@@ -35,6 +35,7 @@ export const OWNERS = {
   lessonUpload: 'modules/learning',
   quizQuestion: 'modules/learning',
   quizAttempt: 'modules/learning',
+  lessonWatch: 'modules/learning',
   lessonProgress: 'modules/learning',
   reviewItem: 'modules/learning',
   lessonExercise: 'modules/learning',

@@ -52,6 +52,14 @@ export const quizQuestion = pgTable(
 export type TAttemptOption = { id: string; index: number };
 
 /**
+ * One answer of a submitted attempt, by question position: the option chosen as the author
+ * wrote it (its index in the question when submitted, not the shuffled id) and whether it was
+ * right then. The author's Insights count these (first-attempt correct per question, the share
+ * of learners who chose each wrong option; decisions/045).
+ */
+export type TAttemptAnswer = { position: number; option: number; correct: boolean };
+
+/**
  * A quiz attempt: the option order this learner was shown (shuffled per attempt on the server)
  * and, once submitted, its score. Answers are graded against this order, so the page never
  * learns an option's place in the question (so it cannot hand the answers to the next attempt).
@@ -64,6 +72,8 @@ export const quizAttempt = pgTable(
     /** Per question (by position), its options in the order shown. */
     options: jsonb('options').$type<TAttemptOption[][]>().notNull(),
     score: integer('score'),
+    /** Once submitted, what was chosen per question; null before, and for attempts before 0037. */
+    answers: jsonb('answers').$type<TAttemptAnswer[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
