@@ -33,6 +33,8 @@ for (const width of [1280, 375]) {
     await form.getByLabel('Payment reference').fill(`EFT-${width}`);
     await form.getByRole('button', { name: 'Make codes' }).click();
     await expect(form.getByRole('status')).toContainText('2 Builder codes for 3 months');
+    await form.scrollIntoViewIfNeeded();
+    await lookInBothThemes(admin, { dir: SHOTS, name: 'admin-form', baseURL });
     const batch = admin
       .getByRole('list', { name: 'Sponsor batches' })
       .getByRole('listitem')
@@ -54,6 +56,7 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Year you were born').fill('2001');
     await page.getByText('Have a sponsor code?').click();
     await page.getByLabel('Sponsor code').fill(code.toLowerCase());
+    await lookInBothThemes(page, { dir: SHOTS, name: 'signup', baseURL, fullPage: true });
     await page.getByRole('button', { name: 'Create free account' }).click();
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
     await terms.getByLabel(AGE_CONFIRMATION).check();
