@@ -12,6 +12,7 @@ export * from './exercise-authoring.ts';
 export * from './format.ts';
 export * from './founding.ts';
 export * from './guardian.ts';
+export * from './insights.ts';
 export * from './learning.ts';
 export * from './mastery.ts';
 export * from './messages.ts';
