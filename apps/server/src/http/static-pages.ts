@@ -10,7 +10,7 @@ import { themedKey, withTheme } from './theme.ts';
 
 /** What the web build's SSR entry (apps/web/src/prerender/entry-server.tsx) exports for us. */
 type TWebRenderer = {
-  render(path: string, offer: TPrice): Promise<{ html: string; meta: unknown }>;
+  render(path: string, offer: TVatPrice): Promise<{ html: string; meta: unknown }>;
   assemblePage(
     template: string,
     manifest: unknown,
@@ -18,6 +18,9 @@ type TWebRenderer = {
   ): string;
   PAGE_SOURCES: Record<string, string>;
 };
+
+/** The offer's price, and whether prices read "incl. 15% VAT" (VAT_NUMBER, decisions/044). */
+type TVatPrice = TPrice & { vat?: boolean };
 
 export type TStaticPages = (path: string, theme: TTheme | null) => Promise<TCachedBody>;
 
@@ -28,14 +31,15 @@ const sameOffer = (a: TPrice, b: TPrice) =>
  * The static pages are prerendered at build time with SPEC's offer price ($27). A server that
  * charges another (OFFER_AMOUNT, OFFER_CURRENCY) renders them again with its own price, from
  * the web build's SSR entry, once per page, and keeps them in memory (the settings do not change
- * while it runs). Null when the built files are right as they are (docs/decisions/002).
+ * while it runs), as does a seller registered for VAT (every price "incl. 15% VAT",
+ * decisions/044). Null when the built files are right as they are (docs/decisions/002).
  */
 export function staticPagesFor(
   distDir: string,
-  offer: TPrice,
+  offer: TVatPrice,
   log: FastifyBaseLogger,
 ): TStaticPages | null {
-  if (sameOffer(offer, OFFER)) return null;
+  if (sameOffer(offer, OFFER) && !offer.vat) return null;
   const ssrEntry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
   const shell = join(distDir, 'spa.html');
   const manifestFile = join(distDir, '.vite', 'manifest.json');

@@ -44,7 +44,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  const staticPages = hasBuild ? staticPagesFor(distDir, app.config.offer, app.log) : null;
+  const offer = { ...app.config.offer, vat: app.config.vat !== null };
+  const staticPages = hasBuild ? staticPagesFor(distDir, offer, app.log) : null;
   const prerendered = new Set<string>(PRERENDERED_PATHS);
   const sendPage = async (
     request: FastifyRequest,

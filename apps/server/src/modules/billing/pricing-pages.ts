@@ -13,7 +13,11 @@ import { currentFoundingPlaces, FOUNDING_TAG } from '../auth/service.ts';
 
 type TPricingState = { story: TPricingStory; places: TFoundingPlaces | null };
 type TWebRenderer = {
-  render(path: string, offer: TPrice, pricing: TPricingState): Promise<Omit<TPageParts, 'sources'>>;
+  render(
+    path: string,
+    offer: TPrice & { vat: boolean },
+    pricing: TPricingState,
+  ): Promise<Omit<TPageParts, 'sources'>>;
   PAGE_SOURCES: Record<string, string>;
 };
 
@@ -31,6 +35,8 @@ const PRICING_PAGES = { '/': '/', '/pricing': '/pricing', '/pricing/': '/pricing
 export async function registerPricingPages(app: FastifyInstance, distDir: string) {
   const pages = await webPages<TWebRenderer>(distDir);
   if (!pages) return;
+  // Prices read "incl. 15% VAT" while VAT_NUMBER is set (decisions/044).
+  const offer = { ...app.config.offer, vat: app.config.vat !== null };
   for (const [url, path] of Object.entries(PRICING_PAGES)) {
     app.get(url, async (request, reply) => {
       const [viewer, places] = await Promise.all([
@@ -48,7 +54,7 @@ export async function registerPricingPages(app: FastifyInstance, distDir: string
           pages.page(
             theme,
             async (w) => ({
-              ...(await w.render(path, app.config.offer, { story, places })),
+              ...(await w.render(path, offer, { story, places })),
               sources: w.PAGE_SOURCES[path] ? [w.PAGE_SOURCES[path]] : [],
             }),
             { script: false },

@@ -51,11 +51,21 @@ const addressLines = (address: string) =>
 
 type TPen = { page: PDFPage; regular: PDFFont; bold: PDFFont };
 
-function text(pen: TPen, t: string, x: number, y: number, size = 10, bold = false, color = INK) {
+/** Text from x, shrunk to end before `end` (the right margin, or the amounts' column). */
+function text(
+  pen: TPen,
+  t: string,
+  x: number,
+  y: number,
+  size = 10,
+  bold = false,
+  color = INK,
+  end = RIGHT,
+) {
   const font = bold ? pen.bold : pen.regular;
   const fitted = t.normalize('NFC');
   const width = font.widthOfTextAtSize(fitted, size);
-  const room = RIGHT - x;
+  const room = end - x;
   const s = width > room ? (size * room) / width : size;
   pen.page.drawText(fitted, { x, y, size: s, font, color });
 }
@@ -129,7 +139,7 @@ export async function taxDocumentPdf(
   y -= 8;
   rule(pen, y);
   y -= 18;
-  text(pen, d.description, LEFT, y, 10);
+  text(pen, d.description, LEFT, y, 10, false, INK, RIGHT - 90);
   rightText(pen, money(d.amount - d.vat, d.currency), y);
   y -= 14;
   rule(pen, y);
