@@ -17,6 +17,7 @@ import { useMe } from '../../../entities/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useBuyPass, usePassQuote } from '../api/passes.ts';
+import { CouponBox, couponErrorOf } from './coupon-box.tsx';
 
 const segment =
   'relative cursor-pointer whitespace-nowrap rounded-xl px-2 py-2 text-center font-semibold text-[13px] text-slate-700 ring-1 sm:px-3 sm:text-sm ring-slate-200 transition-colors hover:ring-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500';
@@ -81,13 +82,23 @@ export function PassPicker({ children }: { children?: ReactNode }) {
   const [tier, setTier] = useState<TTier>(asked?.tier ?? 'builder');
   const [months, setMonths] = useState<TPassMonths>(asked?.months ?? 3);
   const pass = passCode(tier, months);
-  const quote = usePassQuote({ pass }, Boolean(me));
+  const [coupon, setCoupon] = useState('');
+  const quote = usePassQuote({ pass, coupon }, Boolean(me));
   const buy = useBuyPass();
   const answer = quote.data?.pass === pass ? quote.data : undefined;
+  // The box's before and after are the quote for this code, never the one it replaces.
+  const forCoupon = answer?.ok && !quote.isPlaceholderData ? answer : undefined;
+  const couponError = couponErrorOf(buy.error);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (answer?.ok) buy.mutate({ pass, ...(channel ? { channel } : {}) });
+    if (answer?.ok)
+      buy.mutate({
+        pass,
+        // Only a code the quote took: a refused one is shown at its field, not sent to pay.
+        ...(coupon && answer.discount > 0 ? { coupon } : {}),
+        ...(channel ? { channel } : {}),
+      });
   }
 
   return (
@@ -129,6 +140,21 @@ export function PassPicker({ children }: { children?: ReactNode }) {
             </>
           )}
         />
+        <CouponBox
+          code={coupon}
+          onChange={setCoupon}
+          busy={quote.isFetching}
+          error={couponError}
+          result={
+            forCoupon && {
+              before: forCoupon.price - forCoupon.credit,
+              after: forCoupon.payNow,
+              currency: forCoupon.currency,
+              applied: forCoupon.discount > 0,
+              message: forCoupon.couponMessage,
+            }
+          }
+        />
         {children}
         <div className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
           <p className="min-w-0 text-slate-800 text-sm" role="status" aria-live="polite">
@@ -149,7 +175,7 @@ export function PassPicker({ children }: { children?: ReactNode }) {
             {answer?.ok ? `Pay ${formatMoney(answer.payNow, answer.currency)} once` : 'Pay once'}
           </Button>
         </div>
-        {buy.error && <FormAlert>{subscribeErrorMessage(buy.error)}</FormAlert>}
+        {buy.error && !couponError && <FormAlert>{subscribeErrorMessage(buy.error)}</FormAlert>}
       </form>
     </section>
   );

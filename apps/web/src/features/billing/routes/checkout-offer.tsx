@@ -1,6 +1,7 @@
 import { OFFER_CODE } from '@thinkbuild/core/billing';
+import { formatMoney } from '@thinkbuild/core/format';
 import { purchaseRaisesAccess } from '@thinkbuild/core/purchase';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { OfferGlow, OfferPitch, OfferPriceLine } from '../../../entities/plan/offer-price.tsx';
 import {
@@ -18,6 +19,7 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { PageBand } from '../../../ui/page-band.tsx';
 import { useOfferQuote } from '../api/get-offer-quote.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import { CouponBox, couponErrorOf } from '../components/coupon-box.tsx';
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8';
 
@@ -42,14 +44,19 @@ export default function CheckoutOfferPage() {
   const { data: me } = useMe();
   const pay = useSubscribe();
   const OFFER_TEXT = useOfferText();
-  const quote = useOfferQuote();
+  const [coupon, setCoupon] = useState('');
+  const quote = useOfferQuote(coupon);
   if (!me) return null;
+  const priced = coupon !== '' && !quote.isPlaceholderData ? quote.data?.coupon : undefined;
+  const couponError = couponErrorOf(pay.error);
   // What the offer does to a live subscription is said before the pay button can be pressed.
   const quoting = quote.isPending && quote.fetchStatus !== 'idle';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (me) pay.mutate({ email: me.email, plan: OFFER_CODE });
+    // Only a code the quote took: a refused one is shown at its field, not sent to pay.
+    if (me)
+      pay.mutate({ email: me.email, plan: OFFER_CODE, ...(priced?.applied ? { coupon } : {}) });
   }
 
   return (
@@ -111,6 +118,23 @@ export default function CheckoutOfferPage() {
                   <dd className="text-right font-medium">Lifetime Creator access</dd>
                 </div>
               </dl>
+              <div className="mt-6 grid">
+                <CouponBox
+                  code={coupon}
+                  onChange={setCoupon}
+                  busy={quote.isFetching}
+                  error={couponError}
+                  result={
+                    priced && {
+                      before: priced.price,
+                      after: priced.payNow,
+                      currency: priced.currency,
+                      applied: priced.applied,
+                      message: priced.message,
+                    }
+                  }
+                />
+              </div>
               <VerifyEmailNotice action="pay" className="mt-6" />
               {quote.data?.message && (
                 <p
@@ -127,13 +151,13 @@ export default function CheckoutOfferPage() {
                 busy={pay.isPending}
                 disabled={quoting || !me.emailVerified}
               >
-                {`Pay ${OFFER_TEXT.price}`}
+                {`Pay ${priced?.applied ? formatMoney(priced.payNow, priced.currency) : OFFER_TEXT.price}`}
               </Button>
               <p className="mt-3 text-center text-slate-600 text-sm">
                 You pay once on Paystack&apos;s secure checkout page, by card, Instant EFT or
                 Capitec Pay.
               </p>
-              {pay.isError && (
+              {pay.isError && !couponError && (
                 <FormAlert className="mt-4">
                   {subscribeErrorMessage(pay.error)}
                   {isAlreadySubscribed(pay.error) && (

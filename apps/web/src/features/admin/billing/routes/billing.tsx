@@ -11,6 +11,7 @@ import { RefundsTable } from '../components/billing-refunds.tsx';
 import { SubscribersList } from '../components/billing-subscribers.tsx';
 import { Summary } from '../components/billing-summary.tsx';
 import { FailedPaymentsTable, PlanTable, RenewalsTable } from '../components/billing-tables.tsx';
+import { Coupons } from '../components/coupons.tsx';
 import { SponsorBatches } from '../components/sponsor-batches.tsx';
 
 /** The page's parts, in order: an id (for its heading), a title, a lead line and the body. */
@@ -47,6 +48,12 @@ function sections(data: TAdminBilling) {
       title: 'Sponsor codes',
       lead: 'Passes a school, organisation or employer paid for outside the checkout: each code gives one learner its pass at once, once. Download a batch to hand its codes out.',
       body: <SponsorBatches />,
+    },
+    {
+      id: 'coupons',
+      title: 'Coupons',
+      lead: 'Codes a learner types when buying a pass or the special offer: a percent or rand off, once per learner, never on a subscription. Held counts checkouts started with the code and not paid yet (a hold ends after an hour).',
+      body: <Coupons />,
     },
     {
       id: 'reconcile',
