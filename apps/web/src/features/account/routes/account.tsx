@@ -1,4 +1,4 @@
-import { purchaseLabel } from '@thinkbuild/core/billing';
+import { isLiveStatus, purchaseLabel } from '@thinkbuild/core/billing';
 import { ROLE_LABELS } from '@thinkbuild/core/roles';
 import type { TMe } from '@thinkbuild/core/schemas/account';
 import type { TCustomerResponse } from '@thinkbuild/core/schemas/billing';
@@ -24,6 +24,7 @@ import {
   LifetimeSubscriptionCard,
 } from '../components/lifetime-access.tsx';
 import { ManageSubscriptionDialog } from '../components/manage-subscription-dialog.tsx';
+import { PassCard } from '../components/pass-card.tsx';
 import { PasskeysCard } from '../components/passkeys-card.tsx';
 import { PublicProfileCard } from '../components/public-profile-card.tsx';
 import { QuestionMailCard } from '../components/question-mail-card.tsx';
@@ -75,8 +76,12 @@ function Profile({ me, customer, failed }: TProfileProps) {
 
 function SubscriptionCard({ me }: { me: TMe }) {
   const customer = useCustomer(me.email);
+  const data: TCustomerResponse | undefined = customer.data;
   if (holdsOnlyLifetime(me, customer.data))
     return <LifetimeSubscriptionCard me={me} customer={customer.data} />;
+  // A pass and no subscription: the pass's own card (no plan to manage).
+  if (data?.pass && !data.subscriptions.some((s) => isLiveStatus(s.status)))
+    return <PassCard me={me} pass={data.pass} />;
   return <ManagedSubscriptionCard me={me} customer={customer} />;
 }
 
