@@ -23,6 +23,7 @@ export const OWNERS = {
   billingNotice: 'modules/billing',
   coupon: 'modules/billing',
   couponUse: 'modules/billing',
+  learnerPass: 'modules/billing',
   sponsorBatch: 'modules/billing',
   sponsorCode: 'modules/billing',
   taxDocument: 'modules/billing',

@@ -15,3 +15,12 @@ export const redeemSponsorCode = (body: TRedeemSponsorCodeRequest) =>
     method: 'POST',
     body: JSON.stringify(body),
   });
+
+/** How a sponsor code's input is written wherever one is typed (sign-up, /subscription). */
+export const SPONSOR_CODE_INPUT = {
+  placeholder: '7KQ2-M9XD-R4TB',
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 40,
+} as const;

@@ -3,6 +3,9 @@ import type { TDb } from '../../../db/client.ts';
 import { learnerPass, sponsorBatch, sponsorCode, user } from '../../../db/schema.ts';
 
 export type TSponsorBatchRow = typeof sponsorBatch.$inferSelect;
+
+/** A code nobody redeemed and nobody revoked: the only kind a redemption or a revoke changes. */
+const stillUnused = () => and(isNull(sponsorCode.redeemedAt), isNull(sponsorCode.revokedAt));
 export type TNewSponsorBatch = typeof sponsorBatch.$inferInsert;
 
 /** Makes the batch and its codes in one transaction; a code already taken is left out. */
@@ -88,13 +91,7 @@ export async function revokeUnredeemed(db: TDb, batchId: string) {
   const rows = await db
     .update(sponsorCode)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sponsorCode.batchId, batchId),
-        isNull(sponsorCode.redeemedAt),
-        isNull(sponsorCode.revokedAt),
-      ),
-    )
+    .where(and(eq(sponsorCode.batchId, batchId), stillUnused()))
     .returning({ code: sponsorCode.code });
   return rows.length;
 }
@@ -127,13 +124,7 @@ export async function claimCode(db: TDb, code: string, userId: string) {
   const rows = await db
     .update(sponsorCode)
     .set({ redeemedBy: userId, redeemedAt: sql`now()` })
-    .where(
-      and(
-        eq(sponsorCode.code, code),
-        isNull(sponsorCode.redeemedAt),
-        isNull(sponsorCode.revokedAt),
-      ),
-    )
+    .where(and(eq(sponsorCode.code, code), stillUnused()))
     .returning({ code: sponsorCode.code });
   return rows.length === 1;
 }

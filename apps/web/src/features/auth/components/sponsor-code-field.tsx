@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SPONSOR_CODE_INPUT } from '../../../entities/plan/sponsor-code.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 
 /**
@@ -33,11 +34,7 @@ export function SponsorCodeField({
         name="sponsorCode"
         value={value}
         onChange={onChange}
-        placeholder="7KQ2-M9XD-R4TB"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={40}
+        {...SPONSOR_CODE_INPUT}
         error={error}
         className="mt-3"
       />

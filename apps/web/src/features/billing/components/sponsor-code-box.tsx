@@ -1,5 +1,6 @@
 import { normaliseSponsorCode, SPONSOR_CODE_SHAPE_MESSAGE } from '@thinkbuild/core/sponsor-codes';
 import { type FormEvent, useId, useState } from 'react';
+import { SPONSOR_CODE_INPUT } from '../../../entities/plan/sponsor-code.ts';
 import { errorsOfSave } from '../../../lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -68,11 +69,7 @@ export function SponsorCodeBox() {
               setTyped(e.target.value);
               setShapeError(undefined);
             }}
-            placeholder="7KQ2-M9XD-R4TB"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
+            {...SPONSOR_CODE_INPUT}
             error={fieldError}
             className="min-w-0 flex-1"
           />
