@@ -11,7 +11,9 @@ import {
   billingMailsTo,
   checkout,
   freeLearner,
+  resolveDispute,
   SANDBOX_TEST_ENV,
+  sandboxControl,
   subscribedLearner,
 } from './billing-helpers.ts';
 
@@ -261,6 +263,19 @@ describe('a prepaid pass', () => {
     const odd = await client.buyPass('pass-starter-1', undefined, 'paypal');
     expect(odd.status).toBe(400);
     expect(JSON.stringify(odd.body)).toContain('Choose how to pay');
+  });
+
+  it('disputed: its days are taken back; the dispute won by the merchant gives them back', async () => {
+    const { client, email } = await freeLearner(app);
+    const started = await client.buyPass('pass-creator-1');
+    await atBank(started.body.authorization_url, 'capitec_pay', 'approve');
+    const endsOn = passEndsOn(today(), 1);
+    await sandboxControl(app, started.body.reference, 'dispute');
+    expect(await passRows(email)).toEqual([]);
+    expect((await client.me()).body.role).toBe('free');
+    await resolveDispute(app, started.body.reference, 'declined');
+    const rows = await passRows(email);
+    expect(rows.map((r) => [r.tier, r.startsOn, r.endsOn])).toEqual([['creator', today(), endsOn]]);
   });
 
   it('replaced by the offer: it stops and its unused days come back, as quoted before paying', async () => {
