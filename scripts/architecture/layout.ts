@@ -222,6 +222,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
                 about:
                   'the public course pages (decisions/023): /api/course-pages, /courses and /courses/:category/:project rendered on the server (pages.ts), the covers',
               },
+              {
+                path: 'insights',
+                about:
+                  "the author's Insights over the course tables (decisions/046): the funnel of a range's sign-ups, drop-off per lesson, a video's retention, first-attempt quiz picks, exercise pass rates; aggregate SQL only, shaped by core's insights.ts (no count under 5 leaves); read by modules/insights",
+              },
             ],
           },
           {
@@ -278,6 +283,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
             path: 'billing',
             about:
               "subscriptions and Paystack, in one folder per workflow, each with its index.ts (what the other folders import): checkout/ (start, fulfilment, duplicates, a subscription a payment replaces, status), change/ (upgrade, downgrade, switch, cancel, resume), refunds/ (refunds, disputes, cards), notices/ (what the learner is told of every money event: notifyLearner records a notice in the event's transaction, a job mails it once; the annual renewal reminder; decisions/031), history/ (the learner's charges, refunds and receipts: /api/billing/history, /api/billing/receipts/:reference), invoices/ (tax invoices and credit notes while VAT_NUMBER is set, decisions/044: issued in the payment's or refund's transaction, numbered without gaps; the PDF at /api/billing/tax-documents/:id/pdf; the ledger's columns), webhooks/ (store, then apply by job), reconcile/ (daily and on request), admin/ (/api/admin/billing: revenue, subscribers, ledger), passes/ (prepaid passes, decisions/043: quote and checkout at /api/passes, the paid row, upgrades, refunds taking days back, the offer stopping a pass, the 7/1/0-day reminders), coupons/ (codes off a pass or the offer, decisions/043: the quotes, the use a checkout holds under the coupon's row lock, used or released with its checkout; /api/admin/billing/coupons), erasure/ (data download, stop before deletion, purge), shared/ (common repo, context, idempotency); jobs/ declares each job's type and payload, its handler is in the workflow's jobs.ts, and index.ts registers them, so no folder imports its way back; service.ts is the face for other modules",
+          },
+          {
+            path: 'insights',
+            about:
+              "/api/admin/insights (decisions/046): the author's charts' numbers for a project or lesson over a range of days in the site's calendar, each view as JSON and CSV (funnel, drop-off, retention, quiz, exercises, money); owns no table, reads learning's and billing's faces",
           },
           {
             path: 'admin',

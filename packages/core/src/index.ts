@@ -48,6 +48,7 @@ export * from './schemas/common.ts';
 export * from './schemas/course-pages.ts';
 export * from './schemas/exercise.ts';
 export * from './schemas/founding.ts';
+export * from './schemas/insights.ts';
 export * from './schemas/learning.ts';
 export * from './schemas/lesson-text.ts';
 export * from './schemas/my-courses.ts';

@@ -70,6 +70,7 @@ export const OWNERS = {
 /**
  * The only reads across an owner's line, each in one SQL statement that cannot be split without
  * changing what it answers:
+ * - learning's Insights count a sign-up cohort (`user`) and its certificates (decisions/046);
  * - billing joins `user` for the email on its admin lists, and the subscribers page searches and
  *   sorts by that email (billing asks about its own jobs through the queue's `jobs/lookup.ts`);
  * - the viewer (infrastructure) reads a user and their live subscriptions in one query on every
@@ -77,5 +78,8 @@ export const OWNERS = {
  */
 export const SHARED_READS = {
   'modules/billing': ['user'],
+  // The Insights funnel follows the learners who signed up in a range (user) through progress to
+  // certificates in one aggregate statement (decisions/046): split, it would pass ids across.
+  'modules/learning': ['user', 'certificate'],
   viewer: ['user', 'subscription'],
 } as const;

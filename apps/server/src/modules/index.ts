@@ -6,6 +6,7 @@ import { blogsModule } from './blogs/index.ts';
 import { certificatesModule } from './certificates/index.ts';
 import { devModule } from './dev/index.ts';
 import { healthModule } from './health/index.ts';
+import { insightsModule } from './insights/index.ts';
 import { learningModule } from './learning/index.ts';
 import { meModule } from './me/index.ts';
 import { notesModule } from './notes/index.ts';
@@ -42,6 +43,7 @@ export const MODULES = [
   offlineModule,
   searchModule,
   billingModule,
+  insightsModule,
   adminModule,
   devModule,
   themeModule,

@@ -34,6 +34,16 @@ export { LESSON_NOT_FOUND } from './content/index.ts';
 // modules/workspaces keeps a passed step (and a step's reference code) in the learner's project;
 // modules/sites checks a Deployment lesson's site check at the learner's published address.
 export { postSiteCheck, projectStep, putExerciseDraft } from './exercise/index.ts';
+// The author's Insights (modules/insights, decisions/046): counts over many learners only.
+export {
+  dropOffView,
+  exercisesView,
+  funnelView,
+  insightsProjects,
+  quizView,
+  retentionView,
+  type TSpan,
+} from './insights/index.ts';
 export { lessonVideoKey, saveProgress } from './learner/index.ts';
 export type { TLowData } from './low-data.ts';
 // A learner's own rows, for "Download my data" (modules/account).
