@@ -43,6 +43,8 @@ function valueFor(column: PgColumn, table: string) {
     case 'bigint':
       return 1n;
     default:
+      // A calendar day kept as text ('YYYY-MM-DD': a pass's days, a tax document's date).
+      if (column.columnType === 'PgDateString') return '2026-12-03';
       return column.columnType === 'PgUUID' ? randomUUID() : `${table}-${randomUUID()}`;
   }
 }

@@ -107,6 +107,19 @@ describe('a payment with VAT_NUMBER set', () => {
     await app.paymentsSandbox?.idle();
     expect(await documentsOf(reference)).toHaveLength(1);
     expect((await get('/api/offer')).json().vat).toBe(true);
+
+    // "Download my data" has it, as issued.
+    const data = (await get('/api/account/data', cookie)).json();
+    expect(data.billing.taxDocuments).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        number,
+        paymentReference: reference,
+        seller: expect.objectContaining({ vatNumber: '4123456789' }),
+        amount: 30_000,
+        vat: 3_913,
+      }),
+    ]);
   });
 
   it('is refused to others: signed out 401, another learner 404, a bad id 400; an admin reads it', async () => {

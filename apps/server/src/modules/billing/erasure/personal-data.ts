@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/client.ts';
 import { scheduledChange, unschedule } from '../change/index.ts';
+import { taxDocumentsDataOf } from '../invoices/index.ts';
 import {
   emailTokenFor,
   findLiveSubscription,
@@ -105,5 +106,7 @@ export async function billingDataOf(db: TDb, userId: string) {
       createdAt: iso(n.createdAt),
       sentAt: iso(n.sentAt),
     })),
+    // Tax invoices and credit notes issued to them, as issued (decisions/044).
+    taxDocuments: await taxDocumentsDataOf(db, userId),
   };
 }

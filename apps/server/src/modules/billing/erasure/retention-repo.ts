@@ -1,13 +1,14 @@
 import { PAYMENT_RECORD_RETENTION_YEARS } from '@thinkbuild/core';
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { billingHealing, billingRefund, checkout } from '../../../db/schema.ts';
+import { billingHealing, billingRefund, checkout, taxDocument } from '../../../db/schema.ts';
 
 /**
  * Deletes the payment records kept for deleted accounts (unlinked: `user_id` null, decisions/021)
  * whose last change is older than the legal retention period (core's
  * PAYMENT_RECORD_RETENTION_YEARS, counted on the database's clock like the job queue's times):
- * checkouts, refunds and disputes, and what reconciling healed. A record still linked to an
+ * checkouts, refunds and disputes, what reconciling healed, and tax invoices and credit notes
+ * (kept as long: more than the five years SARS asks, decisions/044). A record still linked to an
  * account is never touched. Idempotent: a second run finds nothing left.
  */
 export async function purgeErasedPaymentRecords(db: TDb) {
@@ -25,6 +26,15 @@ export async function purgeErasedPaymentRecords(db: TDb) {
       .delete(billingHealing)
       .where(and(isNull(billingHealing.userId), lt(billingHealing.createdAt, cutoff)))
       .returning({ id: billingHealing.id });
-    return { checkouts: checkouts.length, refunds: refunds.length, healings: healings.length };
+    const documents = await tx
+      .delete(taxDocument)
+      .where(and(isNull(taxDocument.userId), lt(taxDocument.issuedAt, cutoff)))
+      .returning({ id: taxDocument.id });
+    return {
+      checkouts: checkouts.length,
+      refunds: refunds.length,
+      healings: healings.length,
+      taxDocuments: documents.length,
+    };
   });
 }

@@ -3,10 +3,31 @@ import { refundStatusLabel } from '@thinkbuild/core/schemas/billing-history';
 import { type TTaxDocumentLink, taxDocumentNumber } from '@thinkbuild/core/tax-documents';
 import type { TDb } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { findTaxDocument, listAllTaxDocuments, listTaxDocumentsOf } from './invoices-repo.ts';
+import {
+  findTaxDocument,
+  listAllTaxDocuments,
+  listTaxDocumentsOf,
+  listTaxDocumentsOfUser,
+} from './invoices-repo.ts';
 import { taxDocumentPdf } from './pdf.ts';
 
 /* Reading issued tax documents: the PDF, /account's links and the ledger's columns. */
+
+/** The learner's tax invoices and credit notes as issued ("Download my data"). */
+export async function taxDocumentsDataOf(db: TDb, userId: string) {
+  return (await listTaxDocumentsOfUser(db, userId)).map((d) => ({
+    kind: d.kind,
+    number: taxDocumentNumber(d.kind, d.number),
+    paymentReference: d.transactionReference,
+    issuedOn: d.issuedOn,
+    seller: { name: d.sellerName, vatNumber: d.sellerVatNumber, address: d.sellerAddress },
+    buyer: { name: d.buyerName, email: d.buyerEmail },
+    description: d.description,
+    amount: d.amount,
+    vat: d.vat,
+    currency: d.currency,
+  }));
+}
 
 /** A document's PDF for its buyer or an admin; anyone else is told it does not exist. */
 export async function taxDocumentDownload(

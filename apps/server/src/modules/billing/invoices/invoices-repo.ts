@@ -91,6 +91,15 @@ export function listAllTaxDocuments(db: TDb) {
     .orderBy(asc(taxDocument.kind), asc(taxDocument.number));
 }
 
+/** The learner's documents, oldest first ("Download my data"). */
+export function listTaxDocumentsOfUser(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(taxDocument)
+    .where(eq(taxDocument.userId, userId))
+    .orderBy(asc(taxDocument.issuedAt), asc(taxDocument.number));
+}
+
 /** The buyer as a tax invoice names them: the account's name and email now. */
 export async function findBuyer(db: TDb, userId: string) {
   const [row] = await db
