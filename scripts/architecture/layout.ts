@@ -223,6 +223,11 @@ export const LAYOUT: readonly TLayoutEntry[] = [
                   'the public course pages (decisions/023): /api/course-pages, /courses and /courses/:category/:project rendered on the server (pages.ts), the covers',
               },
               {
+                path: 'watching',
+                about:
+                  "the player's batches of watching (decisions/045): which 10-second stretches of a lesson's video a learner played, added up in one upsert (lesson_watch), behind the lesson's access rule, a burst a minute per learner; offline batches through modules/offline",
+              },
+              {
                 path: 'insights',
                 about:
                   "the author's Insights over the course tables (decisions/046): the funnel of a range's sign-ups, drop-off per lesson, a video's retention, first-attempt quiz picks, exercise pass rates; aggregate SQL only, shaped by core's insights.ts (no count under 5 leaves); read by modules/insights",

@@ -212,7 +212,7 @@ describe('POST /api/offline/sync', () => {
     const kind = await sync({ kind: 'exercise' }, cookies.free);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().fields).toMatchObject({
-      kind: 'Kind must be quiz, progress, review, draft, note or note-delete',
+      kind: 'Kind must be quiz, progress, review, draft, note, note-delete or watch',
     });
     const future = await sync(
       {

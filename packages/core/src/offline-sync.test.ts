@@ -61,7 +61,7 @@ describe('ZSyncItem', () => {
   });
   it('refuses an unknown kind', () => {
     expect(ZSyncItem.safeParse({ kind: 'exercise' }).error?.issues[0]?.message).toBe(
-      'Kind must be quiz, progress, review, draft, note or note-delete',
+      'Kind must be quiz, progress, review, draft, note, note-delete or watch',
     );
   });
 });

@@ -3,6 +3,7 @@ import { ZExerciseDraft, ZSavedDraft } from './exercise.ts';
 import { ZProgressRequest, ZQuizResult, ZQuizSubmitRequest } from './learning.ts';
 import { ZNote, ZNoteBody, ZNoteMoment } from './notes.ts';
 import { ZReviewAnswer, ZReviewAnswerRequest } from './review.ts';
+import { ZWatchBatch, ZWatchRecorded } from './watching.ts';
 
 /** One item a device sends when back online, and the server's answer (offline-sync.ts). */
 const ZSyncBase = z.object({
@@ -36,8 +37,10 @@ export const ZSyncItem = z.discriminatedUnion(
       kind: z.literal('note-delete'),
       noteId: z.uuid('Not a valid note id'),
     }),
+    // Stretches of a downloaded lesson's video played offline (decisions/045): added up once.
+    ZSyncBase.extend({ kind: z.literal('watch'), ...ZWatchBatch.shape }),
   ],
-  { error: 'Kind must be quiz, progress, review, draft, note or note-delete' },
+  { error: 'Kind must be quiz, progress, review, draft, note, note-delete or watch' },
 );
 export type TSyncItem = z.infer<typeof ZSyncItem>;
 
@@ -52,6 +55,7 @@ export const ZSyncResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('note'), note: ZNote }),
   /** `deleted` false: the note was already gone (deleted on another device, or never made). */
   z.object({ kind: z.literal('note-delete'), deleted: z.boolean() }),
+  z.object({ kind: z.literal('watch'), watch: ZWatchRecorded }),
 ]);
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 

@@ -1,3 +1,4 @@
+import { WATCH_BUCKET_SECONDS } from '@thinkbuild/core';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   lesson,
   lessonExercise,
   lessonProgress,
+  lessonWatch,
   quizAttempt,
   reviewItem,
 } from '../../db/schema.ts';
@@ -19,7 +21,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * whose user_id is theirs; deleting the account deletes them all (the foreign keys cascade).
  */
 export async function learningDataOf(db: TDb, userId: string) {
-  const [progress, attempts, reviews, drafts, results, hints] = await Promise.all([
+  const [progress, attempts, reviews, drafts, results, hints, watched] = await Promise.all([
     db
       .select({ row: lessonProgress, title: lesson.title })
       .from(lessonProgress)
@@ -57,6 +59,12 @@ export async function learningDataOf(db: TDb, userId: string) {
       .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
       .where(eq(exerciseHintOpen.userId, userId))
       .orderBy(asc(exerciseHintOpen.openedAt)),
+    db
+      .select({ row: lessonWatch, title: lesson.title })
+      .from(lessonWatch)
+      .innerJoin(lesson, eq(lesson.id, lessonWatch.lessonId))
+      .where(eq(lessonWatch.userId, userId))
+      .orderBy(asc(lessonWatch.lessonId), asc(lessonWatch.bucket)),
   ]);
   return {
     progress: progress.map(({ row, title }) => ({
@@ -71,6 +79,8 @@ export async function learningDataOf(db: TDb, userId: string) {
       lessonId: row.lessonId,
       lesson: title,
       score: row.score,
+      // Per question, the option chosen as the lesson lists it (0 is its first) and whether right.
+      answers: row.answers,
       startedAt: iso(row.createdAt),
       submittedAt: iso(row.submittedAt),
     })),
@@ -102,6 +112,16 @@ export async function learningDataOf(db: TDb, userId: string) {
       lesson: title,
       hint: row.hint,
       openedAt: iso(row.openedAt),
+    })),
+    // Which 10-second stretches of each video were played, how often, first and last (decisions/045).
+    watching: watched.map(({ row, title }) => ({
+      lessonId: row.lessonId,
+      lesson: title,
+      fromSecond: row.bucket * WATCH_BUCKET_SECONDS,
+      toSecond: (row.bucket + 1) * WATCH_BUCKET_SECONDS,
+      plays: row.plays,
+      firstPlayedAt: iso(row.firstAt),
+      lastPlayedAt: iso(row.lastAt),
     })),
   };
 }

@@ -3,6 +3,7 @@ import { exerciseRoutes } from './exercise/index.ts';
 import { learnerRoutes } from './learner/index.ts';
 import { quizRoutes } from './quiz/index.ts';
 import { reviewRoutes } from './review/index.ts';
+import { watchingRoutes } from './watching/index.ts';
 
 /** The learner's side of a course under /api: each area's routes, answered as personal. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +15,5 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quizRoutes);
   await app.register(exerciseRoutes);
   await app.register(reviewRoutes);
+  await app.register(watchingRoutes);
 };

@@ -57,6 +57,8 @@ export {
   UPLOAD_IN_PROGRESS_MESSAGE,
   UPLOAD_STALE_MS,
 } from './video/index.ts';
+// Watching a downloaded lesson offline is added up on sync as online (modules/offline).
+export { recordWatching } from './watching/index.ts';
 
 /** Whether a lesson with this id exists, published or not. */
 export const lessonExists = (db: TDb, lessonId: string) => lessonRowExists(db, lessonId);

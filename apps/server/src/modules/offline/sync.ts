@@ -12,6 +12,7 @@ import {
   LESSON_NOT_FOUND,
   lessonExists,
   putExerciseDraft,
+  recordWatching,
   saveProgress,
   submitQuiz,
 } from '../learning/service.ts';
@@ -93,6 +94,21 @@ async function act(
     }
     case 'note-delete':
       return { kind: 'note-delete', deleted: await removeSyncedNote(tx, viewer, item.noteId) };
+    case 'watch': {
+      // Counted on the day it was watched, not the day the device came back online.
+      const at = new Date(item.madeAt);
+      const watch = await recordWatching(
+        tx,
+        viewer,
+        item.lessonId,
+        { buckets: item.buckets },
+        {
+          timeZone,
+          at,
+        },
+      );
+      return { kind: 'watch', watch };
+    }
   }
 }
 

@@ -65,7 +65,13 @@ export async function gradeAttempt(
     return { position: q.position, ...graded };
   });
   const score = results.filter((r) => r.correct).length;
-  if (!(await closeAttempt(db, attempt.id, score)))
+  // Kept by the author's option index: the shuffled ids mean nothing outside this attempt.
+  const chosen = results.map((r, i) => ({
+    position: r.position,
+    option: attempt.options[i]?.find((o) => o.id === r.chosen)?.index ?? -1,
+    correct: r.correct,
+  }));
+  if (!(await closeAttempt(db, attempt.id, score, chosen)))
     throw new AppError('CONFLICT', 'This attempt was already submitted. Start a new one.');
   return { score, results };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { quizAttempt, type TAttemptOption } from '../../../db/schema.ts';
+import { quizAttempt, type TAttemptAnswer, type TAttemptOption } from '../../../db/schema.ts';
 
 const attemptOf = (ids: { userId: string; lessonId: string }) =>
   and(eq(quizAttempt.userId, ids.userId), eq(quizAttempt.lessonId, ids.lessonId));
@@ -40,11 +40,16 @@ export async function findAttempt(
   return row ?? null;
 }
 
-/** Closes the attempt with its score; false when it was already submitted. */
-export async function closeAttempt(db: TDb, attemptId: string, score: number) {
+/** Closes the attempt with its score and answers; false when it was already submitted. */
+export async function closeAttempt(
+  db: TDb,
+  attemptId: string,
+  score: number,
+  answers: TAttemptAnswer[],
+) {
   const closed = await db
     .update(quizAttempt)
-    .set({ score, submittedAt: new Date() })
+    .set({ score, answers, submittedAt: new Date() })
     .where(and(eq(quizAttempt.id, attemptId), isNull(quizAttempt.submittedAt)))
     .returning({ id: quizAttempt.id });
   return closed.length > 0;

@@ -1,0 +1,6 @@
+/*
+ * Watching records (docs/decisions/045; learning owns lesson_watch): the player's batches of
+ * which stretches of a lesson's video were played, added up per learner, lesson and stretch.
+ */
+export { watchingRoutes } from './routes.ts';
+export { recordWatching } from './service.ts';

@@ -1,0 +1,41 @@
+import {
+  calendarDay,
+  lastWatchBucket,
+  type TWatchBatch,
+  type TWatchRecorded,
+} from '@thinkbuild/core';
+import type { TDb } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { TViewer } from '../../../viewer/viewer.ts';
+import { openLesson } from '../access/index.ts';
+import { addWatching } from './repo.ts';
+
+const PAST_THE_END = 'This stretch is past the end of the video';
+
+/**
+ * Adds a batch of watching to the learner's counts (docs/decisions/045), on a lesson they may
+ * open now (the player's rule: plan, order lock), each stretch within the lesson's video. `at`
+ * is when it was watched: now, or when a device made it offline; its day is the site's
+ * (TIME_ZONE), which the Insights' date ranges read. An admin's watching is not counted: an
+ * author checking their own video is not a learner.
+ */
+export async function recordWatching(
+  db: TDb,
+  viewer: TViewer,
+  lessonId: string,
+  batch: TWatchBatch,
+  { timeZone, at = new Date() }: { timeZone: string; at?: Date },
+): Promise<TWatchRecorded> {
+  const { lesson } = await openLesson(db, viewer, lessonId);
+  const last = lastWatchBucket(lesson.durationSeconds);
+  const fields: Record<string, string> = {};
+  batch.buckets.forEach(({ bucket }, i) => {
+    if (bucket > last) fields[`buckets.${i}.bucket`] = PAST_THE_END;
+  });
+  const [first] = Object.keys(fields);
+  if (first) throw new AppError('VALIDATION', `${first}: ${PAST_THE_END}`, fields);
+  if (viewer.role === 'admin') return { recorded: 0 };
+  const day = calendarDay(at, timeZone);
+  await addWatching(db, { userId: viewer.id, lessonId, day, at }, batch.buckets);
+  return { recorded: batch.buckets.length };
+}
