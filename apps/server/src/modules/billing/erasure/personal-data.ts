@@ -1,6 +1,7 @@
 import type { TDb } from '../../../db/client.ts';
 import { scheduledChange, unschedule } from '../change/index.ts';
 import { taxDocumentsDataOf } from '../invoices/index.ts';
+import { passesDataOf } from '../passes/repo.ts';
 import {
   emailTokenFor,
   findLiveSubscription,
@@ -108,5 +109,7 @@ export async function billingDataOf(db: TDb, userId: string) {
     })),
     // Tax invoices and credit notes issued to them, as issued (decisions/044).
     taxDocuments: await taxDocumentsDataOf(db, userId),
+    // Prepaid passes: the days each payment or sponsor code gave (decisions/043).
+    passes: await passesDataOf(db, userId),
   };
 }

@@ -115,3 +115,25 @@ export async function restorePass(
     })
     .where(eq(learnerPass.id, id));
 }
+
+/** Every pass row of the learner, for "Download my data": what bought which days, and when. */
+export async function passesDataOf(db: TDb, userId: string) {
+  const rows = await db
+    .select()
+    .from(learnerPass)
+    .where(eq(learnerPass.userId, userId))
+    .orderBy(asc(learnerPass.startsOn));
+  return rows.map((r) => ({
+    tier: r.tier,
+    months: r.months,
+    firstDay: r.startsOn,
+    lastDay: r.endsOn,
+    paid: r.paid,
+    currency: r.currency,
+    payment: r.checkoutReference,
+    sponsorCode: r.sponsorCode,
+    takenBack: r.takenBackAt?.toISOString() ?? null,
+    takenBackReason: r.takenBackReason,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
