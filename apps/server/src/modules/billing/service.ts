@@ -12,6 +12,8 @@ export {
   listLedger,
   subscribersPage,
 } from './admin/index.ts';
+// The Insights' money by month (modules/insights, decisions/046): the same rules as the above.
+export { moneyByMonth } from './admin/index.ts';
 // The learner's own billing data (download), what ends before their account is deleted, and
 // account deletion's daily purge of what the law no longer requires kept (modules/account).
 export {

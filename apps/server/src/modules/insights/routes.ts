@@ -4,6 +4,7 @@ import {
   ZInsightsExercises,
   ZInsightsFunnel,
   ZInsightsLessonQuery,
+  ZInsightsMoney,
   ZInsightsProjectQuery,
   ZInsightsProjects,
   ZInsightsQuiz,
@@ -12,11 +13,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dropOffCsv, exercisesCsv, funnelCsv, quizCsv, retentionCsv } from './csv.ts';
+import { dropOffCsv, exercisesCsv, funnelCsv, moneyCsv, quizCsv, retentionCsv } from './csv.ts';
 import {
   dropOff,
   exercises,
   funnel,
+  money,
   projectsForInsights,
   quiz,
   retention,
@@ -126,6 +128,19 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (r, reply) => {
       const v = await quiz(app.db, r.query.lesson, span(r.query));
       return sendCsv(reply, 'quiz', v.range, quizCsv(v));
+    },
+  );
+
+  app.get('/insights/money', { schema: { response: { 200: ZInsightsMoney, ...errors } } }, () =>
+    money(app.db, app.config.timeZone),
+  );
+  app.get(
+    '/insights/money.csv',
+    { schema: { response: { 200: z.string(), ...errors } } },
+    async (_r, reply) => {
+      const v = await money(app.db, app.config.timeZone);
+      const range = { from: v.months[0]?.month ?? '', to: v.months.at(-1)?.month ?? '' };
+      return sendCsv(reply, 'money', range, moneyCsv(v));
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   type TInsightsDropOff,
   type TInsightsExercises,
   type TInsightsFunnel,
+  type TInsightsMoney,
   type TInsightsQuiz,
   type TInsightsRangeQuery,
   type TInsightsRetention,
@@ -12,6 +13,7 @@ import {
 import { addDays, startOfDay } from '@thinkbuild/core/calendar-days';
 import type { TDb } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { moneyByMonth } from '../billing/service.ts';
 import {
   dropOffView,
   exercisesView,
@@ -89,3 +91,7 @@ export async function quiz(db: TDb, lessonId: string, span: TSpan): Promise<TIns
   if (!view) throw notFound(NO_SUCH_LESSON);
   return { range: rangeOf(span), ...view };
 }
+
+/** The last 12 months of money, from billing by the same rules as /admin/billing. */
+export const money = (db: TDb, timeZone: string, now = new Date()): Promise<TInsightsMoney> =>
+  moneyByMonth(db, timeZone, now);
