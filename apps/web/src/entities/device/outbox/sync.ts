@@ -1,4 +1,5 @@
 import type { TSyncItem, TSyncResponse } from '@thinkbuild/core/schemas/offline-sync';
+import { mergeWatchBuckets } from '@thinkbuild/core/watching';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import {
@@ -112,11 +113,14 @@ async function run() {
     for (const listener of syncedListeners) listener(item, response);
     if (item.kind === 'quiz') quizScored(item.lessonId);
   }
-  const refused = report.refused.map(({ item, message }) => ({
-    lessonId: item.lessonId,
-    kind: item.kind,
-    message,
-  }));
+  // A batch of watching refused (the lesson closed since) is nothing the learner did wrong.
+  const refused = report.refused
+    .filter(({ item }) => item.kind !== 'watch')
+    .map(({ item, message }) => ({
+      lessonId: item.lessonId,
+      kind: item.kind,
+      message,
+    }));
   await countWaiting();
   const sent = report.synced.length > 0;
   setState({
@@ -176,8 +180,9 @@ type TNewItem = TSyncItem extends infer T
  * Queues an item made while the network was away (its id and time given here) and, if the
  * browser thinks it is online, tries at once. Returns its id.
  */
-export async function queueOffline(who: string, item: TNewItem) {
+export async function queueOffline(who: string, made: TNewItem) {
   const id = newSyncId();
+  const item = await withWaitingWatch(who, made);
   if (latestOnly(item.kind)) {
     // Only the latest position (or draft) of a lesson matters: earlier ones go.
     for (const old of await outboxStore.list(who))
@@ -192,6 +197,24 @@ export async function queueOffline(who: string, item: TNewItem) {
     void syncNow();
   }
   return id;
+}
+
+/**
+ * A lesson's watching made offline the same day waits as one batch (decisions/045): a new one
+ * takes in the one already queued, so a long offline session is one item to sync, not one a
+ * minute.
+ */
+async function withWaitingWatch(who: string, item: TNewItem): Promise<TNewItem> {
+  if (item.kind !== 'watch') return item;
+  const today = new Date().toISOString().slice(0, 10);
+  let buckets = item.buckets;
+  for (const old of await outboxStore.list(who)) {
+    if (old.kind !== 'watch' || old.lessonId !== item.lessonId || !old.madeAt.startsWith(today))
+      continue;
+    buckets = mergeWatchBuckets(old.buckets, buckets);
+    await outboxStore.remove(old.id);
+  }
+  return { ...item, buckets };
 }
 
 /**

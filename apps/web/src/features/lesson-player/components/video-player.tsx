@@ -222,6 +222,10 @@ export function VideoPlayer({
             onDoubleClick={actions.toggleFullscreen}
             {...playback.media}
             {...media.handlers}
+            onSeeking={() => {
+              media.handlers.onSeeking();
+              saver.onSeeking();
+            }}
             onPlay={() => {
               playback.media.onPlay();
               media.sync();

@@ -2,22 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { applyLessonProgress, saveProgress, useSaveProgress } from '../api/save-progress.ts';
+import { useWatchRecorder } from './use-watch-recorder.ts';
 
 /** While playing, save the position at most this often. */
 const SAVE_EVERY_MS = 10_000;
 /** Smaller moves than this are not worth a request (restoring the position, say). */
 const MIN_CHANGE_SECONDS = 0.5;
 
-type TLesson = Pick<TLessonResponse, 'id' | 'category' | 'project' | 'progress'>;
+type TLesson = Pick<
+  TLessonResponse,
+  'id' | 'category' | 'project' | 'progress' | 'durationSeconds'
+>;
 
 /**
  * Saves the playback position: every ~10 s while playing, on pause, after a seek, at the end,
- * and when the learner leaves (another lesson, another page, the tab hidden or closed).
- * Returns the media event handlers to spread on the <video>.
+ * and when the learner leaves (another lesson, another page, the tab hidden or closed); and
+ * which stretches were played, for the author's Insights (useWatchRecorder, decisions/045).
+ * Returns the media event handlers to call from the <video>'s.
  */
 export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoElement | null>) {
   const queryClient = useQueryClient();
   const { mutate } = useSaveProgress(lesson);
+  const watch = useWatchRecorder(lesson, videoRef);
   // The last position seen: the <video> is already gone when an unmount cleanup runs.
   const latest = useRef<TProgressRequest | null>(null);
   const savedPosition = useRef(lesson.progress.positionSeconds);
@@ -75,6 +81,7 @@ export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoE
   return {
     onTimeUpdate: () => {
       read();
+      watch.onTimeUpdate();
       const video = videoRef.current;
       if (video && !video.paused && Date.now() - savedAt.current >= SAVE_EVERY_MS) save(false);
     },
@@ -82,6 +89,7 @@ export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoE
       read();
       save(false);
     },
+    onSeeking: watch.onSeeking,
     onSeeked: () => {
       read();
       save(false);
