@@ -16,7 +16,7 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TERMS_VERSION };
  * The version of the privacy policy in force: a signed-in learner who last saw an older one is
  * shown the change once (the privacy page's "What changed").
  */
-export const PRIVACY_VERSION = '2026-12-02';
+export const PRIVACY_VERSION = '2026-12-03';
 
 /** The server refuses the 10,000 most common passwords (a list too big to ship to browsers). */
 export const COMMON_PASSWORD_MESSAGE =

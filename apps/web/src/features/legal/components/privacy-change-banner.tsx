@@ -26,9 +26,9 @@ export function PrivacyChangeBanner() {
     <section aria-label="Privacy policy updated" className="border-brand-200 border-b bg-brand-50">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-slate-800 text-sm">
         <p className="mr-auto">
-          <strong className="font-semibold">We updated our Privacy Policy.</strong> It now asks the
-          year of birth, a parent's or guardian's consent under 18, and says where your data is kept
-          and how to use each right.
+          <strong className="font-semibold">We updated our Privacy Policy.</strong> It now names
+          what the lesson player records (which parts of a video you play, the quiz options you
+          choose), which authors see only counted over many learners.
         </p>
         <Link
           to="/privacypolicy#changes"

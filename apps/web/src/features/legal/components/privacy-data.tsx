@@ -36,10 +36,23 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
         <h3>Your learning</h3>
         <ul>
           <li>Which lessons you have started and finished, and where you stopped in a video.</li>
-          <li>Your quiz results, so you can see your progress and retry.</li>
+          <li>
+            Your quiz results, so you can see your progress and retry, and which option you chose
+            for each question.
+          </li>
+          <li>
+            Which 10-second stretches of a lesson’s video you played, and how many times: the player
+            sends them about once a minute and when you leave the lesson (later, if you watched
+            offline). Nothing else about how you use the page is recorded.
+          </li>
           <li>
             In code exercises: your saved code, your check results and which hints you opened, so
             you can pick up where you left off and we can see where learners need help.
+          </li>
+          <li>
+            Course authors see your watching, quiz answers and exercise results only counted
+            together with other learners’ (for example, how many learners watched each part of a
+            video), never who did what, and no count under 5 is shown as a number.
           </li>
           <li>
             The notes and bookmarks you leave at moments of a lesson: only you can read them; they
@@ -74,6 +87,10 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
         <ul>
           <li>create and run your account and sign you in;</li>
           <li>show you the lessons your tier unlocks and save your progress and quiz results;</li>
+          <li>
+            improve our courses from counts over many learners (where they stop watching, which
+            questions they find hard), never from one learner’s record;
+          </li>
           <li>take payments and manage your subscription;</li>
           <li>send emails you need, such as password resets and important account notices;</li>
           <li>keep the service secure, prevent abuse and fix problems;</li>

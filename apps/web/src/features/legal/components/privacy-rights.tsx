@@ -141,10 +141,12 @@ export const privacyRights = ({ hostingRegion, officer }: TPrivacySettings): TLe
     body: (
       <p>
         We may update this policy when our service or the law changes. When we do, signed-in
-        learners see what changed once, the next time they visit. The last change (2 December 2026)
-        added the year of birth and a parent's or guardian's consent for learners under{' '}
-        {LEGAL.parentalUnder}, where our data is stored, how long we keep payment records, and how
-        to use each of your rights from your account page.
+        learners see what changed once, the next time they visit. The last change (3 December 2026)
+        added the record of which stretches of lesson videos you play and which quiz option you
+        choose, which course authors see only counted over many learners. The change before (2
+        December 2026) added the year of birth and a parent's or guardian's consent for learners
+        under {LEGAL.parentalUnder}, where our data is stored, how long we keep payment records, and
+        how to use each of your rights from your account page.
       </p>
     ),
   },
