@@ -38,6 +38,19 @@ export async function checkout(page: Page, action: 'Pay' | 'Decline') {
   await expect(page).toHaveURL(RETURNED);
 }
 
+/**
+ * On the sandbox's checkout page of a pass: it asks for `amount`; paid with Capitec Pay and
+ * approved at the bank, until the return page confirms `what` ("Builder pass — 3 months").
+ */
+export async function payPassWithCapitec(page: Page, amount: string, what: string) {
+  await expect(page).toHaveURL(CHECKOUT);
+  await expect(page.getByText(amount)).toBeVisible();
+  await page.getByRole('link', { name: 'Pay with Capitec Pay' }).click();
+  await page.getByRole('button', { name: 'Approve at the bank' }).click();
+  await expect(page).toHaveURL(RETURNED);
+  await expect(page.getByText(`Payment received for ${what}.`)).toBeVisible(CONFIRMED);
+}
+
 /** A newcomer opens /subscription, is sent to sign up, and comes back to the plans. */
 export async function signUpForPlans(page: Page, email: string) {
   await page.goto('/subscription');

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@thinkbuild/core/messages';
-import { CHECKOUT, CONFIRMED, EXPLANATION_1, expectLesson, row } from './billing-helpers.ts';
+import { EXPLANATION_1, expectLesson, payPassWithCapitec, row } from './billing-helpers.ts';
 import { expect, lookInBothThemes, test } from './fixtures.ts';
 
 /**
@@ -7,7 +7,6 @@ import { expect, lookInBothThemes, test } from './fixtures.ts';
  * Capitec Pay in the sandbox; /account shows the pass and its end date, and the Deeper
  * Explanation section opens. At 1280 px and on a 375 px phone.
  */
-const RETURNED = /\/subscription\/complete\?(.*&)?reference=/;
 const SHOTS = 'test-results/shots';
 
 for (const width of [1280, 375]) {
@@ -32,14 +31,7 @@ for (const width of [1280, 375]) {
     await picker.scrollIntoViewIfNeeded();
     await lookInBothThemes(page, { dir: SHOTS, name: 'pass-picker', baseURL });
     await picker.getByRole('button', { name: 'Pay R900 once' }).click();
-    await expect(page).toHaveURL(CHECKOUT);
-    await expect(page.getByText('R900')).toBeVisible();
-    await page.getByRole('link', { name: 'Pay with Capitec Pay' }).click();
-    await page.getByRole('button', { name: 'Approve at the bank' }).click();
-    await expect(page).toHaveURL(RETURNED);
-    await expect(page.getByText('Payment received for Builder pass — 3 months.')).toBeVisible(
-      CONFIRMED,
-    );
+    await payPassWithCapitec(page, 'R900', 'Builder pass — 3 months');
 
     await page.goto('/account');
     await expect(row(page, 'Pass')).toContainText(`Builder pass — until ${until}`);

@@ -215,6 +215,20 @@ describe('a coupon on a pass', () => {
     expect(await useOf(b.body.reference)).toMatchObject({ status: 'used' });
   });
 
+  it('takes its share off what is left after an upgrade’s credit', async () => {
+    const { code } = await makeCoupon({ value: 10 });
+    const { client } = await freeLearner(app);
+    const first = await client.buyPass('pass-starter-1');
+    await checkout(app, first.body.authorization_url, 'pay');
+    await app.paymentsSandbox?.idle();
+    const quote = (await client.passQuote('pass-builder-1', code)).body;
+    expect(quote).toMatchObject({ ok: true, kind: 'upgrade' });
+    const left = quote.price - quote.credit;
+    expect(quote.credit).toBeGreaterThan(0);
+    expect(quote.discount).toBe(Math.round(left / 10));
+    expect(quote.payNow).toBe(left - quote.discount);
+  });
+
   it('caps under concurrency: of two learners starting at once with the last use, one gets it', async () => {
     const { code } = await makeCoupon({ cap: 1 });
     const learners = await Promise.all([freeLearner(app), freeLearner(app)]);

@@ -178,7 +178,7 @@ export function CouponForm() {
         )}
         {made && !create.isPending && (
           <FormAlert tone="success">
-            {made.code} made: {made.off} off {made.appliesTo.toLowerCase()}.
+            {made.code} made: {made.off} off {made.appliesTo.replace(/^The /, 'the ')}.
           </FormAlert>
         )}
       </div>

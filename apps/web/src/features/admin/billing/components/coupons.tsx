@@ -21,7 +21,7 @@ function CouponRow({ coupon: c, onDisable }: { coupon: TAdminCoupon; onDisable: 
       <RowHead
         folded={
           <>
-            {c.appliesTo} · until {expiry}
+            {c.appliesTo} · {c.expiresAt ? `last day ${expiry}` : 'no last day'}
           </>
         }
       >
