@@ -81,5 +81,6 @@ export const SHARED_READS = {
   // The Insights funnel follows the learners who signed up in a range (user) through progress to
   // certificates in one aggregate statement (decisions/046): split, it would pass ids across.
   'modules/learning': ['user', 'certificate'],
-  viewer: ['user', 'subscription'],
+  // The role counts a running prepaid pass beside the subscriptions (decisions/043).
+  viewer: ['user', 'subscription', 'learnerPass'],
 } as const;

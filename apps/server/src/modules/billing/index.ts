@@ -7,6 +7,7 @@ import { adminCouponRoutes } from './coupons/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { taxDocumentRoutes } from './invoices/index.ts';
 import { noticeJobs, scheduleRenewalReminders } from './notices/index.ts';
+import { passJobs, schedulePassReminders } from './passes/jobs.ts';
 import { registerPricingPages } from './pricing-pages.ts';
 import { reconcileJobs, scheduleDailyReconcile } from './reconcile/index.ts';
 import { refundJobs } from './refunds/index.ts';
@@ -29,12 +30,14 @@ export const billingModule = defineModule(
       ...refundJobs,
       ...reconcileJobs,
       ...noticeJobs,
+      ...passJobs,
     ]) {
       app.jobs.register(job);
     }
     app.addHook('onReady', async () => {
       await scheduleDailyReconcile(app.db);
       await scheduleRenewalReminders(app.db);
+      await schedulePassReminders(app.db);
     });
     await app.register(apiScope(billingRoutes));
     await app.register(apiScope(historyRoutes));

@@ -81,3 +81,12 @@ export const renewalRemindersJob = declareJob({
   type: 'billing.renewal-reminders',
   schema: ZRenewalRemindersJob,
 });
+
+/**
+ * Once a day, at 07:00 in Johannesburg: passes ending in 7 days, tomorrow or today get their
+ * reminder notice (passes/).
+ */
+export const passRemindersJob = declareJob({
+  type: 'billing.pass-reminders',
+  schema: ZRenewalRemindersJob,
+});

@@ -5,6 +5,7 @@ export {
   cardEmailJob,
   duplicateEmailJob,
   noticeJob,
+  passRemindersJob,
   reconcileJob,
   refundJob,
   renewalRemindersJob,

@@ -1,5 +1,4 @@
 import { noticeJob, renewalRemindersJob, withHandler } from '../jobs/index.ts';
-import { sendPassReminders } from '../passes/reminders.ts';
 import { legacyEmailJobs } from './legacy.ts';
 import { scheduleRenewalReminders, sendRenewalReminders } from './reminders.ts';
 import { sendNotice } from './send.ts';
@@ -12,7 +11,6 @@ export const noticeJobs = [
   withHandler(renewalRemindersJob, async ({ daily }, { app }) => {
     try {
       await sendRenewalReminders(app.db);
-      await sendPassReminders(app.db, app.config.timeZone);
     } finally {
       if (daily) await scheduleRenewalReminders(app.db);
     }

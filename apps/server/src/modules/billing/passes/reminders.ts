@@ -3,12 +3,10 @@ import { addDays } from '@thinkbuild/core/calendar-days';
 import { passReminderDue } from '@thinkbuild/core/pass-notices';
 import { runningPass } from '@thinkbuild/core/pass-rows';
 import { isPassCode, passCode, type TPassMonths } from '@thinkbuild/core/passes';
-import { and, between, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { checkout, learnerPass } from '../../../db/schema.ts';
 import { notifyLearner } from '../notices/index.ts';
 import { withUserLock } from '../shared/index.ts';
-import { currentPassRows } from './repo.ts';
+import { currentPassRows, passPaymentOf, usersWithPassEnding } from './repo.ts';
 
 /**
  * Tells each learner whose pass ends within 7 days (decisions/043): 7 days before, the day
@@ -18,12 +16,7 @@ import { currentPassRows } from './repo.ts';
  */
 export async function sendPassReminders(db: TDb, timeZone: string, now = new Date()) {
   const today = isoDay(now, timeZone);
-  const ending = await db
-    .selectDistinct({ userId: learnerPass.userId })
-    .from(learnerPass)
-    .where(
-      and(isNull(learnerPass.takenBackAt), between(learnerPass.endsOn, today, addDays(today, 7))),
-    );
+  const ending = await usersWithPassEnding(db, today, addDays(today, 7));
   let told = 0;
   for (const { userId } of ending) {
     const running = runningPass(await currentPassRows(db, userId, now), now, timeZone);
@@ -31,11 +24,7 @@ export async function sendPassReminders(db: TDb, timeZone: string, now = new Dat
     if (!running || !last) continue;
     const daysLeft = passReminderDue(running.pass.endsOn, today);
     if (daysLeft === null) continue;
-    const [paid] = await db
-      .select({ months: learnerPass.months, channel: checkout.channel })
-      .from(learnerPass)
-      .leftJoin(checkout, eq(checkout.reference, learnerPass.checkoutReference))
-      .where(eq(learnerPass.id, last.id));
+    const paid = await passPaymentOf(db, last.id);
     const purchase = passCode(running.pass.tier, (paid?.months ?? 1) as TPassMonths);
     const added = await withUserLock(db, userId, (tx) =>
       notifyLearner(tx, {

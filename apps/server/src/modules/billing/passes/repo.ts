@@ -1,9 +1,9 @@
 import { startOfDay } from '@thinkbuild/core/calendar-days';
 import type { TPassRow } from '@thinkbuild/core/pass-rows';
 import { passEndsAt } from '@thinkbuild/core/passes';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { learnerPass } from '../../../db/schema.ts';
+import { checkout, learnerPass } from '../../../db/schema.ts';
 
 export type TLearnerPassRow = typeof learnerPass.$inferSelect;
 
@@ -136,4 +136,38 @@ export async function passesDataOf(db: TDb, userId: string) {
     takenBackReason: r.takenBackReason,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The learners with a pass row whose last day is between `from` and `to` (reminders). */
+export function usersWithPassEnding(db: TDb, from: string, to: string) {
+  return db
+    .selectDistinct({ userId: learnerPass.userId })
+    .from(learnerPass)
+    .where(and(isNull(learnerPass.takenBackAt), between(learnerPass.endsOn, from, to)));
+}
+
+/** How long a row's pass was and how it was paid (Paystack's channel), for its renewal link. */
+export async function passPaymentOf(db: TDb, id: string) {
+  const [row] = await db
+    .select({ months: learnerPass.months, channel: checkout.channel })
+    .from(learnerPass)
+    .leftJoin(checkout, eq(checkout.reference, learnerPass.checkoutReference))
+    .where(eq(learnerPass.id, id));
+  return row ?? null;
+}
+
+/** The learner's rows not ended at `asOf` and not taken back, with what their payment was. */
+export function passRowsWithCharge(db: TDb, userId: string, asOf: Date) {
+  return db
+    .select({ row: learnerPass, charged: checkout.amount, purchase: checkout.purchase })
+    .from(learnerPass)
+    .leftJoin(checkout, eq(checkout.reference, learnerPass.checkoutReference))
+    .where(
+      and(
+        eq(learnerPass.userId, userId),
+        isNull(learnerPass.takenBackAt),
+        gt(learnerPass.endsAt, asOf),
+      ),
+    )
+    .orderBy(asc(learnerPass.startsOn));
 }

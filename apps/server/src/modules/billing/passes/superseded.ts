@@ -1,13 +1,11 @@
 import { isoDay } from '@thinkbuild/core';
 import { passSupersededText } from '@thinkbuild/core/pass-notices';
 import { isPassCode, PASSES, passCredit, passName } from '@thinkbuild/core/passes';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { checkout, learnerPass } from '../../../db/schema.ts';
 import { enqueue } from '../../../jobs/define.ts';
 import { refundJob } from '../jobs/index.ts';
 import { notifyLearner } from '../notices/index.ts';
-import { takeBackPass } from './repo.ts';
+import { passRowsWithCharge, takeBackPass } from './repo.ts';
 
 /*
  * The offer bought while a paid pass runs (or waits to run): lifetime Creator access includes
@@ -27,18 +25,7 @@ type TUnusedPass = {
 
 async function unusedPasses(db: TDb, userId: string, asOf: Date, timeZone: string) {
   const today = isoDay(asOf, timeZone);
-  const rows = await db
-    .select({ row: learnerPass, charged: checkout.amount, purchase: checkout.purchase })
-    .from(learnerPass)
-    .leftJoin(checkout, eq(checkout.reference, learnerPass.checkoutReference))
-    .where(
-      and(
-        eq(learnerPass.userId, userId),
-        isNull(learnerPass.takenBackAt),
-        gt(learnerPass.endsAt, asOf),
-      ),
-    )
-    .orderBy(asc(learnerPass.startsOn));
+  const rows = await passRowsWithCharge(db, userId, asOf);
   return rows.map(({ row, charged, purchase }): TUnusedPass => {
     const unused = passCredit(row, today);
     return {
