@@ -1,8 +1,9 @@
 import { isoDay } from '@thinkbuild/core';
+import { addDays } from '@thinkbuild/core/calendar-days';
 import { passEndsOn, passStatusText } from '@thinkbuild/core/passes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { learnerPass, sponsorCode, user } from '../src/db/schema.ts';
+import { learnerPass, sponsorCode, subscription, user } from '../src/db/schema.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { freeLearner, SANDBOX_TEST_ENV } from './billing-helpers.ts';
@@ -232,6 +233,27 @@ describe('redeeming a sponsor code', () => {
     );
     const a = await freeLearner(app);
     expect((await redeem(a.cookie, codes[0] as string)).status).toBe(200);
+  });
+
+  it('beside a cancelled subscription: from the day after its paid period ends', async () => {
+    const { codes } = await newBatch('builder', 1, 1);
+    const a = await freeLearner(app);
+    // Cancelled: its paid period ends 10 days from now, at this hour.
+    const paidUntil = new Date(Date.now() + 10 * 86_400_000);
+    await app.db.insert(subscription).values({
+      userId: await userId(a.email),
+      planCode: 'creatorm',
+      tier: 'creator',
+      interval: 'monthly',
+      status: 'non-renewing',
+      nextPaymentDate: paidUntil,
+    });
+    const got = await redeem(a.cookie, codes[0] as string);
+    expect(got.status).toBe(200);
+    expect(got.body.startsOn).toBe(addDays(isoDay(paidUntil, JHB), 1));
+    expect(got.body.message).toContain('the day after your Creator (monthly) subscription’s');
+    // Until then the subscription gives its tier, and the code's pass waits.
+    expect((await a.client.me()).body.role).toBe('creator');
   });
 
   it('of a higher tier over a running pass: from today, the lower days after it', async () => {
