@@ -70,6 +70,7 @@ export const CLIENT_ONLY_PATHS = [
   '/search',
   '/admin',
   '/admin/billing',
+  '/admin/insights',
   '/createcourse',
   '/createblog',
 ] as const;

@@ -81,6 +81,7 @@ export const PAGES = {
   admin: [
     { path: '/admin', file: 'admin/routes/dashboard' },
     { path: '/admin/billing', file: 'admin/billing/routes/billing' },
+    { path: '/admin/insights', file: 'admin/insights/routes/insights' },
     { path: '/createcourse', file: 'admin/lessons/routes/create-lesson' },
     { path: '/createblog', file: 'admin/blogs/routes/create-blog' },
     { path: '/admin/blogs/:id/edit', file: 'admin/blogs/routes/edit-blog' },

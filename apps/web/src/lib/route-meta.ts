@@ -97,6 +97,7 @@ export const PAGE_META: Record<string, TRouteMeta> = {
   '/report-site': titled('Report a project'),
   '/notes': titled('My notes'),
   '/admin': titled('Admin dashboard'),
+  '/admin/insights': titled('Insights'),
   // The dashboard's link keeps SPEC's "Create Course"; what this screen makes is one lesson.
   '/createcourse': titled('New lesson'),
   '/createblog': titled('Create Blog'),

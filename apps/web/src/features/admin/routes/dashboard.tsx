@@ -69,6 +69,9 @@ export default function AdminDashboardPage() {
               <CardIcon />
               Billing
             </ButtonLink>
+            <ButtonLink to="/admin/insights" variant="secondary" size="lg">
+              Insights
+            </ButtonLink>
           </>
         }
       />
