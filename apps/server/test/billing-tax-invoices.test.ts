@@ -238,6 +238,14 @@ describe('a refund with VAT_NUMBER set', () => {
       ]),
     );
 
+    // The mail saying the refund is done names its credit note and links its PDF.
+    const done = billingMailsTo(app, email).find(
+      (m) => m.subject === 'ThinkBuild: your refund of R500 is done',
+    );
+    expect(done?.text).toContain(`Your credit note ${cn(notes[0]?.number)} for this refund`);
+    expect(done?.text).toContain(`http://localhost:3000${pdfPath(notes[0]?.id ?? '')}`);
+    expect(done?.link).toBe('http://localhost:3000/account');
+
     const { pdf } = await pdfOf(notes[0]?.id ?? '', cookie);
     expect(pdf.getTitle()).toBe(`Credit note ${cn(notes[0]?.number)}`);
 

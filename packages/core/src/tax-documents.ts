@@ -47,3 +47,7 @@ export function receiptTaxLine(invoice: { number: string } | null): string {
     ? `Your tax invoice ${invoice.number} is ready to download as a PDF, here and from your account's billing history.`
     : NOT_A_TAX_INVOICE;
 }
+
+/** A refund's mail line about its credit note. */
+export const creditNoteLine = (number: string) =>
+  `Your credit note ${number} for this refund is ready to download as a PDF, here and from your account's billing history.`;

@@ -4,4 +4,5 @@
 export { ledgerTaxColumns, taxDocumentsDataOf, withTaxDocuments } from './documents.ts';
 export { findInvoiceOf } from './invoices-repo.ts';
 export { issueCreditNote, issueInvoice, type TVatIssuer } from './issue.ts';
+export { noticeTax } from './notice-tax.ts';
 export { taxDocumentRoutes } from './routes.ts';

@@ -1,12 +1,7 @@
 import { noticeText, type TNoticeData, ZNoticeData } from '@thinkbuild/core';
-import {
-  receiptTaxLine,
-  taxDocumentNumber,
-  taxDocumentPdfPath,
-} from '@thinkbuild/core/tax-documents';
 import type { FastifyInstance } from 'fastify';
 import { htmlMail } from '../../../mail/mailer.ts';
-import { findInvoiceOf } from '../invoices/index.ts';
+import { noticeTax } from '../invoices/index.ts';
 import { findUserEmail } from '../shared/index.ts';
 import { findNotice, markNoticeSent, type TNoticeRow } from './notices-repo.ts';
 
@@ -14,25 +9,6 @@ import { findNotice, markNoticeSent, type TNoticeRow } from './notices-repo.ts';
 export function noticeDataOf(row: Pick<TNoticeRow, 'kind' | 'data'>): TNoticeData | null {
   const parsed = ZNoticeData.safeParse({ ...row.data, kind: row.kind });
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * A payment's receipt (a first charge, a renewal, an upgrade's charge) says what it is for tax
- * (decisions/044): with VAT on, its tax invoice's number and a link to the PDF (the link button
- * stays the mail's first link); without, that it is not a tax invoice.
- */
-async function receiptTax(app: FastifyInstance, data: TNoticeData) {
-  if (data.kind !== 'receipt' && data.kind !== 'upgraded') return null;
-  const invoice = app.config.vat ? await findInvoiceOf(app.db, data.reference) : null;
-  if (!invoice) return { line: receiptTaxLine(null), link: null };
-  const number = taxDocumentNumber('invoice', invoice.number);
-  return {
-    line: receiptTaxLine({ number }),
-    link: {
-      label: `Download tax invoice ${number} (PDF)`,
-      url: `${app.config.publicUrl}${taxDocumentPdfPath(invoice.id)}`,
-    },
-  };
 }
 
 /**
@@ -49,7 +25,8 @@ export async function sendNotice(app: FastifyInstance, id: string) {
   if (!to) return;
   const text = noticeText(data, app.config.timeZone);
   const url = `${app.config.publicUrl}${text.button.path}`;
-  const tax = await receiptTax(app, data);
+  // Its tax invoice or credit note, or that a receipt is not a tax invoice (decisions/044).
+  const tax = await noticeTax(app, row.key, data);
   const lines = tax ? [...text.lines, tax.line] : text.lines;
   const links = tax?.link ? [tax.link] : [];
   await app.mailer.send({
