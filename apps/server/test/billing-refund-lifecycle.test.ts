@@ -55,8 +55,9 @@ async function ledgerRefunds(reference: string) {
       .split('\r\n')
       .map((l) => l.split(','))
       .filter((c) => c[1] === 'Refund' && c[7] === reference)
-      // The message may hold commas; the two tax columns (empty here: no VAT number) follow it.
-      .map((c) => [c[2], c[5], c.slice(8, -2).join(',')])
+      // The message may hold commas; the two tax columns (empty here: no VAT number) and the
+      // coupon's two follow it.
+      .map((c) => [c[2], c[5], c.slice(8, -4).join(',')])
   );
 }
 
