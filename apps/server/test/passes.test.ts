@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkout as checkoutRow, learnerPass, sandboxRecord } from '../src/db/schema.ts';
 import { sendPassReminders } from '../src/modules/billing/passes/reminders.ts';
+import { insertPass } from '../src/modules/billing/passes/repo.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN } from './auth-helpers.ts';
 import {
@@ -201,6 +202,35 @@ describe('a prepaid pass', () => {
     const lower = await client.buyPass('pass-starter-1');
     expect(lower.status).toBe(409);
     expect(lower.body.message).toMatch(/includes everything in Starter/);
+  });
+
+  it("extended while a sponsor code's lower pass waits after it: the waiting days follow, never overlap", async () => {
+    const { client, email } = await freeLearner(app);
+    const first = await client.buyPass('pass-builder-1');
+    await atBank(first.body.authorization_url, 'eft', 'approve');
+    const [builder] = await passRows(email);
+    // A Starter month queued after the Builder pass (as a redeemed code places it).
+    const queuedStart = addDays(builder?.endsOn ?? '', 1);
+    await insertPass(
+      app.db,
+      {
+        userId: builder?.userId ?? '',
+        tier: 'starter',
+        months: 1,
+        startsOn: queuedStart,
+        endsOn: passEndsOn(queuedStart, 1),
+        paid: 0,
+        currency: 'ZAR',
+      },
+      JHB,
+    );
+    const more = await client.buyPass('pass-builder-1');
+    await atBank(more.body.authorization_url, 'eft', 'approve');
+    const rows = (await passRows(email)).sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+    expect(rows.map((r) => r.tier)).toEqual(['builder', 'builder', 'starter']);
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]?.startsOn).toBe(addDays(rows[i - 1]?.endsOn ?? '', 1));
+    }
   });
 
   it('ends with its last day: access falls back to free', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from './format.ts';
-import { runningPass, shiftAfterTakeBack, type TPassRow, upgradeCuts } from './pass-rows.ts';
+import {
+  makeRoomAfter,
+  runningPass,
+  shiftAfterTakeBack,
+  type TPassRow,
+  upgradeCuts,
+} from './pass-rows.ts';
 
 const JHB = DEFAULT_TIME_ZONE;
 /** 10:00 in Johannesburg on `day`. */
@@ -92,5 +98,29 @@ describe('a row taken back', () => {
 
   it('moves nothing when it had ended', () => {
     expect(shiftAfterTakeBack(rows, 'a', '2027-03-10')).toEqual([]);
+  });
+});
+
+describe('a paid pass added', () => {
+  const running = row('b', 'builder', '2026-12-02', '2027-03-02');
+  const code = row('s', 'starter', '2027-03-03', '2027-04-02', 0);
+
+  it('moves a lower code queued after the running pass to follow the extension', () => {
+    // Builder extended by a month: 3 March to 3 April; the Starter code's month follows it.
+    expect(makeRoomAfter([running, code], ['b'], '2027-03-03', '2027-04-03')).toEqual([
+      { id: 's', startsOn: '2027-04-04', endsOn: '2027-05-04' },
+    ]);
+  });
+
+  it('moves it up to follow an upgrade that ends before it begins', () => {
+    // Creator from 10 January for a month (until 10 February): the Starter month follows it.
+    expect(makeRoomAfter([running, code], ['b'], '2027-01-10', '2027-02-10')).toEqual([
+      { id: 's', startsOn: '2027-02-11', endsOn: '2027-03-13' },
+    ]);
+  });
+
+  it('moves nothing when nothing is queued, or it already follows', () => {
+    expect(makeRoomAfter([running], ['b'], '2027-03-03', '2027-04-03')).toEqual([]);
+    expect(makeRoomAfter([running, code], ['b'], '2026-12-02', '2027-03-02')).toEqual([]);
   });
 });

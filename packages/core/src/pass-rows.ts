@@ -93,3 +93,29 @@ export function shiftAfterTakeBack(
       endsOn: addDays(r.endsOn, -gap),
     }));
 }
+
+/**
+ * A paid pass added from `startsOn` to `endsOn`: rows queued from that day on (a sponsor code's
+ * lower tier waiting after the running pass) move to follow it, in their order and lengths,
+ * starting the day after it ends, so no day is held twice and none is left waiting behind a gap.
+ * `keep` are the rows the purchase itself dealt with (the running pass it extends or upgrades).
+ */
+export function makeRoomAfter(
+  rows: readonly TPassRow[],
+  keep: readonly string[],
+  startsOn: string,
+  endsOn: string,
+): { id: string; startsOn: string; endsOn: string }[] {
+  const queued = rows
+    .filter((r) => !keep.includes(r.id) && r.startsOn >= startsOn)
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const first = queued[0];
+  if (!first) return [];
+  const shift = daysBetween(first.startsOn, nextDay(endsOn));
+  if (shift === 0) return [];
+  return queued.map((r) => ({
+    id: r.id,
+    startsOn: addDays(r.startsOn, shift),
+    endsOn: addDays(r.endsOn, shift),
+  }));
+}

@@ -1,5 +1,5 @@
 import { isoDay } from '@thinkbuild/core';
-import { upgradeCuts } from '@thinkbuild/core/pass-rows';
+import { makeRoomAfter, upgradeCuts } from '@thinkbuild/core/pass-rows';
 import { PASSES, quotePass, type TPassCode } from '@thinkbuild/core/passes';
 import type { TDb } from '../../../db/client.ts';
 import type { TPaystackTransaction } from '../../../payments/paystack-client.ts';
@@ -46,6 +46,11 @@ export async function fulfilPass(
         await takeBackPass(tx, row.id, `replaced by ${co.reference}`);
       }
     }
+  }
+  // Days queued after (a sponsor code's lower tier waiting) follow the new ones, never overlap.
+  const chain = held.chain.map((r) => r.id);
+  for (const move of makeRoomAfter(held.rows, chain, quote.startsOn, quote.endsOn)) {
+    await setPassDays(tx, move.id, move, deps.timeZone);
   }
   await insertPass(
     tx,
