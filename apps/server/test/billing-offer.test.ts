@@ -21,6 +21,8 @@ describe('the offer price', () => {
       expect((await defaults.inject({ url: '/api/offer' })).json()).toEqual({
         amount: 200_000,
         currency: 'ZAR',
+        // No VAT_NUMBER: prices are shown without "incl. 15% VAT" (decisions/044).
+        vat: false,
       });
       expect(200_000 * 2).toBe(PLANS.creatora.amount);
       const { client } = await newLearner(defaults);
@@ -45,6 +47,8 @@ describe('the offer price', () => {
       expect((await usd.inject({ url: '/api/offer' })).json()).toEqual({
         amount: 2700,
         currency: 'USD',
+        // No VAT_NUMBER: prices are shown without "incl. 15% VAT" (decisions/044).
+        vat: false,
       });
       const { client } = await newLearner(usd);
       const { reference } = await subscribeAndPay(usd, client, 'offer');
