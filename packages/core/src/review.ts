@@ -9,15 +9,23 @@
 /** One queued question's schedule. `lastAnsweredAt` is null when it has not been reviewed yet. */
 export type TReviewSchedule = { streak: number; lastAnsweredAt: Date | null };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day ("2026-11-23") of `at` in `timeZone` (an IANA name such as Africa/Johannesburg). */
 export function calendarDay(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  // Made once per zone: a new formatter costs far more than formatting (every watching batch).
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 export function isTimeZone(value: string): boolean {

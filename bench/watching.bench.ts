@@ -1,0 +1,148 @@
+// Budget (issue 44): collecting one batch of watching costs the server < 2 ms p99. Each of 100
+// learners sends 10 batches (the player's minute of playing: 6 stretches, new ones and, from the
+// 7th, stretches played before) to POST /api/lessons/:id/watching, one request at a time, through
+// its rate limit (10 a minute per learner), the lesson's access rule and the upsert. Beside each
+// batch, in the same rounds and with the same session: GET /api/me (any signed-in answer: the
+// session read) and PUT /api/lessons/:id/progress (the player's other write), so the ratios hold
+// however loaded the machine is. Measured in-process (app.inject) on PGlite or, given a server
+// URL, PostgreSQL.
+// Run: node --import tsx bench/watching.bench.ts [postgres://user@host:5432/postgres]
+// (with a server URL, on a database of its own made there and dropped at the end)
+
+import { TERMS_VERSION } from '@thinkbuild/core';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { category, lesson, project } from '../apps/server/src/db/schema.ts';
+import { BENCH_ORIGIN, openBenchApp } from './bench-app.ts';
+
+const LEARNERS = 100;
+const BATCHES = 10;
+const PER_BATCH = 6;
+
+const serverUrl = process.argv[2];
+const dbName = `tb_bench_watch_${process.pid}`;
+const pgAdmin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
+let postgres: Awaited<ReturnType<typeof openDatabase>> | undefined;
+if (pgAdmin && serverUrl) {
+  await pgAdmin.connect();
+  await pgAdmin.query(`create database ${dbName}`);
+  const url = new globalThis.URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  postgres = await openDatabase({ url: url.toString() });
+}
+const { app, database, close } = await openBenchApp({
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+  ...(postgres && { database: postgres }),
+});
+const { db } = database;
+await db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
+const [p] = await db
+  .insert(project)
+  .values({ category: 'web', slug: 'bench', title: 'Bench project', position: 1 })
+  .returning();
+const [l] = await db
+  .insert(lesson)
+  .values({
+    projectId: p?.id ?? '',
+    section: 'build',
+    number: 1,
+    title: 'Lesson 1',
+    published: true,
+    durationSeconds: 600,
+  })
+  .returning();
+const lessonId = l?.id ?? '';
+
+async function learner(i: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: BENCH_ORIGIN },
+    payload: {
+      email: `bench-watch-${i}@example.com`,
+      password: 'bench-password',
+      name: '',
+      ageConfirmed: true,
+      termsVersionAccepted: TERMS_VERSION,
+      birthYear: 1990,
+    },
+  });
+  return String(res.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+const cookies: string[] = [];
+for (let i = 0; i < LEARNERS; i++) cookies.push(await learner(i));
+
+async function timed(request: Parameters<typeof app.inject>[0], expected = 200) {
+  const started = performance.now();
+  const res = await app.inject(request);
+  const ms = performance.now() - started;
+  if (res.statusCode !== expected) throw new Error(`${res.statusCode} ${res.body}`);
+  return ms;
+}
+
+/** Batch `round`: 6 stretches of the minute played then; from round 6 on, stretches seen before. */
+const batch = (round: number) => ({
+  buckets: Array.from({ length: PER_BATCH }, (_, k) => ({
+    bucket: (round * PER_BATCH + k) % 36,
+    plays: 1,
+  })),
+});
+const write = { origin: BENCH_ORIGIN, 'content-type': 'application/json' };
+const watch = (cookie: string, round: number) =>
+  timed({
+    method: 'POST',
+    url: `/api/lessons/${lessonId}/watching`,
+    headers: { cookie, ...write },
+    payload: JSON.stringify(batch(round)),
+  });
+const me = (cookie: string) => timed({ method: 'GET', url: '/api/me', headers: { cookie } });
+const progress = (cookie: string, round: number) =>
+  timed({
+    method: 'PUT',
+    url: `/api/lessons/${lessonId}/progress`,
+    headers: { cookie, ...write },
+    payload: JSON.stringify({ positionSeconds: 60 * (round + 1) }),
+  });
+
+// Warm up on a learner of its own (its limit is spent here, not in the rounds).
+const warm = await learner(LEARNERS);
+for (let r = 0; r < 10; r++) {
+  await watch(warm, r);
+  await me(warm);
+  await progress(warm, r);
+}
+
+const watchMs: number[] = [];
+const meMs: number[] = [];
+const progressMs: number[] = [];
+for (let round = 0; round < BATCHES; round++) {
+  for (const cookie of cookies) {
+    watchMs.push(await watch(cookie, round));
+    meMs.push(await me(cookie));
+    progressMs.push(await progress(cookie, round));
+  }
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const line = (name: string, ms: number[]) =>
+  `${name}: p50 ${quantile(ms, 0.5).toFixed(2)} ms, p99 ${quantile(ms, 0.99).toFixed(2)} ms`;
+
+console.log(
+  `database: ${database.kind}, ${LEARNERS} learners × ${BATCHES} batches of ${PER_BATCH} stretches, one request at a time`,
+);
+console.log(line('POST /api/lessons/:id/watching', watchMs));
+console.log(line('GET /api/me (same rounds)', meMs));
+console.log(line('PUT /api/lessons/:id/progress (same rounds)', progressMs));
+const ratio = (a: number[], b: number[], q: number) => (quantile(a, q) / quantile(b, q)).toFixed(2);
+console.log(
+  `a batch costs ${ratio(watchMs, meMs, 0.5)}× GET /api/me at p50 (${ratio(watchMs, meMs, 0.99)}× at p99), ${ratio(watchMs, progressMs, 0.5)}× a progress save (${ratio(watchMs, progressMs, 0.99)}× at p99)`,
+);
+await close();
+if (pgAdmin) {
+  await pgAdmin.query(`drop database if exists ${dbName} with (force)`);
+  await pgAdmin.end();
+}
