@@ -1,5 +1,5 @@
 import { payPassWithCapitec, row } from './billing-helpers.ts';
-import { expect, lookInBothThemes, signedInPage, test } from './fixtures.ts';
+import { expect, expectAccessible, lookInBothThemes, signedInPage, test } from './fixtures.ts';
 
 /**
  * Coupons (issue 43, decisions/043): an admin makes a 20% code for Builder passes on
@@ -48,6 +48,7 @@ for (const width of [1280, 375]) {
     await expect(picker.getByTestId('coupon-price')).toHaveText('R900 → R720');
     await expect(picker.getByText(/never apply to a subscription or its renewals/)).toBeVisible();
     await picker.getByTestId('coupon-box').scrollIntoViewIfNeeded();
+    if (width === 1280) await expectAccessible(page, '/subscription with a coupon applied');
     await lookInBothThemes(page, { dir: SHOTS, name: 'coupon-box', baseURL });
     await picker.getByRole('button', { name: 'Pay R720 once' }).click();
 
