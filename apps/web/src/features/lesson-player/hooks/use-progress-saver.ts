@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLessonResponse, TProgressRequest } from '@thinkbuild/core/schemas/learning';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useRef } from 'react';
 import { applyLessonProgress, saveProgress, useSaveProgress } from '../api/save-progress.ts';
+import { useOnLeave } from './use-on-leave.ts';
 import { useWatchRecorder } from './use-watch-recorder.ts';
 
 /** While playing, save the position at most this often. */
@@ -63,20 +64,7 @@ export function useProgressSaver(lesson: TLesson, videoRef: RefObject<HTMLVideoE
     [mutate, queryClient],
   );
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') save(true);
-    };
-    const onPageHide = () => save(true);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHide);
-      // Another lesson or another page of the app: keepalive so it survives a full unload too.
-      save(true);
-    };
-  }, [save]);
+  useOnLeave(useCallback(() => save(true), [save]));
 
   return {
     onTimeUpdate: () => {

@@ -1,8 +1,9 @@
 import type { TLessonResponse } from '@thinkbuild/core/schemas/learning';
 import { WATCH_SEND_EVERY_MS } from '@thinkbuild/core/watching';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useRef } from 'react';
 import { useMe } from '../../../entities/session/session.ts';
 import { sendWatching } from '../api/send-watching.ts';
+import { useOnLeave } from './use-on-leave.ts';
 import { createWatchLog } from './watch-log.ts';
 
 /** This tab's watching not yet sent, across lessons (a batch the server refused waits here). */
@@ -38,21 +39,7 @@ export function useWatchRecorder(
     [lessonId],
   );
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flush(true);
-    };
-    const onPageHide = () => flush(true);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHide);
-      // Leaving the lesson: keepalive, so it survives a full unload too.
-      log.seeked();
-      flush(true);
-    };
-  }, [flush]);
+  useOnLeave(useCallback(() => flush(true), [flush]));
 
   return {
     onTimeUpdate: () => {
