@@ -82,39 +82,39 @@ const projectLessons = (projectId: string) => sql`
  * completed) and hold a certificate of the project.
  */
 export async function funnelCounts(db: TDb, projectId: string, span: TSpan) {
-  const [totals] = rowsOf<{ signed_up: number; started: number; certified: number }>(
-    await db.execute(sql`
-      with ${cohort(span)}, ${projectLessons(projectId)}
-      select
-        (select count(*)::int from cohort) as signed_up,
-        (select count(distinct lp.user_id)::int from lesson_progress lp
-          join lessons l on l.id = lp.lesson_id join cohort c on c.id = lp.user_id) as started,
-        (select count(distinct ce.user_id)::int from certificate ce
-          join cohort c on c.id = ce.user_id where ce.project_id = ${projectId}) as certified
-    `),
-  );
-  const sections = rowsOf<{ section: TSection; lessons: number; finished: number }>(
+  // One pass over the cohort's progress (per: a row per learner and section), read twice.
+  const rows = rowsOf<{ step: string; section: TSection | null; n: number }>(
     await db.execute(sql`
       with ${cohort(span)}, ${projectLessons(projectId)},
       sizes as (select section, count(*)::int as n from lessons group by section),
-      done as (
-        select lp.user_id, l.section, count(*)::int as n
+      per as materialized (
+        select lp.user_id, l.section, count(lp.completed_at)::int as done
         from lesson_progress lp
         join lessons l on l.id = lp.lesson_id
         join cohort c on c.id = lp.user_id
-        where lp.completed_at is not null
         group by lp.user_id, l.section
       )
-      select s.section, s.n as lessons,
-        (select count(*)::int from done d where d.section = s.section and d.n >= s.n) as finished
-      from sizes s order by s.section
+      select 'signed_up' as step, null::section as section, count(*)::int as n from cohort
+      union all
+      select 'started', null, count(distinct user_id)::int from per
+      union all
+      select 'finished', s.section, count(p.user_id)::int
+      from sizes s left join per p on p.section = s.section and p.done >= s.n
+      group by s.section
+      union all
+      select 'certified', null, count(distinct ce.user_id)::int
+      from certificate ce join cohort c on c.id = ce.user_id
+      where ce.project_id = ${projectId}
     `),
   );
+  const step = (name: string) => rows.find((r) => r.step === name)?.n ?? 0;
   return {
-    signedUp: totals?.signed_up ?? 0,
-    started: totals?.started ?? 0,
-    certified: totals?.certified ?? 0,
-    sections,
+    signedUp: step('signed_up'),
+    started: step('started'),
+    certified: step('certified'),
+    sections: rows.flatMap((r) =>
+      r.step === 'finished' && r.section ? [{ section: r.section, finished: r.n }] : [],
+    ),
   };
 }
 
@@ -239,14 +239,29 @@ export async function exerciseCounts(db: TDb, projectId: string, span: TSpan) {
         from lesson_exercise e join lesson l on l.id = e.lesson_id
         where l.project_id = ${projectId} and l.published
       ),
-      r as (
-        select r.* from exercise_result r join ex on ex.id = r.exercise_id
+      r as materialized (
+        select r.exercise_id, r.user_id, r.passed, r.failed_count, r.checks, ex.hint_count
+        from exercise_result r join ex on ex.id = r.exercise_id
         where r.updated_at >= ${from} and r.updated_at < ${to}
       ),
       opened as (
-        select h.exercise_id, h.user_id, count(*)::int as n
+        select h.exercise_id, h.user_id, count(*)::int as n,
+          bool_or(h.opened_at >= ${from} and h.opened_at < ${to}) as in_span
         from exercise_hint_open h join ex on ex.id = h.exercise_id
         group by h.exercise_id, h.user_id
+      ),
+      totals as (
+        select r.exercise_id, count(*)::int as learners,
+          count(*) filter (where r.passed)::int as passed,
+          (percentile_disc(0.5) within group (order by r.failed_count + 1)
+            filter (where r.passed))::int as median_attempts,
+          count(*) filter (where r.failed_count >= ${SOLUTION_AFTER_FAILED_CHECKS}
+            and coalesce(o.n, 0) >= r.hint_count)::int as reached_solution
+        from r left join opened o on o.exercise_id = r.exercise_id and o.user_id = r.user_id
+        group by r.exercise_id
+      ),
+      hinted as (
+        select exercise_id, count(*)::int as n from opened where in_span group by exercise_id
       ),
       fails as (
         select r.exercise_id, c->>'name' as name, count(*)::int as n
@@ -259,19 +274,13 @@ export async function exerciseCounts(db: TDb, projectId: string, span: TSpan) {
         order by exercise_id, n desc, name
       )
       select ex.id as exercise_id, ex.lesson_id, ex.title as lesson_title,
-        (select count(*)::int from r where r.exercise_id = ex.id) as learners,
-        (select count(*)::int from r where r.exercise_id = ex.id and r.passed) as passed,
-        (select (percentile_disc(0.5) within group (order by r.failed_count + 1))::int
-          from r where r.exercise_id = ex.id and r.passed) as median_attempts,
-        tf.name as failed_check, tf.n as failed_check_count,
-        (select count(distinct h.user_id)::int from exercise_hint_open h
-          where h.exercise_id = ex.id and h.opened_at >= ${from} and h.opened_at < ${to})
-          as opened_hints,
-        (select count(*)::int from r left join opened o
-            on o.exercise_id = r.exercise_id and o.user_id = r.user_id
-          where r.exercise_id = ex.id and r.failed_count >= ${SOLUTION_AFTER_FAILED_CHECKS}
-            and coalesce(o.n, 0) >= ex.hint_count) as reached_solution
-      from ex left join top_fail tf on tf.exercise_id = ex.id
+        coalesce(t.learners, 0) as learners, coalesce(t.passed, 0) as passed,
+        t.median_attempts, tf.name as failed_check, tf.n as failed_check_count,
+        coalesce(h.n, 0) as opened_hints, coalesce(t.reached_solution, 0) as reached_solution
+      from ex
+      left join totals t on t.exercise_id = ex.id
+      left join hinted h on h.exercise_id = ex.id
+      left join top_fail tf on tf.exercise_id = ex.id
       order by ex.ord
     `),
   );
