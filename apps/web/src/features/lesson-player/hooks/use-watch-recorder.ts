@@ -47,7 +47,8 @@ export function useWatchRecorder(
       if (!video || video.paused || !who.current) return;
       // The minute runs from the first stretch noted since the last batch.
       if (!log.has(lessonId)) clockFrom = Date.now();
-      log.played(lessonId, video.currentTime, video.duration || lesson.durationSeconds);
+      // The server's length first: a stretch past the one it knows is refused with its batch.
+      log.played(lessonId, video.currentTime, lesson.durationSeconds ?? video.duration);
       if (Date.now() - clockFrom >= WATCH_SEND_EVERY_MS) flush(false);
     },
     onSeeking: () => log.seeked(),
