@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASS_CHANNELS } from '../pass-notices.ts';
 import { isPassCode, type TPassCode } from '../passes.ts';
 import { ZCouponField } from './coupons.ts';
 
@@ -11,6 +12,8 @@ export const ZPassRequest = z.object({
   pass: z.string({ error: 'Choose a pass' }).min(1, 'Choose a pass').pipe(ZPassCode),
   /** A coupon code typed at checkout (optional). */
   coupon: ZCouponField,
+  /** Pay by this channel only (a reminder's renewal link): card, eft, capitec_pay… */
+  channel: z.enum(PASS_CHANNELS, { error: 'Choose how to pay' }).optional(),
 });
 export type TPassRequest = z.infer<typeof ZPassRequest>;
 

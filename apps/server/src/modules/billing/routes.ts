@@ -90,7 +90,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireVerifiedEmail(await requireGuardianConsent(request), 'pay');
       return once(request, viewer.id, 'pass', () =>
-        buyPass(context(app), viewer, request.body.pass, request.body.coupon),
+        buyPass(context(app), viewer, request.body.pass, request.body.coupon, request.body.channel),
       );
     },
   );

@@ -43,6 +43,7 @@ export async function startCheckout(
     discount: number;
     record?: (row: Parameters<typeof insertCheckout>[1]) => Promise<void>;
   },
+  channels?: string[],
 ) {
   const listed = isPassCode(purchase) ? PASSES[purchase] : purchasePrice(purchase, ctx.offer);
   const price = { amount: quoted?.amount ?? listed.amount, currency: listed.currency };
@@ -80,6 +81,9 @@ export async function startCheckout(
       reference,
       callback_url: ctx.callbackUrl,
       ...(isPlanCode(purchase) ? { plan: await ctx.provider.providerPlanCode(purchase) } : {}),
+      // Left out, Paystack offers every channel the merchant has; a pass renewed from its
+      // reminder asks for the one it was paid with.
+      ...(channels ? { channels } : {}),
       metadata: { user_id: viewer.id, purchase },
     });
   }

@@ -1,4 +1,5 @@
 import type { TPassQuoteResponse, TSubscribeResponse } from '@thinkbuild/core';
+import type { TPassChannel } from '@thinkbuild/core/pass-notices';
 import { PASSES, quotePass, type TPassCode } from '@thinkbuild/core/passes';
 import { AppError } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
@@ -67,6 +68,8 @@ export async function buyPass(
   viewer: TViewer,
   code: TPassCode,
   coupon?: string,
+  /** The channel to pay by (a reminder's renewal link); left out, every channel is offered. */
+  channel?: TPassChannel,
 ): Promise<TSubscribeResponse> {
   const quote = await passQuote(ctx, viewer, code);
   if (!quote.ok) throw new AppError('CONFLICT', quote.message);
@@ -78,6 +81,7 @@ export async function buyPass(
     coupon
       ? await couponCheckout(ctx.db, viewer.id, code, { amount, currency }, coupon, credit)
       : { amount, credit, discount: 0 },
+    channel ? [channel] : undefined,
   );
   return { success: true, ...started, message: 'Authorization URL created' };
 }
