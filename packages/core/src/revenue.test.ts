@@ -52,6 +52,7 @@ describe('ledgerPlanName', () => {
     expect(ledgerPlanName('builderm')).toBe('Builder monthly (builderm)');
     expect(ledgerPlanName('creatora')).toBe('Creator annually (creatora)');
     expect(ledgerPlanName('offer')).toBe('Once-off offer (offer)');
+    expect(ledgerPlanName('pass-builder-3')).toBe('Builder pass 3 months (pass-builder-3)');
     expect(ledgerPlanName('legacyplan')).toBe('legacyplan');
     expect(ledgerPlanName(null)).toBe('');
   });

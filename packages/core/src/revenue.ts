@@ -1,4 +1,5 @@
 import { isPlanCode, OFFER_CODE, PLANS } from './billing.ts';
+import { isPassCode, monthsText, PASSES, passName } from './passes.ts';
 import type { TInterval } from './plans.ts';
 import { ROLE_LABELS } from './roles.ts';
 
@@ -32,6 +33,9 @@ export function monthlyRecurringRevenue(charges: readonly TRecurringCharge[]): n
 export function ledgerPlanName(code: string | null | undefined): string {
   if (!code) return '';
   if (code === OFFER_CODE) return `Once-off offer (${code})`;
+  if (isPassCode(code)) {
+    return `${passName(PASSES[code].tier)} ${monthsText(PASSES[code].months)} (${code})`;
+  }
   if (!isPlanCode(code)) return code;
   const { tier, interval } = PLANS[code];
   return `${ROLE_LABELS[tier]} ${interval} (${code})`;
