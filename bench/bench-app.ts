@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TERMS_VERSION } from '@thinkbuild/core';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type TConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client.ts';
@@ -54,14 +55,37 @@ export async function openBenchApp(
   };
 }
 
+/**
+ * A bench's own database on the PostgreSQL server at `serverUrl` (made now, dropped by `drop`),
+ * or none without a URL: the bench then runs on PGlite.
+ */
+export async function benchPostgres(serverUrl: string | undefined, name: string) {
+  if (!serverUrl) return { database: undefined, drop: async () => {} };
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new globalThis.URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** Signs up a learner and returns the session cookie to send with requests. */
-export async function benchLearnerCookie(app: FastifyInstance): Promise<string> {
+export async function benchLearnerCookie(
+  app: FastifyInstance,
+  email = 'bench@example.com',
+): Promise<string> {
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: BENCH_ORIGIN },
     payload: {
-      email: 'bench@example.com',
+      email,
       password: 'bench-password',
       name: '',
       ageConfirmed: true,

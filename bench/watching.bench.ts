@@ -9,30 +9,17 @@
 // Run: node --import tsx bench/watching.bench.ts [postgres://user@host:5432/postgres]
 // (with a server URL, on a database of its own made there and dropped at the end)
 
-import { TERMS_VERSION } from '@thinkbuild/core';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { category, lesson, project } from '../apps/server/src/db/schema.ts';
-import { BENCH_ORIGIN, openBenchApp } from './bench-app.ts';
+import { BENCH_ORIGIN, benchLearnerCookie, benchPostgres, openBenchApp } from './bench-app.ts';
 
 const LEARNERS = 100;
 const BATCHES = 10;
 const PER_BATCH = 6;
 
-const serverUrl = process.argv[2];
-const dbName = `tb_bench_watch_${process.pid}`;
-const pgAdmin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
-let postgres: Awaited<ReturnType<typeof openDatabase>> | undefined;
-if (pgAdmin && serverUrl) {
-  await pgAdmin.connect();
-  await pgAdmin.query(`create database ${dbName}`);
-  const url = new globalThis.URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  postgres = await openDatabase({ url: url.toString() });
-}
+const postgres = await benchPostgres(process.argv[2], `tb_bench_watch_${process.pid}`);
 const { app, database, close } = await openBenchApp({
   env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
-  ...(postgres && { database: postgres }),
+  ...(postgres.database && { database: postgres.database }),
 });
 const { db } = database;
 await db.insert(category).values({ slug: 'web', title: 'Web Development', position: 1 });
@@ -53,22 +40,7 @@ const [l] = await db
   .returning();
 const lessonId = l?.id ?? '';
 
-async function learner(i: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: BENCH_ORIGIN },
-    payload: {
-      email: `bench-watch-${i}@example.com`,
-      password: 'bench-password',
-      name: '',
-      ageConfirmed: true,
-      termsVersionAccepted: TERMS_VERSION,
-      birthYear: 1990,
-    },
-  });
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
+const learner = (i: number) => benchLearnerCookie(app, `bench-watch-${i}@example.com`);
 
 const cookies: string[] = [];
 for (let i = 0; i < LEARNERS; i++) cookies.push(await learner(i));
@@ -142,7 +114,4 @@ console.log(
   `a batch costs ${ratio(watchMs, meMs, 0.5)}× GET /api/me at p50 (${ratio(watchMs, meMs, 0.99)}× at p99), ${ratio(watchMs, progressMs, 0.5)}× a progress save (${ratio(watchMs, progressMs, 0.99)}× at p99)`,
 );
 await close();
-if (pgAdmin) {
-  await pgAdmin.query(`drop database if exists ${dbName} with (force)`);
-  await pgAdmin.end();
-}
+await postgres.drop();
