@@ -158,7 +158,11 @@ describe('a coupon on a pass', () => {
       headers: { origin: ORIGIN, cookie: admin },
     });
     const row = csv.body.split('\r\n').find((l) => l.includes(started.body.reference)) ?? '';
-    expect(row.split(',').slice(3, 6)).toEqual([email, 'pass-builder-3', '720.00']);
+    expect(row.split(',').slice(3, 6)).toEqual([
+      email,
+      'Builder pass 3 months (pass-builder-3)',
+      '720.00',
+    ]);
     expect(row.split(',').slice(-2)).toEqual([code, '180.00']);
 
     // One use per learner.
