@@ -133,7 +133,7 @@ test('a learner watches half a lesson and picks a wrong option; the admin sees r
   await expect(admin.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
 
   // Retention: everyone until the middle, then fewer than 5 (a chart drawn, a table read).
-  const retention = admin.getByRole('region', { name: 'Video retention' });
+  const retention = admin.getByRole('region', { name: 'Video retention', exact: true });
   await expect(retention.locator('svg').first()).toBeVisible();
   const moments = retention.getByRole('table', { name: /Video retention/ });
   const row = (moment: string) => moments.getByRole('row', { name: new RegExp(`^${moment}`) });
@@ -142,7 +142,7 @@ test('a learner watches half a lesson and picks a wrong option; the admin sees r
     await expect(row(moment)).toContainText('fewer than 5—');
 
   // The quiz: question 1's D is the most-picked wrong option, picked by all five.
-  const quiz = admin.getByRole('region', { name: 'Quiz questions' });
+  const quiz = admin.getByRole('region', { name: 'Quiz questions', exact: true });
   const flagged = quiz.getByRole('row', { name: /^1\. Question 1\? — D\. D ⚑/ });
   await expect(flagged).toContainText('5100%Most-picked wrong option');
   await expect(quiz.getByText('Right on a first attempt: — of 5 learners.')).toBeVisible();

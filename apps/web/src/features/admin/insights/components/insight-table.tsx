@@ -11,7 +11,13 @@ export function InsightTable({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    // Focusable, so keyboard users can scroll a wide table sideways (axe: scrollable-region).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      tabIndex={0}
+      aria-label={`${caption}, table`}
+      className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-950">
@@ -43,6 +49,6 @@ export function InsightTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
