@@ -235,6 +235,7 @@ const ADMIN: TStop[] = [
     },
   },
   stop('admin-billing', '/admin/billing', settled),
+  stop('admin-insights', '/admin/insights', settled),
   stop('createcourse', '/createcourse', settled),
   stop('createblog', '/createblog', settled),
 ];

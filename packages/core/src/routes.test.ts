@@ -26,6 +26,7 @@ describe('client routes', () => {
       '/admin',
       // Opened directly or reloaded, not only through the dashboard's link.
       '/admin/billing',
+      '/admin/insights',
       '/createcourse',
       '/createblog',
       '/coursepage/web/portfolio',
