@@ -175,6 +175,7 @@ test('a learner watches half a lesson and picks a wrong option; the admin sees r
   await expect(retention.locator('svg').first()).toBeVisible();
   await lookInBothThemes(admin, { dir: SHOTS, name: 'insights', baseURL: origin, fullPage: true });
 
+  await retention.getByRole('button', { name: 'Show table' }).click();
   await moments.getByRole('link', { name: /^0:20/ }).click();
   await expect(admin).toHaveURL(/\/coursepage\/web\/.+lesson=1&t=20$/);
 });

@@ -10,3 +10,6 @@ export const barLabel = (count: number | null, share: number | null) =>
 /** "1:30": seconds as the player shows them. */
 export const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** Axis ticks for counts: whole numbers only (no "2.5 learners"). */
+export const wholeTicks = (d: number) => (Number.isInteger(d) ? String(d) : '');

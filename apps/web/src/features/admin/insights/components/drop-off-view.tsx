@@ -3,7 +3,7 @@ import { countText, shareText } from '@thinkbuild/core/insights';
 import { useCallback } from 'react';
 import { useDropOff } from '../api/get-drop-off.ts';
 import { insightsCsvUrl } from '../api/insights-params.ts';
-import { marginFor } from './chart-parts.ts';
+import { marginFor, wholeTicks } from './chart-parts.ts';
 import { InsightTable } from './insight-table.tsx';
 import { InsightView } from './insight-view.tsx';
 import { PlotChart } from './plot-chart.tsx';
@@ -26,7 +26,7 @@ export function DropOffView({ search, ready }: { search: string; ready: boolean 
       return {
         marginLeft: marginFor(width),
         height: 52 * lessons.length + 50,
-        x: { label: 'Learners', grid: true },
+        x: { label: 'Learners', grid: true, tickFormat: wholeTicks },
         y: { label: null, domain: [...new Set(rows.map((r) => r.name))] },
         marks: [
           Plot.barX(

@@ -3,7 +3,7 @@ import { countText, shareText } from '@thinkbuild/core/insights';
 import { useCallback } from 'react';
 import { useFunnel } from '../api/get-funnel.ts';
 import { insightsCsvUrl } from '../api/insights-params.ts';
-import { barLabel, marginFor } from './chart-parts.ts';
+import { barLabel, marginFor, wholeTicks } from './chart-parts.ts';
 import { InsightTable } from './insight-table.tsx';
 import { InsightView } from './insight-view.tsx';
 import { PlotChart } from './plot-chart.tsx';
@@ -17,7 +17,7 @@ export function FunnelView({ search, ready }: { search: string; ready: boolean }
       marginLeft: marginFor(width),
       marginRight: 90,
       height: 44 * steps.length + 40,
-      x: { label: 'Learners', grid: true },
+      x: { label: 'Learners', grid: true, tickFormat: wholeTicks },
       y: { label: null, domain: steps.map((s) => s.label) },
       marks: [
         Plot.barX(steps, {

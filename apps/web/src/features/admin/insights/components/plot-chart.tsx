@@ -22,9 +22,13 @@ export function PlotChart({ draw, onPickX }: TProps) {
   useEffect(() => {
     const node = box.current;
     if (!node) return;
-    setWidth(Math.floor(node.clientWidth));
+    // A box laid out at no width (a screenshot's relayout, a hidden parent) keeps the last chart.
+    const measure = (w: number) => {
+      if (w >= 50) setWidth(Math.floor(w));
+    };
+    measure(node.clientWidth);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) measure(entry.contentRect.width);
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -49,10 +53,8 @@ export function PlotChart({ draw, onPickX }: TProps) {
       figure.style.cursor = 'pointer';
     }
     node.replaceChildren(figure);
-    return () => {
-      figure.removeEventListener('click', pick);
-      figure.remove();
-    };
+    // The next drawing replaces this one (replaceChildren): the box is never blank between them.
+    return () => figure.removeEventListener('click', pick);
   }, [draw, width, onPickX]);
 
   return <div ref={box} aria-hidden="true" className="w-full text-slate-700" />;
