@@ -27,6 +27,8 @@ export function PlotChart({ draw, onPickX }: TProps) {
       if (w >= 50) setWidth(Math.floor(w));
     };
     measure(node.clientWidth);
+    // jsdom (component tests) has no ResizeObserver: the first width is all it gets.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(entry.contentRect.width);
     });
