@@ -5,15 +5,15 @@
 
 // The admin screens' reads and actions (revenue, subscribers, ledger, reconciliation), served by
 // billing's own /api/admin/billing routes (admin/routes.ts).
+// The Insights' money by month (modules/insights, decisions/046): the same rules as the above.
 export {
   billingSummary,
   enqueueReconcileNow,
   ledgerCsv,
   listLedger,
+  moneyByMonth,
   subscribersPage,
 } from './admin/index.ts';
-// The Insights' money by month (modules/insights, decisions/046): the same rules as the above.
-export { moneyByMonth } from './admin/index.ts';
 // The learner's own billing data (download), what ends before their account is deleted, and
 // account deletion's daily purge of what the law no longer requires kept (modules/account).
 export {

@@ -1,7 +1,6 @@
 import {
   DUPLICATE_REFUND_NOTE,
   isPlanCode,
-  OFFER_CODE,
   PLANS,
   purchaseRaisesAccess,
   type TPurchaseCode,
