@@ -2,4 +2,4 @@
 // while the learner pays, and the admin's list under /api/admin/billing/coupons.
 export { adminCouponRoutes } from './admin-routes.ts';
 export { couponCheckout, couponPrice, offerCoupon } from './apply.ts';
-export { couponDiscountOf, settleCouponUse } from './uses-repo.ts';
+export { couponDiscountOf, couponUsesDataOf, settleCouponUse } from './uses-repo.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { couponUse } from '../../../db/schema.ts';
+import { coupon, couponUse } from '../../../db/schema.ts';
 
 /*
  * A coupon use follows its checkout (decisions/043, "Coupons — built"): held while the learner
@@ -60,4 +60,21 @@ export async function couponDiscountOf(db: TDb, reference: string): Promise<numb
     .where(eq(couponUse.checkoutReference, reference))
     .limit(1);
   return use?.discount ?? 0;
+}
+
+/** The learner's coupon uses, for "Download my data": which code, on which payment, what it took off. */
+export async function couponUsesDataOf(db: TDb, userId: string) {
+  const rows = await db
+    .select({ use: couponUse, code: coupon.code })
+    .from(couponUse)
+    .innerJoin(coupon, eq(coupon.id, couponUse.couponId))
+    .where(eq(couponUse.userId, userId))
+    .orderBy(couponUse.createdAt);
+  return rows.map(({ use, code }) => ({
+    code,
+    payment: use.checkoutReference,
+    discount: use.discount,
+    status: use.status,
+    createdAt: use.createdAt.toISOString(),
+  }));
 }

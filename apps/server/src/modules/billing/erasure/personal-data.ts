@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/client.ts';
 import { scheduledChange, unschedule } from '../change/index.ts';
+import { couponUsesDataOf } from '../coupons/index.ts';
 import { taxDocumentsDataOf } from '../invoices/index.ts';
 import { passesDataOf } from '../passes/repo.ts';
 import {
@@ -111,5 +112,7 @@ export async function billingDataOf(db: TDb, userId: string) {
     taxDocuments: await taxDocumentsDataOf(db, userId),
     // Prepaid passes: the days each payment or sponsor code gave (decisions/043).
     passes: await passesDataOf(db, userId),
+    // Coupon codes they used, on which payment and what each took off.
+    coupons: await couponUsesDataOf(db, userId),
   };
 }
