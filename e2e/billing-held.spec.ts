@@ -65,7 +65,10 @@ test.describe('access already held', () => {
     await second.goto('/subscription');
     for (const tab of [page, second]) {
       await tab.getByRole('radio', { name: 'Monthly' }).check();
-      await tab.getByRole('radio', { name: 'Builder' }).check();
+      await tab
+        .getByRole('form', { name: 'Choose a subscription' })
+        .getByRole('radio', { name: 'Builder' })
+        .check();
       await tab.getByRole('button', { name: 'Subscribe' }).click();
       await expect(tab).toHaveURL(CHECKOUT);
     }

@@ -43,7 +43,9 @@ test.describe('subscribing', () => {
     await expect(page.getByText('ZAR', { exact: true })).toBeVisible();
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     // Creator monthly is chosen to begin with.
-    await expect(page.getByRole('radio', { name: 'Creator' })).toBeChecked();
+    // The plans' own radios: the pass picker below has a Creator too.
+    const form = page.getByRole('form', { name: 'Choose a subscription' });
+    await expect(form.getByRole('radio', { name: 'Creator' })).toBeChecked();
     const plans = page.getByRole('group', { name: 'Plan' });
     for (const price of ['R200', 'R300', 'R500']) {
       await expect(plans.getByText(price, { exact: true })).toBeVisible();
@@ -60,7 +62,7 @@ test.describe('subscribing', () => {
     }
     // Learners never see internal plan codes.
     await expect(page.locator('main')).not.toContainText(/(starter|builder|creator)[ma]\b/);
-    await page.getByRole('radio', { name: 'Builder' }).check();
+    await form.getByRole('radio', { name: 'Builder' }).check();
     await expect(
       page.getByText(`Builder — annually: ${formatMoney(200_000, 'ZAR')}/year`),
     ).toBeVisible();

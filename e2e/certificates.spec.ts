@@ -61,7 +61,10 @@ test('a Starter learner who passes every Build quiz downloads a certificate anyo
   await expect(page.getByRole('link', { name: 'Download your certificate' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose a plan' }).click();
   await expect(page).toHaveURL('/subscription');
-  await page.getByRole('radio', { name: 'Starter' }).check();
+  await page
+    .getByRole('form', { name: 'Choose a subscription' })
+    .getByRole('radio', { name: 'Starter' })
+    .check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await checkout(page, 'Pay');
   await expect(page.getByRole('heading', { name: 'You now have Starter access' })).toBeVisible(

@@ -117,7 +117,7 @@ export function PassPicker({ children }: { children?: ReactNode }) {
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Buy a pass" className="mt-6 grid gap-5">
         <Choices
-          legend="Plan"
+          legend="Which pass"
           name={`${id}-tier`}
           options={TIERS}
           value={tier}
