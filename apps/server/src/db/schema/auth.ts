@@ -13,31 +13,38 @@ import { timestamps } from './columns.ts';
  * Accounts: better-auth's `user`, `session`, `account` and `verification` tables (property
  * names are the ones better-auth's Drizzle adapter expects) plus our columns on `user`.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  ageConfirmed: boolean('age_confirmed').notNull().default(false),
-  termsVersionAccepted: text('terms_version_accepted'),
-  lifetimeAccess: boolean('lifetime_access').notNull().default(false),
-  /** The player's data saver (decisions/011); null = not chosen: the browser's Save-Data rules. */
-  dataSaver: boolean('data_saver'),
-  /**
-   * POPIA (decisions/036): the year of birth asked at sign-up (null for accounts made before),
-   * the parent's or guardian's email a learner under 18 gave, and when that person agreed.
-   */
-  birthYear: integer('birth_year'),
-  guardianEmail: text('guardian_email'),
-  guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
-  /** The privacy policy version the learner was last shown (a change is shown once). */
-  privacyVersionSeen: text('privacy_version_seen'),
-  /** better-auth's two-factor plugin: true once an authenticator app's first code was checked. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ageConfirmed: boolean('age_confirmed').notNull().default(false),
+    termsVersionAccepted: text('terms_version_accepted'),
+    lifetimeAccess: boolean('lifetime_access').notNull().default(false),
+    /** The player's data saver (decisions/011); null = not chosen: the browser's Save-Data rules. */
+    dataSaver: boolean('data_saver'),
+    /**
+     * POPIA (decisions/036): the year of birth asked at sign-up (null for accounts made before),
+     * the parent's or guardian's email a learner under 18 gave, and when that person agreed.
+     */
+    birthYear: integer('birth_year'),
+    guardianEmail: text('guardian_email'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /** The privacy policy version the learner was last shown (a change is shown once). */
+    privacyVersionSeen: text('privacy_version_seen'),
+    /** better-auth's two-factor plugin: true once an authenticator app's first code was checked. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // The Insights funnel's cohort: the learners who signed up in a range (decisions/046).
+    index('user_created_at').on(t.createdAt),
+  ],
+);
 
 export const session = pgTable(
   'session',

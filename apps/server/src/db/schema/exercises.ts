@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -88,7 +89,11 @@ export const exerciseResult = pgTable(
     passedAt: timestamp('passed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.exerciseId] }),
+    // The Insights exercises view: an exercise's results last reported in a range (decisions/046).
+    index('exercise_result_exercise_updated').on(t.exerciseId, t.updatedAt),
+  ],
 );
 
 /**
@@ -103,4 +108,17 @@ export const exerciseHintOpen = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseId, t.hint] })],
+);
+
+/**
+ * When a learner opened an exercise's solution (first time only; the ladder offers it after
+ * every hint and SOLUTION_AFTER_FAILED_CHECKS failed checks): it feeds the author's Insights.
+ */
+export const exerciseSolutionOpen = pgTable(
+  'exercise_solution_open',
+  {
+    ...learnerExercise(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
 );

@@ -42,3 +42,37 @@ export const lessonWatch = pgTable(
     index('lesson_watch_lesson').on(t.lessonId, t.firstOn),
   ],
 );
+
+/**
+ * The Insights' daily rollups (decisions/046): per view, subject (a project or a lesson) and day
+ * of the site's calendar, additive counts under a kind and an item (a section, a lesson, a
+ * stretch, a question's option, an exercise's check…). A daily job rewrites a subject's rows for
+ * every day up to yesterday; a view sums the range's rolled days and counts the later days live.
+ * Counts only: nothing in them names a learner.
+ */
+export const insightRollup = pgTable(
+  'insight_rollup',
+  {
+    view: text('view').notNull(),
+    subject: uuid('subject').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    item: text('item').notNull().default(''),
+    a: integer('a').notNull().default(0),
+    b: integer('b').notNull().default(0),
+    c: integer('c').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.view, t.subject, t.day, t.kind, t.item] })],
+);
+
+/** How far a subject's rollup reaches: every day up to `through_day`, counted at `counted_at`. */
+export const insightRolled = pgTable(
+  'insight_rolled',
+  {
+    view: text('view').notNull(),
+    subject: uuid('subject').notNull(),
+    throughDay: date('through_day', { mode: 'string' }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.view, t.subject] })],
+);

@@ -77,7 +77,11 @@ export const quizAttempt = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [index('quiz_attempt_user_lesson').on(t.userId, t.lessonId)],
+  (t) => [
+    index('quiz_attempt_user_lesson').on(t.userId, t.lessonId),
+    // The Insights quiz view: a lesson's attempts submitted in a range (decisions/046).
+    index('quiz_attempt_lesson_submitted').on(t.lessonId, t.submittedAt),
+  ],
 );
 
 export const lessonProgress = pgTable(
