@@ -46,7 +46,10 @@ async function minuteLesson(browser: Browser, origin: string) {
   return { id, projectId, path: `/coursepage/web/${project.slug}?section=build&lesson=1` };
 }
 
-/** Question 1 answered D (wrong), the others right, on the learner's first attempt. */
+/**
+ * Question 1 answered D (wrong), the others right, on the learner's first attempt, posted through
+ * the API as a lesson page elsewhere would (the watcher takes the quiz in the page itself).
+ */
 async function answerWithWrongFirst(context: BrowserContext, origin: string, lessonId: string) {
   const headers = { origin };
   const attempt = await (
@@ -64,7 +67,7 @@ async function answerWithWrongFirst(context: BrowserContext, origin: string, les
   expect((await res.json()).passed).toBe(true);
 }
 
-/** A learner plays the first half of the video in the player, then leaves the lesson. */
+/** A learner plays the first half of the video in the player and pauses (still on the lesson). */
 async function watchHalfInPlayer(page: Page, path: string) {
   await page.goto(path);
   const video = await videoReady(page);
@@ -80,8 +83,37 @@ async function watchHalfInPlayer(page: Page, path: string) {
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(22);
   await video.evaluate((v: HTMLVideoElement) => v.pause());
-  // Leaving the lesson sends what was played (the player's pagehide/unmount batch).
-  await page.goto('/home');
+}
+
+/**
+ * The learner takes the lesson's quiz under the video as anyone would: question 1 answered D
+ * (wrong), the others B, then Submit answers; the score says 4 of 5, passed, the lesson (the
+ * section's only one) complete. The questions and options are shuffled per attempt, so each is
+ * found by its text, never by its place.
+ */
+async function takeQuizWithWrongFirst(page: Page) {
+  const quiz = page.getByRole('region', { name: 'Lesson quiz' });
+  await expect(quiz.getByText('Not attempted yet')).toBeVisible();
+  const question = (n: number) =>
+    quiz.getByRole('group', { name: new RegExp(`^\\d\\. Question ${n}\\?$`) });
+  const option = (n: number, text: string) =>
+    question(n).getByRole('radio', { name: new RegExp(`^Option [A-E]: ${text}$`) });
+  const submit = quiz.getByRole('button', { name: 'Submit answers' });
+  await expect(submit).toBeDisabled();
+  for (let n = 1; n <= 5; n++) await option(n, n === 1 ? WRONG : 'B').check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // What the learner sees: the server's score, passed, and question 1 marked wrong with its
+  // right answer shown (a pass reveals them); question 2 right.
+  const score = quiz.getByRole('status');
+  await expect(score).toContainText('You scored 4/5');
+  await expect(score).toContainText('Passed');
+  await expect(score).toContainText('Best score: 4/5 · Lesson complete');
+  await expect(score).toContainText('Section complete: you finished every lesson of Build.');
+  await expect(question(1)).toContainText(`Wrong. You chose: ${WRONG}`);
+  await expect(question(1)).toContainText('Right answer: B');
+  await expect(question(2)).toContainText('Correct. You chose: B');
 }
 
 test('a learner watches half a lesson and picks a wrong option; the admin sees retention fall at the middle and the option flagged', async ({
@@ -96,12 +128,16 @@ test('a learner watches half a lesson and picks a wrong option; the admin sees r
   const origin = baseURL ?? '';
   const lesson = await minuteLesson(browser, origin);
 
-  // One learner in the player; four more send the same watching and answers as their players would.
+  // One learner in the lesson page: the player, then the quiz under it. Leaving the lesson sends
+  // what was played (the player's pagehide/unmount batch).
   const watcher = await browser.newContext();
   const watcherPage = await watcher.newPage();
   await newLearner(watcher, origin, { label: 'insights-watcher' });
   await watchHalfInPlayer(watcherPage, lesson.path);
-  await answerWithWrongFirst(watcher, origin, lesson.id);
+  await takeQuizWithWrongFirst(watcherPage);
+  await watcherPage.goto('/home');
+  // Four more stand for players elsewhere: they post the same watching and answers through the
+  // API, as their lesson pages would.
   for (let i = 0; i < 4; i++) {
     const context = await browser.newContext();
     await newLearner(context, origin, { label: `insights-${i}` });
