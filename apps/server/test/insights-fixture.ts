@@ -6,6 +6,7 @@ import {
   certificate,
   exerciseHintOpen,
   exerciseResult,
+  exerciseSolutionOpen,
   lesson,
   lessonExercise,
   lessonProgress,
@@ -202,13 +203,16 @@ export async function seedInsights(db: TDb) {
       ],
     })),
   );
-  // Hint 1 opened by learners 2–7, hint 2 by 3–7: 3–7 were offered the solution.
+  // Hint 1 opened by learners 2–7, hint 2 by 3–7: 3–7 were offered the solution and opened it.
   await db
     .insert(exerciseHintOpen)
     .values([
       ...range(2, 8).map((i) => ({ userId: u(i), exerciseId: exercise.id, hint: 1 })),
       ...range(3, 8).map((i) => ({ userId: u(i), exerciseId: exercise.id, hint: 2 })),
     ]);
+  await db
+    .insert(exerciseSolutionOpen)
+    .values(range(3, 8).map((i) => ({ userId: u(i), exerciseId: exercise.id })));
 
   return { project: p, l1, l2, l3, exercise };
 }

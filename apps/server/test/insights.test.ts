@@ -1,4 +1,8 @@
+import { isoInZone } from '@thinkbuild/core';
+import { addDays } from '@thinkbuild/core/calendar-days';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rollUpInsights } from '../src/modules/learning/service.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { seedInsights } from './insights-fixture.ts';
@@ -194,16 +198,80 @@ describe('Insights views', () => {
         mostFailedCheck: 'has a heading',
         mostFailedCheckCount: 5,
         openedHints: 6,
-        reachedSolution: 5,
+        openedSolution: 5,
       },
     ]);
     expect((await ok(`/api/admin/insights/exercises.csv?${q}`)).body).toBe(
       [
-        'lesson,learners,passed,pass rate %,median attempts to pass,most failed check,failed it,opened hints,offered the solution',
+        'lesson,learners,passed,pass rate %,median attempts to pass,most failed check,failed it,opened hints,opened the solution',
         'Styles,8,6,75,2,has a heading,5,6,5',
         '',
       ].join('\r\n'),
     );
+  });
+});
+
+describe('the nightly rollup', () => {
+  // Every view over every preset range, as the admin reads it (rolledUp apart).
+  const views = async () => {
+    const p = `project=${seeded.project.id}`;
+    const l = `lesson=${seeded.l1.id}`;
+    const out: Record<string, unknown> = {};
+    for (const days of [7, 30, 90])
+      for (const [name, q] of [
+        ['funnel', p],
+        ['drop-off', p],
+        ['exercises', p],
+        ['retention', l],
+        ['quiz', l],
+      ] as const) {
+        const { rolledUp, ...body } = (
+          await ok(`/api/admin/insights/${name}?${q}&days=${days}`)
+        ).json();
+        out[`${name} ${days}`] = { ...body, rolled: rolledUp !== null };
+      }
+    return out;
+  };
+  const rolledEverywhere = (v: Record<string, unknown>, rolled: boolean) =>
+    Object.fromEntries(Object.entries(v).map(([k, b]) => [k, { ...(b as object), rolled }]));
+
+  it('gives the same figures rolled up to yesterday (today live) and to today as counted live', async () => {
+    const live = await views();
+    expect(Object.values(live).every((v) => !(v as { rolled: boolean }).rolled)).toBe(true);
+    const zone = app.config.timeZone;
+    const now = new Date();
+
+    // The night's job: yesterday and before from the rollup, today as it stands.
+    const night = await rollUpInsights(app.db, zone, now);
+    expect(night.through).toBe(addDays(isoInZone(now, zone).slice(0, 10), -1));
+    expect(night.subjects).toBeGreaterThanOrEqual(4);
+    expect(await views()).toEqual(rolledEverywhere(live, true));
+
+    // Rolled up through today (as tomorrow's job would): every day from the rollup.
+    await rollUpInsights(app.db, zone, new Date(now.getTime() + 86_400_000));
+    expect(await views()).toEqual(rolledEverywhere(live, true));
+    const { rolledUp } = (
+      await ok(`/api/admin/insights/funnel?project=${seeded.project.id}&days=7`)
+    ).json();
+    expect(rolledUp).toMatchObject({ through: isoInZone(now, zone).slice(0, 10) });
+
+    // A range before the first learner reads no rollup day; the last count is kept per subject.
+    const before = (
+      await ok(
+        `/api/admin/insights/funnel?project=${seeded.project.id}&from=2020-01-01&to=2020-01-31`,
+      )
+    ).json();
+    expect(before.rolledUp).toMatchObject({ through: '2020-01-31' });
+    await app.db.execute(sql`delete from insight_rollup`);
+    await app.db.execute(sql`delete from insight_rolled`);
+  });
+
+  it('is a daily job queued at start, at 01:00 in Johannesburg', async () => {
+    const rows = await app.db.execute(
+      sql`select run_at from job where type = 'insights.rollup' and status = 'pending'`,
+    );
+    const [row] = (rows as unknown as { rows: { run_at: string | Date }[] }).rows;
+    expect(new Date(row?.run_at ?? 0).getUTCHours()).toBe(23);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   funnelSteps,
   keptShare,
   medianOf,
+  medianOfTally,
+  mostCounted,
   quizItems,
   resolveRange,
   retention,
@@ -176,5 +178,72 @@ describe('medianOf', () => {
     expect(medianOf([])).toBeNull();
     expect(medianOf([3, 1, 2])).toBe(2);
     expect(medianOf([4, 1, 2, 3])).toBe(2);
+  });
+});
+
+describe('medianOfTally', () => {
+  it('is the lower middle of the tallied values, as medianOf of them spelled out', () => {
+    expect(medianOfTally(new Map())).toBeNull();
+    expect(medianOfTally(new Map([[2, 0]]))).toBeNull();
+    expect(
+      medianOfTally(
+        new Map([
+          [3, 1],
+          [1, 1],
+          [2, 1],
+        ]),
+      ),
+    ).toBe(medianOf([3, 1, 2]));
+    expect(
+      medianOfTally(
+        new Map([
+          [4, 1],
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ]),
+      ),
+    ).toBe(2);
+    // 1, 1, 1, 5, 5, 5 → the lower middle is 1; 1, 1, 5, 5, 5 → 5.
+    expect(
+      medianOfTally(
+        new Map([
+          [5, 3],
+          [1, 3],
+        ]),
+      ),
+    ).toBe(1);
+    expect(
+      medianOfTally(
+        new Map([
+          [5, 3],
+          [1, 2],
+        ]),
+      ),
+    ).toBe(5);
+  });
+});
+
+describe('mostCounted', () => {
+  it('takes the largest count, the first name on a tie, and nothing counted never', () => {
+    expect(mostCounted(new Map())).toBeUndefined();
+    expect(mostCounted(new Map([['a', 0]]))).toBeUndefined();
+    expect(
+      mostCounted(
+        new Map([
+          ['b', 3],
+          ['a', 3],
+          ['c', 2],
+        ]),
+      ),
+    ).toEqual(['a', 3]);
+    expect(
+      mostCounted(
+        new Map([
+          ['b', 4],
+          ['a', 3],
+        ]),
+      ),
+    ).toEqual(['b', 4]);
   });
 });

@@ -248,3 +248,27 @@ export function medianOf(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
+
+/**
+ * The same median from a tally (value → how many had it), as the daily rollups keep attempts
+ * to pass: the lower middle of an even count; null for none.
+ */
+export function medianOfTally(tally: ReadonlyMap<number, number>): number | null {
+  const total = [...tally.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const middle = Math.floor((total - 1) / 2);
+  let seen = 0;
+  for (const [value, count] of [...tally].sort((a, b) => a[0] - b[0])) {
+    seen += count;
+    if (seen > middle) return value;
+  }
+  return null;
+}
+
+/** The item counted most, ties to the first name in order; undefined for none counted. */
+export function mostCounted(counts: ReadonlyMap<string, number>): [string, number] | undefined {
+  let best: [string, number] | undefined;
+  for (const [name, n] of counts)
+    if (n > 0 && (!best || n > best[1] || (n === best[1] && name < best[0]))) best = [name, n];
+  return best;
+}

@@ -68,8 +68,16 @@ export const ZInsightsProjects = z.object({
 });
 export type TInsightsProjects = z.infer<typeof ZInsightsProjects>;
 
+/**
+ * How a view was counted (decisions/046): the range's days up to `through` from the daily
+ * rollup made at `at`, the later days (today among them) as they stand; null when every day of
+ * the range was counted as it stands.
+ */
+export const ZInsightsRolledUp = z.object({ through: ZDay, at: z.iso.datetime() }).nullable();
+
 export const ZInsightsFunnel = z.object({
   range: ZRange,
+  rolledUp: ZInsightsRolledUp,
   steps: z.array(
     z.object({
       label: z.string(),
@@ -83,6 +91,7 @@ export type TInsightsFunnel = z.infer<typeof ZInsightsFunnel>;
 
 export const ZInsightsDropOff = z.object({
   range: ZRange,
+  rolledUp: ZInsightsRolledUp,
   lessons: z.array(
     z.object({
       lessonId: z.uuid(),
@@ -98,6 +107,7 @@ export type TInsightsDropOff = z.infer<typeof ZInsightsDropOff>;
 
 export const ZInsightsRetention = z.object({
   range: ZRange,
+  rolledUp: ZInsightsRolledUp,
   lesson: z.object({
     id: z.uuid(),
     title: z.string(),
@@ -123,6 +133,7 @@ export type TInsightsRetention = z.infer<typeof ZInsightsRetention>;
 
 export const ZInsightsQuiz = z.object({
   range: ZRange,
+  rolledUp: ZInsightsRolledUp,
   lesson: z.object({ id: z.uuid(), title: z.string() }),
   questions: z.array(
     z.object({
@@ -146,6 +157,7 @@ export type TInsightsQuiz = z.infer<typeof ZInsightsQuiz>;
 
 export const ZInsightsExercises = z.object({
   range: ZRange,
+  rolledUp: ZInsightsRolledUp,
   exercises: z.array(
     z.object({
       exerciseId: z.uuid(),
@@ -158,7 +170,7 @@ export const ZInsightsExercises = z.object({
       mostFailedCheck: z.string().nullable(),
       mostFailedCheckCount: ZCount,
       openedHints: ZCount,
-      reachedSolution: ZCount,
+      openedSolution: ZCount,
     }),
   ),
 });

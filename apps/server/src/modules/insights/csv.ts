@@ -79,7 +79,7 @@ export const exercisesCsv = (v: TInsightsExercises) =>
       'most failed check',
       'failed it',
       'opened hints',
-      'offered the solution',
+      'opened the solution',
     ],
     ...v.exercises.map((e) => [
       e.lessonTitle,
@@ -90,7 +90,7 @@ export const exercisesCsv = (v: TInsightsExercises) =>
       e.mostFailedCheck ?? '',
       e.mostFailedCheck === null ? '' : countText(e.mostFailedCheckCount),
       countText(e.openedHints),
-      countText(e.reachedSolution),
+      countText(e.openedSolution),
     ]),
   ]);
 

@@ -43,6 +43,7 @@ export function spanOf(query: TInsightsRangeQuery, now: Date, timeZone: string):
     toDay: range.to,
     fromAt: startOfDay(range.from, timeZone),
     toAt: startOfDay(addDays(range.to, 1), timeZone),
+    timeZone,
   };
 }
 
@@ -59,12 +60,12 @@ export async function requireProject(db: TDb, projectId: string) {
 
 export async function funnel(db: TDb, projectId: string, span: TSpan): Promise<TInsightsFunnel> {
   await requireProject(db, projectId);
-  return { range: rangeOf(span), steps: await funnelView(db, projectId, span) };
+  return { range: rangeOf(span), ...(await funnelView(db, projectId, span)) };
 }
 
 export async function dropOff(db: TDb, projectId: string, span: TSpan): Promise<TInsightsDropOff> {
   await requireProject(db, projectId);
-  return { range: rangeOf(span), lessons: await dropOffView(db, projectId, span) };
+  return { range: rangeOf(span), ...(await dropOffView(db, projectId, span)) };
 }
 
 export async function exercises(
@@ -73,7 +74,7 @@ export async function exercises(
   span: TSpan,
 ): Promise<TInsightsExercises> {
   await requireProject(db, projectId);
-  return { range: rangeOf(span), exercises: await exercisesView(db, projectId, span) };
+  return { range: rangeOf(span), ...(await exercisesView(db, projectId, span)) };
 }
 
 export async function retention(

@@ -42,6 +42,7 @@ export {
   insightsProjects,
   quizView,
   retentionView,
+  rollUpInsights,
   type TSpan,
 } from './insights/index.ts';
 export { lessonVideoKey, saveProgress } from './learner/index.ts';

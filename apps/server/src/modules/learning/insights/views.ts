@@ -3,6 +3,8 @@ import {
   funnelSteps,
   INSIGHTS_MIN_COUNT,
   keptShare,
+  medianOfTally,
+  mostCounted,
   quizItems,
   retention,
   SECTION_LABELS,
@@ -16,16 +18,14 @@ import {
   type TInsightsRetention,
 } from '@thinkbuild/core';
 import type { TDb } from '../../../db/client.ts';
+import { type Counted, counted } from './counts.ts';
+import type { TSpan } from './days-repo.ts';
 import {
-  dropOffCounts,
-  exerciseCounts,
-  firstAttemptPicks,
-  funnelCounts,
   insightsCatalog,
   insightsLesson,
   lessonQuestions,
-  type TSpan,
-  watchCounts,
+  projectExercises,
+  projectLessons,
 } from './repo.ts';
 
 /** Every project with its published lessons in course order (the pickers). */
@@ -55,23 +55,31 @@ export async function insightsProjects(db: TDb): Promise<TInsightsProjects['proj
   return [...byId.values()];
 }
 
+type TRolled = { rolledUp: TInsightsFunnel['rolledUp'] };
+
 /** Signed up → started the project → finished each section (in order) → a certificate. */
 export async function funnelView(
   db: TDb,
   projectId: string,
   span: TSpan,
-): Promise<TInsightsFunnel['steps']> {
-  const c = await funnelCounts(db, projectId, span);
-  const finished = new Map(c.sections.map((s) => [s.section, s.finished]));
-  return funnelSteps([
-    { label: 'Signed up', count: c.signedUp },
-    { label: 'Started the project', count: c.started },
-    ...SECTIONS.filter((s) => finished.has(s)).map((s) => ({
-      label: `Finished ${SECTION_LABELS[s]}`,
-      count: finished.get(s) ?? 0,
-    })),
-    { label: 'Certificate', count: c.certified },
+): Promise<TRolled & Pick<TInsightsFunnel, 'steps'>> {
+  const [lessons, c] = await Promise.all([
+    projectLessons(db, projectId),
+    counted(db, 'cohort', projectId, span),
   ]);
+  const sections = new Set(lessons.map((l) => l.section));
+  return {
+    rolledUp: c.rolledUp,
+    steps: funnelSteps([
+      { label: 'Signed up', count: c.get('signed_up').a },
+      { label: 'Started the project', count: c.get('started').a },
+      ...SECTIONS.filter((s) => sections.has(s)).map((s) => ({
+        label: `Finished ${SECTION_LABELS[s]}`,
+        count: c.get('finished', s).a,
+      })),
+      { label: 'Certificate', count: c.get('certified').a },
+    ]),
+  };
 }
 
 /** Each published lesson in order: started, completed, and the one most stopped after. */
@@ -79,17 +87,23 @@ export async function dropOffView(
   db: TDb,
   projectId: string,
   span: TSpan,
-): Promise<TInsightsDropOff['lessons']> {
-  const rows = await dropOffCounts(db, projectId, span);
-  return dropOff(
-    rows.map((r) => ({
-      lessonId: r.lesson_id,
-      title: r.title,
-      started: r.started,
-      completed: r.completed,
-      lastSeen: r.last_seen,
-    })),
-  );
+): Promise<TRolled & Pick<TInsightsDropOff, 'lessons'>> {
+  const [lessons, c] = await Promise.all([
+    projectLessons(db, projectId),
+    counted(db, 'cohort', projectId, span),
+  ]);
+  return {
+    rolledUp: c.rolledUp,
+    lessons: dropOff(
+      lessons.map((l) => ({
+        lessonId: l.id,
+        title: l.title,
+        started: c.get('lesson', l.id).a,
+        completed: c.get('lesson', l.id).b,
+        lastSeen: c.get('last_seen', l.id).a,
+      })),
+    ),
+  };
 }
 
 /** A lesson's retention over its video; undefined for no such lesson. */
@@ -100,8 +114,14 @@ export async function retentionView(
 ): Promise<Omit<TInsightsRetention, 'range'> | undefined> {
   const found = await insightsLesson(db, lessonId);
   if (!found) return undefined;
-  const { starters, buckets } = await watchCounts(db, lessonId, span);
+  const c = await counted(db, 'watch', lessonId, span);
+  const buckets = c
+    .items('bucket')
+    .map(([item, sum]) => ({ bucket: Number(item), viewers: sum.a, plays: sum.b }))
+    .sort((x, y) => x.bucket - y.bucket);
+  const starters = c.get('bucket', '0').a;
   return {
+    rolledUp: c.rolledUp,
     lesson: {
       id: found.id,
       title: found.title,
@@ -124,17 +144,16 @@ export async function quizView(
 ): Promise<Omit<TInsightsQuiz, 'range'> | undefined> {
   const found = await insightsLesson(db, lessonId);
   if (!found) return undefined;
-  const [questions, picks] = await Promise.all([
+  const [questions, c] = await Promise.all([
     lessonQuestions(db, lessonId),
-    firstAttemptPicks(db, lessonId, span),
+    counted(db, 'quiz', lessonId, span),
   ]);
   return {
+    rolledUp: c.rolledUp,
     lesson: { id: found.id, title: found.title },
     questions: quizItems(
       questions.map((q) => {
-        const counts = q.options.map(
-          (_, i) => picks.find((p) => p.position === q.position && p.option === i)?.picked ?? 0,
-        );
+        const counts = q.options.map((_, i) => c.get('pick', `${q.position} ${i}`).a);
         return {
           position: q.position,
           question: q.question,
@@ -148,29 +167,52 @@ export async function quizView(
   };
 }
 
+/** An exercise's items of a kind ("<exercise> <rest>"), keyed by the rest. */
+function ofExercise(c: Counted, kind: string, exerciseId: string) {
+  const prefix = `${exerciseId} `;
+  return new Map(
+    c
+      .items(kind)
+      .flatMap(([item, sum]) =>
+        item.startsWith(prefix) ? [[item.slice(prefix.length), sum.a] as const] : [],
+      ),
+  );
+}
+
 /** Each exercise of a project: pass rate, attempts to pass, the check failing most, hints. */
 export async function exercisesView(
   db: TDb,
   projectId: string,
   span: TSpan,
-): Promise<TInsightsExercises['exercises']> {
-  const rows = await exerciseCounts(db, projectId, span);
-  return rows.map((r) => {
-    const failing = shownCount(r.failed_check_count ?? 0);
-    return {
-      exerciseId: r.exercise_id,
-      lessonId: r.lesson_id,
-      lessonTitle: r.lesson_title,
-      learners: shownCount(r.learners),
-      passed: shownCount(r.passed),
-      passRate: keptShare(r.passed, r.learners),
-      // A median of fewer than 5 passes would be about a few learners.
-      medianAttemptsToPass: r.passed >= INSIGHTS_MIN_COUNT ? r.median_attempts : null,
-      // The check is named only when at least 5 failed it (a name with a count of 1 is a person).
-      mostFailedCheck: failing === null ? null : r.failed_check,
-      mostFailedCheckCount: failing,
-      openedHints: shownCount(r.opened_hints),
-      reachedSolution: shownCount(r.reached_solution),
-    };
-  });
+): Promise<TRolled & Pick<TInsightsExercises, 'exercises'>> {
+  const [list, c] = await Promise.all([
+    projectExercises(db, projectId),
+    counted(db, 'exercises', projectId, span),
+  ]);
+  return {
+    rolledUp: c.rolledUp,
+    exercises: list.map((e) => {
+      const { a: learners, b: passed, c: hinted } = c.get('learners', e.exercise_id);
+      const tries = new Map(
+        [...ofExercise(c, 'tries', e.exercise_id)].map(([n, count]) => [Number(n), count]),
+      );
+      const [check, failures] = mostCounted(ofExercise(c, 'fail', e.exercise_id)) ?? [null, 0];
+      const failing = shownCount(failures);
+      return {
+        exerciseId: e.exercise_id,
+        lessonId: e.lesson_id,
+        lessonTitle: e.lesson_title,
+        learners: shownCount(learners),
+        passed: shownCount(passed),
+        passRate: keptShare(passed, learners),
+        // A median of fewer than 5 passes would be about a few learners.
+        medianAttemptsToPass: passed >= INSIGHTS_MIN_COUNT ? medianOfTally(tries) : null,
+        // The check is named only when at least 5 failed it (a name with a count of 1 is a person).
+        mostFailedCheck: failing === null ? null : check,
+        mostFailedCheckCount: failing,
+        openedHints: shownCount(hinted),
+        openedSolution: shownCount(c.get('solution', e.exercise_id).a),
+      };
+    }),
+  };
 }

@@ -64,6 +64,7 @@ export function DropOffView({ search, ready }: { search: string; ready: boolean 
       lead={`Of the learners who signed up in the range: how many started each lesson (light bar) and completed it (dark bar). ⚑ ${flagged ? `marks “${flagged.title}”: most learners never came back after it.` : 'would mark the lesson most learners never came back after.'}`}
       csvUrl={ready ? insightsCsvUrl('drop-off', search) : undefined}
       state={query}
+      rolledUp={query.data?.rolledUp}
       empty={ready ? undefined : 'Choose a project.'}
       chart={<PlotChart draw={draw} />}
       table={

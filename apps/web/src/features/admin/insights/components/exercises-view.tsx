@@ -33,9 +33,10 @@ export function ExercisesView({ search, ready }: { search: string; ready: boolea
   return (
     <InsightView
       title="Exercises"
-      lead="Results last reported in the range: the pass rate, the median attempts to pass, the check that fails most (by name), and how many opened hints or were offered the solution."
+      lead="Results last reported in the range: the pass rate, the median attempts to pass, the check that fails most (by name), and how many of those learners opened a hint or the solution."
       csvUrl={ready ? insightsCsvUrl('exercises', search) : undefined}
       state={query}
+      rolledUp={query.data?.rolledUp}
       empty={ready ? undefined : 'Choose a project.'}
       chart={
         exercises.length === 0 ? (
@@ -55,7 +56,7 @@ export function ExercisesView({ search, ready }: { search: string; ready: boolea
             'Median attempts to pass',
             'Check failing most',
             'Opened hints',
-            'Offered the solution',
+            'Opened the solution',
           ]}
           rows={exercises.map((e) => ({
             key: e.exerciseId,
@@ -69,7 +70,7 @@ export function ExercisesView({ search, ready }: { search: string; ready: boolea
                 ? `${e.mostFailedCheck} (${countText(e.mostFailedCheckCount)})`
                 : '—',
               countText(e.openedHints),
-              countText(e.reachedSolution),
+              countText(e.openedSolution),
             ],
           }))}
         />

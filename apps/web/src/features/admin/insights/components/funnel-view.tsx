@@ -45,6 +45,7 @@ export function FunnelView({ search, ready }: { search: string; ready: boolean }
       lead="Learners who signed up in the range, followed to today: who started the project, finished each section and earned a certificate. The share is of the step before."
       csvUrl={ready ? insightsCsvUrl('funnel', search) : undefined}
       state={query}
+      rolledUp={query.data?.rolledUp}
       empty={ready ? undefined : 'Choose a project.'}
       chart={<PlotChart draw={draw} />}
       table={

@@ -13,14 +13,36 @@ type TProps = {
   state: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** What to say instead of the view (nothing chosen yet). */
   empty?: string | undefined;
+  /** How the figures were counted: the days the nightly rollup reached, and when it ran. */
+  rolledUp?: { through: string; at: string } | null | undefined;
 };
+
+const dayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+const momentText = (iso: string) =>
+  new Date(iso).toLocaleString('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Where the figures come from: the nightly count up to a day, the later days as they stand. */
+function countedText(rolledUp: TProps['rolledUp']) {
+  if (!rolledUp) return 'Counted as it stands now.';
+  return `Days up to ${dayText(rolledUp.through)} as counted on ${momentText(rolledUp.at)} (counted each night); later days as they stand now.`;
+}
 
 /**
  * One Insights view: its heading, the chart or (when asked) its table, and the CSV. The table is
  * always in the page; under the chart it is visually hidden, so a screen reader reads the
  * numbers, never the drawing (decisions/046).
  */
-export function InsightView({ title, lead, csvUrl, chart, table, state, empty }: TProps) {
+export function InsightView({ title, lead, csvUrl, chart, table, state, empty, rolledUp }: TProps) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const body = () => {
@@ -31,6 +53,9 @@ export function InsightView({ title, lead, csvUrl, chart, table, state, empty }:
       <>
         {!asTable && chart}
         <div className={asTable ? '' : 'sr-only'}>{table}</div>
+        {rolledUp !== undefined && (
+          <p className="mt-3 text-slate-500 text-xs">{countedText(rolledUp)}</p>
+        )}
       </>
     );
   };

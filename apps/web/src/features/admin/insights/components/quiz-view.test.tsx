@@ -16,6 +16,7 @@ const option = (text: string, picked: number | null, share: number | null, flags
 
 const QUIZ: TInsightsQuiz = {
   range: { from: '2026-11-04', to: '2026-12-03' },
+  rolledUp: { through: '2026-12-02', at: '2026-12-02T23:00:00.000Z' },
   lesson: { id: '00000000-0000-4000-8000-000000000001', title: 'Flexbox rows' },
   questions: [
     {
@@ -48,6 +49,11 @@ describe('the Insights quiz view', () => {
       '1. Which property? — C. paddingfewer than 5—',
     ]);
     expect(screen.getByText('Right on a first attempt: — of 10 learners.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Days up to 2 December as counted on .+ \(counted each night\); later days as they stand now\.$/,
+      ),
+    ).toBeTruthy();
     expect(table.closest('.sr-only')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show table' }));
     expect(screen.getByRole('table').closest('.sr-only')).toBeNull();

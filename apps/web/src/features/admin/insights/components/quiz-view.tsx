@@ -61,6 +61,7 @@ export function QuizView({ search, ready }: { search: string; ready: boolean }) 
       lead="Each learner’s first attempt in the range. ✓ is the right option; ⚑ flags the wrong option picked most, which often means the question or the lesson misleads."
       csvUrl={ready ? insightsCsvUrl('quiz', search) : undefined}
       state={query}
+      rolledUp={query.data?.rolledUp}
       empty={ready ? undefined : 'Choose a lesson.'}
       chart={questions.map((q) => <QuestionChart key={q.position} question={q} />)}
       table={

@@ -63,6 +63,7 @@ export function RetentionView({ search, ready }: { search: string; ready: boolea
       lead={`Of the learners who began the video in the range${data?.starters ? ` (${countText(data.starters)})` : ''}, the share still watching each 10 seconds. Dots mark the moments most re-watched; click the chart, or a moment in the table, to open the lesson there.`}
       csvUrl={ready ? insightsCsvUrl('retention', search) : undefined}
       state={query}
+      rolledUp={query.data?.rolledUp}
       empty={ready ? undefined : 'Choose a lesson.'}
       chart={<PlotChart draw={draw} onPickX={pick} />}
       table={
