@@ -6,8 +6,8 @@ import { lessonIdOf, passQuizByApi } from './quiz-helpers.ts';
 // Hints before the answer (core's hintLadder) on a demo exercise, at 1280 and 375 px: a failed
 // Check offers the first hint and the failed check points to another; the hints come one at a
 // time from the server, stay opened after a reload, and "Show solution" comes only after the
-// third failure and the last hint. The plain Playwright `test`: the sandbox's refusals are
-// console errors of its frame on purpose.
+// third failure and the last hint (pressing it is recorded). The plain Playwright `test`: the
+// sandbox's refusals are console errors of its frame on purpose.
 
 const LESSON = '/coursepage/web/portfolio?section=planning&lesson=2';
 const HINTS = SEED_HINTS['web/portfolio planning 2'] ?? [];
@@ -92,8 +92,13 @@ async function hintJourney(page: Page, origin: string, label: string) {
   await expect(panel.getByRole('button', { name: 'Show solution' })).toHaveCount(0);
   await hints.getByRole('button', { name: 'Show hint 3' }).click();
   await expect(hints.getByRole('article', { name: 'Hint 3 of 3' })).toBeVisible();
+  // Opening it is recorded for the author's Insights (the first time is kept).
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/exercise/solution') && r.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Show solution' }).click();
   await expect(panel.getByRole('heading', { name: 'Solution' })).toBeVisible();
+  expect((await recorded).ok()).toBe(true);
 }
 
 test('a failed check offers a hint before the answer, and the solution stays hidden', async ({

@@ -238,6 +238,13 @@ export const ZOpenHintResponse = z.object({
 export type TOpenHintResponse = z.infer<typeof ZOpenHintResponse>;
 
 /**
+ * POST /api/lessons/:id/exercise/solution: "Show solution" was pressed, once the ladder offers
+ * it. When the learner first opened it (opening it again keeps that time).
+ */
+export const ZOpenSolutionResponse = z.object({ openedAt: z.string() });
+export type TOpenSolutionResponse = z.infer<typeof ZOpenSolutionResponse>;
+
+/**
  * What the admin's Try checks gave for the files and checks sent with it (exercise-authoring.ts):
  * the server decides from it whether the exercise is verified.
  */

@@ -5,6 +5,7 @@ import {
   exerciseDraft,
   exerciseHintOpen,
   exerciseResult,
+  exerciseSolutionOpen,
   lesson,
   lessonExercise,
   lessonProgress,
@@ -21,7 +22,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * whose user_id is theirs; deleting the account deletes them all (the foreign keys cascade).
  */
 export async function learningDataOf(db: TDb, userId: string) {
-  const [progress, attempts, reviews, drafts, results, hints, watched] = await Promise.all([
+  const [progress, attempts, reviews, drafts, results, hints, shown, watched] = await Promise.all([
     db
       .select({ row: lessonProgress, title: lesson.title })
       .from(lessonProgress)
@@ -59,6 +60,13 @@ export async function learningDataOf(db: TDb, userId: string) {
       .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
       .where(eq(exerciseHintOpen.userId, userId))
       .orderBy(asc(exerciseHintOpen.openedAt)),
+    db
+      .select({ row: exerciseSolutionOpen, title: lesson.title, lessonId: lesson.id })
+      .from(exerciseSolutionOpen)
+      .innerJoin(lessonExercise, eq(lessonExercise.id, exerciseSolutionOpen.exerciseId))
+      .innerJoin(lesson, eq(lesson.id, lessonExercise.lessonId))
+      .where(eq(exerciseSolutionOpen.userId, userId))
+      .orderBy(asc(exerciseSolutionOpen.openedAt)),
     db
       .select({ row: lessonWatch, title: lesson.title })
       .from(lessonWatch)
@@ -111,6 +119,12 @@ export async function learningDataOf(db: TDb, userId: string) {
       lessonId,
       lesson: title,
       hint: row.hint,
+      openedAt: iso(row.openedAt),
+    })),
+    // When "Show solution" was first pressed on each exercise.
+    exerciseSolutionsOpened: shown.map(({ row, title, lessonId }) => ({
+      lessonId,
+      lesson: title,
       openedAt: iso(row.openedAt),
     })),
     // Which 10-second stretches of each video were played, how often, first and last (decisions/045).

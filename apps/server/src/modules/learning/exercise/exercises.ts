@@ -22,7 +22,7 @@ import type { TViewer } from '../../../viewer/viewer.ts';
 import { openLesson } from '../access/index.ts';
 import { findOpenProject, hasCompleteQuiz, listQuestions } from '../content/index.ts';
 import { markComplete, progressByLesson } from '../progress/index.ts';
-import { ladderOf, openHint } from './hints.ts';
+import { ladderOf, openHint, openSolution } from './hints.ts';
 import { draftOf, exerciseOf, projectExercises, resultOf, saveDraft, saveResult } from './repo.ts';
 
 /*
@@ -227,4 +227,13 @@ async function keepResult(
 export async function openExerciseHint(db: TDb, viewer: TViewer, lessonId: string, n: number) {
   const { exercise } = await runnableExercise(db, viewer, lessonId);
   return openHint(db, viewer, exercise, n);
+}
+
+/**
+ * Records that the learner opened the solution of the lesson's exercise, once the ladder offers
+ * it (hints.ts); the first time is kept.
+ */
+export async function openExerciseSolution(db: TDb, viewer: TViewer, lessonId: string) {
+  const { exercise } = await runnableExercise(db, viewer, lessonId);
+  return openSolution(db, viewer, exercise);
 }

@@ -10,6 +10,7 @@ import {
   exerciseDraft,
   exerciseHintOpen,
   exerciseResult,
+  exerciseSolutionOpen,
   lesson,
   lessonExercise,
 } from '../../../db/schema.ts';
@@ -261,4 +262,20 @@ export async function openedHintsOf(db: TQ, userId: string, exerciseId: string) 
 /** Records an opened hint; opening it again keeps the first time (idempotent). */
 export async function recordHintOpen(db: TQ, userId: string, exerciseId: string, hint: number) {
   await db.insert(exerciseHintOpen).values({ userId, exerciseId, hint }).onConflictDoNothing();
+}
+
+/**
+ * Records that the learner opened the exercise's solution, in one statement: the first time
+ * stays (a second opening rewrites the row with the time it had). When they first opened it.
+ */
+export async function recordSolutionOpen(db: TQ, userId: string, exerciseId: string) {
+  const [row] = await db
+    .insert(exerciseSolutionOpen)
+    .values({ userId, exerciseId })
+    .onConflictDoUpdate({
+      target: [exerciseSolutionOpen.userId, exerciseSolutionOpen.exerciseId],
+      set: { openedAt: sql`${exerciseSolutionOpen.openedAt}` },
+    })
+    .returning({ openedAt: exerciseSolutionOpen.openedAt });
+  return (row as { openedAt: Date }).openedAt;
 }

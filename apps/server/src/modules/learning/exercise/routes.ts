@@ -6,6 +6,7 @@ import {
   ZHintParams,
   ZLessonParams,
   ZOpenHintResponse,
+  ZOpenSolutionResponse,
   ZSavedDraft,
 } from '@thinkbuild/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,13 +15,17 @@ import { requireUser } from '../../../http/guards.ts';
 import {
   getExercise,
   openExerciseHint,
+  openExerciseSolution,
   postExerciseResult,
   putExerciseDraft,
 } from './exercises.ts';
 
 const errors = ERROR_RESPONSES;
 
-/** A lesson's code exercise: read it, keep a draft, report a result, open a hint (exercises.ts). */
+/**
+ * A lesson's code exercise: read it, keep a draft, report a result, open a hint, record that the
+ * solution was opened (exercises.ts).
+ */
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/exercise',
@@ -64,5 +69,11 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.number,
       ),
+  );
+  // Idempotent: the first opening's time stays (hints.ts).
+  app.post(
+    '/lessons/:id/exercise/solution',
+    { schema: { params: ZLessonParams, response: { 200: ZOpenSolutionResponse, ...errors } } },
+    async (request) => openExerciseSolution(app.db, await requireUser(request), request.params.id),
   );
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TExerciseResponse, TExerciseResultResponse } from '@thinkbuild/core/schemas/exercise';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL, type TRunRequest } from '../../../entities/runner/protocol.ts';
-import { mockApi, on, renderWithApp } from '../../../test/render.tsx';
+import { mockApi, on, renderWithApp, type TReply } from '../../../test/render.tsx';
 import ExercisePanel from './exercise-panel.tsx';
 
 // The panel with the real runner client (entities/runner/client.ts): only the runner page in its
@@ -134,9 +134,10 @@ function runnerPage() {
   };
 }
 
-function openPanel(over: Parameters<typeof exercise>[0] = {}) {
+function openPanel(over: Parameters<typeof exercise>[0] = {}, ...more: ReturnType<typeof on>[]) {
   const reports: { passed: boolean }[] = [];
-  mockApi(
+  const calls = mockApi(
+    ...more,
     on('GET', URL, { body: exercise(over) }),
     on('POST', `${URL}/result`, (body) => {
       reports.push(body as { passed: boolean });
@@ -147,7 +148,7 @@ function openPanel(over: Parameters<typeof exercise>[0] = {}) {
     })),
   );
   renderWithApp(<ExercisePanel lessonId={LESSON} hasQuiz={false} onResult={() => {}} />);
-  return { reports };
+  return { reports, calls };
 }
 
 describe('Check answers the Check that asked', () => {
@@ -202,6 +203,44 @@ describe('Check answers the Check that asked', () => {
     expect(screen.queryByText(/found 2/)).toBeNull();
     await waitFor(() => expect(reports).toEqual([expect.objectContaining({ passed: true })]));
     expect(runner.posted[2]).toMatchObject({ files: [{ content: nav(3) }] });
+  });
+});
+
+describe('Show solution', () => {
+  const recorded = (calls: { method: string; path: string }[]) =>
+    calls.filter((c) => c.path === `${URL}/solution`).map((c) => c.method);
+
+  it.each<[string, TReply | (() => never)]>([
+    ['the server keeps it', { body: { openedAt: '2026-12-03T10:00:00.000Z' } }],
+    ['the server fails', { status: 500, body: { code: 'INTERNAL', message: 'Down' } }],
+    [
+      'the request never arrives',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('tells the server the solution was opened, once, and shows it when %s', async (_, reply) => {
+    const { calls } = openPanel({ solutionFiles: solution }, on('POST', `${URL}/solution`, reply));
+    await screen.findByLabelText('Code editor: index.html');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    expect(screen.getByLabelText('Solution: index.html'));
+    await waitFor(() => expect(recorded(calls)).toEqual(['POST']));
+
+    // Hidden and shown again: the solution comes back, nothing more is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Hide solution' }));
+    expect(screen.queryByLabelText('Solution: index.html')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    expect(screen.getByLabelText('Solution: index.html'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(recorded(calls)).toEqual(['POST']);
+  });
+
+  it('sends nothing while the solution is not offered', async () => {
+    const { calls } = openPanel();
+    await screen.findByLabelText('Code editor: index.html');
+    expect(screen.queryByRole('button', { name: 'Show solution' })).toBeNull();
+    expect(recorded(calls)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { CodeEditor } from '../../../ui/code-editor/index.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ExpandIcon } from '../../../ui/icons.tsx';
 import { useOpenHint } from '../api/open-hint.ts';
+import { useOpenSolution } from '../api/open-solution.ts';
 import { useKeepStep, useStepReference } from '../api/project-step.ts';
 import { resultOf, useReportResult } from '../api/report-result.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -72,6 +73,7 @@ export function ExerciseWorkspace({
   const [showInstructions, setShowInstructions] = useState(false);
   const report = useReportResult(lessonId);
   const hint = useOpenHint(lessonId);
+  const recordSolutionOpen = useOpenSolution(lessonId);
   const autosave = useDraftAutosave(lessonId, store.current);
   // The runner is served by the server (/sandbox, decisions/019): offline, a downloaded lesson's
   // editor works and keeps drafts, but nothing can run.
@@ -276,7 +278,13 @@ export function ExerciseWorkspace({
             checking={runner.busy === 'check'}
             reporting={report.isPending}
             onShowSolution={
-              exercise.solutionFiles && !showSolution ? () => setShowSolution(true) : null
+              exercise.solutionFiles && !showSolution
+                ? () => {
+                    setShowSolution(true);
+                    // For the author's Insights; the solution shows whatever the server says.
+                    recordSolutionOpen();
+                  }
+                : null
             }
             onReset={() => setConfirm('reset')}
             focusButton={focusButton('@md:hidden')}

@@ -46,8 +46,9 @@ export const PRIVACY_DATA: readonly TLegalSection[] = [
             offline). Nothing else about how you use the page is recorded.
           </li>
           <li>
-            In code exercises: your saved code, your check results and which hints you opened, so
-            you can pick up where you left off and we can see where learners need help.
+            In code exercises: your saved code, your check results, which hints you opened and
+            whether you opened the solution, so you can pick up where you left off and we can see
+            where learners need help.
           </li>
           <li>
             Course authors see your watching, quiz answers and exercise results only counted
