@@ -46,6 +46,10 @@ for (const width of [1280, 375]) {
     await picker.getByLabel('Coupon code').fill(code.toLowerCase());
     await picker.getByRole('button', { name: 'Apply' }).click();
     await expect(picker.getByTestId('coupon-price')).toHaveText('R900 → R720');
+    // The line beside the button says the price it pays.
+    await expect(picker.getByRole('status').filter({ hasText: 'Builder pass' })).toContainText(
+      'With your code you pay R720.',
+    );
     await expect(picker.getByText(/never apply to a subscription or its renewals/)).toBeVisible();
     await picker.getByTestId('coupon-box').scrollIntoViewIfNeeded();
     if (width === 1280) await expectAccessible(page, '/subscription with a coupon applied');

@@ -133,6 +133,9 @@ describe('a coupon on a pass', () => {
       discount: 18_000,
       payNow: 72_000,
       couponMessage: `${code}: R180 off. You pay R720 instead of R900.`,
+      message: expect.stringMatching(
+        /^Builder pass for 3 months: R900, until .+ With your code you pay R720\.$/,
+      ),
     });
     const started = await client.buyPass('pass-builder-3', code);
     expect(started.status).toBe(200);

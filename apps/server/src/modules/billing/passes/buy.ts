@@ -1,4 +1,4 @@
-import type { TPassQuoteResponse, TSubscribeResponse } from '@thinkbuild/core';
+import { formatMoney, type TPassQuoteResponse, type TSubscribeResponse } from '@thinkbuild/core';
 import type { TPassChannel } from '@thinkbuild/core/pass-notices';
 import { PASSES, quotePass, type TPassCode } from '@thinkbuild/core/passes';
 import { AppError } from '../../../http/app-error.ts';
@@ -54,7 +54,11 @@ export async function passQuote(
     currency: pass.currency,
     startsOn: quote.startsOn,
     endsOn: quote.endsOn,
-    message: quote.message,
+    // The line beside "Pay R720 once" names the price the button pays, not the one before it.
+    message:
+      discount > 0
+        ? `${quote.message} With your code you pay ${formatMoney(quote.payNow - discount, pass.currency)}.`
+        : quote.message,
     couponMessage: off?.message ?? null,
   };
 }
