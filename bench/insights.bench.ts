@@ -3,7 +3,8 @@
 // (generate_series) on the migrated database, then ANALYZE; each view is asked ROUNDS times for
 // the last 30 and the last 90 days through the insights module's service (the SQL and the
 // shaping the routes run; the admin guard and serialising are the same as any admin page's).
-// Measured on PGlite or, given a server URL, PostgreSQL.
+// Measured on PGlite or, given a server URL, PostgreSQL; after the nightly rollup job (timed),
+// so today's rows are counted live and every earlier day from the rollup (ROLLUP=0: all live).
 // Run: node --import tsx bench/insights.bench.ts [postgres://user@host:5432/postgres]
 // (with a server URL, on a database of its own made there and dropped at the end)
 
@@ -19,6 +20,7 @@ import {
   retention,
   spanOf,
 } from '../apps/server/src/modules/insights/service.ts';
+import { rollUpInsights } from '../apps/server/src/modules/learning/service.ts';
 import { openBenchApp } from './bench-app.ts';
 
 const LEARNERS = 100_000;
@@ -32,6 +34,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const ZONE = 'Africa/Johannesburg';
 
 const serverUrl = process.argv[2];
+// VIEWS=money,quiz measures only those views (the seeding is the same).
+const only = process.env.VIEWS?.split(',');
 const dbName = `tb_bench_insights_${process.pid}`;
 const pgAdmin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
 let postgres: TDatabase | undefined;
@@ -90,6 +94,9 @@ async function seed({ db }: TDatabase) {
   await run(sql`insert into exercise_hint_open (user_id, exercise_id, hint)
     select 'bench-' || i, e.id, h
     from generate_series(1, ${LEARNERS}, 6) i, lesson_exercise e, generate_series(1, 2) h`);
+  await run(sql`insert into exercise_solution_open (user_id, exercise_id)
+    select 'bench-' || i, e.id
+    from generate_series(1, ${LEARNERS}, 12) i, lesson_exercise e`);
   await run(sql`insert into subscription (user_id, plan_code, tier, interval, status, created_at, ended_at)
     select 'bench-' || i, 'builderm', 'builder', 'monthly',
       case when i % 4 = 0 then 'completed' else 'active' end::subscription_status,
@@ -124,6 +131,16 @@ const ids = (await db.execute(sql`select
 };
 const { project, lesson } = ids.rows[0] ?? { project: '', lesson: '' };
 
+// The nightly job (decisions/046): every day up to yesterday rolled up; today is counted live.
+// ROLLUP=0 measures the views with nothing rolled up (every day counted live).
+if (process.env.ROLLUP !== '0') {
+  const t = performance.now();
+  const done = await rollUpInsights(db, ZONE);
+  console.log(
+    `rolled up ${done.subjects} subjects through ${done.through} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -141,6 +158,7 @@ const views: [string, (days: '30' | '90') => Promise<unknown>][] = [
 console.log(`database: ${database.kind}, ${ROUNDS} rounds per view and range, one at a time`);
 for (const days of ['30', '90'] as const) {
   for (const [name, view] of views) {
+    if (only && !only.includes(name)) continue;
     await view(days); // warm
     const ms: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {

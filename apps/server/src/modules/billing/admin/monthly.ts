@@ -15,7 +15,7 @@ import {
   salesByMonth,
   subscriberMovesByMonth,
 } from './monthly-repo.ts';
-import { billingSummary } from './summary.ts';
+import { mrrNow } from './summary.ts';
 
 /** How many months the Insights' money covers, this one included. */
 export const MONEY_MONTHS = 12;
@@ -40,8 +40,8 @@ export async function moneyByMonth(
     month: first.slice(0, 7),
     at: startOfDay(addMonths(first, 1), timeZone),
   }));
-  const [summary, moves, sales, refunds, running] = await Promise.all([
-    billingSummary(db, now),
+  const [mrr, moves, sales, refunds, running] = await Promise.all([
+    mrrNow(db, now),
     subscriberMovesByMonth(db, since, timeZone),
     salesByMonth(db, since, timeZone),
     refundsByMonth(db, since, timeZone),
@@ -66,7 +66,7 @@ export async function moneyByMonth(
     const sale = sales.find((s) => s.month === month);
     return {
       month,
-      mrr: first === thisMonth ? summary.mrr.amount : (pastMrr.get(month) ?? 0),
+      mrr: first === thisMonth ? mrr : (pastMrr.get(month) ?? 0),
       newSubscribers: shownCount(move?.started ?? 0),
       lostSubscribers: shownCount(move?.ended ?? 0),
       offerRevenue: sale?.offer ?? 0,
@@ -74,5 +74,5 @@ export async function moneyByMonth(
       refunds: refunds.find((r) => r.month === month)?.refunded ?? 0,
     };
   });
-  return { currency: CURRENCY, mrrNow: summary.mrr.amount, months };
+  return { currency: CURRENCY, mrrNow: mrr, months };
 }

@@ -32,24 +32,11 @@ const DAY_MS = 86_400_000;
 /** The newest refunds and disputes on the page; the ledger CSV has them all. */
 const REFUNDS_SHOWN = 20;
 
-/** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
-export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
-  const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
-  const [live, renewals, offers, failedPayments, jobCounts, failedJobs, runs, healings, refunds] =
-    await Promise.all([
-      listLiveSubscriptions(db),
-      listRenewalsBetween(db, now, until),
-      offerRevenue(db),
-      listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
-      // The billing jobs only: video transcodes have their own progress on the lesson list.
-      jobQueueCounts(db, 'billing.'),
-      listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
-      reconcileRuns(db),
-      listHealings(db, HEALINGS_SHOWN),
-      listRefunds(db, REFUNDS_SHOWN),
-    ]);
-  const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
+type TLive = Awaited<ReturnType<typeof listLiveSubscriptions>>;
 
+/** Subscribers per plan (those the subscription gives access now) and MRR, as of `now`. */
+async function recurringOf(db: TDb, live: TLive, now: Date) {
+  const known = live.filter((s): s is typeof s & { planCode: TPlanCode } => isPlanCode(s.planCode));
   const subscribers = new Map<string, number>();
   for (const s of known) {
     if (!subscriptionGrantsAccess(s.status, s.nextPaymentDate, now, s.accessUntil, s.startsAt)) {
@@ -70,6 +57,31 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
     interval: PLANS[s.planCode].interval,
     amount: charged.get(s.lastChargeReference ?? '') ?? PLANS[s.planCode].amount,
   }));
+  return { subscribers, mrr: monthlyRecurringRevenue(recurring) };
+}
+
+/** Today's MRR exactly as /admin/billing shows it, without the rest of its page. */
+export async function mrrNow(db: TDb, now = new Date()): Promise<number> {
+  return (await recurringOf(db, await listLiveSubscriptions(db), now)).mrr;
+}
+
+/** Subscribers per plan, MRR, offer sales, renewals due and failed payments, as of `now`. */
+export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminBilling> {
+  const until = new Date(now.getTime() + RENEWALS_WINDOW_DAYS * DAY_MS);
+  const [live, renewals, offers, failedPayments, jobCounts, failedJobs, runs, healings, refunds] =
+    await Promise.all([
+      listLiveSubscriptions(db),
+      listRenewalsBetween(db, now, until),
+      offerRevenue(db),
+      listFailedPayments(db, FAILED_PAYMENTS_SHOWN),
+      // The billing jobs only: video transcodes have their own progress on the lesson list.
+      jobQueueCounts(db, 'billing.'),
+      listFailedJobs(db, FAILED_JOBS_SHOWN, 'billing.'),
+      reconcileRuns(db),
+      listHealings(db, HEALINGS_SHOWN),
+      listRefunds(db, REFUNDS_SHOWN),
+    ]);
+  const { subscribers, mrr } = await recurringOf(db, live, now);
 
   type TFailed = TAdminBilling['failedPayments'][number];
   const failed = failedPayments.flatMap((f): TFailed[] => {
@@ -89,10 +101,7 @@ export async function billingSummary(db: TDb, now = new Date()): Promise<TAdminB
       code: p.code,
       subscribers: subscribers.get(p.code) ?? 0,
     })),
-    mrr: {
-      amount: monthlyRecurringRevenue(recurring),
-      currency: CURRENCY,
-    },
+    mrr: { amount: mrr, currency: CURRENCY },
     offer: offers,
     renewals: renewals
       .filter((r) => isPlanCode(r.planCode) && r.nextPaymentDate)
