@@ -9,7 +9,10 @@
 // Run: node --import tsx bench/watching.bench.ts [postgres://user@host:5432/postgres]
 // (with a server URL, on a database of its own made there and dropped at the end)
 
-import { category, lesson, project } from '../apps/server/src/db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { category, lesson, project, user } from '../apps/server/src/db/schema.ts';
+import { recordWatching } from '../apps/server/src/modules/learning/service.ts';
+import { loadViewer } from '../apps/server/src/viewer/viewer.ts';
 import { BENCH_ORIGIN, benchLearnerCookie, benchPostgres, openBenchApp } from './bench-app.ts';
 
 const LEARNERS = 100;
@@ -123,6 +126,38 @@ const ratio = (a: number[], b: number[], q: number) => (quantile(a, q) / quantil
 console.log(
   `a batch costs ${ratio(watchMs, meMs, 0.5)}× GET /api/me at p50 (${ratio(watchMs, meMs, 0.99)}× at p99), ${ratio(watchMs, progressMs, 0.5)}× a progress save (${ratio(watchMs, progressMs, 0.99)}× at p99)`,
 );
+// What collecting itself costs, apart from the HTTP request and the session read every signed-in
+// request makes: the service the route calls (the lesson's access rule, then one upsert of the
+// batch's stretches), for the same learners and batches again.
+const viewers = await Promise.all(
+  (
+    await db
+      .select({ id: user.id })
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          Array.from({ length: LEARNERS }, (_, i) => `bench-watch-${i}@example.com`),
+        ),
+      )
+  ).map((u) => loadViewer(db, u.id)),
+);
+const serviceMs: number[] = [];
+const serviceCpuMs: number[] = [];
+for (let round = BATCHES; round < 2 * BATCHES; round++) {
+  for (const viewer of viewers) {
+    if (!viewer) throw new Error('bench: a learner is missing');
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await recordWatching(db, viewer, lessonId, batch(round), { timeZone: app.config.timeZone });
+    serviceMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    serviceCpuMs.push((used.user + used.system) / 1000);
+  }
+}
+console.log(line('recordWatching alone (access rule + upsert), wall', serviceMs));
+console.log(line('recordWatching alone, CPU of this process', serviceCpuMs));
+
 // The server's own work per request, however long it waited: on PGlite the database runs in
 // this process, so its work is in the figure; on PostgreSQL the server process's is not.
 for (const [name, ms] of Object.entries(cpuMs))
