@@ -1,7 +1,7 @@
 import { isoInZone } from '@thinkbuild/core';
 import { addDays } from '@thinkbuild/core/calendar-days';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rollUpInsights } from '../src/modules/learning/service.ts';
 import { type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
@@ -266,12 +266,36 @@ describe('the nightly rollup', () => {
     await app.db.execute(sql`delete from insight_rolled`);
   });
 
-  it('is a daily job queued at start, at 01:00 in Johannesburg', async () => {
-    const rows = await app.db.execute(
-      sql`select run_at from job where type = 'insights.rollup' and status = 'pending'`,
-    );
-    const [row] = (rows as unknown as { rows: { run_at: string | Date }[] }).rows;
-    expect(new Date(row?.run_at ?? 0).getUTCHours()).toBe(23);
+  it('is a daily job queued at start for 01:00 in Johannesburg, which rolls up and queues the next', async () => {
+    type TJobRow = { id: string; run_at: string | Date; status: string };
+    const jobs = async () =>
+      (
+        (await app.db.execute(
+          sql`select id, run_at, status from job where type = 'insights.rollup' order by run_at`,
+        )) as unknown as { rows: TJobRow[] }
+      ).rows;
+    const [queued] = await jobs();
+    expect(queued?.status).toBe('pending');
+    expect(new Date(queued?.run_at ?? 0).getUTCHours()).toBe(23);
+
+    // Its night comes (the server's clock at its hour; the database's made due): the queue runs
+    // it, every subject is rolled up to the day before the night's, and the next night's is queued.
+    const night = new Date(queued?.run_at ?? 0);
+    await app.db.execute(sql`update job set run_at = now() where id = ${queued?.id}`);
+    vi.useFakeTimers({ toFake: ['Date'], now: night.getTime() + 5_000 });
+    try {
+      await app.jobs.runDue();
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = await jobs();
+    expect(after.map((j) => j.status)).toEqual(['done', 'pending']);
+    expect(new Date(after[1]?.run_at ?? 0).getTime() - night.getTime()).toBe(86_400_000);
+    const { rolledUp } = (
+      await ok(`/api/admin/insights/quiz?lesson=${seeded.l1.id}&days=7`)
+    ).json();
+    const nightDay = isoInZone(night, app.config.timeZone).slice(0, 10);
+    expect(rolledUp).toMatchObject({ through: addDays(nightDay, -1) });
   });
 });
 
