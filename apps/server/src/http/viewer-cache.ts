@@ -6,6 +6,17 @@ import { USERS_TAG, userTag, viewerCacheKeys } from '../viewer/cache-keys.ts';
 import type { TViewer } from '../viewer/viewer.ts';
 import { getViewer } from './guards.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing kept about its writer (their session, role, progress or
+     * lists), made so often that forgetting them would make their next request read the session
+     * again: the player's watching batches. revokeOnWrites leaves their cache alone.
+     */
+    keepsViewer?: boolean;
+  }
+}
+
 /**
  * Who a session cookie belongs to, kept in the app's cache (cache/cache.ts, scope 'session') for
  * a few seconds so that a signed-in page's API calls do not each read the session, the user and
@@ -64,11 +75,14 @@ export const forgetEveryUser = (cache: TCache) => cache.invalidate(USERS_TAG);
  * email, a webhook) drops nothing: none of them changes anyone's session or role. Those that do
  * drop their own user: a completed password reset (onPasswordReset in modules/auth/auth.ts), the
  * job that applies a payment webhook (billing/webhooks/jobs.ts), the admin CLI (dropUserEverywhere).
+ * A route marked `config: { keepsViewer: true }` changes none of it and drops nothing.
  */
 export function revokeOnWrites(api: FastifyInstance) {
   const { cache } = api;
   const isWrite = (request: FastifyRequest) =>
-    request.method !== 'GET' && request.method !== 'HEAD';
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    request.routeOptions.config.keepsViewer !== true;
   api.addHook('preHandler', async (request) => {
     if (isWrite(request) && sessionToken(request)) await getViewer(request).catch(() => null);
   });

@@ -21,6 +21,8 @@ export const CATALOG_TAG = 'catalog';
  */
 export const learningCacheKeys = {
   project: (category: TCategory, slug: string) => `learning:project:${category}:${slug}`,
+  /** A published lesson with its project's facts (access/keptLessons). */
+  lesson: (id: string) => `learning:lesson:${id}`,
   sectionTotals: (projectId: string) => `learning:section-totals:${projectId}`,
   sectionLessons: (projectId: string, section: TSection) =>
     `learning:section-lessons:${projectId}:${section}`,

@@ -7,14 +7,33 @@ import {
   type TSection,
   visitorMayOpen,
 } from '@thinkbuild/core';
+import type { TCache } from '../../../cache/cache.ts';
 import type { TDb } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
+import { CATALOG_TAG, learningCacheKeys } from '../cache-keys.ts';
 import { findLesson, previewOfProject, sectionLength } from '../content/index.ts';
 import { waitedLessons } from '../progress/index.ts';
 
 export const accessFor = (viewer: TViewer, section: TSection) =>
   sectionAccess(section, { signedIn: true, role: viewer.role });
+
+type TFindLesson = (id: string) => ReturnType<typeof findLesson>;
+
+/**
+ * findLesson through the cache, for the endpoints the player calls every minute (watching): a
+ * published lesson and its project's facts are kept for PUBLIC_CACHE_TTL_SECONDS on this server
+ * and dropped by any catalog write (every admin write, on every server: cache/cache.ts). A lesson
+ * not found is not kept. Callers only read what it gives.
+ */
+export const keptLessons =
+  (db: TDb, cache: TCache): TFindLesson =>
+  (id) =>
+    cache.get(learningCacheKeys.lesson(id), () => findLesson(db, id), {
+      tags: [CATALOG_TAG],
+      scope: 'public',
+      keep: (found) => found !== null,
+    });
 
 type TLessonPlace = { lessonId: string; section: TSection; learnInOrder: boolean };
 
@@ -56,9 +75,12 @@ export async function lessonFrame(
   db: TDb,
   viewer: TViewer,
   id: string,
-  { describe = false }: { describe?: boolean } = {},
+  {
+    describe = false,
+    find = (lessonId) => findLesson(db, lessonId),
+  }: { describe?: boolean; find?: TFindLesson } = {},
 ) {
-  const found = await findLesson(db, id);
+  const found = await find(id);
   if (found?.project.status !== 'published') throw notFound('This lesson does not exist');
   const place = {
     lessonId: id,
@@ -85,10 +107,15 @@ export async function lessonFrame(
 /**
  * A published lesson the viewer may open, or 403 with the reason: the SPEC.md message of its
  * section, or the lesson to finish first. Every lesson endpoint but the frame (video, quiz,
- * progress, review) goes through here.
+ * progress, review) goes through here; `find` reads the lesson another way (keptLessons).
  */
-export async function openLesson(db: TDb, viewer: TViewer, id: string) {
-  const frame = await lessonFrame(db, viewer, id);
+export async function openLesson(
+  db: TDb,
+  viewer: TViewer,
+  id: string,
+  { find }: { find?: TFindLesson } = {},
+) {
+  const frame = await lessonFrame(db, viewer, id, { ...(find && { find }) });
   if (frame.lock) throw new AppError('FORBIDDEN', orderLockMessage(frame.lock));
   return frame;
 }

@@ -5,6 +5,7 @@
 export {
   accessFor,
   closedLessons,
+  keptLessons,
   lessonFrame,
   openLesson,
   openLessonFor,

@@ -27,10 +27,14 @@ export const watchingRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireUser(request);
       },
       preHandler: limited,
+      // A batch changes nothing the learner's session or pages keep: their next request still
+      // finds their session kept (http/viewer-cache.ts).
+      config: { keepsViewer: true },
     },
     async (request) =>
       recordWatching(app.db, await requireUser(request), request.params.id, request.body, {
         timeZone: app.config.timeZone,
+        cache: app.cache,
       }),
   );
 };

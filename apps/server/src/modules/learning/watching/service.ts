@@ -4,10 +4,12 @@ import {
   type TWatchBatch,
   type TWatchRecorded,
 } from '@thinkbuild/core';
+import type { TCache } from '../../../cache/cache.ts';
 import type { TDb } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { isForeignKeyViolation } from '../../../db/errors.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
 import type { TViewer } from '../../../viewer/viewer.ts';
-import { openLesson } from '../access/index.ts';
+import { keptLessons, openLesson } from '../access/index.ts';
 import { addWatching } from './repo.ts';
 
 const PAST_THE_END = 'This stretch is past the end of the video';
@@ -17,16 +19,20 @@ const PAST_THE_END = 'This stretch is past the end of the video';
  * open now (the player's rule: plan, order lock), each stretch within the lesson's video. `at`
  * is when it was watched: now, or when a device made it offline; its day is the site's
  * (TIME_ZONE), which the Insights' date ranges read. An admin's watching is not counted: an
- * author checking their own video is not a learner.
+ * author checking their own video is not a learner. With `cache` (the player's minute-by-minute
+ * batches), the lesson itself is read through it (keptLessons): one statement per batch, the
+ * upsert, unless the project is "Learn in order" (its lock is the learner's own, read each time).
  */
 export async function recordWatching(
   db: TDb,
   viewer: TViewer,
   lessonId: string,
   batch: TWatchBatch,
-  { timeZone, at = new Date() }: { timeZone: string; at?: Date },
+  { timeZone, at = new Date(), cache }: { timeZone: string; at?: Date; cache?: TCache },
 ): Promise<TWatchRecorded> {
-  const { lesson } = await openLesson(db, viewer, lessonId);
+  const { lesson } = await openLesson(db, viewer, lessonId, {
+    ...(cache && { find: keptLessons(db, cache) }),
+  });
   const last = lastWatchBucket(lesson.durationSeconds);
   const fields: Record<string, string> = {};
   batch.buckets.forEach(({ bucket }, i) => {
@@ -36,6 +42,12 @@ export async function recordWatching(
   if (first) throw new AppError('VALIDATION', `${first}: ${PAST_THE_END}`, fields);
   if (viewer.role === 'admin') return { recorded: 0 };
   const day = calendarDay(at, timeZone);
-  await addWatching(db, { userId: viewer.id, lessonId, day, at }, batch.buckets);
+  try {
+    await addWatching(db, { userId: viewer.id, lessonId, day, at }, batch.buckets);
+  } catch (error) {
+    // Deleted since it was read (here, or kept by another server that has not heard yet).
+    if (isForeignKeyViolation(error)) throw notFound('This lesson does not exist');
+    throw error;
+  }
   return { recorded: batch.buckets.length };
 }
