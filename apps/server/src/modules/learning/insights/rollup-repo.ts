@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
+import { lockUntilCommit, type TDb } from '../../../db/client.ts';
 import { dayRowsSql, rowsOf, type TInsightView, type TSpan } from './days-repo.ts';
 
 /*
@@ -63,10 +63,14 @@ export async function rolledSums(
 
 /**
  * Rewrites a subject's rows for every day of `span` (from the site's first day to yesterday)
- * and moves its mark to `span.toDay`, in one transaction.
+ * and moves its mark to `span.toDay`, in one transaction. Two rollups of one subject at once (a
+ * job outliving its lease, a run by hand) take turns on the subject's lock: the second starts
+ * after the first commits, deletes its rows and writes its own, instead of meeting them on the
+ * primary key.
  */
 export async function rollUp(db: TDb, view: TInsightView, subject: string, span: TSpan) {
   await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `insight-rollup:${view}:${subject}`);
     await tx.execute(sql`
       delete from insight_rollup where view = ${view} and subject = ${subject}
     `);
