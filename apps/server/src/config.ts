@@ -84,6 +84,7 @@ const ZEnv = z.object({
   PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  WATCHING_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   // Many servers (docs/decisions/009-many-servers.md).
   REDIS_URL: z
     .string()
@@ -258,6 +259,11 @@ const ZConfig = ZEnv.check((ctx) => {
     jobsPollMs: e.JOBS_POLL_MS,
     /** A failed job's first retry waits this long, doubling each attempt. */
     jobsRetryBaseMs: e.JOBS_RETRY_BASE_MS,
+    /**
+     * How long the player's batches of watching wait in a server before they are written
+     * together (decisions/045): what a crash of the server may lose, against how often it writes.
+     */
+    watchingFlushMs: e.WATCHING_FLUSH_MS,
     /** Shared state between servers (rate limits, upload locks); unset = in this process. */
     redisUrl: e.REDIS_URL,
     /** Object storage for videos and uploads; undefined = the local disk under storageDir. */

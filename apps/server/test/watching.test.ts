@@ -36,12 +36,15 @@ async function learner(role: 'free' | 'builder' | 'admin' = 'free') {
   return { id: row?.id ?? '', cookie };
 }
 
-const rowsOf = (userId: string, lessonId = build()) =>
-  app.db
+/** The learner's rows, once this server has written the batches it holds (decisions/045). */
+const rowsOf = async (userId: string, lessonId = build()) => {
+  await app.watching.flush();
+  return app.db
     .select()
     .from(lessonWatch)
     .where(and(eq(lessonWatch.userId, userId), eq(lessonWatch.lessonId, lessonId)))
     .orderBy(lessonWatch.bucket);
+};
 
 describe('collecting watching', () => {
   it('adds a batch to the learner’s counts per stretch, on the site’s calendar day', async () => {

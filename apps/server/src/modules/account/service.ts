@@ -23,6 +23,8 @@ export const LAST_ADMIN_MESSAGE =
 export async function personalData(app: FastifyInstance, userId: string) {
   const account = await accountDataOf(app.db, userId);
   if (!account) return null;
+  // Their latest batches of watching, still in this server's buffer (decisions/045).
+  await app.watching.flush();
   const [
     billing,
     learning,

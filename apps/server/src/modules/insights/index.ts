@@ -10,7 +10,7 @@ import { insightsRoutes } from './routes.ts';
  * learning roll the counts up by day.
  */
 export const insightsModule = defineModule(
-  { name: 'insights', dependencies: ['api-rate-limit', 'auth', 'jobs'] },
+  { name: 'insights', dependencies: ['api-rate-limit', 'auth', 'jobs', 'learning'] },
   async (app) => {
     for (const job of insightsJobs) app.jobs.register(job);
     await app.register(adminScope(insightsRoutes, { invalidates: [] }));

@@ -106,12 +106,17 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insights/retention',
     { schema: { ...lesson, response: { 200: ZInsightsRetention, ...withBadInput } } },
-    (r) => retention(app.db, r.query.lesson, span(r.query)),
+    // The batches this server still holds count too (learning's buffer, decisions/045).
+    async (r) => {
+      await app.watching.flush();
+      return retention(app.db, r.query.lesson, span(r.query));
+    },
   );
   app.get(
     '/insights/retention.csv',
     { schema: { ...lesson, response: csvResponse } },
     async (r, reply) => {
+      await app.watching.flush();
       const v = await retention(app.db, r.query.lesson, span(r.query));
       return sendCsv(reply, 'retention', v.range, retentionCsv(v));
     },

@@ -35,6 +35,7 @@ export const watchingRoutes: FastifyPluginAsyncZod = async (app) => {
       recordWatching(app.db, await requireUser(request), request.params.id, request.body, {
         timeZone: app.config.timeZone,
         cache: app.cache,
+        buffer: app.watching,
       }),
   );
 };
