@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lesson, lessonWatch, user } from '../src/db/schema.ts';
+import { createWatchingBuffer } from '../src/modules/learning/watching/index.ts';
 import { buildTestApp, openTestDatabase, type TTestApp, withTestApp } from './app.ts';
 import { ORIGIN, signInAs } from './auth-helpers.ts';
 import { seedWithRoles, type TLessonIn } from './learning-helpers.ts';
@@ -74,6 +75,26 @@ describe('the buffer of watching', () => {
     await app.watching.flush();
     expect(await stored(app, me.id, gone)).toEqual([]);
     expect(await stored(app, other.id, kept)).toEqual([{ bucket: 3, plays: 1 }]);
+  });
+
+  it('two servers writing the same rows at once, in opposite orders, both land', async () => {
+    const me = await learner();
+    const id = lessonIn.build ?? '';
+    const day = '2026-12-04';
+    const at = new Date();
+    const stretches = Array.from({ length: 600 }, (_, bucket) => ({ bucket, plays: 1 }));
+    // Two servers' buffers on one database (PostgreSQL: a connection each, as two servers have).
+    const [a, b] = [1, 2].map(() => createWatchingBuffer(app.db, app.log, { flushMs: 60_000 }));
+    if (!a || !b) throw new Error('no buffers');
+    a.add({ userId: me.id, lessonId: id, day, at }, stretches);
+    await a.flush();
+    // The rows exist now: each write below updates them, taking their locks one by one.
+    a.add({ userId: me.id, lessonId: id, day, at }, stretches);
+    b.add({ userId: me.id, lessonId: id, day, at }, [...stretches].reverse());
+    await Promise.all([a.close(), b.close()]);
+    const rows = await stored(app, me.id, id);
+    expect(rows).toHaveLength(600);
+    expect(rows.every((r) => r.plays === 3)).toBe(true);
   });
 
   it('writes what it holds when the server closes, before the database closes', async () => {
