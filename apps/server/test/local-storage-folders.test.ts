@@ -15,6 +15,26 @@ import { readyRenditionRow } from './renditions-helpers.ts';
 // ADR 011: the hourly sweep deletes rendition folders file by file; on the local disk the
 // folders it empties must go too, and nothing else.
 
+/**
+ * A round takes milliseconds. Once (Node 24, CI, 2026-12-04) one never finished and the test only
+ * said "timed out in 30000ms": this names the operation that hangs and what the process still
+ * waits on (its pending file-system requests, lookups, sockets), so a next time can be read.
+ */
+async function within<T>(label: string, work: Promise<T>, ms = 10_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const pending = JSON.stringify(process.getActiveResourcesInfo());
+      reject(new Error(`${label} did not finish in ${ms} ms; the process waits on ${pending}`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('the local store removes the folders a delete empties', () => {
   let root = '';
   beforeEach(async () => {
@@ -81,7 +101,12 @@ describe('the local store removes the folders a delete empties', () => {
       const dir = `renditions/l/r${i % 3}`;
       await a.put(`${dir}/old`, Buffer.from('old'));
       // b's delete empties the folder (and removes it) while a writes the next file into it.
-      await Promise.all([b.delete(`${dir}/old`), a.put(`${dir}/new-${i}`, Buffer.from('new'))]);
+      const del = b.delete(`${dir}/old`);
+      const put = a.put(`${dir}/new-${i}`, Buffer.from('new'));
+      await Promise.all([
+        within(`round ${i}: b's delete`, del),
+        within(`round ${i}: a's put`, put),
+      ]);
       expect((await a.stat(`${dir}/new-${i}`))?.size).toBe(3);
       await a.delete(`${dir}/new-${i}`);
     }
