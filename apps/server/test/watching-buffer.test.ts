@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { lesson, lessonWatch, user } from '../src/db/schema.ts';
 import { createWatchingBuffer } from '../src/modules/learning/watching/index.ts';
@@ -95,6 +96,48 @@ describe('the buffer of watching', () => {
     const rows = await stored(app, me.id, id);
     expect(rows).toHaveLength(600);
     expect(rows.every((r) => r.plays === 3)).toBe(true);
+  });
+
+  it('keeps what the database refused and writes it once the database takes writes again, holding no more than its limit', async () => {
+    const me = await learner();
+    const id = lessonIn.build ?? '';
+    const day = '2026-12-04';
+    const at = new Date();
+    const logged: { fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }),
+    } as unknown as FastifyBaseLogger;
+    const buffer = createWatchingBuffer(app.db, log, { flushMs: 60_000, keptRows: 3 });
+    // A real refusal: the table is not there while the "outage" lasts.
+    await app.db.execute(sql`alter table lesson_watch rename to lesson_watch_away`);
+    try {
+      buffer.add({ userId: me.id, lessonId: id, day, at }, [
+        { bucket: 0, plays: 1 },
+        { bucket: 1, plays: 1 },
+      ]);
+      await buffer.flush();
+      expect(logged.map((l) => l.message)).toEqual(['could not write watching records']);
+      expect(logged[0]?.fields).toMatchObject({ rows: 2, dropped: 0 });
+      // Kept: the same stretch merges; a third fills the limit; a fourth is dropped, and said.
+      buffer.add({ userId: me.id, lessonId: id, day, at }, [
+        { bucket: 1, plays: 1 },
+        { bucket: 2, plays: 1 },
+        { bucket: 3, plays: 1 },
+      ]);
+      expect(logged[1]).toEqual({
+        fields: { dropped: 1 },
+        message: 'watching records dropped: the buffer is full',
+      });
+    } finally {
+      await app.db.execute(sql`alter table lesson_watch_away rename to lesson_watch`);
+    }
+    await buffer.close();
+    expect(await stored(app, me.id, id)).toEqual([
+      { bucket: 0, plays: 1 },
+      { bucket: 1, plays: 2 },
+      { bucket: 2, plays: 1 },
+    ]);
+    expect(logged).toHaveLength(2);
   });
 
   it('writes what it holds when the server closes, before the database closes', async () => {
