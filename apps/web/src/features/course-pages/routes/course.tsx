@@ -6,7 +6,7 @@ import { applyDocumentMeta } from '../../../lib/route-meta.ts';
 import { Container } from '../../../ui/container.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { CourseAside } from '../components/course-aside.tsx';
-import { CourseHero } from '../components/course-hero.tsx';
+import { CourseHero, courseLessonsPath } from '../components/course-hero.tsx';
 import { PlanTable } from '../components/plan-table.tsx';
 import { PreviewLesson } from '../components/preview-lesson.tsx';
 import { Syllabus } from '../components/syllabus.tsx';
@@ -94,7 +94,9 @@ export default function CoursePage() {
             items={course.prerequisites}
             mark="•"
           />
-          {course.preview && <PreviewLesson preview={course.preview} />}
+          {course.preview && (
+            <PreviewLesson preview={course.preview} courseHref={courseLessonsPath(course)} />
+          )}
           <PlanTable course={course} />
         </div>
         <CourseAside course={course} />
