@@ -118,32 +118,3 @@ test.describe('public course pages', () => {
     await expect(page).toHaveURL('/pricing');
   });
 });
-
-test('a signed-in learner opening a course page has their own header and goes on to the course', async ({
-  page,
-  learner,
-}) => {
-  await learner();
-  // A page load, as from a link in a mail or a post: the server gives the app, not the
-  // visitor's page with Log In and Sign up free (decisions/047).
-  await page.goto('/courses/web/portfolio');
-  const main = page.getByRole('navigation', { name: 'Main' });
-  await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Account' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Log In' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Web Portfolio' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up free' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Start Building' })).toHaveCount(0);
-  await expectAccessible(page, 'the course page, signed in');
-
-  // The blog, from the header, is theirs too.
-  await main.getByRole('link', { name: 'Blog' }).click();
-  await expect(page).toHaveURL('/blogs');
-  await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Log In' })).toHaveCount(0);
-
-  await page.goto('/courses/web/portfolio');
-  await page.getByRole('link', { name: 'Open the course' }).first().click();
-  await expect(page).toHaveURL('/coursepage/web/portfolio');
-  await expect(main.getByRole('button', { name: 'Sign out' })).toBeVisible();
-});

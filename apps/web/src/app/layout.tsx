@@ -1,36 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../features/offline/offline-notice.tsx';
 import { PwaUpdates } from '../features/offline/pwa-ui.tsx';
-import { useKnownSignedIn } from '../lib/known-session.ts';
 import { applyDocumentMeta, metaForPath } from '../lib/route-meta.ts';
 import { LessonPageSkeleton } from '../ui/lesson-page-skeleton.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { HeaderFrame, SiteHeader } from './site-header.tsx';
-
-const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
-
-/**
- * The public pages' header in the app: the visitor's, or the learner's own once this tab knows
- * someone is signed in (decisions/047; the server gives a signed-in learner the app on the
- * course pages and the blog). Asks who is signed in once the page is up (cached a minute); a
- * page rendered on the server never runs this and stays the visitor's.
- */
-function PublicHeader() {
-  const signedIn = useKnownSignedIn();
-  useEffect(() => {
-    void import('./preload-session.ts').then((session) => session.preload());
-  }, []);
-  // Until the answer: the logo and the theme menu, not a nav that might flash and change.
-  if (signedIn === null) return <HeaderFrame compact />;
-  if (!signedIn) return <SiteHeader />;
-  return (
-    <Suspense fallback={<HeaderFrame home="/home" compact />}>
-      <SignedInHeader />
-    </Suspense>
-  );
-}
+import { SiteHeader } from './site-header.tsx';
 
 /**
  * The path the browser loaded, until the app first navigates away from it (then `false`). The
@@ -103,10 +79,10 @@ export function Shell({ header, children }: { header: ReactNode; children: React
   );
 }
 
-/** Public pages: the marketing header with Log In and Start Building, or the learner's. */
+/** Public pages: the marketing header with Log In and Start Building. */
 export function Layout() {
   return (
-    <Shell header={<PublicHeader />}>
+    <Shell header={<SiteHeader />}>
       <Outlet />
     </Shell>
   );

@@ -1,7 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { answersOffline } from './answers-offline.ts';
 import { ApiError } from './api-client.ts';
-import { setKnownSignedIn } from './known-session.ts';
 import { seedFromPage } from './page-data.ts';
 
 /**
@@ -36,16 +35,6 @@ export const queryClient: QueryClient = new QueryClient({
         !(error instanceof ApiError && error.status < 500) && failureCount < 2,
     },
   },
-});
-
-// The public pages' header follows who is signed in (lib/known-session.ts): a user's answer,
-// or null once signed out; a query still waiting changes nothing, and one that failed with
-// nothing known (offline) counts as a visitor.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
-  const { data, status } = event.query.state;
-  if (data !== undefined) setKnownSignedIn(data !== null);
-  else if (status === 'error') setKnownSignedIn(false);
 });
 
 // A server-rendered page (the blog) brings the answers its HTML shows: no request for those.

@@ -11,7 +11,6 @@ import type { TTheme } from '@thinkbuild/core/theme';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../http/cached-answer.ts';
-import { sendAppWhenSignedIn } from '../../http/signed-in-app.ts';
 import { sendHtmlFile, themeOf } from '../../http/theme.ts';
 import { type TPageParts, webPages } from '../../http/web-pages.ts';
 import { BLOGS_TAG, blogCacheKeys, postTags } from './cache-keys.ts';
@@ -26,7 +25,7 @@ type TWebRenderer = {
  * /blogs and /blogpage/:slug as full HTML from the first byte (docs/decisions/008-blog-html.md):
  * rendered on the server by the web app's own components, kept in the cache (cache/cache.ts), and
  * not hydrated: the page runs its islands only (the theme menu, a post's Copy buttons;
- * docs/decisions/042); a signed-in learner gets the app (decisions/047). Each theme (http/theme.ts) is its own
+ * docs/decisions/042). Each theme (http/theme.ts) is its own
  * cache entry. Without a web build the routes are not registered and the SPA fallback answers,
  * as for every other page.
  */
@@ -39,8 +38,6 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
 
   // Any query string (?category=…) shows the same page: one cache entry, not one per URL.
   app.get('/blogs', async (request, reply) => {
-    const signedIn = await sendAppWhenSignedIn(request, reply, distDir);
-    if (signedIn) return signedIn;
     const theme = themeOf(request);
     const cached = await cachedAnswer(
       app.cache,
@@ -66,8 +63,6 @@ export async function registerBlogPages(app: FastifyInstance, distDir: string) {
 
   app.get('/blogpage/:slug', async (request, reply) => {
     const params = ZBlogSlugParams.safeParse(request.params);
-    const signedIn = params.success && (await sendAppWhenSignedIn(request, reply, distDir));
-    if (signedIn) return signedIn;
     try {
       if (!params.success) throw notFound('Not a blog slug');
       const { slug } = params.data;

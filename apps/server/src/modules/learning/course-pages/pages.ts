@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { cachedAnswer, sendCached } from '../../../http/cached-answer.ts';
-import { sendAppWhenSignedIn } from '../../../http/signed-in-app.ts';
 import { sendHtmlFile, themeOf } from '../../../http/theme.ts';
 import { type TPageParts, webPages } from '../../../http/web-pages.ts';
 import { FOUNDING_TAG } from '../../auth/service.ts';
@@ -30,7 +29,6 @@ const notFoundError = (error: unknown) => error instanceof AppError && error.cod
  * web app's components, kept in the cache per theme like the blog (decisions/008), and shipped
  * without the app's JavaScript: only the course page's preview island (video and quiz) runs.
  * The cover frames are public (the same picture for everyone) and long-cached by the browser.
- * A signed-in learner gets the app on these addresses (decisions/047).
  */
 export async function registerCoursePages(app: FastifyInstance, distDir: string) {
   app.get('/course-covers/:category/:project/:file', async (request, reply) => {
@@ -54,8 +52,6 @@ export async function registerCoursePages(app: FastifyInstance, distDir: string)
   const html = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
   app.get('/courses', async (request, reply) => {
-    const signedIn = await sendAppWhenSignedIn(request, reply, distDir);
-    if (signedIn) return signedIn;
     const theme = themeOf(request);
     const cached = await cachedAnswer(
       app.cache,
@@ -79,8 +75,6 @@ export async function registerCoursePages(app: FastifyInstance, distDir: string)
     const params = ZCourseParams.safeParse(request.params);
     // An unknown course: status 404, and the app in the browser shows its not-found view.
     if (!params.success) return sendHtmlFile(request, reply, distDir, 'spa.html', 404);
-    const signedIn = await sendAppWhenSignedIn(request, reply, distDir);
-    if (signedIn) return signedIn;
     const { category, project } = params.data;
     const theme = themeOf(request);
     try {

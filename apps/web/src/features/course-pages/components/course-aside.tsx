@@ -1,13 +1,10 @@
 import { formatLength } from '@thinkbuild/core/course-pages';
 import { foundingOpen, newAccountLessons } from '@thinkbuild/core/founding';
 import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
-import { useKnownSignedIn } from '../../../lib/known-session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { courseLessonsPath } from './course-hero.tsx';
 
 /** Beside the content on wide screens: what the course includes and the way in. */
 export function CourseAside({ course }: { course: TCourseOverview }) {
-  const signedIn = useKnownSignedIn() === true;
   // What a new account opens now: every lesson while founding places remain (decisions/032).
   const lessons = newAccountLessons(course.plans, course.founding);
   const items = [
@@ -34,15 +31,9 @@ export function CourseAside({ course }: { course: TCourseOverview }) {
           </li>
         ))}
       </ul>
-      {signedIn ? (
-        <a href={courseLessonsPath(course)} className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
-          Open the course
-        </a>
-      ) : (
-        <a href="/signup" className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
-          Start Building
-        </a>
-      )}
+      <a href="/signup" className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
+        Start Building
+      </a>
       {course.preview && (
         <a href="#preview" className={buttonClass('ghost', 'md', 'mt-2 w-full')}>
           Watch the free preview

@@ -1,21 +1,12 @@
 import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
-import { useKnownSignedIn } from '../../../lib/known-session.ts';
 import { Breadcrumbs } from '../../../ui/breadcrumbs.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Container } from '../../../ui/container.tsx';
 import { CourseFacts } from './course-card.tsx';
 import { CourseCover } from './course-cover.tsx';
 
-/** Where a signed-in learner takes the course: its lessons, with the player (SPEC's course page). */
-export const courseLessonsPath = (course: TCourseOverview) =>
-  `/coursepage/${course.category}/${encodeURIComponent(course.slug)}`;
-
-/**
- * The course page's opening band: where it sits, what it is, its facts and the two next steps
- * (a visitor's: the preview and signing up; a signed-in learner's: the course itself).
- */
+/** The course page's opening band: where it sits, what it is, its facts and the two next steps. */
 export function CourseHero({ course }: { course: TCourseOverview }) {
-  const signedIn = useKnownSignedIn() === true;
   return (
     <div className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
       <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_26rem]">
@@ -29,21 +20,14 @@ export function CourseHero({ course }: { course: TCourseOverview }) {
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{course.description}</p>
           <CourseFacts course={course} className="mt-4 text-slate-700" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            {signedIn && (
-              <a href={courseLessonsPath(course)} className={buttonClass('primary', 'lg')}>
-                Open the course
-              </a>
-            )}
             {course.preview && (
-              <a href="#preview" className={buttonClass(signedIn ? 'secondary' : 'primary', 'lg')}>
+              <a href="#preview" className={buttonClass('primary', 'lg')}>
                 <span aria-hidden="true">▶</span> Watch the free preview
               </a>
             )}
-            {!signedIn && (
-              <a href="/signup" className={buttonClass('secondary', 'lg')}>
-                Sign up free
-              </a>
-            )}
+            <a href="/signup" className={buttonClass('secondary', 'lg')}>
+              Sign up free
+            </a>
           </div>
         </div>
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-md">

@@ -1,7 +1,6 @@
 import { formatLength } from '@thinkbuild/core/course-pages';
 import type { TCourseOverview } from '@thinkbuild/core/schemas/course-pages';
 import { SECTION_LABELS } from '@thinkbuild/core/sections';
-import { useKnownSignedIn } from '../../../lib/known-session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 
 type TPreview = NonNullable<TCourseOverview['preview']>;
@@ -13,7 +12,7 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60))
  * life: it asks the server for the video (a visitor may open this lesson only) and sends the
  * quiz to be scored. Without script the text, transcript and questions still read.
  */
-export function PreviewLesson({ preview, courseHref }: { preview: TPreview; courseHref: string }) {
+export function PreviewLesson({ preview }: { preview: TPreview }) {
   return (
     <section
       id="preview"
@@ -61,14 +60,12 @@ export function PreviewLesson({ preview, courseHref }: { preview: TPreview; cour
           </ol>
         </details>
       )}
-      {preview.questions.length > 0 && <PreviewQuiz preview={preview} courseHref={courseHref} />}
+      {preview.questions.length > 0 && <PreviewQuiz preview={preview} />}
     </section>
   );
 }
 
-function PreviewQuiz({ preview, courseHref }: { preview: TPreview; courseHref: string }) {
-  // A signed-in learner's score is kept by the lesson's own quiz, in the course.
-  const signedIn = useKnownSignedIn() === true;
+function PreviewQuiz({ preview }: { preview: TPreview }) {
   return (
     <form
       data-preview-quiz
@@ -117,26 +114,12 @@ function PreviewQuiz({ preview, courseHref }: { preview: TPreview; courseHref: s
         className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-5"
       >
         <p data-quiz-score className="font-bold text-lg text-slate-950" />
-        {signedIn ? (
-          <>
-            <p className="mt-1 text-slate-700">
-              Take this lesson in the course to keep your score and pick up where you left off.
-            </p>
-            <a href={courseHref} className={buttonClass('primary', 'lg', 'mt-4')}>
-              Open the course
-            </a>
-          </>
-        ) : (
-          <>
-            <p className="mt-1 text-slate-700">
-              Sign up free to keep your score, unlock every Build lesson and pick up where you left
-              off.
-            </p>
-            <a href="/signup" className={buttonClass('primary', 'lg', 'mt-4')}>
-              Sign up free
-            </a>
-          </>
-        )}
+        <p className="mt-1 text-slate-700">
+          Sign up free to keep your score, unlock every Build lesson and pick up where you left off.
+        </p>
+        <a href="/signup" className={buttonClass('primary', 'lg', 'mt-4')}>
+          Sign up free
+        </a>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { applyDocumentMeta } from '../../../lib/route-meta.ts';
 import { Container } from '../../../ui/container.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { CourseAside } from '../components/course-aside.tsx';
-import { CourseHero, courseLessonsPath } from '../components/course-hero.tsx';
+import { CourseHero } from '../components/course-hero.tsx';
 import { PlanTable } from '../components/plan-table.tsx';
 import { PreviewLesson } from '../components/preview-lesson.tsx';
 import { Syllabus } from '../components/syllabus.tsx';
@@ -94,9 +94,7 @@ export default function CoursePage() {
             items={course.prerequisites}
             mark="•"
           />
-          {course.preview && (
-            <PreviewLesson preview={course.preview} courseHref={courseLessonsPath(course)} />
-          )}
+          {course.preview && <PreviewLesson preview={course.preview} />}
           <PlanTable course={course} />
         </div>
         <CourseAside course={course} />
